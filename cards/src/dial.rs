@@ -1,0 +1,230 @@
+//! Maneuver dials.
+//!
+//! A dial is written in the ships table as space-separated maneuvers of the
+//! form `<speed><bearing>:<difficulty>[:<energy>]`, e.g. `1BL:W:2` (speed 1
+//! bank left, white, gives 2 energy) or `3K:R` (speed 3 Koiogran turn, red).
+//!
+//! Bearing codes: `S` straight, `BL`/`BR` bank, `TL`/`TR` turn, `K` Koiogran
+//! turn, `SLL`/`SLR` Segnor's loop, `TRL`/`TRR` Tallon roll, `O` stationary,
+//! `RS` reverse straight, `RBL`/`RBR` reverse bank. Difficulty: `W` white,
+//! `G` green, `R` red.
+//!
+//! ```
+//! use cards::dial::{Bearing, Difficulty, Direction, Maneuver};
+//! let m = Maneuver::parse("1BL:W:2").unwrap();
+//! assert_eq!(m.speed, 1);
+//! assert_eq!(m.bearing, Bearing::Bank);
+//! assert_eq!(m.direction, Some(Direction::Left));
+//! assert_eq!(m.difficulty, Difficulty::White);
+//! assert_eq!(m.energy, Some(2));
+//! assert_eq!(m.to_string(), "1BL:W:2");
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+/// The shape of a maneuver template.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Bearing {
+    Straight,
+    Bank,
+    Turn,
+    KoiogranTurn,
+    SegnorLoop,
+    TallonRoll,
+    Stationary,
+    Reverse,
+}
+
+impl Bearing {
+    /// Koiogran turns, Segnor's loops and Tallon rolls (the Solo rules' "advanced" maneuvers).
+    pub fn is_advanced(self) -> bool {
+        matches!(
+            self,
+            Bearing::KoiogranTurn | Bearing::SegnorLoop | Bearing::TallonRoll
+        )
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Bearing::Straight => "straight",
+            Bearing::Bank => "bank",
+            Bearing::Turn => "turn",
+            Bearing::KoiogranTurn => "koiogran-turn",
+            Bearing::SegnorLoop => "segnor-loop",
+            Bearing::TallonRoll => "tallon-roll",
+            Bearing::Stationary => "stationary",
+            Bearing::Reverse => "reverse",
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Direction {
+    Left,
+    Right,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Difficulty {
+    Green,
+    White,
+    Red,
+}
+
+impl Difficulty {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Difficulty::Green => "green",
+            Difficulty::White => "white",
+            Difficulty::Red => "red",
+        }
+    }
+}
+
+/// One maneuver on a dial.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Maneuver {
+    pub speed: u8,
+    pub bearing: Bearing,
+    pub direction: Option<Direction>,
+    pub difficulty: Difficulty,
+    /// Energy the maneuver gives a huge ship (the icons below the speed).
+    pub energy: Option<u8>,
+}
+
+const BEARING_CODES: [(&str, Bearing, Option<Direction>); 14] = [
+    ("S", Bearing::Straight, None),
+    ("BL", Bearing::Bank, Some(Direction::Left)),
+    ("BR", Bearing::Bank, Some(Direction::Right)),
+    ("TL", Bearing::Turn, Some(Direction::Left)),
+    ("TR", Bearing::Turn, Some(Direction::Right)),
+    ("K", Bearing::KoiogranTurn, None),
+    ("SLL", Bearing::SegnorLoop, Some(Direction::Left)),
+    ("SLR", Bearing::SegnorLoop, Some(Direction::Right)),
+    ("TRL", Bearing::TallonRoll, Some(Direction::Left)),
+    ("TRR", Bearing::TallonRoll, Some(Direction::Right)),
+    ("O", Bearing::Stationary, None),
+    ("RS", Bearing::Reverse, None),
+    ("RBL", Bearing::Reverse, Some(Direction::Left)),
+    ("RBR", Bearing::Reverse, Some(Direction::Right)),
+];
+
+fn bearing_codes() -> impl Iterator<Item = (&'static str, Bearing, Option<Direction>)> {
+    BEARING_CODES.into_iter()
+}
+
+impl Maneuver {
+    /// Parses one maneuver such as `1BL:W:2` or `3K:R`.
+    pub fn parse(s: &str) -> Result<Maneuver, String> {
+        let mut parts = s.split(':');
+        let head = parts.next().unwrap_or_default();
+        let digits = head.chars().take_while(|c| c.is_ascii_digit()).count();
+        if digits == 0 {
+            return Err(format!("maneuver `{s}` does not start with a speed"));
+        }
+        let speed: u8 = head[..digits]
+            .parse()
+            .map_err(|_| format!("maneuver `{s}` has a bad speed"))?;
+        let code = &head[digits..];
+        let (_, bearing, direction) = bearing_codes()
+            .find(|(c, _, _)| *c == code)
+            .ok_or_else(|| format!("maneuver `{s}` has unknown bearing `{code}`"))?;
+        let difficulty = match parts.next() {
+            Some("W") => Difficulty::White,
+            Some("G") => Difficulty::Green,
+            Some("R") => Difficulty::Red,
+            Some(other) => {
+                return Err(format!(
+                    "maneuver `{s}` has unknown difficulty `{other}` (W, G or R)"
+                ));
+            }
+            None => {
+                return Err(format!(
+                    "maneuver `{s}` has no difficulty (`:W`, `:G`, `:R`)"
+                ));
+            }
+        };
+        let energy = match parts.next() {
+            None => None,
+            Some(e) => Some(
+                e.parse()
+                    .map_err(|_| format!("maneuver `{s}` has a bad energy `{e}`"))?,
+            ),
+        };
+        if parts.next().is_some() {
+            return Err(format!("maneuver `{s}` has too many parts"));
+        }
+        Ok(Maneuver {
+            speed,
+            bearing,
+            direction,
+            difficulty,
+            energy,
+        })
+    }
+
+    /// Parses a whole dial: maneuvers separated by spaces; empty is an empty dial.
+    pub fn parse_dial(s: &str) -> Result<Vec<Maneuver>, String> {
+        s.split_whitespace().map(Maneuver::parse).collect()
+    }
+
+    /// A short human name, e.g. "1 bank left".
+    pub fn describe(&self) -> String {
+        let mut s = format!("{} {}", self.speed, self.bearing.as_str().replace('-', " "));
+        if let Some(d) = self.direction {
+            s.push_str(match d {
+                Direction::Left => " left",
+                Direction::Right => " right",
+            });
+        }
+        s
+    }
+}
+
+impl std::fmt::Display for Maneuver {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let code = bearing_codes()
+            .find(|(_, b, d)| *b == self.bearing && *d == self.direction)
+            .map_or("?", |(c, _, _)| c);
+        let difficulty = match self.difficulty {
+            Difficulty::White => "W",
+            Difficulty::Green => "G",
+            Difficulty::Red => "R",
+        };
+        write!(f, "{}{code}:{difficulty}", self.speed)?;
+        if let Some(e) = self.energy {
+            write!(f, ":{e}")?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_bearing_code_round_trips() {
+        for (code, _, _) in bearing_codes() {
+            let text = format!("2{code}:G");
+            assert_eq!(Maneuver::parse(&text).unwrap().to_string(), text);
+        }
+    }
+
+    #[test]
+    fn bad_maneuvers_are_explained() {
+        assert!(Maneuver::parse("BL:W").unwrap_err().contains("speed"));
+        assert!(Maneuver::parse("1X:W").unwrap_err().contains("bearing"));
+        assert!(Maneuver::parse("1S").unwrap_err().contains("difficulty"));
+        assert!(Maneuver::parse("1S:Q").unwrap_err().contains("difficulty"));
+        assert!(Maneuver::parse("1S:W:x").unwrap_err().contains("energy"));
+        assert!(
+            Maneuver::parse("1S:W:1:2")
+                .unwrap_err()
+                .contains("too many")
+        );
+    }
+}

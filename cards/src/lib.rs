@@ -1,0 +1,16 @@
+//! Merchant One's domain: the X-Wing (1st edition) cards of the C-ROC Cruiser
+//! Expansion Pack and the rules around them, as plain Rust.
+//!
+//! This crate has no web dependencies and builds for native targets and for
+//! `wasm32-unknown-unknown`, so the browser runs the same code as the server.
+//!
+//! - [`model`]: the card model (ships, pilots, upgrades, restrictions, effects).
+//! - [`load`]: strict CSV loading of a card set, embedded or from a folder.
+//! - [`dial`]: maneuver dials.
+
+pub mod dial;
+pub mod load;
+pub mod model;
+
+pub use load::{CardSet, LoadError, LoadErrors};
+pub use model::*;

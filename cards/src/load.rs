@@ -1,0 +1,1232 @@
+//! Strict loading of the card database from CSV.
+//!
+//! A card set is six CSV files (see [`FILES`]). Every row is read with `csv`
+//! and `serde`, checked field by field with `validator`, and every cross
+//! reference (a pilot's ship, an upgrade's slot) is resolved against the other
+//! tables. Any error fails the whole load; all errors are reported at once,
+//! each naming the file, line and column. There is no partial database.
+//!
+//! ```
+//! let db = cards::Database::embedded().expect("the shipped card set loads");
+//! assert_eq!(db.pilots.len(), 7);
+//!
+//! let broken = cards::load::CardSet::embedded()
+//!     .with_file("ships.csv", "id,xws\n1,croccruiser\n");
+//! let errors = cards::Database::load(&broken).unwrap_err();
+//! assert!(errors.0.iter().any(|e| e.file == "ships.csv" && e.column == "name"));
+//! ```
+
+use std::collections::{BTreeMap, HashMap};
+use std::fmt;
+use std::path::Path;
+
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use validator::{Validate, ValidationError};
+
+use crate::dial::Maneuver;
+use crate::model::*;
+
+/// The files of a card set, in the order they are read.
+pub const FILES: [&str; 6] = [
+    "factions.csv",
+    "slots.csv",
+    "actions.csv",
+    "ships.csv",
+    "pilots.csv",
+    "upgrades.csv",
+];
+
+/// The environment variable naming a card-set folder to load instead of the embedded one.
+pub const CARDS_ENV: &str = "MERCHANT_ONE_CARDS";
+
+const EMBEDDED: [(&str, &str); 6] = [
+    ("factions.csv", include_str!("../data/factions.csv")),
+    ("slots.csv", include_str!("../data/slots.csv")),
+    ("actions.csv", include_str!("../data/actions.csv")),
+    ("ships.csv", include_str!("../data/ships.csv")),
+    ("pilots.csv", include_str!("../data/pilots.csv")),
+    ("upgrades.csv", include_str!("../data/upgrades.csv")),
+];
+
+/// One problem found while loading, located in its file.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadError {
+    pub file: String,
+    /// 1-based line number (the header is line 1).
+    pub line: u64,
+    /// The column's header name (or `column N` where the file has no such header).
+    pub column: String,
+    pub message: String,
+}
+
+impl fmt::Display for LoadError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}, line {}, column `{}`: {}",
+            self.file, self.line, self.column, self.message
+        )
+    }
+}
+
+/// Every problem found in a card set. Never empty.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LoadErrors(pub Vec<LoadError>);
+
+impl fmt::Display for LoadErrors {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "the card set has {} error(s):", self.0.len())?;
+        for e in &self.0 {
+            writeln!(f, "  {e}")?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for LoadErrors {}
+
+/// The raw bytes of a card set's files, before checking.
+#[derive(Debug, Clone, Default)]
+pub struct CardSet {
+    files: BTreeMap<String, Vec<u8>>,
+}
+
+impl CardSet {
+    /// The card set compiled into the binary: the C-ROC Cruiser Expansion Pack.
+    pub fn embedded() -> CardSet {
+        let mut set = CardSet::default();
+        for (name, text) in EMBEDDED {
+            set.files.insert(name.to_string(), text.as_bytes().to_vec());
+        }
+        set
+    }
+
+    /// Reads the six files from a folder. A missing or unreadable file is a
+    /// load error for that file, reported with the others.
+    pub fn read_dir(dir: &Path) -> Result<CardSet, LoadErrors> {
+        let mut set = CardSet::default();
+        let mut errors = Vec::new();
+        for name in FILES {
+            let path = dir.join(name);
+            match std::fs::read(&path) {
+                Ok(bytes) => {
+                    set.files.insert(name.to_string(), bytes);
+                }
+                Err(e) => errors.push(LoadError {
+                    file: path.display().to_string(),
+                    line: 0,
+                    column: "-".into(),
+                    message: format!("cannot read the file: {e}"),
+                }),
+            }
+        }
+        if errors.is_empty() {
+            Ok(set)
+        } else {
+            Err(LoadErrors(errors))
+        }
+    }
+
+    /// Replaces (or adds) one file; handy for tests and for layering a pack.
+    pub fn with_file(mut self, name: &str, bytes: impl Into<Vec<u8>>) -> CardSet {
+        self.files.insert(name.to_string(), bytes.into());
+        self
+    }
+
+    fn file(&self, name: &str) -> &[u8] {
+        self.files.get(name).map_or(&[], Vec::as_slice)
+    }
+}
+
+impl Database {
+    /// The embedded card set. The shipped data is checked by the test suite,
+    /// but a bad build still gets an error rather than a panic.
+    pub fn embedded() -> Result<Database, LoadErrors> {
+        Database::load(&CardSet::embedded())
+    }
+
+    /// Loads a card set from a folder with the same checks as the embedded one.
+    pub fn load_dir(dir: &Path) -> Result<Database, LoadErrors> {
+        Database::load(&CardSet::read_dir(dir)?)
+    }
+
+    /// Checks and loads a card set: all of it, or nothing with every error.
+    pub fn load(set: &CardSet) -> Result<Database, LoadErrors> {
+        let mut errors = Vec::new();
+        let factions: Vec<Located<FactionRow>> =
+            read_table("factions.csv", set.file("factions.csv"), &mut errors);
+        let slots: Vec<Located<SlotRow>> =
+            read_table("slots.csv", set.file("slots.csv"), &mut errors);
+        let actions: Vec<Located<ActionRow>> =
+            read_table("actions.csv", set.file("actions.csv"), &mut errors);
+        let ships: Vec<Located<ShipRow>> =
+            read_table("ships.csv", set.file("ships.csv"), &mut errors);
+        let pilots: Vec<Located<PilotRow>> =
+            read_table("pilots.csv", set.file("pilots.csv"), &mut errors);
+        let upgrades: Vec<Located<UpgradeRow>> =
+            read_table("upgrades.csv", set.file("upgrades.csv"), &mut errors);
+
+        let mut b = Builder {
+            errors,
+            ids: HashMap::new(),
+            card_xws: HashMap::new(),
+            factions: Names::new("faction"),
+            slots: Names::new("slot type"),
+            actions: Names::new("action"),
+            ships: Names::new("ship"),
+        };
+        let db = b.build(factions, slots, actions, ships, pilots, upgrades);
+        if b.errors.is_empty() {
+            Ok(db)
+        } else {
+            Err(LoadErrors(b.errors))
+        }
+    }
+}
+
+/// A row with the place it was read from.
+struct Located<T> {
+    file: &'static str,
+    line: u64,
+    row: T,
+}
+
+impl<T> Located<T> {
+    fn error(&self, column: &str, message: impl Into<String>) -> LoadError {
+        LoadError {
+            file: self.file.to_string(),
+            line: self.line,
+            column: column.to_string(),
+            message: message.into(),
+        }
+    }
+}
+
+/// The columns a row type reads, in file order.
+trait Columns {
+    const COLUMNS: &'static [&'static str];
+}
+
+/// Reads one CSV table strictly, pushing every error found.
+fn read_table<T: DeserializeOwned + Validate + Columns>(
+    file: &'static str,
+    bytes: &[u8],
+    errors: &mut Vec<LoadError>,
+) -> Vec<Located<T>> {
+    let err = |line: u64, column: &str, message: String| LoadError {
+        file: file.to_string(),
+        line,
+        column: column.to_string(),
+        message,
+    };
+    if bytes.iter().all(u8::is_ascii_whitespace) {
+        errors.push(err(
+            1,
+            T::COLUMNS[0],
+            format!(
+                "the file is empty: expected a header row with the columns {}",
+                T::COLUMNS.join(", ")
+            ),
+        ));
+        return Vec::new();
+    }
+    let mut reader = csv::ReaderBuilder::new()
+        .trim(csv::Trim::All)
+        .flexible(true)
+        .from_reader(bytes);
+
+    let headers = match reader.byte_headers() {
+        Ok(h) => h.clone(),
+        Err(e) => {
+            errors.push(err(
+                1,
+                T::COLUMNS[0],
+                format!("cannot read the header row: {e}"),
+            ));
+            return Vec::new();
+        }
+    };
+    let mut names = Vec::with_capacity(headers.len());
+    let mut header_ok = true;
+    for (i, h) in headers.iter().enumerate() {
+        match std::str::from_utf8(h) {
+            Ok(s) => names.push(s.trim_start_matches('\u{feff}').to_string()),
+            Err(_) => {
+                errors.push(err(
+                    1,
+                    &format!("column {}", i + 1),
+                    "the header is not valid UTF-8: save the file as UTF-8".into(),
+                ));
+                names.push(format!("column {}", i + 1));
+                header_ok = false;
+            }
+        }
+    }
+    for (i, name) in names.iter().enumerate() {
+        if names[..i].contains(name) {
+            errors.push(err(1, name, format!("the column `{name}` appears twice")));
+            header_ok = false;
+        } else if header_ok && !T::COLUMNS.contains(&name.as_str()) {
+            errors.push(err(
+                1,
+                name,
+                format!(
+                    "unknown column `{name}`; the columns are {}",
+                    T::COLUMNS.join(", ")
+                ),
+            ));
+            header_ok = false;
+        }
+    }
+    for column in T::COLUMNS {
+        if !names.iter().any(|n| n == column) {
+            errors.push(err(1, column, format!("the column `{column}` is missing")));
+            header_ok = false;
+        }
+    }
+    if !header_ok {
+        return Vec::new();
+    }
+    let header_record = csv::StringRecord::from(names.clone());
+
+    let mut rows = Vec::new();
+    for record in reader.byte_records() {
+        let record = match record {
+            Ok(r) => r,
+            Err(e) => {
+                let line = e.position().map_or(0, |p| p.line());
+                errors.push(err(
+                    line,
+                    T::COLUMNS[0],
+                    format!("cannot read the row: {e}"),
+                ));
+                continue;
+            }
+        };
+        let line = record.position().map_or(0, |p| p.line());
+        if record.len() != names.len() {
+            let column = names
+                .get(record.len())
+                .cloned()
+                .unwrap_or_else(|| format!("column {}", names.len() + 1));
+            errors.push(err(
+                line,
+                &column,
+                format!(
+                    "the row has {} fields but the header has {} columns",
+                    record.len(),
+                    names.len()
+                ),
+            ));
+            continue;
+        }
+        let mut fields = Vec::with_capacity(record.len());
+        let mut utf8_ok = true;
+        for (i, field) in record.iter().enumerate() {
+            match std::str::from_utf8(field) {
+                Ok(s) => fields.push(s.to_string()),
+                Err(e) => {
+                    errors.push(err(
+                        line,
+                        &names[i],
+                        format!(
+                            "not valid UTF-8 after byte {}: save the file as UTF-8",
+                            e.valid_up_to()
+                        ),
+                    ));
+                    utf8_ok = false;
+                }
+            }
+        }
+        if !utf8_ok {
+            continue;
+        }
+        let string_record = csv::StringRecord::from(fields);
+        let row: T = match string_record.deserialize(Some(&header_record)) {
+            Ok(row) => row,
+            Err(e) => {
+                let (column, message) = match e.kind() {
+                    csv::ErrorKind::Deserialize { err: de, .. } => {
+                        let column = de
+                            .field()
+                            .and_then(|i| names.get(i as usize).cloned())
+                            .unwrap_or_else(|| T::COLUMNS[0].to_string());
+                        (column, de.kind().to_string())
+                    }
+                    _ => (T::COLUMNS[0].to_string(), e.to_string()),
+                };
+                errors.push(err(line, &column, message));
+                continue;
+            }
+        };
+        if let Err(invalid) = row.validate() {
+            // Sort by column so the report is stable.
+            let mut fields: Vec<_> = invalid.field_errors().into_iter().collect();
+            fields.sort_by(|a, b| a.0.cmp(&b.0));
+            for (column, problems) in fields {
+                for problem in problems {
+                    errors.push(err(line, &column, describe_validation(problem)));
+                }
+            }
+            continue;
+        }
+        rows.push(Located { file, line, row });
+    }
+    rows
+}
+
+fn describe_validation(e: &ValidationError) -> String {
+    if let Some(message) = &e.message {
+        return message.to_string();
+    }
+    let mut s = match e.code.as_ref() {
+        "length" => "must not be empty".to_string(),
+        "range" => "is out of range".to_string(),
+        other => format!("fails the `{other}` check"),
+    };
+    let mut params: Vec<_> = e
+        .params
+        .iter()
+        .filter(|(k, _)| k.as_ref() != "value")
+        .collect();
+    params.sort_by(|a, b| a.0.cmp(b.0));
+    if !params.is_empty() {
+        let list: Vec<String> = params.iter().map(|(k, v)| format!("{k} {v}")).collect();
+        s.push_str(&format!(" ({})", list.join(", ")));
+    }
+    if let Some(v) = e.params.get("value") {
+        s.push_str(&format!(", found {v}"));
+    }
+    s
+}
+
+// ---------------------------------------------------------------------------
+// Field formats
+
+// Columns with words rather than numbers are read as text and checked with
+// `validator`: errors raised inside serde lose their column in `csv`.
+
+fn yes_no(value: &str) -> Result<(), ValidationError> {
+    match value {
+        "yes" | "no" | "" => Ok(()),
+        other => Err(ValidationError::new("yes_no")
+            .with_message(format!("expected `yes` or `no`, found `{other}`").into())),
+    }
+}
+
+fn is_yes(value: &str) -> bool {
+    value == "yes"
+}
+
+fn ship_size(value: &str) -> Result<(), ValidationError> {
+    parse_size(value).map(|_| ()).ok_or_else(|| {
+        ValidationError::new("size")
+            .with_message(format!("expected `small`, `large` or `huge`, found `{value}`").into())
+    })
+}
+
+fn parse_size(value: &str) -> Option<ShipSize> {
+    match value {
+        "small" => Some(ShipSize::Small),
+        "large" => Some(ShipSize::Large),
+        "huge" => Some(ShipSize::Huge),
+        _ => None,
+    }
+}
+
+/// A `;`-separated list; blanks are dropped.
+fn list(s: &str) -> Vec<String> {
+    s.split(';')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(String::from)
+        .collect()
+}
+
+fn xws_name(value: &str) -> Result<(), ValidationError> {
+    if !value.is_empty()
+        && value
+            .bytes()
+            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    {
+        Ok(())
+    } else {
+        Err(ValidationError::new("xws").with_message(
+            format!("`{value}` is not an XWS name (lower-case ASCII letters and digits only)")
+                .into(),
+        ))
+    }
+}
+
+fn card_id(value: u32) -> Result<(), ValidationError> {
+    if value == 0 {
+        Err(ValidationError::new("id").with_message("card ids start at 1".into()))
+    } else {
+        Ok(())
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Rows as they appear in the files
+
+#[derive(Deserialize, Validate)]
+struct FactionRow {
+    #[validate(custom(function = "xws_name"))]
+    xws: String,
+    #[validate(length(min = 1))]
+    name: String,
+    aliases: String,
+}
+impl Columns for FactionRow {
+    const COLUMNS: &'static [&'static str] = &["xws", "name", "aliases"];
+}
+
+#[derive(Deserialize, Validate)]
+struct SlotRow {
+    #[validate(custom(function = "xws_name"))]
+    xws: String,
+    #[validate(length(min = 1))]
+    name: String,
+    #[validate(custom(function = "yes_no"))]
+    implicit: String,
+    aliases: String,
+}
+impl Columns for SlotRow {
+    const COLUMNS: &'static [&'static str] = &["xws", "name", "implicit", "aliases"];
+}
+
+#[derive(Deserialize, Validate)]
+struct ActionRow {
+    #[validate(custom(function = "xws_name"))]
+    xws: String,
+    #[validate(length(min = 1))]
+    name: String,
+}
+impl Columns for ActionRow {
+    const COLUMNS: &'static [&'static str] = &["xws", "name"];
+}
+
+#[derive(Deserialize, Validate)]
+struct ShipRow {
+    #[validate(custom(function = "card_id"))]
+    id: u32,
+    #[validate(custom(function = "xws_name"))]
+    xws: String,
+    #[validate(length(min = 1))]
+    name: String,
+    #[validate(custom(function = "ship_size"))]
+    size: String,
+    factions: String,
+    #[validate(range(max = 20))]
+    attack: Option<u8>,
+    #[validate(range(max = 20))]
+    agility: Option<u8>,
+    #[validate(range(max = 50))]
+    hull: Option<u8>,
+    #[validate(range(max = 50))]
+    shields: Option<u8>,
+    #[validate(range(max = 20))]
+    energy: Option<u8>,
+    actions: String,
+    dial: String,
+    aliases: String,
+    #[validate(range(max = 20))]
+    epic_points: Option<u8>,
+}
+impl Columns for ShipRow {
+    const COLUMNS: &'static [&'static str] = &[
+        "id",
+        "xws",
+        "name",
+        "size",
+        "factions",
+        "attack",
+        "agility",
+        "hull",
+        "shields",
+        "energy",
+        "actions",
+        "dial",
+        "aliases",
+        "epic_points",
+    ];
+}
+
+#[derive(Deserialize, Validate)]
+struct PilotRow {
+    #[validate(custom(function = "card_id"))]
+    id: u32,
+    #[validate(custom(function = "xws_name"))]
+    xws: String,
+    #[validate(length(min = 1))]
+    name: String,
+    #[validate(custom(function = "yes_no"))]
+    unique: String,
+    #[validate(range(max = 12))]
+    skill: u8,
+    #[validate(length(min = 1))]
+    ship: String,
+    #[validate(length(min = 1))]
+    faction: String,
+    #[validate(range(max = 20))]
+    attack: Option<u8>,
+    #[validate(range(max = 20))]
+    agility: Option<u8>,
+    #[validate(range(max = 50))]
+    hull: Option<u8>,
+    #[validate(range(max = 50))]
+    shields: Option<u8>,
+    #[validate(range(max = 20))]
+    energy: Option<u8>,
+    actions: String,
+    upgrade_bar: String,
+    ability: String,
+    #[validate(range(min = -50, max = 200))]
+    points: i32,
+}
+impl Columns for PilotRow {
+    const COLUMNS: &'static [&'static str] = &[
+        "id",
+        "xws",
+        "name",
+        "unique",
+        "skill",
+        "ship",
+        "faction",
+        "attack",
+        "agility",
+        "hull",
+        "shields",
+        "energy",
+        "actions",
+        "upgrade_bar",
+        "ability",
+        "points",
+    ];
+}
+
+#[derive(Deserialize, Validate)]
+struct UpgradeRow {
+    #[validate(custom(function = "card_id"))]
+    id: u32,
+    #[validate(range(min = 1, max = 2))]
+    face: u8,
+    #[validate(custom(function = "xws_name"))]
+    xws: String,
+    #[validate(length(min = 1))]
+    name: String,
+    #[validate(length(min = 1))]
+    slots: String,
+    #[validate(custom(function = "yes_no"))]
+    unique: String,
+    #[validate(custom(function = "yes_no"))]
+    limited: String,
+    #[validate(custom(function = "yes_no"))]
+    dual: String,
+    #[validate(range(min = -50, max = 100))]
+    points: i32,
+    restriction_text: String,
+    #[validate(length(min = 1))]
+    text: String,
+    #[validate(range(max = 20))]
+    energy_limit: Option<u8>,
+    #[validate(range(min = -10, max = 10))]
+    energy_limit_change: Option<i8>,
+    #[validate(range(max = 20))]
+    attack: Option<u8>,
+    range: String,
+    allowed_ships: String,
+    allowed_factions: String,
+    #[validate(custom(function = "yes_no"))]
+    huge_only: String,
+    grants: String,
+    grant_choice: String,
+    losses: String,
+    forbidden_slots: String,
+    requires: String,
+    stat_changes: String,
+}
+impl Columns for UpgradeRow {
+    const COLUMNS: &'static [&'static str] = &[
+        "id",
+        "face",
+        "xws",
+        "name",
+        "slots",
+        "unique",
+        "limited",
+        "dual",
+        "points",
+        "restriction_text",
+        "text",
+        "energy_limit",
+        "energy_limit_change",
+        "attack",
+        "range",
+        "allowed_ships",
+        "allowed_factions",
+        "huge_only",
+        "grants",
+        "grant_choice",
+        "losses",
+        "forbidden_slots",
+        "requires",
+        "stat_changes",
+    ];
+}
+
+// ---------------------------------------------------------------------------
+// Cross references
+
+/// Names (XWS, display name and aliases) that resolve to one table's rows.
+struct Names {
+    what: &'static str,
+    by_name: HashMap<String, String>,
+}
+
+impl Names {
+    fn new(what: &'static str) -> Names {
+        Names {
+            what,
+            by_name: HashMap::new(),
+        }
+    }
+
+    fn key(name: &str) -> String {
+        name.trim().to_lowercase()
+    }
+
+    /// Registers a row; an alias already used by another row is an error.
+    fn add<T>(
+        &mut self,
+        at: &Located<T>,
+        column: &str,
+        name: &str,
+        xws: &str,
+    ) -> Option<LoadError> {
+        match self.by_name.get(&Names::key(name)) {
+            Some(other) if other != xws => Some(at.error(
+                column,
+                format!(
+                    "the {} name `{name}` is already used by `{other}`",
+                    self.what
+                ),
+            )),
+            _ => {
+                self.by_name.insert(Names::key(name), xws.to_string());
+                None
+            }
+        }
+    }
+
+    fn resolve(&self, name: &str) -> Result<String, String> {
+        self.by_name.get(&Names::key(name)).cloned().ok_or_else(|| {
+            let mut known: Vec<&String> = self.by_name.values().collect();
+            known.sort();
+            known.dedup();
+            format!(
+                "unknown {} `{name}` (known: {})",
+                self.what,
+                known
+                    .iter()
+                    .map(|s| s.as_str())
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })
+    }
+}
+
+struct Builder {
+    errors: Vec<LoadError>,
+    /// Card id -> where it was first used (file, line, xws).
+    ids: HashMap<CardId, (&'static str, u64, String)>,
+    /// Pilot and upgrade XWS names share one namespace, so `/cards/<xws>` is unambiguous.
+    card_xws: HashMap<String, (&'static str, u64)>,
+    factions: Names,
+    slots: Names,
+    actions: Names,
+    ships: Names,
+}
+
+impl Builder {
+    fn build(
+        &mut self,
+        factions: Vec<Located<FactionRow>>,
+        slots: Vec<Located<SlotRow>>,
+        actions: Vec<Located<ActionRow>>,
+        ships: Vec<Located<ShipRow>>,
+        pilots: Vec<Located<PilotRow>>,
+        upgrades: Vec<Located<UpgradeRow>>,
+    ) -> Database {
+        let factions = factions
+            .into_iter()
+            .map(|r| {
+                let aliases = list(&r.row.aliases);
+                self.register_names(Table::Factions, &r, &r.row.xws, &r.row.name, &aliases);
+                Faction {
+                    xws: r.row.xws,
+                    name: r.row.name,
+                    aliases,
+                }
+            })
+            .collect();
+        let slots = slots
+            .into_iter()
+            .map(|r| {
+                let aliases = list(&r.row.aliases);
+                self.register_names(Table::Slots, &r, &r.row.xws, &r.row.name, &aliases);
+                SlotType {
+                    xws: r.row.xws,
+                    name: r.row.name,
+                    implicit: is_yes(&r.row.implicit),
+                    aliases,
+                }
+            })
+            .collect();
+        let actions = actions
+            .into_iter()
+            .map(|r| {
+                self.register_names(Table::Actions, &r, &r.row.xws, &r.row.name, &[]);
+                Action {
+                    xws: r.row.xws,
+                    name: r.row.name,
+                }
+            })
+            .collect();
+        // Ship names are registered before any ship is resolved.
+        for r in &ships {
+            self.register_id(r, r.row.id, &r.row.xws);
+            let aliases = list(&r.row.aliases);
+            self.register_names(Table::Ships, r, &r.row.xws, &r.row.name, &aliases);
+        }
+        let ships: Vec<Ship> = ships.into_iter().map(|r| self.ship(r)).collect();
+        let pilots = pilots
+            .into_iter()
+            .filter_map(|r| self.pilot(r, &ships))
+            .collect();
+        let upgrades = self.upgrades(upgrades);
+        Database {
+            factions,
+            slots,
+            actions,
+            ships,
+            pilots,
+            upgrades,
+        }
+    }
+
+    fn register_names<T>(
+        &mut self,
+        table: Table,
+        at: &Located<T>,
+        xws: &str,
+        name: &str,
+        aliases: &[String],
+    ) {
+        let names = match table {
+            Table::Factions => &mut self.factions,
+            Table::Slots => &mut self.slots,
+            Table::Actions => &mut self.actions,
+            Table::Ships => &mut self.ships,
+        };
+        if names.by_name.values().any(|v| v == xws) {
+            self.errors.push(at.error(
+                "xws",
+                format!("the XWS name `{xws}` appears twice in {}", at.file),
+            ));
+            return;
+        }
+        let mut found = Vec::new();
+        found.extend(names.add(at, "xws", xws, xws));
+        found.extend(names.add(at, "name", name, xws));
+        for alias in aliases {
+            found.extend(names.add(at, "aliases", alias, xws));
+        }
+        self.errors.extend(found);
+    }
+
+    fn register_id<T>(&mut self, at: &Located<T>, id: CardId, xws: &str) {
+        match self.ids.get(&id) {
+            Some((file, line, other)) if !(*file == at.file && other == xws) => {
+                self.errors.push(at.error(
+                    "id",
+                    format!("the id {id} is already used by `{other}` ({file}, line {line})"),
+                ));
+            }
+            Some(_) => {}
+            None => {
+                self.ids.insert(id, (at.file, at.line, xws.to_string()));
+            }
+        }
+    }
+
+    fn register_card_xws<T>(&mut self, at: &Located<T>, xws: &str) {
+        if let Some((file, line)) = self.card_xws.get(xws) {
+            self.errors.push(at.error(
+                "xws",
+                format!("the XWS name `{xws}` is already used ({file}, line {line})"),
+            ));
+        } else {
+            self.card_xws.insert(xws.to_string(), (at.file, at.line));
+        }
+    }
+
+    /// Resolves a `;`-list against a table, reporting each unknown name.
+    fn resolve_list<T>(
+        &mut self,
+        at: &Located<T>,
+        column: &str,
+        value: &str,
+        table: Table,
+    ) -> Vec<String> {
+        let names = match table {
+            Table::Factions => &self.factions,
+            Table::Slots => &self.slots,
+            Table::Actions => &self.actions,
+            Table::Ships => &self.ships,
+        };
+        let mut out = Vec::new();
+        let mut found = Vec::new();
+        for name in list(value) {
+            match names.resolve(&name) {
+                Ok(xws) => out.push(xws),
+                Err(message) => found.push(at.error(column, message)),
+            }
+        }
+        self.errors.extend(found);
+        out
+    }
+
+    fn resolve_one<T>(
+        &mut self,
+        at: &Located<T>,
+        column: &str,
+        value: &str,
+        table: Table,
+    ) -> Option<String> {
+        let resolved = self.resolve_list(at, column, value, table);
+        match resolved.len() {
+            1 => resolved.into_iter().next(),
+            0 if list(value).is_empty() => {
+                self.errors.push(at.error(column, "must not be empty"));
+                None
+            }
+            0 => None,
+            _ => {
+                self.errors
+                    .push(at.error(column, format!("expected one name, found `{value}`")));
+                None
+            }
+        }
+    }
+
+    fn ship(&mut self, r: Located<ShipRow>) -> Ship {
+        let factions = self.resolve_list(&r, "factions", &r.row.factions, Table::Factions);
+        if factions.is_empty() && !list(&r.row.factions).is_empty() {
+            // unknown names were reported
+        } else if factions.is_empty() {
+            self.errors
+                .push(r.error("factions", "a ship needs at least one faction"));
+        }
+        let actions = self.resolve_list(&r, "actions", &r.row.actions, Table::Actions);
+        let dial = match Maneuver::parse_dial(&r.row.dial) {
+            Ok(dial) => dial,
+            Err(message) => {
+                self.errors.push(r.error("dial", message));
+                Vec::new()
+            }
+        };
+        Ship {
+            id: r.row.id,
+            xws: r.row.xws,
+            name: r.row.name,
+            size: parse_size(&r.row.size).unwrap_or(ShipSize::Small),
+            factions,
+            stats: Stats {
+                attack: r.row.attack,
+                agility: r.row.agility,
+                hull: r.row.hull,
+                shields: r.row.shields,
+                energy: r.row.energy,
+            },
+            actions,
+            dial,
+            aliases: list(&r.row.aliases),
+            epic_points: r.row.epic_points,
+        }
+    }
+
+    fn pilot(&mut self, r: Located<PilotRow>, ships: &[Ship]) -> Option<Pilot> {
+        self.register_id(&r, r.row.id, &r.row.xws);
+        self.register_card_xws(&r, &r.row.xws);
+        let ship = self.resolve_one(&r, "ship", &r.row.ship, Table::Ships);
+        let faction = self.resolve_one(&r, "faction", &r.row.faction, Table::Factions);
+        let actions = self.resolve_list(&r, "actions", &r.row.actions, Table::Actions);
+        let upgrade_bar = self.resolve_list(&r, "upgrade_bar", &r.row.upgrade_bar, Table::Slots);
+        let (ship, faction) = (ship?, faction?);
+        if let Some(s) = ships.iter().find(|s| s.xws == ship)
+            && !s.factions.contains(&faction)
+        {
+            self.errors.push(r.error(
+                "faction",
+                format!(
+                    "the {} is not flown by faction `{faction}` (ships.csv lists {})",
+                    s.name,
+                    s.factions.join(", ")
+                ),
+            ));
+        }
+        let row = r.row;
+        Some(Pilot {
+            id: row.id,
+            xws: row.xws,
+            name: row.name,
+            unique: is_yes(&row.unique),
+            skill: row.skill,
+            ship,
+            printed_ship: row.ship,
+            faction,
+            stats: Stats {
+                attack: row.attack,
+                agility: row.agility,
+                hull: row.hull,
+                shields: row.shields,
+                energy: row.energy,
+            },
+            actions,
+            upgrade_bar,
+            ability: Some(row.ability).filter(|a| !a.is_empty()),
+            points: row.points,
+        })
+    }
+
+    fn upgrades(&mut self, rows: Vec<Located<UpgradeRow>>) -> Vec<Upgrade> {
+        let mut cards: Vec<Upgrade> = Vec::new();
+        // Faces of one card share its id; card-level columns must agree.
+        let mut first_rows: HashMap<CardId, usize> = HashMap::new();
+        for r in rows {
+            self.register_id(&r, r.row.id, &r.row.xws);
+            let face = self.face(&r);
+            if let Some(&index) = first_rows.get(&r.row.id) {
+                let card = &mut cards[index];
+                let expected_face = card.faces.len() + 1;
+                if usize::from(r.row.face) != expected_face {
+                    self.errors.push(r.error(
+                        "face",
+                        format!(
+                            "card {} already has face {}; expected face {expected_face}",
+                            r.row.id, r.row.face
+                        ),
+                    ));
+                    continue;
+                }
+                let candidate = self.upgrade(&r, Vec::new());
+                let card = &mut cards[index];
+                let mismatch = upgrade_mismatch(card, &candidate);
+                if let Some(column) = mismatch {
+                    self.errors.push(r.error(
+                        column,
+                        format!(
+                            "face {} of `{}` differs from face 1 in `{column}`; card-level columns must agree",
+                            r.row.face, card.xws
+                        ),
+                    ));
+                    continue;
+                }
+                card.faces.push(face);
+                continue;
+            }
+            if r.row.face != 1 {
+                self.errors.push(r.error(
+                    "face",
+                    format!(
+                        "card {} starts with face {}; expected face 1",
+                        r.row.id, r.row.face
+                    ),
+                ));
+                continue;
+            }
+            self.register_card_xws(&r, &r.row.xws);
+            let card = self.upgrade(&r, vec![face]);
+            first_rows.insert(r.row.id, cards.len());
+            cards.push(card);
+        }
+        for card in &cards {
+            if card.dual != (card.faces.len() == 2) {
+                self.errors.push(LoadError {
+                    file: "upgrades.csv".into(),
+                    line: 0,
+                    column: "dual".into(),
+                    message: format!(
+                        "`{}` has {} face(s) but dual is {}",
+                        card.xws,
+                        card.faces.len(),
+                        if card.dual { "yes" } else { "no" }
+                    ),
+                });
+            }
+        }
+        cards
+    }
+
+    fn face(&mut self, r: &Located<UpgradeRow>) -> Face {
+        let range = if r.row.range.is_empty() {
+            None
+        } else {
+            match parse_range(&r.row.range) {
+                Ok(range) => Some(range),
+                Err(message) => {
+                    self.errors.push(r.error("range", message));
+                    None
+                }
+            }
+        };
+        Face {
+            name: r.row.name.clone(),
+            text: r.row.text.clone(),
+            attack: r.row.attack,
+            range,
+        }
+    }
+
+    fn upgrade(&mut self, r: &Located<UpgradeRow>, faces: Vec<Face>) -> Upgrade {
+        let row = &r.row;
+        let slots = self.resolve_list(r, "slots", &row.slots, Table::Slots);
+        let ships = self.resolve_list(r, "allowed_ships", &row.allowed_ships, Table::Ships);
+        let factions = self.resolve_list(
+            r,
+            "allowed_factions",
+            &row.allowed_factions,
+            Table::Factions,
+        );
+        let grants = self.resolve_list(r, "grants", &row.grants, Table::Slots);
+        let grant_choice = self.resolve_list(r, "grant_choice", &row.grant_choice, Table::Slots);
+        let losses = self.resolve_list(r, "losses", &row.losses, Table::Slots);
+        let forbidden_slots =
+            self.resolve_list(r, "forbidden_slots", &row.forbidden_slots, Table::Slots);
+        let mut requires = Vec::new();
+        for text in list(&row.requires) {
+            match StatRequirement::parse(&text) {
+                Ok(req) => requires.push(req),
+                Err(message) => self.errors.push(r.error("requires", message)),
+            }
+        }
+        let mut stat_changes = Vec::new();
+        for text in list(&row.stat_changes) {
+            match StatChange::parse(&text) {
+                Ok(change) => stat_changes.push(change),
+                Err(message) => self.errors.push(r.error("stat_changes", message)),
+            }
+        }
+        Upgrade {
+            id: row.id,
+            xws: row.xws.clone(),
+            slots: if slots.is_empty() {
+                // Unknown slot names were reported; keep the card well-formed.
+                vec![row.slots.to_lowercase()]
+            } else {
+                slots
+            },
+            unique: is_yes(&row.unique),
+            limited: is_yes(&row.limited),
+            dual: is_yes(&row.dual),
+            points: row.points,
+            restriction_text: row.restriction_text.clone(),
+            faces,
+            energy_limit: row.energy_limit,
+            restriction: Restriction {
+                ships,
+                factions,
+                huge_only: is_yes(&row.huge_only),
+                requires,
+            },
+            effects: Effects {
+                grants,
+                grant_choice,
+                losses,
+                forbidden_slots,
+                stat_changes,
+                energy_limit_change: row.energy_limit_change,
+            },
+        }
+    }
+}
+
+#[derive(Clone, Copy)]
+enum Table {
+    Factions,
+    Slots,
+    Actions,
+    Ships,
+}
+
+/// The first card-level column in which a later face differs from face 1.
+fn upgrade_mismatch(card: &Upgrade, other: &Upgrade) -> Option<&'static str> {
+    [
+        ("xws", card.xws == other.xws),
+        ("slots", card.slots == other.slots),
+        ("unique", card.unique == other.unique),
+        ("limited", card.limited == other.limited),
+        ("dual", card.dual == other.dual),
+        ("points", card.points == other.points),
+        (
+            "restriction_text",
+            card.restriction_text == other.restriction_text,
+        ),
+        ("energy_limit", card.energy_limit == other.energy_limit),
+        (
+            "allowed_ships",
+            card.restriction.ships == other.restriction.ships,
+        ),
+        (
+            "allowed_factions",
+            card.restriction.factions == other.restriction.factions,
+        ),
+        (
+            "huge_only",
+            card.restriction.huge_only == other.restriction.huge_only,
+        ),
+        (
+            "requires",
+            card.restriction.requires == other.restriction.requires,
+        ),
+        ("grants", card.effects.grants == other.effects.grants),
+        (
+            "grant_choice",
+            card.effects.grant_choice == other.effects.grant_choice,
+        ),
+        ("losses", card.effects.losses == other.effects.losses),
+        (
+            "forbidden_slots",
+            card.effects.forbidden_slots == other.effects.forbidden_slots,
+        ),
+        (
+            "stat_changes",
+            card.effects.stat_changes == other.effects.stat_changes,
+        ),
+        (
+            "energy_limit_change",
+            card.effects.energy_limit_change == other.effects.energy_limit_change,
+        ),
+    ]
+    .into_iter()
+    .find(|(_, same)| !same)
+    .map(|(column, _)| column)
+}
+
+/// Parses a printed range: `1`, `2-3` or `2–3`.
+fn parse_range(s: &str) -> Result<(u8, u8), String> {
+    let bad = || format!("`{s}` is not a range (expected e.g. `1` or `2-3`)");
+    let (lo, hi) = match s.split_once(['-', '–']) {
+        Some((a, b)) => (a.trim(), b.trim()),
+        None => (s.trim(), s.trim()),
+    };
+    let lo: u8 = lo.parse().map_err(|_| bad())?;
+    let hi: u8 = hi.parse().map_err(|_| bad())?;
+    if lo == 0 || hi < lo || hi > 5 {
+        return Err(bad());
+    }
+    Ok((lo, hi))
+}

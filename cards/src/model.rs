@@ -1,0 +1,469 @@
+//! The card model: what a printed card says, as plain data.
+//!
+//! Everything here is loaded from CSV (see [`crate::load`]) and is immutable
+//! afterwards. Cross references (a pilot's ship, an upgrade's slot) are held
+//! as XWS names, which the loader has already checked against their tables,
+//! so lookups on a loaded [`Database`] always succeed.
+
+use serde::{Deserialize, Serialize};
+
+use crate::dial::Maneuver;
+
+/// A stable numeric card id. Ids are never reused, so squad links that name
+/// cards by id keep working as the card data grows.
+pub type CardId = u32;
+
+/// A faction, e.g. Scum and Villainy (`scum`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Faction {
+    pub xws: String,
+    pub name: String,
+    /// Other names a card may print, e.g. "Scum" in "Scum only.".
+    pub aliases: Vec<String>,
+}
+
+/// An upgrade icon, e.g. Crew (`crew`) or Modification (`mod`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SlotType {
+    pub xws: String,
+    pub name: String,
+    /// Every ship has one slot of this type without printing it (Title, Modification).
+    pub implicit: bool,
+    pub aliases: Vec<String>,
+}
+
+/// An action icon, e.g. Reinforce.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Action {
+    pub xws: String,
+    pub name: String,
+}
+
+/// Base size of a ship; huge ships follow the Huge Ship Rules.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ShipSize {
+    Small,
+    Large,
+    Huge,
+}
+
+impl ShipSize {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ShipSize::Small => "small",
+            ShipSize::Large => "large",
+            ShipSize::Huge => "huge",
+        }
+    }
+}
+
+/// A ship statistic that cards can require or change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Stat {
+    Attack,
+    Agility,
+    Hull,
+    Shields,
+    Energy,
+}
+
+impl Stat {
+    pub const ALL: [Stat; 5] = [
+        Stat::Attack,
+        Stat::Agility,
+        Stat::Hull,
+        Stat::Shields,
+        Stat::Energy,
+    ];
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Stat::Attack => "attack",
+            Stat::Agility => "agility",
+            Stat::Hull => "hull",
+            Stat::Shields => "shields",
+            Stat::Energy => "energy",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Stat> {
+        Stat::ALL.into_iter().find(|stat| stat.as_str() == s)
+    }
+}
+
+/// The stat block of a ship or pilot card. `None` means the card prints no
+/// value (the C-ROC Cruiser has no attack value).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    pub attack: Option<u8>,
+    pub agility: Option<u8>,
+    pub hull: Option<u8>,
+    pub shields: Option<u8>,
+    pub energy: Option<u8>,
+}
+
+impl Stats {
+    pub fn get(&self, stat: Stat) -> Option<u8> {
+        match stat {
+            Stat::Attack => self.attack,
+            Stat::Agility => self.agility,
+            Stat::Hull => self.hull,
+            Stat::Shields => self.shields,
+            Stat::Energy => self.energy,
+        }
+    }
+
+    pub fn get_mut(&mut self, stat: Stat) -> &mut Option<u8> {
+        match stat {
+            Stat::Attack => &mut self.attack,
+            Stat::Agility => &mut self.agility,
+            Stat::Hull => &mut self.hull,
+            Stat::Shields => &mut self.shields,
+            Stat::Energy => &mut self.energy,
+        }
+    }
+}
+
+/// How a requirement compares a stat with its value.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Comparison {
+    #[serde(rename = "=")]
+    Equal,
+    #[serde(rename = "<=")]
+    AtMost,
+    #[serde(rename = ">=")]
+    AtLeast,
+}
+
+/// A condition on the equipping ship's stats, e.g. Pulsed Ray Shield's
+/// "You can equip this card only if your shield value is "1"" (`shields=1`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StatRequirement {
+    pub stat: Stat,
+    pub comparison: Comparison,
+    pub value: u8,
+}
+
+impl StatRequirement {
+    /// Parses `shields=1`, `hull>=3`, `agility<=2`.
+    pub fn parse(s: &str) -> Result<StatRequirement, String> {
+        let (name, comparison, value) = if let Some((a, b)) = s.split_once("<=") {
+            (a, Comparison::AtMost, b)
+        } else if let Some((a, b)) = s.split_once(">=") {
+            (a, Comparison::AtLeast, b)
+        } else if let Some((a, b)) = s.split_once('=') {
+            (a, Comparison::Equal, b)
+        } else {
+            return Err(format!(
+                "`{s}` is not a stat requirement (expected e.g. `shields=1`, `hull>=3`)"
+            ));
+        };
+        let stat = Stat::parse(name.trim())
+            .ok_or_else(|| format!("`{}` is not a stat in `{s}`", name.trim()))?;
+        let value = value
+            .trim()
+            .parse()
+            .map_err(|_| format!("`{}` is not a number in `{s}`", value.trim()))?;
+        Ok(StatRequirement {
+            stat,
+            comparison,
+            value,
+        })
+    }
+
+    /// Whether a ship with this stat value meets the requirement; a ship
+    /// that prints no value never does.
+    pub fn is_met_by(&self, value: Option<u8>) -> bool {
+        match value {
+            None => false,
+            Some(v) => match self.comparison {
+                Comparison::Equal => v == self.value,
+                Comparison::AtMost => v <= self.value,
+                Comparison::AtLeast => v >= self.value,
+            },
+        }
+    }
+}
+
+impl std::fmt::Display for StatRequirement {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let op = match self.comparison {
+            Comparison::Equal => "is",
+            Comparison::AtMost => "is at most",
+            Comparison::AtLeast => "is at least",
+        };
+        write!(f, "{} value {op} {}", self.stat.as_str(), self.value)
+    }
+}
+
+/// A change to the equipping ship's stats, e.g. "Increase your hull value by 1" (`hull+1`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StatChange {
+    pub stat: Stat,
+    pub delta: i8,
+}
+
+impl StatChange {
+    /// Parses `hull+1`, `agility-1`.
+    pub fn parse(s: &str) -> Result<StatChange, String> {
+        let at = s.find(['+', '-']).ok_or_else(|| {
+            format!("`{s}` is not a stat change (expected e.g. `hull+1`, `agility-1`)")
+        })?;
+        let (name, delta) = s.split_at(at);
+        let stat = Stat::parse(name.trim())
+            .ok_or_else(|| format!("`{}` is not a stat in `{s}`", name.trim()))?;
+        let delta = delta
+            .trim()
+            .parse()
+            .map_err(|_| format!("`{}` is not a signed number in `{s}`", delta.trim()))?;
+        Ok(StatChange { stat, delta })
+    }
+}
+
+/// A ship type: the physical model, its dial and base stats.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Ship {
+    pub id: CardId,
+    pub xws: String,
+    pub name: String,
+    pub size: ShipSize,
+    /// Factions (by XWS name) that field this ship.
+    pub factions: Vec<String>,
+    pub stats: Stats,
+    /// Action bar, by action XWS name.
+    pub actions: Vec<String>,
+    /// The maneuver dial; empty where no source gives it.
+    pub dial: Vec<Maneuver>,
+    /// Other names cards print for this ship, e.g. "Scyk Fighter".
+    pub aliases: Vec<String>,
+    /// Epic points (2014 tournament rules); `None` where no value is published.
+    pub epic_points: Option<u8>,
+}
+
+impl Ship {
+    pub fn is_huge(&self) -> bool {
+        self.size == ShipSize::Huge
+    }
+}
+
+/// A pilot card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Pilot {
+    pub id: CardId,
+    pub xws: String,
+    pub name: String,
+    pub unique: bool,
+    pub skill: u8,
+    /// The ship's XWS name, resolved from the printed ship name.
+    pub ship: String,
+    /// The ship name as the card header prints it (Tansarii Point Veteran: "Scyk Fighter").
+    pub printed_ship: String,
+    pub faction: String,
+    pub stats: Stats,
+    pub actions: Vec<String>,
+    /// Printed upgrade icons in printed order, by slot XWS name.
+    pub upgrade_bar: Vec<String>,
+    pub ability: Option<String>,
+    pub points: i32,
+}
+
+/// One printed face of an upgrade card. Most cards have one; dual cards
+/// (ARC Caster) have two, and count as one card in a squad.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Face {
+    pub name: String,
+    pub text: String,
+    pub attack: Option<u8>,
+    /// Weapon range as printed, e.g. `(2, 3)` for "Range 2–3".
+    pub range: Option<(u8, u8)>,
+}
+
+/// What an upgrade requires of the ship and squad that equip it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Restriction {
+    /// Ship XWS names allowed; empty means any ship.
+    pub ships: Vec<String>,
+    /// Faction XWS names allowed; empty means any faction.
+    pub factions: Vec<String>,
+    /// "Huge ship only."
+    pub huge_only: bool,
+    /// Conditions on the ship's effective stats.
+    pub requires: Vec<StatRequirement>,
+}
+
+/// What an upgrade does to the ship that equips it.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Effects {
+    /// Upgrade icons the bar gains (Merchant One: Crew, Team).
+    pub grants: Vec<String>,
+    /// The bar gains one of these, chosen when equipped ("Heavy Scyk": Cannon, Turret or Modification).
+    pub grant_choice: Vec<String>,
+    /// Upgrade icons the bar loses (Merchant One: Cargo).
+    pub losses: Vec<String>,
+    /// Slot types the ship can no longer equip ("Light Scyk": Modification).
+    pub forbidden_slots: Vec<String>,
+    pub stat_changes: Vec<StatChange>,
+    /// Change to the ship card's energy limit (Merchant One +1, Insatiable Worrt -1).
+    pub energy_limit_change: Option<i8>,
+}
+
+/// An upgrade card.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Upgrade {
+    pub id: CardId,
+    pub xws: String,
+    /// Slots the card occupies, by slot XWS name; the first is its type.
+    /// Jabba the Hutt occupies two Crew slots.
+    pub slots: Vec<String>,
+    pub unique: bool,
+    /// "Limited.": one copy per ship.
+    pub limited: bool,
+    /// A dual card with two faces.
+    pub dual: bool,
+    /// Squad points; may be negative ("Light Scyk" Interceptor: -2).
+    pub points: i32,
+    /// The restriction line exactly as printed above the text.
+    pub restriction_text: String,
+    pub faces: Vec<Face>,
+    /// The card's own energy limit (Heavy Laser Turret: 2).
+    pub energy_limit: Option<u8>,
+    pub restriction: Restriction,
+    pub effects: Effects,
+}
+
+impl Upgrade {
+    /// The card's name: the name of its first face.
+    pub fn name(&self) -> &str {
+        &self.faces[0].name
+    }
+
+    /// The slot type of the card (its first slot).
+    pub fn slot(&self) -> &str {
+        &self.slots[0]
+    }
+
+    pub fn is_title(&self) -> bool {
+        self.slot() == "title"
+    }
+
+    pub fn is_modification(&self) -> bool {
+        self.slot() == "mod"
+    }
+}
+
+/// The whole card database, as loaded and checked.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Database {
+    pub factions: Vec<Faction>,
+    pub slots: Vec<SlotType>,
+    pub actions: Vec<Action>,
+    pub ships: Vec<Ship>,
+    pub pilots: Vec<Pilot>,
+    pub upgrades: Vec<Upgrade>,
+}
+
+/// Any card, for pages that list pilots and upgrades together.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Card<'a> {
+    Pilot(&'a Pilot),
+    Upgrade(&'a Upgrade),
+}
+
+impl Card<'_> {
+    pub fn id(&self) -> CardId {
+        match self {
+            Card::Pilot(p) => p.id,
+            Card::Upgrade(u) => u.id,
+        }
+    }
+    pub fn xws(&self) -> &str {
+        match self {
+            Card::Pilot(p) => &p.xws,
+            Card::Upgrade(u) => &u.xws,
+        }
+    }
+    pub fn name(&self) -> &str {
+        match self {
+            Card::Pilot(p) => &p.name,
+            Card::Upgrade(u) => u.name(),
+        }
+    }
+}
+
+impl Database {
+    pub fn faction(&self, xws: &str) -> Option<&Faction> {
+        self.factions.iter().find(|f| f.xws == xws)
+    }
+
+    pub fn slot(&self, xws: &str) -> Option<&SlotType> {
+        self.slots.iter().find(|s| s.xws == xws)
+    }
+
+    pub fn action(&self, xws: &str) -> Option<&Action> {
+        self.actions.iter().find(|a| a.xws == xws)
+    }
+
+    pub fn ship(&self, xws: &str) -> Option<&Ship> {
+        self.ships.iter().find(|s| s.xws == xws)
+    }
+
+    pub fn pilot(&self, xws: &str) -> Option<&Pilot> {
+        self.pilots.iter().find(|p| p.xws == xws)
+    }
+
+    pub fn pilot_by_id(&self, id: CardId) -> Option<&Pilot> {
+        self.pilots.iter().find(|p| p.id == id)
+    }
+
+    pub fn upgrade(&self, xws: &str) -> Option<&Upgrade> {
+        self.upgrades.iter().find(|u| u.xws == xws)
+    }
+
+    pub fn upgrade_by_id(&self, id: CardId) -> Option<&Upgrade> {
+        self.upgrades.iter().find(|u| u.id == id)
+    }
+
+    /// The ship a pilot flies.
+    pub fn ship_of(&self, pilot: &Pilot) -> Option<&Ship> {
+        self.ship(&pilot.ship)
+    }
+
+    /// Display name of a slot type, falling back to its XWS name.
+    pub fn slot_name<'a>(&'a self, xws: &'a str) -> &'a str {
+        self.slot(xws).map_or(xws, |s| &s.name)
+    }
+
+    /// Display name of a faction, falling back to its XWS name.
+    pub fn faction_name<'a>(&'a self, xws: &'a str) -> &'a str {
+        self.faction(xws).map_or(xws, |f| &f.name)
+    }
+
+    /// Display name of an action, falling back to its XWS name.
+    pub fn action_name<'a>(&'a self, xws: &'a str) -> &'a str {
+        self.action(xws).map_or(xws, |a| &a.name)
+    }
+
+    /// Display name of a ship, falling back to its XWS name.
+    pub fn ship_name<'a>(&'a self, xws: &'a str) -> &'a str {
+        self.ship(xws).map_or(xws, |s| &s.name)
+    }
+
+    /// A pilot or an upgrade by XWS name. Pilots and upgrades have separate
+    /// XWS namespaces (the C-ROC Cruiser pilot shares its ship's name), so
+    /// pilots are looked up first.
+    pub fn card(&self, xws: &str) -> Option<Card<'_>> {
+        self.pilot(xws)
+            .map(Card::Pilot)
+            .or_else(|| self.upgrade(xws).map(Card::Upgrade))
+    }
+
+    /// Every pilot and upgrade card, pilots first.
+    pub fn cards(&self) -> impl Iterator<Item = Card<'_>> {
+        self.pilots
+            .iter()
+            .map(Card::Pilot)
+            .chain(self.upgrades.iter().map(Card::Upgrade))
+    }
+}
