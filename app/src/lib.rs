@@ -1,1 +1,19 @@
-pub fn placeholder() {}
+//! Merchant One, the Leptos app: pages and components (both sides), the
+//! server (`ssr`) and the browser entry point (`hydrate`).
+//!
+//! Components render and wire signals; the game logic lives in the `cards` crate.
+
+pub mod app;
+pub mod components;
+pub mod pages;
+
+#[cfg(feature = "ssr")]
+pub mod server;
+
+/// The browser entry point: hydrates the server-rendered page.
+#[cfg(feature = "hydrate")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn hydrate() {
+    console_error_panic_hook::set_once();
+    leptos::mount::hydrate_body(app::App);
+}

@@ -390,6 +390,38 @@ impl Card<'_> {
             Card::Upgrade(u) => u.name(),
         }
     }
+
+    /// Every printed name and text of the card (both faces of a dual card).
+    pub fn texts(&self) -> Vec<&str> {
+        match self {
+            Card::Pilot(p) => std::iter::once(p.name.as_str())
+                .chain(p.ability.as_deref())
+                .collect(),
+            Card::Upgrade(u) => u
+                .faces
+                .iter()
+                .flat_map(|f| [f.name.as_str(), f.text.as_str()])
+                .chain(std::iter::once(u.restriction_text.as_str()))
+                .collect(),
+        }
+    }
+
+    /// A quick filter: every word of `query` appears, ignoring case, in the
+    /// card's names or texts. An empty query matches every card.
+    ///
+    /// ```
+    /// let db = cards::Database::embedded().unwrap();
+    /// let horn = db.card("brokenhorn").unwrap();
+    /// assert!(horn.matches("REINFORCE token"));
+    /// assert!(!horn.matches("reinforce shield"));
+    /// ```
+    pub fn matches(&self, query: &str) -> bool {
+        let haystack = self.texts().join("\n").to_lowercase();
+        query
+            .to_lowercase()
+            .split_whitespace()
+            .all(|word| haystack.contains(word))
+    }
 }
 
 impl Database {

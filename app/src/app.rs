@@ -1,0 +1,82 @@
+//! The application shell: document, navigation and routes.
+
+use cards::Database;
+use leptos::prelude::*;
+use leptos_meta::{MetaTags, Stylesheet, Title, provide_meta_context};
+use leptos_router::components::{A, Route, Router, Routes};
+use leptos_router::{ParamSegment, StaticSegment, path};
+
+use crate::pages::cards::{CardPage, CardsPage};
+use crate::pages::home::HomePage;
+use crate::pages::not_built::{BuilderPage, NotFound, RulesPage, SearchPage};
+
+/// The whole HTML document, rendered on the server.
+pub fn shell(options: LeptosOptions) -> impl IntoView {
+    view! {
+        <!DOCTYPE html>
+        <html lang="en">
+            <head>
+                <meta charset="utf-8" />
+                <meta name="viewport" content="width=device-width, initial-scale=1" />
+                <HydrationScripts options />
+                <MetaTags />
+            </head>
+            <body>
+                <App />
+            </body>
+        </html>
+    }
+}
+
+/// The card database as the server loaded it (embedded or `--cards DIR`).
+#[server]
+pub async fn card_database() -> Result<Database, ServerFnError> {
+    let db = use_context::<std::sync::Arc<Database>>()
+        .ok_or_else(|| ServerFnError::new("the server has no card database"))?;
+    Ok(Database::clone(&db))
+}
+
+/// The card database for every page, fetched once and carried to the
+/// browser with the server-rendered HTML.
+#[derive(Clone, Copy)]
+pub struct CardDb(pub OnceResource<Result<Database, ServerFnError>>);
+
+#[component]
+pub fn App() -> impl IntoView {
+    provide_meta_context();
+    provide_context(CardDb(OnceResource::new(card_database())));
+
+    view! {
+        <Stylesheet id="leptos" href="/pkg/merchant-one.css" />
+        <Title formatter=|text: String| {
+            if text.is_empty() { "Merchant One".to_string() } else { format!("{text} · Merchant One") }
+        } />
+        <Router>
+            <header class="site-header">
+                <A href="/" attr:class="brand">
+                    "Merchant One"
+                </A>
+                <nav aria-label="Main">
+                    <A href="/build">"Builder"</A>
+                    <A href="/cards">"Cards"</A>
+                    <A href="/search">"Search"</A>
+                    <A href="/rules">"Rules"</A>
+                </nav>
+            </header>
+            <main>
+                <Routes fallback=NotFound>
+                    <Route path=StaticSegment("") view=HomePage />
+                    <Route path=path!("/cards") view=CardsPage />
+                    <Route path=(StaticSegment("cards"), ParamSegment("xws")) view=CardPage />
+                    <Route path=path!("/build") view=BuilderPage />
+                    <Route path=path!("/search") view=SearchPage />
+                    <Route path=path!("/rules") view=RulesPage />
+                </Routes>
+            </main>
+            <footer class="site-footer">
+                "X-Wing Miniatures Game (1st edition) squad builder and card database for Epic play. "
+                "Card data: the C-ROC Cruiser Expansion Pack."
+            </footer>
+        </Router>
+    }
+}

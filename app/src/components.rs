@@ -1,0 +1,206 @@
+//! Small components shared by the pages.
+
+use cards::dial::{Bearing, Difficulty, Direction, Maneuver};
+use cards::{Database, Stats};
+use leptos::prelude::*;
+
+use crate::app::CardDb;
+
+/// Marks the server response 404 (no effect in the browser).
+pub fn set_status_not_found() {
+    #[cfg(feature = "ssr")]
+    if let Some(response) = use_context::<leptos_axum::ResponseOptions>() {
+        response.set_status(axum::http::StatusCode::NOT_FOUND);
+    }
+}
+
+/// Renders `render` with the card database once it has loaded, or the
+/// reason it could not be loaded.
+#[component]
+pub fn WithCards<F, V>(render: F) -> impl IntoView
+where
+    F: Fn(Database) -> V + Clone + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    let db = expect_context::<CardDb>();
+    view! {
+        <Suspense fallback=|| view! { <p class="loading">"Loading cards…"</p> }>
+            {move || {
+                let render = render.clone();
+                Suspend::new(async move {
+                    match db.0.await {
+                        Ok(db) => render(db).into_any(),
+                        Err(e) => {
+                            view! {
+                                <p class="error" role="alert">
+                                    "The card database could not be loaded: "{e.to_string()}
+                                </p>
+                            }
+                                .into_any()
+                        }
+                    }
+                })
+            }}
+        </Suspense>
+    }
+}
+
+/// A stat block: attack, agility, hull, shields, energy (only those printed).
+#[component]
+pub fn StatBlock(stats: Stats) -> impl IntoView {
+    let items: Vec<(&'static str, &'static str, u8)> = [
+        ("attack", "Attack", stats.attack),
+        ("agility", "Agility", stats.agility),
+        ("hull", "Hull", stats.hull),
+        ("shields", "Shields", stats.shields),
+        ("energy", "Energy", stats.energy),
+    ]
+    .into_iter()
+    .filter_map(|(class, label, value)| value.map(|v| (class, label, v)))
+    .collect();
+    view! {
+        <dl class="stats">
+            {items
+                .into_iter()
+                .map(|(class, label, value)| {
+                    view! {
+                        <div class=format!("stat {class}")>
+                            <dt>{label}</dt>
+                            <dd>{value}</dd>
+                        </div>
+                    }
+                })
+                .collect_view()}
+        </dl>
+    }
+}
+
+/// Upgrade icons as labelled badges, in order.
+#[component]
+pub fn SlotList(db: Database, slots: Vec<String>) -> impl IntoView {
+    if slots.is_empty() {
+        return view! { <span class="none">"none"</span> }.into_any();
+    }
+    view! {
+        <ul class="slots">
+            {slots
+                .iter()
+                .map(|s| {
+                    view! { <li class=format!("slot slot-{s}")>{db.slot_name(s).to_string()}</li> }
+                })
+                .collect_view()}
+        </ul>
+    }
+    .into_any()
+}
+
+fn bearing_columns(dial: &[Maneuver]) -> Vec<(Bearing, Option<Direction>)> {
+    // Left to right as on a printed dial.
+    let order = [
+        (Bearing::Turn, Some(Direction::Left)),
+        (Bearing::Bank, Some(Direction::Left)),
+        (Bearing::Straight, None),
+        (Bearing::Bank, Some(Direction::Right)),
+        (Bearing::Turn, Some(Direction::Right)),
+        (Bearing::KoiogranTurn, None),
+        (Bearing::SegnorLoop, Some(Direction::Left)),
+        (Bearing::SegnorLoop, Some(Direction::Right)),
+        (Bearing::TallonRoll, Some(Direction::Left)),
+        (Bearing::TallonRoll, Some(Direction::Right)),
+        (Bearing::Stationary, None),
+        (Bearing::Reverse, Some(Direction::Left)),
+        (Bearing::Reverse, None),
+        (Bearing::Reverse, Some(Direction::Right)),
+    ];
+    order
+        .into_iter()
+        .filter(|(b, d)| dial.iter().any(|m| m.bearing == *b && m.direction == *d))
+        .collect()
+}
+
+fn column_label(bearing: Bearing, direction: Option<Direction>) -> String {
+    let d = match direction {
+        Some(Direction::Left) => " left",
+        Some(Direction::Right) => " right",
+        None => "",
+    };
+    format!("{}{d}", bearing.as_str().replace('-', " "))
+}
+
+/// A maneuver dial as a table: speeds down, bearings across, with each
+/// maneuver's difficulty and the energy it gives a huge ship.
+#[component]
+pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
+    if dial.is_empty() {
+        return view! { <p class="none">"No dial is given by the sources."</p> }.into_any();
+    }
+    let columns = bearing_columns(&dial);
+    let max_speed = dial.iter().map(|m| m.speed).max().unwrap_or(0);
+    let min_speed = dial.iter().map(|m| m.speed).min().unwrap_or(0);
+    let rows: Vec<u8> = (min_speed..=max_speed).rev().collect();
+    let has_energy = dial.iter().any(|m| m.energy.is_some());
+    let header = columns
+        .iter()
+        .map(|(b, d)| view! { <th scope="col">{column_label(*b, *d)}</th> })
+        .collect_view();
+    let body = rows
+        .into_iter()
+        .map(|speed| {
+            let cells = columns
+                .iter()
+                .map(|(b, d)| {
+                    match dial
+                        .iter()
+                        .find(|m| m.speed == speed && m.bearing == *b && m.direction == *d)
+                    {
+                        None => view! { <td class="empty">"–"</td> }.into_any(),
+                        Some(m) => {
+                            let difficulty = m.difficulty;
+                            let class = format!("maneuver {}", difficulty.as_str());
+                            let title = format!(
+                                "{} ({}{})",
+                                m.describe(),
+                                difficulty.as_str(),
+                                m.energy.map(|e| format!(", {e} energy")).unwrap_or_default()
+                            );
+                            let mark = match difficulty {
+                                Difficulty::Green => "G",
+                                Difficulty::White => "W",
+                                Difficulty::Red => "R",
+                            };
+                            view! {
+                                <td class=class title=title>
+                                    <span class="difficulty">{mark}</span>
+                                    {m.energy.map(|e| view! { <span class="energy">{format!("{e}⚡")}</span> })}
+                                </td>
+                            }
+                                .into_any()
+                        }
+                    }
+                })
+                .collect_view();
+            view! {
+                <tr>
+                    <th scope="row">{speed}</th>
+                    {cells}
+                </tr>
+            }
+        })
+        .collect_view();
+    view! {
+        <table class="dial">
+            <caption>
+                "Maneuver dial: G green, W white, R red"
+                {has_energy.then_some(", ⚡ energy gained")}
+            </caption>
+            <thead>
+                <tr>
+                    <th scope="col">"Speed"</th>
+                    {header}
+                </tr>
+            </thead>
+            <tbody>{body}</tbody>
+        </table>
+    }
+    .into_any()
+}

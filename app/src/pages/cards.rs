@@ -1,0 +1,393 @@
+//! `/cards` (every card, grouped) and `/cards/<xws>` (one card in full).
+
+use cards::{Card, Database, Pilot, Upgrade};
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::components::A;
+use leptos_router::hooks::use_params_map;
+
+use crate::components::{DialTable, SlotList, StatBlock, WithCards, set_status_not_found};
+
+fn card_href(xws: &str) -> String {
+    format!("/cards/{xws}")
+}
+
+fn unique_mark(unique: bool) -> Option<&'static str> {
+    unique.then_some("• ")
+}
+
+fn signed(points: i32) -> String {
+    points.to_string()
+}
+
+/// Every card of the database: pilots grouped by ship, upgrades by slot,
+/// with a filter that narrows the list as you type.
+#[component]
+pub fn CardsPage() -> impl IntoView {
+    let filter = RwSignal::new(String::new());
+    view! {
+        <Title text="Cards" />
+        <h1>"Cards"</h1>
+        <WithCards render=move |db: Database| view! { <CardIndex db filter /> } />
+    }
+}
+
+#[component]
+fn CardIndex(db: Database, filter: RwSignal<String>) -> impl IntoView {
+    let total = db.cards().count();
+    let shown = {
+        let db = db.clone();
+        Memo::new(move |_| filter.with(|q| db.cards().filter(|c| c.matches(q)).count()))
+    };
+
+    let pilot_groups: Vec<_> = db
+        .ships
+        .iter()
+        .filter_map(|ship| {
+            let mut pilots: Vec<&Pilot> = db.pilots.iter().filter(|p| p.ship == ship.xws).collect();
+            if pilots.is_empty() {
+                return None;
+            }
+            pilots.sort_by(|a, b| b.skill.cmp(&a.skill).then(a.name.cmp(&b.name)));
+            let items = pilots
+                .into_iter()
+                .map(|p| card_item(Card::Pilot(p), &db, filter))
+                .collect_view();
+            Some(view! {
+                <section class="card-group">
+                    <h3>{ship.name.clone()}<span class="size">{ship.size.as_str()}</span></h3>
+                    <ul class="card-list">{items}</ul>
+                </section>
+            })
+        })
+        .collect();
+
+    let upgrade_groups: Vec<_> = db
+        .slots
+        .iter()
+        .filter_map(|slot| {
+            let mut upgrades: Vec<&Upgrade> = db
+                .upgrades
+                .iter()
+                .filter(|u| u.slot() == slot.xws)
+                .collect();
+            if upgrades.is_empty() {
+                return None;
+            }
+            upgrades.sort_by(|a, b| a.name().cmp(b.name()));
+            let items = upgrades
+                .into_iter()
+                .map(|u| card_item(Card::Upgrade(u), &db, filter))
+                .collect_view();
+            Some(view! {
+                <section class="card-group">
+                    <h3>{slot.name.clone()}</h3>
+                    <ul class="card-list">{items}</ul>
+                </section>
+            })
+        })
+        .collect();
+
+    view! {
+        <div class="card-filter">
+            <label for="card-filter">"Filter"</label>
+            <input
+                id="card-filter"
+                type="search"
+                placeholder="Name or text, e.g. energy"
+                autocomplete="off"
+                prop:value=move || filter.get()
+                on:input=move |ev| filter.set(event_target_value(&ev))
+            />
+            <span class="count" aria-live="polite">
+                {move || format!("{} of {total} cards", shown.get())}
+            </span>
+        </div>
+        <div class="card-index">
+            <section>
+                <h2>"Pilots"</h2>
+                {pilot_groups}
+            </section>
+            <section>
+                <h2>"Upgrades"</h2>
+                {upgrade_groups}
+            </section>
+        </div>
+    }
+}
+
+fn card_item(card: Card<'_>, db: &Database, filter: RwSignal<String>) -> impl IntoView + use<> {
+    let owned = match card {
+        Card::Pilot(p) => OwnedCard::Pilot(p.clone()),
+        Card::Upgrade(u) => OwnedCard::Upgrade(u.clone()),
+    };
+    let hidden = {
+        let owned = owned.clone();
+        move || !filter.with(|q| owned.as_card().matches(q))
+    };
+    let (unique, detail, points) = match card {
+        Card::Pilot(p) => (p.unique, format!("Pilot skill {}", p.skill), p.points),
+        Card::Upgrade(u) => {
+            let slots: Vec<&str> = u.slots.iter().map(|s| db.slot_name(s)).collect();
+            (u.unique, slots.join(", "), u.points)
+        }
+    };
+    let (xws, name) = (card.xws().to_string(), card.name().to_string());
+    view! {
+        <li class="card-item" class:hidden=hidden data-xws=xws.clone()>
+            <A href=card_href(&xws)>{unique_mark(unique)}{name}</A>
+            <span class="detail">{detail}</span>
+            <span class="points">{signed(points)}</span>
+        </li>
+    }
+}
+
+/// A card that can move into a reactive closure.
+#[derive(Clone)]
+enum OwnedCard {
+    Pilot(Pilot),
+    Upgrade(Upgrade),
+}
+
+impl OwnedCard {
+    fn as_card(&self) -> Card<'_> {
+        match self {
+            OwnedCard::Pilot(p) => Card::Pilot(p),
+            OwnedCard::Upgrade(u) => Card::Upgrade(u),
+        }
+    }
+}
+
+/// One card with everything its printed card shows.
+#[component]
+pub fn CardPage() -> impl IntoView {
+    let params = use_params_map();
+    let xws = move || params.read().get("xws").unwrap_or_default();
+    view! {
+        <p class="breadcrumb">
+            <A href="/cards">"← All cards"</A>
+        </p>
+        <WithCards render=move |db: Database| {
+            let xws = xws();
+            match db.card(&xws) {
+                Some(Card::Pilot(p)) => view! { <PilotDetail db=db.clone() pilot=p.clone() /> }.into_any(),
+                Some(Card::Upgrade(u)) => {
+                    view! { <UpgradeDetail db=db.clone() upgrade=u.clone() /> }.into_any()
+                }
+                None => {
+                    set_status_not_found();
+                    view! {
+                        <Title text="Card not found" />
+                        <h1>"Card not found"</h1>
+                        <p class="notice">
+                            "No card has the name "<code>{xws}</code>". "
+                            <A href="/cards">"See every card"</A>"."
+                        </p>
+                    }
+                        .into_any()
+                }
+            }
+        } />
+    }
+}
+
+#[component]
+fn PilotDetail(db: Database, pilot: Pilot) -> impl IntoView {
+    let ship = db.ship(&pilot.ship).cloned();
+    let actions: Vec<String> = pilot
+        .actions
+        .iter()
+        .map(|a| db.action_name(a).to_string())
+        .collect();
+    let ship_line = match &ship {
+        Some(s) if s.name != pilot.printed_ship => {
+            format!("{} (printed “{}”)", s.name, pilot.printed_ship)
+        }
+        Some(s) => s.name.clone(),
+        None => pilot.printed_ship.clone(),
+    };
+    view! {
+        <Title text=pilot.name.clone() />
+        <article class="card-detail pilot" data-xws=pilot.xws.clone()>
+            <header>
+                <span class="skill" title="Pilot skill">{pilot.skill}</span>
+                <h1>{unique_mark(pilot.unique)}{pilot.name.clone()}</h1>
+                <span class="points" title="Squad points">{signed(pilot.points)}" points"</span>
+            </header>
+            <p class="ship-line">
+                {ship_line}" · "{db.faction_name(&pilot.faction).to_string()}
+                {ship.as_ref().map(|s| format!(" · {} ship", s.size.as_str()))}
+            </p>
+            <StatBlock stats=pilot.stats />
+            <h2>"Action bar"</h2>
+            <p class="actions">{actions.join(" · ")}</p>
+            <h2>"Ability"</h2>
+            <p class="ability">
+                {pilot.ability.clone().unwrap_or_else(|| "No ability text is printed.".to_string())}
+            </p>
+            <h2>"Upgrade bar"</h2>
+            <SlotList db=db.clone() slots=pilot.upgrade_bar.clone() />
+            {ship
+                .map(|s| {
+                    view! {
+                        <h2>"Dial"</h2>
+                        <DialTable dial=s.dial />
+                    }
+                })}
+            <p class="meta">"XWS "<code>{pilot.xws.clone()}</code>" · id "{pilot.id}</p>
+        </article>
+    }
+}
+
+#[component]
+fn UpgradeDetail(db: Database, upgrade: Upgrade) -> impl IntoView {
+    // Dual cards show both faces; "Flip" turns the card as a player would.
+    let face_up = RwSignal::new(0usize);
+    let faces = upgrade.faces.clone();
+    let face_count = faces.len();
+    let effects = effect_lines(&db, &upgrade);
+    let face_views = faces
+        .into_iter()
+        .enumerate()
+        .map(|(i, face)| {
+            let range = face.range.map(|(lo, hi)| {
+                if lo == hi { format!("Range {lo}") } else { format!("Range {lo}–{hi}") }
+            });
+            view! {
+                <section class="face" class:face-up=move || face_up.get() == i data-face=i + 1>
+                    <h2>{face.name.clone()}</h2>
+                    {(face_count > 1)
+                        .then(|| {
+                            view! {
+                                <p class="face-state">
+                                    {move || if face_up.get() == i { "Face up" } else { "Face down" }}
+                                </p>
+                            }
+                        })}
+                    {face
+                        .attack
+                        .map(|a| {
+                            view! {
+                                <p class="weapon">
+                                    <span class="attack">"Attack "{a}</span>
+                                    {range.map(|r| view! { <span class="range">" · "{r}</span> })}
+                                </p>
+                            }
+                        })}
+                    <p class="text">{face.text.clone()}</p>
+                </section>
+            }
+        })
+        .collect_view();
+    view! {
+        <Title text=upgrade.name().to_string() />
+        <article class="card-detail upgrade" data-xws=upgrade.xws.clone()>
+            <header>
+                <h1>{unique_mark(upgrade.unique)}{upgrade.name().to_string()}</h1>
+                <span class="points" title="Squad points">{signed(upgrade.points)}" points"</span>
+            </header>
+            <SlotList db=db.clone() slots=upgrade.slots.clone() />
+            {(!upgrade.restriction_text.is_empty())
+                .then(|| view! { <p class="restriction">{upgrade.restriction_text.clone()}</p> })}
+            {upgrade
+                .energy_limit
+                .map(|e| view! { <p class="energy-limit">"Energy limit "{e}</p> })}
+            {upgrade
+                .effects
+                .energy_limit_change
+                .map(|c| {
+                    view! {
+                        <p class="energy-limit">
+                            {if c >= 0 { format!("Energy limit +{c}") } else { format!("Energy limit {c}") }}
+                        </p>
+                    }
+                })}
+            <div class="faces">{face_views}</div>
+            {(face_count > 1)
+                .then(|| {
+                    view! {
+                        <button
+                            class="flip"
+                            on:click=move |_| face_up.update(|f| *f = (*f + 1) % face_count)
+                        >
+                            "Flip card"
+                        </button>
+                    }
+                })}
+            {(!effects.is_empty())
+                .then(|| {
+                    view! {
+                        <h2>"Rules as data"</h2>
+                        <ul class="effects">
+                            {effects.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
+                        </ul>
+                    }
+                })}
+            <p class="meta">"XWS "<code>{upgrade.xws.clone()}</code>" · id "{upgrade.id}</p>
+        </article>
+    }
+}
+
+/// The card's structured restrictions and effects in words.
+fn effect_lines(db: &Database, u: &Upgrade) -> Vec<String> {
+    let names = |list: &[String], name: &dyn Fn(&str) -> String| -> String {
+        list.iter().map(|x| name(x)).collect::<Vec<_>>().join(", ")
+    };
+    let slot = |s: &str| db.slot_name(s).to_string();
+    let mut lines = Vec::new();
+    if u.slots.len() > 1 {
+        lines.push(format!(
+            "Occupies {} slots: {}",
+            u.slots.len(),
+            names(&u.slots, &slot)
+        ));
+    }
+    if !u.restriction.ships.is_empty() {
+        let ship = |s: &str| db.ship_name(s).to_string();
+        lines.push(format!("Ships: {}", names(&u.restriction.ships, &ship)));
+    }
+    if !u.restriction.factions.is_empty() {
+        let faction = |f: &str| db.faction_name(f).to_string();
+        lines.push(format!(
+            "Factions: {}",
+            names(&u.restriction.factions, &faction)
+        ));
+    }
+    if u.restriction.huge_only {
+        lines.push("Huge ship only".into());
+    }
+    if u.limited {
+        lines.push("Limited: one copy per ship".into());
+    }
+    for r in &u.restriction.requires {
+        lines.push(format!("Requires: {r}"));
+    }
+    if !u.effects.grants.is_empty() {
+        lines.push(format!(
+            "Upgrade bar gains: {}",
+            names(&u.effects.grants, &slot)
+        ));
+    }
+    if !u.effects.grant_choice.is_empty() {
+        lines.push(format!(
+            "Upgrade bar gains one of: {}",
+            names(&u.effects.grant_choice, &slot)
+        ));
+    }
+    if !u.effects.losses.is_empty() {
+        lines.push(format!(
+            "Upgrade bar loses: {}",
+            names(&u.effects.losses, &slot)
+        ));
+    }
+    if !u.effects.forbidden_slots.is_empty() {
+        lines.push(format!(
+            "Cannot equip: {}",
+            names(&u.effects.forbidden_slots, &slot)
+        ));
+    }
+    for c in &u.effects.stat_changes {
+        lines.push(format!("{} {:+}", c.stat.as_str(), c.delta));
+    }
+    lines
+}

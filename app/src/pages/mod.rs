@@ -1,0 +1,5 @@
+//! One module per page.
+
+pub mod cards;
+pub mod home;
+pub mod not_built;

@@ -1,0 +1,158 @@
+//! The server: command line, card loading, routes and the HTTP listener.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::http::{HeaderValue, header};
+use axum::response::IntoResponse;
+use axum::routing::get;
+use cards::{Database, LoadErrors};
+use clap::Parser;
+use leptos::prelude::*;
+use leptos_axum::{LeptosRoutes, generate_route_list};
+use tower_http::compression::CompressionLayer;
+
+use crate::app::{App, shell};
+
+/// Merchant One: an X-Wing (1st edition) squad builder and card database for Epic play.
+#[derive(Parser, Debug, Clone)]
+#[command(name = "merchant-one", version)]
+pub struct Args {
+    /// Load the card set from this folder (the six CSV files) instead of the
+    /// embedded C-ROC Cruiser Expansion Pack. Checked as strictly.
+    #[arg(long, env = cards::load::CARDS_ENV, value_name = "DIR")]
+    pub cards: Option<PathBuf>,
+
+    /// The address to listen on.
+    #[arg(long, env = "LEPTOS_SITE_ADDR", default_value = "127.0.0.1:3000")]
+    pub addr: SocketAddr,
+
+    /// The built site (its `pkg/` holds the wasm, JavaScript and CSS).
+    /// Defaults to the workspace's `target/site`.
+    #[arg(long, env = "LEPTOS_SITE_ROOT", value_name = "DIR")]
+    pub site_root: Option<PathBuf>,
+}
+
+/// The card database the arguments ask for.
+pub fn load_cards(args: &Args) -> Result<Database, LoadErrors> {
+    match &args.cards {
+        Some(dir) => Database::load_dir(dir),
+        None => Database::embedded(),
+    }
+}
+
+/// Leptos options for these arguments.
+pub fn leptos_options(args: &Args) -> LeptosOptions {
+    let site_root = args
+        .site_root
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../target/site")));
+    LeptosOptions::builder()
+        .output_name(env!("LEPTOS_OUTPUT_NAME"))
+        .site_root(site_root.to_string_lossy().as_ref())
+        .site_pkg_dir("pkg")
+        .site_addr(args.addr)
+        .build()
+}
+
+/// Every route of the app: the JSON API, the pages and server functions
+/// (with the card database in their context) and the built site's files.
+pub fn router(db: Arc<Database>, options: LeptosOptions) -> Router {
+    let cards_json: Arc<str> = match serde_json::to_string(&*db) {
+        Ok(json) => json.into(),
+        // Serialising plain data cannot fail; answer an error object if it ever does.
+        Err(e) => format!("{{\"error\":{:?}}}", e.to_string()).into(),
+    };
+    let routes = generate_route_list(App);
+    Router::new()
+        .route(
+            "/api/cards",
+            get(move || {
+                let json = cards_json.clone();
+                async move {
+                    (
+                        [(
+                            header::CONTENT_TYPE,
+                            HeaderValue::from_static("application/json"),
+                        )],
+                        json.to_string(),
+                    )
+                        .into_response()
+                }
+            }),
+        )
+        .leptos_routes_with_context(&options, routes, move || provide_context(db.clone()), {
+            let options = options.clone();
+            move || shell(options.clone())
+        })
+        .fallback(leptos_axum::file_and_error_handler(shell))
+        .layer(CompressionLayer::new())
+        .with_state(options)
+}
+
+/// Runs the server until Ctrl-C; a bad card set or a busy address ends it
+/// with a message and a failing exit code.
+pub fn main() -> ExitCode {
+    let args = Args::parse();
+    let db = match load_cards(&args) {
+        Ok(db) => db,
+        Err(errors) => {
+            eprintln!("merchant-one: cannot load the card set\n{errors}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("merchant-one: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    runtime.block_on(serve(args, db))
+}
+
+async fn serve(args: Args, db: Database) -> ExitCode {
+    use axum::serve::ListenerExt;
+
+    let options = leptos_options(&args);
+    let source = match &args.cards {
+        Some(dir) => format!("from {}", dir.display()),
+        None => "embedded".to_string(),
+    };
+    let (pilots, upgrades) = (db.pilots.len(), db.upgrades.len());
+    let app = router(Arc::new(db), options);
+    let listener = match tokio::net::TcpListener::bind(args.addr).await {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("merchant-one: cannot listen on {}: {e}", args.addr);
+            return ExitCode::FAILURE;
+        }
+    };
+    // Without TCP_NODELAY small static files wait on delayed ACKs (shared/STACK.md).
+    let listener = listener.tap_io(|tcp| {
+        let _ = tcp.set_nodelay(true);
+    });
+    println!(
+        "merchant-one: {pilots} pilots and {upgrades} upgrades ({source}); listening on http://{}",
+        args.addr
+    );
+    let shutdown = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    match axum::serve(listener, app.into_make_service())
+        .with_graceful_shutdown(shutdown)
+        .await
+    {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("merchant-one: server error: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

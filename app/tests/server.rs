@@ -1,0 +1,141 @@
+//! The server's routes, exercised in process (no browser, no socket).
+#![cfg(feature = "ssr")]
+
+use std::sync::Arc;
+
+use app::server::{Args, leptos_options, load_cards, router};
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use cards::Database;
+use clap::Parser;
+use http_body_util::BodyExt;
+use tower::ServiceExt;
+
+fn app() -> axum::Router {
+    let args = Args::parse_from(["merchant-one"]);
+    let db = load_cards(&args).expect("embedded cards load");
+    router(Arc::new(db), leptos_options(&args))
+}
+
+async fn get(path: &str) -> (StatusCode, String, String) {
+    let response = app()
+        .oneshot(Request::get(path).body(Body::empty()).unwrap())
+        .await
+        .unwrap();
+    let status = response.status();
+    let content_type = response
+        .headers()
+        .get("content-type")
+        .map(|v| v.to_str().unwrap().to_string())
+        .unwrap_or_default();
+    let body = response.into_body().collect().await.unwrap().to_bytes();
+    (
+        status,
+        content_type,
+        String::from_utf8(body.to_vec()).unwrap(),
+    )
+}
+
+/// Text as it reads in the browser (the few entities the renderer writes).
+fn unescape(html: &str) -> String {
+    html.replace("&quot;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&#39;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+#[tokio::test]
+async fn api_cards_answers_the_whole_database_as_json() {
+    let (status, content_type, body) = get("/api/cards").await;
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(content_type, "application/json");
+    let db: Database = serde_json::from_str(&body).unwrap();
+    assert_eq!(db, Database::embedded().unwrap());
+    let value: serde_json::Value = serde_json::from_str(&body).unwrap();
+    assert_eq!(value["pilots"][0]["xws"], "croccruiser");
+    assert_eq!(value["pilots"][0]["id"], 101);
+    assert_eq!(value["upgrades"].as_array().unwrap().len(), 14);
+}
+
+#[tokio::test]
+async fn cards_page_renders_every_card_on_the_server() {
+    let (status, _, body) = get("/cards").await;
+    assert_eq!(status, StatusCode::OK);
+    let text = unescape(&body);
+    let db = Database::embedded().unwrap();
+    for card in db.cards() {
+        assert!(
+            text.contains(card.name()),
+            "{} missing from /cards",
+            card.name()
+        );
+        assert!(text.contains(&format!("/cards/{}", card.xws())));
+    }
+    assert!(text.contains("21 of 21 cards"));
+}
+
+#[tokio::test]
+async fn a_dual_card_page_shows_both_faces() {
+    let (status, _, body) = get("/cards/arccaster").await;
+    assert_eq!(status, StatusCode::OK);
+    let text = unescape(&body);
+    assert!(text.contains("ARC Caster (Recharging)"));
+    assert!(text.contains("Then flip this card."));
+    assert!(text.contains("weapons disabled token to flip this card."));
+    assert!(text.contains("Rebel and Scum only. Dual card."));
+    assert!(text.contains("Range 1"));
+}
+
+#[tokio::test]
+async fn a_pilot_page_shows_the_printed_card() {
+    let (status, _, body) = get("/cards/tansariipointveteran").await;
+    assert_eq!(status, StatusCode::OK);
+    let text = unescape(&body);
+    assert!(text.contains("Tansarii Point Veteran"));
+    assert!(text.contains("M3-A Interceptor (printed “Scyk Fighter”)"));
+    assert!(text.contains("Elite"));
+    assert!(text.contains("17"));
+    let (_, _, croc) = get("/cards/croccruiser").await;
+    let croc = unescape(&croc);
+    for word in [
+        "Recover",
+        "Reinforce",
+        "Target Lock",
+        "Jam",
+        "Hardpoint",
+        "Cargo",
+        "35",
+    ] {
+        assert!(croc.contains(word), "{word} missing from the C-ROC page");
+    }
+}
+
+#[tokio::test]
+async fn unknown_cards_and_pages_answer_404() {
+    let (status, _, body) = get("/cards/notacard").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(body.contains("Card not found"));
+    let (status, _, _) = get("/no/such/page").await;
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
+#[tokio::test]
+async fn pages_not_built_yet_say_so() {
+    for path in ["/build", "/search", "/rules"] {
+        let (status, _, body) = get(path).await;
+        assert_eq!(status, StatusCode::OK, "{path}");
+        assert!(body.contains("is not built yet"), "{path}");
+    }
+}
+
+#[test]
+fn a_bad_card_folder_is_refused_with_its_errors() {
+    let dir = std::env::temp_dir().join(format!("merchant-one-app-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let args = Args::parse_from(["merchant-one", "--cards", dir.to_str().unwrap()]);
+    let errors = load_cards(&args).unwrap_err();
+    assert_eq!(errors.0.len(), 6, "each missing file is reported");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
