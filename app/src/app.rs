@@ -18,6 +18,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
             <head>
                 <meta charset="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
+                <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
                 <HydrationScripts options />
                 <MetaTags />
             </head>
@@ -45,6 +46,13 @@ pub struct CardDb(pub OnceResource<Result<Database, ServerFnError>>);
 pub fn App() -> impl IntoView {
     provide_meta_context();
     provide_context(CardDb(OnceResource::new(card_database())));
+    // Effects run only in the browser: the mark tells tests (and curious
+    // players) that the page is live.
+    Effect::new(|_| {
+        if let Some(body) = document().body() {
+            let _ = body.set_attribute("data-hydrated", "true");
+        }
+    });
 
     view! {
         <Stylesheet id="leptos" href="/pkg/merchant-one.css" />

@@ -394,7 +394,8 @@ impl Card<'_> {
     /// Every printed name and text of the card (both faces of a dual card).
     pub fn texts(&self) -> Vec<&str> {
         match self {
-            Card::Pilot(p) => std::iter::once(p.name.as_str())
+            Card::Pilot(p) => [p.name.as_str(), p.printed_ship.as_str()]
+                .into_iter()
                 .chain(p.ability.as_deref())
                 .collect(),
             Card::Upgrade(u) => u

@@ -1,0 +1,86 @@
+# Merchant One: `make run` serves the app, `make test` runs the whole suite.
+# Both install whatever is missing on a fresh machine and skip what is there.
+
+SHELL := /bin/bash
+.SHELLFLAGS := -euo pipefail -c
+.DEFAULT_GOAL := help
+
+ROOT := $(CURDIR)
+TOOLS := $(ROOT)/.tools
+# wasm-opt from npm binaryen@132 (Debian's binaryen 108 breaks hydration).
+export PATH := $(TOOLS)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+
+ADDR ?= 127.0.0.1:3000
+# A folder with another card set (six CSV files); empty = the embedded pack.
+CARDS ?=
+
+CARGO_LEPTOS_VERSION := 0.3.10
+BINARYEN_VERSION := 132
+# cargo-leptos needs the wasm-bindgen CLI of exactly the library's version.
+WASM_BINDGEN_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3; exit }' Cargo.lock)
+SERVER := target/release/merchant-one
+
+.PHONY: help run build test lint test-rust test-wasm test-e2e tools build-tools \
+        wasm-target cargo-leptos wasm-bindgen wasm-opt chromium e2e-deps
+
+help:
+	@echo "make run    build the release site and serve it on http://$(ADDR) (CARDS=dir for another card set)"
+	@echo "make test   format and lint checks, Rust tests, the wasm build, then browser tests on a release build"
+
+## Running
+
+run: build-tools build
+	$(SERVER) --addr $(ADDR) --site-root $(ROOT)/target/site $(if $(CARDS),--cards $(CARDS))
+
+build: build-tools
+	cargo leptos build --release
+
+## Testing
+
+test: tools lint test-rust test-wasm build test-e2e
+
+lint:
+	cargo fmt --all -- --check
+	cargo clippy --workspace --all-targets -- -D warnings
+	cargo clippy -p app --all-targets --features ssr -- -D warnings
+	cargo clippy -p app --lib --features hydrate --target wasm32-unknown-unknown -- -D warnings
+
+test-rust:
+	cargo test --workspace --features app/ssr
+
+test-wasm:
+	cargo build -p cards --target wasm32-unknown-unknown
+
+test-e2e: e2e-deps chromium
+	cd end2end && npx playwright test
+
+## Tools (each step skips what is installed)
+
+build-tools: wasm-target cargo-leptos wasm-bindgen wasm-opt
+tools: build-tools chromium e2e-deps
+
+wasm-target:
+	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
+	  || rustup target add wasm32-unknown-unknown
+
+cargo-leptos:
+	@cargo leptos --version 2>/dev/null | grep -q ' $(CARGO_LEPTOS_VERSION)' \
+	  || cargo install cargo-leptos --locked --version $(CARGO_LEPTOS_VERSION)
+
+# Without --locked: with it, a yanked dependency fails the install (shared/STACK.md).
+wasm-bindgen:
+	@test -n "$(WASM_BINDGEN_VERSION)" || { echo "no wasm-bindgen in Cargo.lock"; exit 1; }
+	@wasm-bindgen --version 2>/dev/null | grep -q ' $(WASM_BINDGEN_VERSION)' \
+	  || cargo install wasm-bindgen-cli --version $(WASM_BINDGEN_VERSION)
+
+wasm-opt:
+	@wasm-opt --version 2>/dev/null | grep -q 'version $(BINARYEN_VERSION)' \
+	  || { mkdir -p $(TOOLS) && npm install --prefix $(TOOLS) --no-save --no-audit --no-fund binaryen@$(BINARYEN_VERSION); }
+
+chromium:
+	@test -x /usr/bin/chromium \
+	  || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
+
+e2e-deps:
+	@test end2end/node_modules/.package-lock.json -nt end2end/package-lock.json \
+	  || { cd end2end && npm ci --ignore-scripts --no-audit --no-fund; }

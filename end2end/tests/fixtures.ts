@@ -1,0 +1,30 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/// Every test fails on a page error, a console error or a failed request:
+/// a failed hydration shows there first.
+export const test = base.extend<{ page: Page }>({
+  page: async ({ page }, use) => {
+    const problems: string[] = [];
+    page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
+    page.on("console", (m) => {
+      if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+    });
+    page.on("requestfailed", (r) =>
+      problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ""}`),
+    );
+    page.on("response", (r) => {
+      if (r.status() >= 400 && !r.url().includes("/cards/notacard")) {
+        problems.push(`HTTP ${r.status()}: ${r.url()}`);
+      }
+    });
+    await use(page);
+    expect(problems, problems.join("\n")).toEqual([]);
+  },
+});
+
+/// Resolves once the page has hydrated (the wasm has taken over the page).
+export async function hydrated(page: Page) {
+  await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
+}
+
+export { expect };
