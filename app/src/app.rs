@@ -2,9 +2,9 @@
 
 use cards::Database;
 use leptos::prelude::*;
-use leptos_meta::{MetaTags, Stylesheet, Title, provide_meta_context};
+use leptos_meta::{HashedStylesheet, MetaTags, Title, provide_meta_context};
 use leptos_router::components::{A, Route, Router, Routes};
-use leptos_router::{ParamSegment, StaticSegment, path};
+use leptos_router::{ParamSegment, SsrMode, StaticSegment, path};
 
 use crate::pages::cards::{CardPage, CardsPage};
 use crate::pages::home::HomePage;
@@ -19,6 +19,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta charset="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
                 <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+                <HashedStylesheet options=options.clone() id="leptos" />
                 <HydrationScripts options />
                 <MetaTags />
             </head>
@@ -55,7 +56,6 @@ pub fn App() -> impl IntoView {
     });
 
     view! {
-        <Stylesheet id="leptos" href="/pkg/merchant-one.css" />
         <Title formatter=|text: String| {
             if text.is_empty() { "Merchant One".to_string() } else { format!("{text} · Merchant One") }
         } />
@@ -75,7 +75,12 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=NotFound>
                     <Route path=StaticSegment("") view=HomePage />
                     <Route path=path!("/cards") view=CardsPage />
-                    <Route path=(StaticSegment("cards"), ParamSegment("xws")) view=CardPage />
+                    // Rendered whole before answering, so an unknown card answers 404.
+                    <Route
+                        path=(StaticSegment("cards"), ParamSegment("xws"))
+                        view=CardPage
+                        ssr=SsrMode::Async
+                    />
                     <Route path=path!("/build") view=BuilderPage />
                     <Route path=path!("/search") view=SearchPage />
                     <Route path=path!("/rules") view=RulesPage />

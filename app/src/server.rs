@@ -50,11 +50,18 @@ pub fn leptos_options(args: &Args) -> LeptosOptions {
         .site_root
         .clone()
         .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../target/site")));
+    // cargo-leptos release builds name the site's files by content hash and
+    // list the hashes beside the binary; Leptos reads them from there.
+    let hash_files = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(|dir| dir.join("hash.txt")))
+        .is_some_and(|path| path.is_file());
     LeptosOptions::builder()
         .output_name(env!("LEPTOS_OUTPUT_NAME"))
         .site_root(site_root.to_string_lossy().as_ref())
         .site_pkg_dir("pkg")
         .site_addr(args.addr)
+        .hash_files(hash_files)
         .build()
 }
 
@@ -89,8 +96,25 @@ pub fn router(db: Arc<Database>, options: LeptosOptions) -> Router {
             move || shell(options.clone())
         })
         .fallback(leptos_axum::file_and_error_handler(shell))
+        .layer(axum::middleware::from_fn(cache_site_files))
         .layer(CompressionLayer::new())
         .with_state(options)
+}
+
+/// Files under `/pkg/` are named by content hash: browsers may keep them.
+async fn cache_site_files(
+    request: axum::extract::Request,
+    next: axum::middleware::Next,
+) -> axum::response::Response {
+    let hashed = request.uri().path().starts_with("/pkg/");
+    let mut response = next.run(request).await;
+    if hashed && response.status().is_success() {
+        response.headers_mut().insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=31536000, immutable"),
+        );
+    }
+    response
 }
 
 /// Runs the server until Ctrl-C; a bad card set or a busy address ends it

@@ -58,7 +58,7 @@ test("opening a card shows the printed card; a dual card flips in the browser", 
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("ARC Caster");
   await expect(page.getByRole("heading", { name: "ARC Caster (Recharging)" })).toBeVisible();
   await expect(page.getByText("Rebel and Scum only. Dual card.")).toBeVisible();
-  await expect(page.getByText("Range 1", { exact: false })).toBeVisible();
+  await expect(page.locator('.face[data-face="1"] .range')).toHaveText("· Range 1");
 
   const first = page.locator('.face[data-face="1"]');
   const second = page.locator('.face[data-face="2"]');
@@ -97,8 +97,13 @@ test("navigation reaches every section; unbuilt pages say so", async ({ page }) 
   }
 });
 
-test("an unknown card says so", async ({ page }) => {
-  const response = await page.goto("/cards/notacard");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Card not found");
+test.describe("an unknown card", () => {
+  test.use({ expectedErrorUrls: ["/cards/notacard"] });
+
+  test("answers 404 and says so", async ({ page }) => {
+    const response = await page.goto("/cards/notacard");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Card not found");
+    await hydrated(page);
+  });
 });

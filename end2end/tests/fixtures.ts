@@ -1,19 +1,28 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
+type Options = {
+  /// Addresses a test expects to answer an error status (a 404 page, say).
+  expectedErrorUrls: string[];
+};
+
 /// Every test fails on a page error, a console error or a failed request:
 /// a failed hydration shows there first.
-export const test = base.extend<{ page: Page }>({
-  page: async ({ page }, use) => {
+export const test = base.extend<Options & { page: Page }>({
+  expectedErrorUrls: [[], { option: true }],
+  page: async ({ page, expectedErrorUrls }, use) => {
+    const expected = (url: string) => expectedErrorUrls.some((u) => url.endsWith(u));
     const problems: string[] = [];
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
     page.on("console", (m) => {
-      if (m.type() === "error") problems.push(`console error: ${m.text()}`);
+      if (m.type() === "error" && !expected(m.location().url)) {
+        problems.push(`console error: ${m.text()} (${m.location().url})`);
+      }
     });
     page.on("requestfailed", (r) =>
       problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ""}`),
     );
     page.on("response", (r) => {
-      if (r.status() >= 400 && !r.url().includes("/cards/notacard")) {
+      if (r.status() >= 400 && !expected(r.url())) {
         problems.push(`HTTP ${r.status()}: ${r.url()}`);
       }
     });
