@@ -7,10 +7,16 @@
 //! - [`model`]: the card model (ships, pilots, upgrades, restrictions, effects).
 //! - [`load`]: strict CSV loading of a card set, embedded or from a folder.
 //! - [`dial`]: maneuver dials.
+//! - [`format`]: play formats and their limits, as data.
+//! - [`squad`]: the squad model, legal or not.
+//! - [`rules`]: the rules engine: effective ships, validation, slot options.
 
 pub mod dial;
+pub mod format;
 pub mod load;
 pub mod model;
+pub mod rules;
+pub mod squad;
 
 pub use load::{CardSet, LoadError, LoadErrors};
 pub use model::*;

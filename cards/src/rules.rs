@@ -1,0 +1,947 @@
+//! The squad rules engine: every legality rule of the seeds, each problem
+//! explained with a stable code, and nothing ever changed in the squad.
+//!
+//! ```
+//! use cards::rules::{Code, Rules};
+//! use cards::squad::{CardRef, Equipped, Squad, SquadShip};
+//!
+//! let rules = Rules::embedded().unwrap();
+//! let mut squad = Squad::new("epic", "scum");
+//! squad.ships.push(SquadShip {
+//!     pilot: CardRef::Xws("croccruiser".into()),
+//!     upgrades: vec![Equipped::new(CardRef::Xws("merchantone".into()), None)],
+//! });
+//! let report = rules.validate(&squad);
+//! assert!(report.legal);
+//! assert_eq!(report.points, 37);
+//! assert_eq!(report.ships[0].stats.energy, Some(5));
+//!
+//! // Jabba the Hutt needs two Crew slots; a C-ROC with Merchant One has three.
+//! for card in ["jabbathehutt", "cikatrovizago", "azmorigan"] {
+//!     squad.ships[0].upgrades.push(Equipped::new(CardRef::Xws(card.into()), None));
+//! }
+//! let report = rules.validate(&squad);
+//! assert!(!report.legal);
+//! assert!(report.problems.iter().any(|p| p.code == Code::NoFreeSlot));
+//! ```
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde::{Deserialize, Serialize};
+
+use crate::format::{Format, Formats};
+use crate::model::{Database, Pilot, Ship, ShipSize, Stats, Upgrade};
+use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
+
+/// A stable problem code: tests, the API and the UI key on these.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Code {
+    PointsOverLimit,
+    FactionMismatch,
+    ShipRestriction,
+    HugeOnly,
+    HugeModification,
+    NoFreeSlot,
+    UniqueDuplicate,
+    LimitedDuplicate,
+    TitleDuplicate,
+    ModificationForbidden,
+    SlotForbidden,
+    StatRequirement,
+    ChoiceRequired,
+    EpicOnly,
+    ShipTypeLimit,
+    CopyLimit,
+    EpicPointsOverLimit,
+    EpicPointsUnknown,
+    UnknownCard,
+    UnknownFormat,
+    UnknownFaction,
+}
+
+impl Code {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Code::PointsOverLimit => "points-over-limit",
+            Code::FactionMismatch => "faction-mismatch",
+            Code::ShipRestriction => "ship-restriction",
+            Code::HugeOnly => "huge-only",
+            Code::HugeModification => "huge-modification",
+            Code::NoFreeSlot => "no-free-slot",
+            Code::UniqueDuplicate => "unique-duplicate",
+            Code::LimitedDuplicate => "limited-duplicate",
+            Code::TitleDuplicate => "title-duplicate",
+            Code::ModificationForbidden => "modification-forbidden",
+            Code::SlotForbidden => "slot-forbidden",
+            Code::StatRequirement => "stat-requirement",
+            Code::ChoiceRequired => "choice-required",
+            Code::EpicOnly => "epic-only",
+            Code::ShipTypeLimit => "ship-type-limit",
+            Code::CopyLimit => "copy-limit",
+            Code::EpicPointsOverLimit => "epic-points-over-limit",
+            Code::EpicPointsUnknown => "epic-points-unknown",
+            Code::UnknownCard => "unknown-card",
+            Code::UnknownFormat => "unknown-format",
+            Code::UnknownFaction => "unknown-faction",
+        }
+    }
+}
+
+impl std::fmt::Display for Code {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.as_str())
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Severity {
+    /// The squad is illegal.
+    Error,
+    /// Worth knowing; the squad stays legal.
+    Warning,
+}
+
+/// One thing wrong with a squad, located as precisely as it can be.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub struct Problem {
+    pub code: Code,
+    pub severity: Severity,
+    /// Index of the ship in the squad, or `None` for the whole squad.
+    pub ship: Option<usize>,
+    /// The slot the card sits in, where it has one.
+    pub slot: Option<SlotRef>,
+    /// XWS name of the card concerned (a ship type's for ship-type limits).
+    pub card: Option<String>,
+    /// A sentence a player understands.
+    pub message: String,
+}
+
+/// Where a slot of the effective upgrade bar comes from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum SlotOrigin {
+    /// Printed on the pilot card.
+    Printed,
+    /// Granted by an equipped card (its XWS name).
+    Granted(String),
+    /// Every ship has one (Title, Modification).
+    Implicit,
+}
+
+/// One slot of an effective upgrade bar.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BarSlot {
+    pub slot: SlotRef,
+    pub origin: SlotOrigin,
+}
+
+/// What a ship is once its cards are equipped.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShipReport {
+    /// The pilot's XWS name, if the pilot is known.
+    pub pilot: Option<String>,
+    /// The ship type's XWS name, if known.
+    pub ship: Option<String>,
+    /// Pilot plus upgrades (unknown cards count 0).
+    pub points: i32,
+    /// Effective stats; `energy` is the ship card's energy limit.
+    pub stats: Stats,
+    /// Printed slots, then granted ones, then Title and Modification, less lost ones.
+    pub bar: Vec<BarSlot>,
+}
+
+/// The verdict on a squad.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Report {
+    /// No problem of severity error.
+    pub legal: bool,
+    pub points: i32,
+    /// The format's points limit, if the format is known.
+    pub limit: Option<i32>,
+    pub problems: Vec<Problem>,
+    pub ships: Vec<ShipReport>,
+}
+
+impl Report {
+    /// Problems of one ship.
+    pub fn ship_problems(&self, ship: usize) -> impl Iterator<Item = &Problem> {
+        self.problems.iter().filter(move |p| p.ship == Some(ship))
+    }
+}
+
+/// A card a slot could take, and what equipping it would break.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardOption {
+    pub xws: String,
+    pub name: String,
+    pub points: i32,
+    /// No error concerns this card on this ship if equipped here.
+    pub allowed: bool,
+    /// The problems this card would have there.
+    pub problems: Vec<Problem>,
+    /// Whole-squad problems that equipping it would add (points over the limit, say).
+    pub squad_problems: Vec<Problem>,
+}
+
+/// The rules engine over a card database and the formats.
+#[derive(Debug, Clone)]
+pub struct Rules {
+    pub db: Database,
+    pub formats: Formats,
+}
+
+/// One upgrade of a ship, resolved.
+struct Fitted<'a> {
+    equipped: &'a Equipped,
+    card: Option<&'a Upgrade>,
+}
+
+/// A squad ship with its cards resolved and its effective bar and stats.
+struct Resolved<'a> {
+    pilot: Option<&'a Pilot>,
+    ship: Option<&'a Ship>,
+    upgrades: Vec<Fitted<'a>>,
+    report: ShipReport,
+}
+
+impl Rules {
+    pub fn new(db: Database, formats: Formats) -> Rules {
+        Rules { db, formats }
+    }
+
+    /// The embedded card set and formats.
+    pub fn embedded() -> Result<Rules, String> {
+        let db = Database::embedded().map_err(|e| e.to_string())?;
+        Ok(Rules::new(db, Formats::embedded()?))
+    }
+
+    fn resolve<'a>(&'a self, ship: &'a SquadShip) -> Resolved<'a> {
+        let db = &self.db;
+        let pilot = ship.pilot.pilot(db);
+        let hull = pilot.and_then(|p| db.ship(&p.ship));
+        let upgrades: Vec<Fitted> = ship
+            .upgrades
+            .iter()
+            .map(|equipped| Fitted {
+                equipped,
+                card: equipped.card.upgrade(db),
+            })
+            .collect();
+
+        let mut bar: Vec<BarSlot> = Vec::new();
+        let push = |bar: &mut Vec<BarSlot>, kind: &str, origin: SlotOrigin| {
+            let index = bar.iter().filter(|s| s.slot.kind == kind).count() as u8;
+            bar.push(BarSlot {
+                slot: SlotRef::new(kind, index),
+                origin,
+            });
+        };
+        if let Some(p) = pilot {
+            for kind in &p.upgrade_bar {
+                push(&mut bar, kind, SlotOrigin::Printed);
+            }
+            for u in upgrades.iter().filter_map(|f| f.card.map(|c| (f, c))) {
+                let (fitted, card) = u;
+                for kind in &card.effects.grants {
+                    push(&mut bar, kind, SlotOrigin::Granted(card.xws.clone()));
+                }
+                if let Some(choice) = &fitted.equipped.choice
+                    && card.effects.grant_choice.contains(choice)
+                {
+                    push(&mut bar, choice, SlotOrigin::Granted(card.xws.clone()));
+                }
+            }
+            for slot in db.slots.iter().filter(|s| s.implicit) {
+                push(&mut bar, &slot.xws, SlotOrigin::Implicit);
+            }
+            for card in upgrades.iter().filter_map(|f| f.card) {
+                for kind in &card.effects.losses {
+                    if let Some(at) = bar.iter().rposition(|s| &s.slot.kind == kind) {
+                        bar.remove(at);
+                    }
+                }
+            }
+            // Renumber after losses so indices stay 0..n per type.
+            let mut seen: BTreeMap<String, u8> = BTreeMap::new();
+            for s in &mut bar {
+                let n = seen.entry(s.slot.kind.clone()).or_insert(0);
+                s.slot.index = *n;
+                *n += 1;
+            }
+        }
+
+        let mut stats = pilot.map(|p| p.stats).unwrap_or_default();
+        for card in upgrades.iter().filter_map(|f| f.card) {
+            for change in &card.effects.stat_changes {
+                let value = stats.get_mut(change.stat);
+                if let Some(v) = value {
+                    *v = (i16::from(*v) + i16::from(change.delta)).clamp(0, 255) as u8;
+                }
+            }
+            if let (Some(e), Some(delta)) = (&mut stats.energy, card.effects.energy_limit_change) {
+                *e = (i16::from(*e) + i16::from(delta)).clamp(0, 255) as u8;
+            }
+        }
+        let points = pilot.map_or(0, |p| p.points)
+            + upgrades
+                .iter()
+                .filter_map(|f| f.card)
+                .map(|c| c.points)
+                .sum::<i32>();
+        Resolved {
+            pilot,
+            ship: hull,
+            report: ShipReport {
+                pilot: pilot.map(|p| p.xws.clone()),
+                ship: hull.map(|s| s.xws.clone()),
+                points,
+                stats,
+                bar,
+            },
+            upgrades,
+        }
+    }
+
+    /// Checks a squad against every rule; the squad is not changed.
+    pub fn validate(&self, squad: &Squad) -> Report {
+        let resolved: Vec<Resolved> = squad.ships.iter().map(|s| self.resolve(s)).collect();
+        let mut problems: Vec<Problem> = Vec::new();
+        let format = self.formats.get(&squad.format);
+        if let Err(message) = &format {
+            problems.push(problem(
+                Code::UnknownFormat,
+                None,
+                None,
+                None,
+                message.clone(),
+            ));
+        }
+        let faction_known = self.db.faction(&squad.faction).is_some();
+        if !faction_known {
+            problems.push(problem(
+                Code::UnknownFaction,
+                None,
+                None,
+                None,
+                format!(
+                    "The squad's faction `{}` is not one of {}.",
+                    squad.faction,
+                    self.db
+                        .factions
+                        .iter()
+                        .map(|f| f.xws.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ),
+            ));
+        }
+        for (i, r) in resolved.iter().enumerate() {
+            self.check_ship(
+                squad,
+                i,
+                r,
+                faction_known,
+                format.as_ref().ok(),
+                &mut problems,
+            );
+        }
+        self.check_unique(&resolved, &mut problems);
+        let points: i32 = resolved.iter().map(|r| r.report.points).sum();
+        if let Ok(format) = &format {
+            self.check_format(format, points, &resolved, &mut problems);
+        }
+        problems.sort();
+        problems.dedup();
+        Report {
+            legal: !problems.iter().any(|p| p.severity == Severity::Error),
+            points,
+            limit: format.as_ref().ok().map(|f| f.points),
+            problems,
+            ships: resolved.into_iter().map(|r| r.report).collect(),
+        }
+    }
+
+    fn check_ship(
+        &self,
+        squad: &Squad,
+        i: usize,
+        r: &Resolved,
+        faction_known: bool,
+        format: Option<&Format>,
+        out: &mut Vec<Problem>,
+    ) {
+        let db = &self.db;
+        let ship_ref = &squad.ships[i];
+        let Some(pilot) = r.pilot else {
+            out.push(problem(
+                Code::UnknownCard,
+                Some(i),
+                None,
+                card_name(&ship_ref.pilot),
+                format!(
+                    "The pilot {} is not in the card database.",
+                    ship_ref.pilot.describe()
+                ),
+            ));
+            for f in r.upgrades.iter().filter(|f| f.card.is_none()) {
+                out.push(unknown_upgrade(i, f.equipped));
+            }
+            return;
+        };
+        let hull = r.ship;
+        if faction_known && pilot.faction != squad.faction {
+            out.push(problem(
+                Code::FactionMismatch,
+                Some(i),
+                None,
+                Some(pilot.xws.clone()),
+                format!(
+                    "{} flies for {}, not for the squad's faction, {}.",
+                    pilot.name,
+                    db.faction_name(&pilot.faction),
+                    db.faction_name(&squad.faction)
+                ),
+            ));
+        }
+        if let (Some(format), Some(hull)) = (format, hull)
+            && hull.is_huge()
+            && !format.huge_ships
+        {
+            out.push(problem(
+                Code::EpicOnly,
+                Some(i),
+                None,
+                Some(pilot.xws.clone()),
+                format!(
+                    "The {} is a huge ship: it can be fielded only in Epic play, not in {}.",
+                    hull.name, format.name
+                ),
+            ));
+        }
+
+        let forbidden: BTreeSet<&str> = r
+            .upgrades
+            .iter()
+            .filter_map(|f| f.card)
+            .flat_map(|c| c.effects.forbidden_slots.iter().map(String::as_str))
+            .collect();
+        let forbidder = |kind: &str| {
+            r.upgrades
+                .iter()
+                .filter_map(|f| f.card)
+                .find(|c| c.effects.forbidden_slots.iter().any(|s| s == kind))
+        };
+
+        for f in &r.upgrades {
+            let Some(card) = f.card else {
+                out.push(unknown_upgrade(i, f.equipped));
+                continue;
+            };
+            let at = |code: Code, message: String| {
+                problem(
+                    code,
+                    Some(i),
+                    f.equipped.slot.clone(),
+                    Some(card.xws.clone()),
+                    message,
+                )
+            };
+            let name = card.name();
+            if faction_known
+                && !card.restriction.factions.is_empty()
+                && !card.restriction.factions.contains(&squad.faction)
+            {
+                let allowed: Vec<&str> = card
+                    .restriction
+                    .factions
+                    .iter()
+                    .map(|f| db.faction_name(f))
+                    .collect();
+                out.push(at(
+                    Code::FactionMismatch,
+                    format!(
+                        "{name} is for {} only; this squad is {}.",
+                        allowed.join(" and "),
+                        db.faction_name(&squad.faction)
+                    ),
+                ));
+            }
+            if let Some(hull) = hull {
+                if !card.restriction.ships.is_empty() && !card.restriction.ships.contains(&hull.xws)
+                {
+                    let allowed: Vec<&str> = card
+                        .restriction
+                        .ships
+                        .iter()
+                        .map(|s| db.ship_name(s))
+                        .collect();
+                    out.push(at(
+                        Code::ShipRestriction,
+                        format!(
+                            "{name} is for the {} only, not the {}.",
+                            allowed.join(" and "),
+                            hull.name
+                        ),
+                    ));
+                }
+                if card.restriction.huge_only && !hull.is_huge() {
+                    out.push(at(
+                        Code::HugeOnly,
+                        format!(
+                            "{name} is labeled \"Huge ship only\"; the {} is a {} ship.",
+                            hull.name,
+                            hull.size.as_str()
+                        ),
+                    ));
+                }
+                if card.is_modification() && hull.is_huge() && !card.restriction.huge_only {
+                    out.push(at(
+                        Code::HugeModification,
+                        format!(
+                            "Huge ships can equip only modifications labeled \"Huge ship only\"; {name} is not."
+                        ),
+                    ));
+                }
+            }
+            for kind in card.slots.iter().filter(|k| forbidden.contains(k.as_str())) {
+                let by = forbidder(kind).map_or("another card", |c| c.name());
+                let code = if kind == "mod" {
+                    Code::ModificationForbidden
+                } else {
+                    Code::SlotForbidden
+                };
+                out.push(at(
+                    code,
+                    format!(
+                        "{by} says this ship cannot equip {} upgrades, so {name} cannot be equipped.",
+                        db.slot_name(kind)
+                    ),
+                ));
+            }
+            for req in &card.restriction.requires {
+                let value = r.report.stats.get(req.stat);
+                if !req.is_met_by(value) {
+                    out.push(at(
+                        Code::StatRequirement,
+                        format!(
+                            "{name} can be equipped only if the ship's {req}; this ship's {} value is {}.",
+                            req.stat.as_str(),
+                            value.map_or("not printed".to_string(), |v| v.to_string())
+                        ),
+                    ));
+                }
+            }
+            if !card.effects.grant_choice.is_empty() {
+                let options: Vec<&str> = card
+                    .effects
+                    .grant_choice
+                    .iter()
+                    .map(|s| db.slot_name(s))
+                    .collect();
+                let ok = f
+                    .equipped
+                    .choice
+                    .as_ref()
+                    .is_some_and(|c| card.effects.grant_choice.contains(c));
+                if !ok {
+                    out.push(at(
+                        Code::ChoiceRequired,
+                        format!(
+                            "{name} grants one upgrade icon of your choice: choose {}.",
+                            or_list(&options)
+                        ),
+                    ));
+                }
+            }
+        }
+        self.check_limited(i, r, out);
+        self.check_slots(i, r, out);
+    }
+
+    fn check_limited(&self, i: usize, r: &Resolved, out: &mut Vec<Problem>) {
+        let mut by_card: BTreeMap<&str, Vec<&Fitted>> = BTreeMap::new();
+        for f in &r.upgrades {
+            if let Some(card) = f.card.filter(|c| c.limited) {
+                by_card.entry(card.xws.as_str()).or_default().push(f);
+            }
+        }
+        for copies in by_card.values().filter(|c| c.len() > 1) {
+            for f in copies {
+                let card = f.card.map_or("", |c| c.name());
+                out.push(problem(
+                    Code::LimitedDuplicate,
+                    Some(i),
+                    f.equipped.slot.clone(),
+                    f.card.map(|c| c.xws.clone()),
+                    format!(
+                        "{card} is Limited: a ship cannot equip more than one copy ({} here).",
+                        copies.len()
+                    ),
+                ));
+            }
+        }
+    }
+
+    /// Fits the cards into the effective bar, type by type. Cards are
+    /// placed in a fixed order (their chosen slot, then card id) so the
+    /// same cards give the same problems in any order.
+    fn check_slots(&self, i: usize, r: &Resolved, out: &mut Vec<Problem>) {
+        let db = &self.db;
+        let mut supply: BTreeMap<&str, usize> = BTreeMap::new();
+        for s in &r.report.bar {
+            *supply.entry(s.slot.kind.as_str()).or_insert(0) += 1;
+        }
+        let mut fitted: Vec<&Fitted> = r.upgrades.iter().filter(|f| f.card.is_some()).collect();
+        fitted.sort_by_key(|f| {
+            (
+                f.equipped
+                    .slot
+                    .as_ref()
+                    .map(|s| (0, s.index))
+                    .unwrap_or((1, 0)),
+                f.card.map(|c| c.id),
+                f.equipped.choice.clone(),
+            )
+        });
+        let mut used: BTreeMap<&str, usize> = BTreeMap::new();
+        for f in fitted {
+            let Some(card) = f.card else { continue };
+            let mut need: BTreeMap<&str, usize> = BTreeMap::new();
+            for kind in &card.slots {
+                *need.entry(kind.as_str()).or_insert(0) += 1;
+            }
+            let short: Vec<(&str, usize, usize)> = need
+                .iter()
+                .filter_map(|(kind, n)| {
+                    let have = supply.get(kind).copied().unwrap_or(0);
+                    let taken = used.get(kind).copied().unwrap_or(0);
+                    (taken + n > have).then_some((*kind, *n, have.saturating_sub(taken)))
+                })
+                .collect();
+            if short.is_empty() {
+                for (kind, n) in need {
+                    *used.entry(kind).or_insert(0) += n;
+                }
+                continue;
+            }
+            let name = card.name();
+            let (kind, n, free) = short[0];
+            let slot_name = db.slot_name(kind);
+            let (code, message) = if kind == "title" {
+                (
+                    Code::TitleDuplicate,
+                    format!(
+                        "{name} is a second Title on this ship; a ship can equip only one Title."
+                    ),
+                )
+            } else {
+                let have = supply.get(kind).copied().unwrap_or(0);
+                let message = match (n, have, free) {
+                    (_, 0, _) => format!(
+                        "{name} needs a {slot_name} slot; this ship's upgrade bar has none."
+                    ),
+                    (1, _, _) => {
+                        format!("{name} needs a {slot_name} slot, but all {have} are taken.")
+                    }
+                    (_, _, free) => format!(
+                        "{name} occupies {n} {slot_name} slots; only {free} of {have} {} free.",
+                        if free == 1 { "is" } else { "are" }
+                    ),
+                };
+                (Code::NoFreeSlot, message)
+            };
+            out.push(problem(
+                code,
+                Some(i),
+                f.equipped.slot.clone(),
+                Some(card.xws.clone()),
+                message,
+            ));
+        }
+    }
+
+    fn check_unique(&self, resolved: &[Resolved], out: &mut Vec<Problem>) {
+        // (ship, slot, xws) of every unique card, by name.
+        type Copy = (usize, Option<SlotRef>, String);
+        let mut by_name: BTreeMap<String, Vec<Copy>> = BTreeMap::new();
+        for (i, r) in resolved.iter().enumerate() {
+            if let Some(p) = r.pilot.filter(|p| p.unique) {
+                by_name
+                    .entry(unique_key(&p.name))
+                    .or_default()
+                    .push((i, None, p.xws.clone()));
+            }
+            for f in &r.upgrades {
+                if let Some(c) = f.card.filter(|c| c.unique) {
+                    by_name.entry(unique_key(c.name())).or_default().push((
+                        i,
+                        f.equipped.slot.clone(),
+                        c.xws.clone(),
+                    ));
+                }
+            }
+        }
+        for (name, copies) in by_name.iter().filter(|(_, c)| c.len() > 1) {
+            let display = self
+                .db
+                .card(&copies[0].2)
+                .map_or(name.clone(), |c| c.name().to_string());
+            for (ship, slot, xws) in copies {
+                out.push(problem(
+                    Code::UniqueDuplicate,
+                    Some(*ship),
+                    slot.clone(),
+                    Some(xws.clone()),
+                    format!(
+                        "{display} is unique: the squad may field only one card with that name ({} here).",
+                        copies.len()
+                    ),
+                ));
+            }
+        }
+    }
+
+    fn check_format(
+        &self,
+        format: &Format,
+        points: i32,
+        resolved: &[Resolved],
+        out: &mut Vec<Problem>,
+    ) {
+        if points > format.points {
+            out.push(problem(
+                Code::PointsOverLimit,
+                None,
+                None,
+                None,
+                format!(
+                    "The squad costs {points} points, {} over the {} limit of {}.",
+                    points - format.points,
+                    format.name,
+                    format.points
+                ),
+            ));
+        }
+        // Ships of one type, by size.
+        let mut by_type: BTreeMap<&str, (usize, &Ship)> = BTreeMap::new();
+        for r in resolved {
+            if let Some(ship) = r.ship {
+                by_type.entry(ship.xws.as_str()).or_insert((0, ship)).0 += 1;
+            }
+        }
+        for (count, ship) in by_type.values() {
+            let max = match ship.size {
+                ShipSize::Small => format.max_small_per_type,
+                ShipSize::Large => format.max_large_per_type,
+                ShipSize::Huge => None,
+            };
+            if let Some(max) = max
+                && *count > max as usize
+            {
+                out.push(problem(
+                    Code::ShipTypeLimit,
+                    None,
+                    None,
+                    Some(ship.xws.clone()),
+                    format!(
+                        "{} allows at most {max} {} ships of one type; the squad has {count} {}.",
+                        format.name,
+                        ship.size.as_str(),
+                        ship.name
+                    ),
+                ));
+            }
+        }
+        // Copies of secondary weapons and Elite talents.
+        if let Some(max) = format.max_copies {
+            let mut copies: BTreeMap<&str, (usize, &Upgrade)> = BTreeMap::new();
+            for card in resolved
+                .iter()
+                .flat_map(|r| r.upgrades.iter().filter_map(|f| f.card))
+            {
+                let counted = format.copies_of.iter().any(|k| {
+                    if k == "weapon" {
+                        card.faces.iter().any(|f| f.attack.is_some())
+                    } else {
+                        card.slots.contains(k)
+                    }
+                });
+                if counted {
+                    copies.entry(card.xws.as_str()).or_insert((0, card)).0 += 1;
+                }
+            }
+            for (count, card) in copies.values().filter(|(n, _)| *n > max as usize) {
+                out.push(problem(
+                    Code::CopyLimit,
+                    None,
+                    None,
+                    Some(card.xws.clone()),
+                    format!(
+                        "{} allows at most {max} copies of a secondary weapon or Elite talent; the squad has {count} {}.",
+                        format.name,
+                        card.name()
+                    ),
+                ));
+            }
+        }
+        // Epic points (2014 rules).
+        if let Some(max) = format.max_epic_points {
+            let mut known = 0u32;
+            let mut unknown: BTreeSet<(&str, &str)> = BTreeSet::new();
+            for ship in resolved
+                .iter()
+                .filter_map(|r| r.ship)
+                .filter(|s| s.is_huge())
+            {
+                match ship.epic_points {
+                    Some(p) => known += u32::from(p),
+                    None => {
+                        unknown.insert((ship.xws.as_str(), ship.name.as_str()));
+                    }
+                }
+            }
+            for (xws, name) in unknown {
+                out.push(Problem {
+                    severity: Severity::Warning,
+                    ..problem(
+                        Code::EpicPointsUnknown,
+                        None,
+                        None,
+                        Some(xws.to_string()),
+                        format!(
+                            "No epic points value is published for the {name}; the {max}-epic-point limit cannot be fully checked."
+                        ),
+                    )
+                });
+            }
+            if known > max {
+                out.push(problem(
+                    Code::EpicPointsOverLimit,
+                    None,
+                    None,
+                    None,
+                    format!(
+                        "The squad's huge ships count {known} epic points; {} allows {max}.",
+                        format.name
+                    ),
+                ));
+            }
+        }
+    }
+
+    /// Every card of the slot's type, each marked allowed or with the
+    /// problems equipping it in that slot of that ship would cause. The
+    /// card in that slot now, if any, is replaced in the trial.
+    pub fn options(&self, squad: &Squad, ship: usize, slot: &SlotRef) -> Vec<CardOption> {
+        if ship >= squad.ships.len() {
+            return Vec::new();
+        }
+        let mut base = squad.clone();
+        base.ships[ship]
+            .upgrades
+            .retain(|e| e.slot.as_ref() != Some(slot));
+        let before: BTreeSet<(Code, Option<String>)> = self
+            .validate(&base)
+            .problems
+            .into_iter()
+            .filter(|p| p.ship.is_none())
+            .map(|p| (p.code, p.card))
+            .collect();
+        let mut options: Vec<CardOption> = self
+            .db
+            .upgrades
+            .iter()
+            .filter(|u| u.slots.iter().any(|s| *s == slot.kind))
+            .map(|card| {
+                let mut trial = base.clone();
+                trial.ships[ship].upgrades.push(Equipped {
+                    card: CardRef::Id(card.id),
+                    slot: Some(slot.clone()),
+                    choice: card.effects.grant_choice.first().cloned(),
+                });
+                let report = self.validate(&trial);
+                let problems: Vec<Problem> = report
+                    .problems
+                    .iter()
+                    .filter(|p| {
+                        p.ship == Some(ship)
+                            && p.card.as_deref() == Some(card.xws.as_str())
+                            && p.code != Code::ChoiceRequired
+                    })
+                    .cloned()
+                    .collect();
+                let squad_problems: Vec<Problem> = report
+                    .problems
+                    .iter()
+                    .filter(|p| p.ship.is_none() && !before.contains(&(p.code, p.card.clone())))
+                    .cloned()
+                    .collect();
+                CardOption {
+                    xws: card.xws.clone(),
+                    name: card.name().to_string(),
+                    points: card.points,
+                    allowed: !problems.iter().any(|p| p.severity == Severity::Error),
+                    problems,
+                    squad_problems,
+                }
+            })
+            .collect();
+        options.sort_by(|a, b| b.allowed.cmp(&a.allowed).then(a.name.cmp(&b.name)));
+        options
+    }
+}
+
+fn problem(
+    code: Code,
+    ship: Option<usize>,
+    slot: Option<SlotRef>,
+    card: Option<String>,
+    message: String,
+) -> Problem {
+    Problem {
+        code,
+        severity: Severity::Error,
+        ship,
+        slot,
+        card,
+        message,
+    }
+}
+
+fn card_name(r: &CardRef) -> Option<String> {
+    match r {
+        CardRef::Xws(x) => Some(x.clone()),
+        CardRef::Id(_) => None,
+    }
+}
+
+fn unknown_upgrade(ship: usize, e: &Equipped) -> Problem {
+    problem(
+        Code::UnknownCard,
+        Some(ship),
+        e.slot.clone(),
+        card_name(&e.card),
+        format!(
+            "The upgrade {} is not in the card database; it is kept in the squad.",
+            e.card.describe()
+        ),
+    )
+}
+
+/// Unique names compare without case and quotation marks.
+fn unique_key(name: &str) -> String {
+    name.chars()
+        .filter(|c| !matches!(c, '"' | '“' | '”'))
+        .collect::<String>()
+        .to_lowercase()
+}
+
+fn or_list(items: &[&str]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
