@@ -853,7 +853,7 @@ impl Rules {
             .db
             .upgrades
             .iter()
-            .filter(|u| u.slots.iter().any(|s| *s == slot.kind))
+            .filter(|u| u.slots.contains(&slot.kind))
             .map(|card| {
                 let mut trial = base.clone();
                 trial.ships[ship].upgrades.push(Equipped {
