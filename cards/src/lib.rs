@@ -10,6 +10,7 @@
 //! - [`format`]: play formats and their limits, as data.
 //! - [`squad`]: the squad model, legal or not.
 //! - [`rules`]: the rules engine: effective ships, validation, slot options.
+//! - [`xws`]: XWS 1.0 import and export.
 
 pub mod dial;
 pub mod format;
@@ -17,6 +18,7 @@ pub mod load;
 pub mod model;
 pub mod rules;
 pub mod squad;
+pub mod xws;
 
 pub use load::{CardSet, LoadError, LoadErrors};
 pub use model::*;

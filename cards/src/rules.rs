@@ -431,7 +431,8 @@ impl Rules {
             r.upgrades
                 .iter()
                 .filter_map(|f| f.card)
-                .find(|c| c.effects.forbidden_slots.iter().any(|s| s == kind))
+                .filter(|c| c.effects.forbidden_slots.iter().any(|s| s == kind))
+                .min_by_key(|c| c.id)
         };
 
         for f in &r.upgrades {
@@ -596,11 +597,8 @@ impl Rules {
         let mut fitted: Vec<&Fitted> = r.upgrades.iter().filter(|f| f.card.is_some()).collect();
         fitted.sort_by_key(|f| {
             (
-                f.equipped
-                    .slot
-                    .as_ref()
-                    .map(|s| (0, s.index))
-                    .unwrap_or((1, 0)),
+                f.equipped.slot.is_none(),
+                f.equipped.slot.as_ref().map(|s| (s.index, s.kind.clone())),
                 f.card.map(|c| c.id),
                 f.equipped.choice.clone(),
             )
@@ -684,9 +682,10 @@ impl Rules {
             }
         }
         for (name, copies) in by_name.iter().filter(|(_, c)| c.len() > 1) {
+            let first = copies.iter().map(|c| &c.2).min().unwrap_or(name);
             let display = self
                 .db
-                .card(&copies[0].2)
+                .card(first)
                 .map_or(name.clone(), |c| c.name().to_string());
             for (ship, slot, xws) in copies {
                 out.push(problem(

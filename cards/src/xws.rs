@@ -1,0 +1,403 @@
+//! XWS 1.0, the community's squad interchange format (`shared/xws/schema.json`).
+//!
+//! Export writes canonical names and keeps what XWS cannot say (format, card
+//! ids, slots, choices) under `vendor.merchantone`, so our own exports import
+//! back to exactly the same squad. Import reads any builder's XWS: points
+//! are ignored, "Heavy Scyk"'s choice is inferred from the upgrades present,
+//! and nothing is dropped silently: what cannot be placed is kept as an
+//! unknown card and reported in the notes.
+//!
+//! ```
+//! use cards::rules::Rules;
+//! use cards::xws;
+//! let rules = Rules::embedded().unwrap();
+//! let json = r#"{"version": "1.0.0", "faction": "scum", "points": 999,
+//!   "pilots": [{"name": "cartelspacer", "ship": "m3ainterceptor",
+//!     "upgrades": {"title": ["heavyscykinterceptor"], "cannon": ["arccaster"]}}]}"#;
+//! let imported = xws::import(&rules, json, None).unwrap();
+//! assert!(imported.notes.is_empty());
+//! let hs = &imported.squad.ships[0].upgrades.iter()
+//!     .find(|e| e.choice.is_some()).unwrap();
+//! assert_eq!(hs.choice.as_deref(), Some("cannon"));
+//! assert!(rules.validate(&imported.squad).legal);
+//! ```
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use crate::model::Database;
+use crate::rules::Rules;
+use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
+
+/// The XWS version our exports declare.
+pub const XWS_VERSION: &str = "1.0.0";
+/// Our namespace under `vendor`.
+pub const VENDOR: &str = "merchantone";
+
+/// A squad in XWS.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct XwsSquad {
+    pub version: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub points: Option<i64>,
+    pub faction: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub description: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub obstacles: Option<Vec<String>>,
+    pub pilots: Vec<XwsPilot>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vendor: Option<Map<String, Value>>,
+}
+
+/// One ship of an XWS squad.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct XwsPilot {
+    pub name: String,
+    pub ship: String,
+    /// Slot XWS name to card XWS names.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub upgrades: Option<BTreeMap<String, Vec<String>>>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub multisection_id: Option<i64>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vendor: Option<Map<String, Value>>,
+}
+
+/// What we keep under `vendor.merchantone` of a squad.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct VendorSquad {
+    format: String,
+    builder: String,
+}
+
+/// What we keep under `vendor.merchantone` of a pilot: the exact cards.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct VendorShip {
+    pilot: CardRef,
+    upgrades: Vec<Equipped>,
+}
+
+/// An imported squad with what the import could not place as XWS said.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Imported {
+    pub squad: Squad,
+    /// One sentence per thing the player should know, e.g. an unknown card kept as such.
+    pub notes: Vec<String>,
+}
+
+/// Lower-case ASCII letters and digits only, as XWS names are.
+pub fn canonical(name: &str) -> String {
+    name.chars()
+        .filter(char::is_ascii_alphanumeric)
+        .map(|c| c.to_ascii_lowercase())
+        .collect()
+}
+
+fn or_unknown(name: String) -> String {
+    if name.is_empty() {
+        "unknown".to_string()
+    } else {
+        name
+    }
+}
+
+/// Where an equipped card is listed in XWS `upgrades`: (slot key, card name).
+fn listed(db: &Database, e: &Equipped) -> Option<(String, String)> {
+    match e.card.upgrade(db) {
+        Some(card) => Some((card.slot().to_string(), card.xws.clone())),
+        None => match &e.card {
+            CardRef::Xws(x) => Some((
+                or_unknown(canonical(e.slot.as_ref().map_or("", |s| s.kind.as_str()))),
+                or_unknown(canonical(x)),
+            )),
+            // An unknown id has no name to list; only our vendor data keeps it.
+            CardRef::Id(_) => None,
+        },
+    }
+}
+
+fn vendor_map(value: Value) -> Map<String, Value> {
+    let mut map = Map::new();
+    map.insert(VENDOR.to_string(), value);
+    map
+}
+
+/// The squad as XWS 1.0, with its points as the rules count them.
+pub fn export(rules: &Rules, squad: &Squad) -> XwsSquad {
+    let db = &rules.db;
+    let report = rules.validate(squad);
+    let pilots = squad
+        .ships
+        .iter()
+        .map(|ship| {
+            let pilot = ship.pilot.pilot(db);
+            let name = match (pilot, &ship.pilot) {
+                (Some(p), _) => p.xws.clone(),
+                (None, CardRef::Xws(x)) => or_unknown(canonical(x)),
+                (None, CardRef::Id(_)) => "unknown".to_string(),
+            };
+            let hull = pilot.map_or("unknown".to_string(), |p| p.ship.clone());
+            let mut upgrades: BTreeMap<String, Vec<String>> = BTreeMap::new();
+            for e in &ship.upgrades {
+                if let Some((key, card)) = listed(db, e) {
+                    upgrades.entry(key).or_default().push(card);
+                }
+            }
+            let vendor = VendorShip {
+                pilot: ship.pilot.clone(),
+                upgrades: ship.upgrades.clone(),
+            };
+            XwsPilot {
+                name,
+                ship: hull,
+                upgrades: (!upgrades.is_empty()).then_some(upgrades),
+                multisection_id: None,
+                vendor: serde_json::to_value(vendor).ok().map(vendor_map),
+            }
+        })
+        .collect();
+    let vendor = VendorSquad {
+        format: squad.format.clone(),
+        builder: "Merchant One".to_string(),
+    };
+    XwsSquad {
+        version: XWS_VERSION.to_string(),
+        name: (!squad.name.is_empty()).then(|| squad.name.clone()),
+        points: Some(i64::from(report.points)),
+        faction: squad.faction.clone(),
+        description: (!squad.notes.is_empty()).then(|| squad.notes.clone()),
+        obstacles: None,
+        pilots,
+        vendor: serde_json::to_value(vendor).ok().map(vendor_map),
+    }
+}
+
+/// Reads XWS JSON. `format` overrides the format the file names (ours keep
+/// it in vendor data); without either, a squad with a huge ship is Epic and
+/// any other Standard. Malformed JSON is an error naming line and column;
+/// everything else becomes a squad, with notes.
+pub fn import(rules: &Rules, json: &str, format: Option<&str>) -> Result<Imported, String> {
+    let xws: XwsSquad = serde_json::from_str(json).map_err(|e| format!("not valid XWS: {e}"))?;
+    Ok(import_squad(rules, &xws, format))
+}
+
+/// Builds a squad from parsed XWS (see [`import`]).
+pub fn import_squad(rules: &Rules, xws: &XwsSquad, format: Option<&str>) -> Imported {
+    let db = &rules.db;
+    let mut notes = Vec::new();
+    let faction = xws.faction.trim().to_lowercase();
+    if db.faction(&faction).is_none() {
+        notes.push(format!(
+            "The faction `{}` is not rebel, imperial or scum; it is kept as written.",
+            xws.faction
+        ));
+    }
+    let mut ships = Vec::new();
+    for (i, pilot) in xws.pilots.iter().enumerate() {
+        ships.push(import_ship(rules, i, pilot, &mut notes));
+    }
+    let vendor_format = xws
+        .vendor
+        .as_ref()
+        .and_then(|v| v.get(VENDOR))
+        .and_then(|v| serde_json::from_value::<VendorSquad>(v.clone()).ok())
+        .map(|v| v.format);
+    let has_huge = ships.iter().any(|s| {
+        s.pilot
+            .pilot(db)
+            .and_then(|p| db.ship(&p.ship))
+            .is_some_and(|s| s.is_huge())
+    });
+    let format = format
+        .map(String::from)
+        .or(vendor_format)
+        .unwrap_or_else(|| if has_huge { "epic" } else { "standard" }.to_string());
+    Imported {
+        squad: Squad {
+            format,
+            faction,
+            name: xws.name.clone().unwrap_or_default(),
+            notes: xws.description.clone().unwrap_or_default(),
+            ships,
+        },
+        notes,
+    }
+}
+
+fn import_ship(rules: &Rules, i: usize, pilot: &XwsPilot, notes: &mut Vec<String>) -> SquadShip {
+    let db = &rules.db;
+    let n = i + 1;
+    let mut listed_cards: Vec<(String, String)> = pilot
+        .upgrades
+        .iter()
+        .flatten()
+        .flat_map(|(key, cards)| cards.iter().map(move |c| (key.clone(), c.clone())))
+        .collect();
+    listed_cards.sort();
+
+    // Our own exports carry the exact ship; use it when it agrees with the
+    // standard fields (another tool may have edited those).
+    if let Some(vendor) = pilot
+        .vendor
+        .as_ref()
+        .and_then(|v| v.get(VENDOR))
+        .and_then(|v| serde_json::from_value::<VendorShip>(v.clone()).ok())
+    {
+        let mut from_vendor: Vec<(String, String)> = vendor
+            .upgrades
+            .iter()
+            .filter_map(|e| listed(db, e))
+            .collect();
+        from_vendor.sort();
+        let pilot_agrees = match vendor.pilot.pilot(db) {
+            Some(p) => p.xws == pilot.name,
+            None => true,
+        };
+        if from_vendor == listed_cards && pilot_agrees {
+            return SquadShip {
+                pilot: vendor.pilot,
+                upgrades: vendor.upgrades,
+            };
+        }
+        notes.push(format!(
+            "Ship {n}: the Merchant One data does not match the listed cards; the listed cards are used."
+        ));
+    }
+
+    let pilot_ref = match db.pilot(&pilot.name) {
+        Some(p) => {
+            if p.ship != pilot.ship {
+                notes.push(format!(
+                    "Ship {n}: {} flies the {}, not `{}`; the pilot card is used.",
+                    p.name,
+                    db.ship_name(&p.ship),
+                    pilot.ship
+                ));
+            }
+            CardRef::Id(p.id)
+        }
+        None => {
+            notes.push(format!(
+                "Ship {n}: the pilot `{}` is not in the card database; it is kept as an unknown card.",
+                pilot.name
+            ));
+            CardRef::Xws(pilot.name.clone())
+        }
+    };
+    let mut upgrades = Vec::new();
+    for (key, card) in pilot
+        .upgrades
+        .iter()
+        .flatten()
+        .flat_map(|(key, cards)| cards.iter().map(move |c| (key, c)))
+    {
+        match db.upgrade(card) {
+            Some(u) => {
+                if u.slot() != key {
+                    notes.push(format!(
+                        "Ship {n}: {} was listed under `{key}` but is a {} card; it is placed in a {} slot.",
+                        u.name(),
+                        db.slot_name(u.slot()),
+                        db.slot_name(u.slot())
+                    ));
+                }
+                upgrades.push(Equipped::new(CardRef::Id(u.id), None));
+            }
+            None => {
+                notes.push(format!(
+                    "Ship {n}: the upgrade `{card}` is not in the card database; it is kept as an unknown card."
+                ));
+                upgrades.push(Equipped::new(
+                    CardRef::Xws(card.clone()),
+                    Some(SlotRef::new(key, 0)),
+                ));
+            }
+        }
+    }
+    let mut ship = SquadShip {
+        pilot: pilot_ref,
+        upgrades,
+    };
+    infer_choices(rules, &mut ship, n, notes);
+    place(db, &mut ship);
+    ship
+}
+
+/// "Heavy Scyk": the granted icon is the one the other upgrades need.
+fn infer_choices(rules: &Rules, ship: &mut SquadShip, n: usize, notes: &mut Vec<String>) {
+    let db = &rules.db;
+    let Some(pilot) = ship.pilot.pilot(db) else {
+        return;
+    };
+    let mut supply: BTreeMap<String, i32> = BTreeMap::new();
+    for kind in &pilot.upgrade_bar {
+        *supply.entry(kind.clone()).or_insert(0) += 1;
+    }
+    for slot in db.slots.iter().filter(|s| s.implicit) {
+        *supply.entry(slot.xws.clone()).or_insert(0) += 1;
+    }
+    let mut demand: BTreeMap<String, i32> = BTreeMap::new();
+    for card in ship.upgrades.iter().filter_map(|e| e.card.upgrade(db)) {
+        for kind in &card.effects.grants {
+            *supply.entry(kind.clone()).or_insert(0) += 1;
+        }
+        for kind in &card.effects.losses {
+            *supply.entry(kind.clone()).or_insert(0) -= 1;
+        }
+        for kind in &card.slots {
+            *demand.entry(kind.clone()).or_insert(0) += 1;
+        }
+    }
+    for e in ship.upgrades.iter_mut().filter(|e| e.choice.is_none()) {
+        let Some(card) = e.card.upgrade(db) else {
+            continue;
+        };
+        if card.effects.grant_choice.is_empty() {
+            continue;
+        }
+        let needed = card.effects.grant_choice.iter().find(|kind| {
+            demand.get(*kind).copied().unwrap_or(0) > supply.get(*kind).copied().unwrap_or(0)
+        });
+        match needed {
+            Some(kind) => {
+                *supply.entry(kind.clone()).or_insert(0) += 1;
+                e.choice = Some(kind.clone());
+            }
+            None => notes.push(format!(
+                "Ship {n}: no upgrade shows which icon {} grants; choose it in the builder.",
+                card.name()
+            )),
+        }
+    }
+}
+
+/// Gives every upgrade without a slot the next free slot of its type.
+pub fn place(db: &Database, ship: &mut SquadShip) {
+    let mut taken: BTreeMap<String, Vec<u8>> = BTreeMap::new();
+    for e in &ship.upgrades {
+        if let Some(slot) = &e.slot {
+            let width = e.card.upgrade(db).map_or(1, |c| c.slots.len()) as u8;
+            let list = taken.entry(slot.kind.clone()).or_default();
+            list.extend(slot.index..slot.index.saturating_add(width));
+        }
+    }
+    for e in ship.upgrades.iter_mut().filter(|e| e.slot.is_none()) {
+        let Some(card) = e.card.upgrade(db) else {
+            continue;
+        };
+        let kind = card.slot().to_string();
+        let width = card.slots.iter().filter(|k| **k == kind).count() as u8;
+        let list = taken.entry(kind.clone()).or_default();
+        let mut index = 0u8;
+        while (index..index.saturating_add(width)).any(|i| list.contains(&i)) {
+            index = index.saturating_add(1);
+        }
+        list.extend(index..index.saturating_add(width));
+        e.slot = Some(SlotRef::new(&kind, index));
+    }
+}

@@ -1,0 +1,248 @@
+//! XWS export and import: schema conformance, round trips, and imports from other builders.
+
+use cards::rules::{Code, Rules};
+use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
+use cards::xws;
+
+fn rules() -> Rules {
+    Rules::embedded().unwrap()
+}
+
+fn schema() -> jsonschema::Validator {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../../shared/xws/schema.json");
+    let text = std::fs::read_to_string(path).expect("shared/xws/schema.json beside the project");
+    let schema: serde_json::Value = serde_json::from_str(&text).unwrap();
+    jsonschema::validator_for(&schema).unwrap()
+}
+
+pub fn assert_valid_xws(value: &serde_json::Value) {
+    let validator = schema();
+    let errors: Vec<String> = validator
+        .iter_errors(value)
+        .map(|e| e.to_string())
+        .collect();
+    assert!(errors.is_empty(), "{errors:#?}\n{value:#}");
+}
+
+fn full_squad() -> Squad {
+    let id = |xws: &str| CardRef::Id(rules().db.card(xws).unwrap().id());
+    let eq =
+        |xws: &str, kind: &str, index: u8| Equipped::new(id(xws), Some(SlotRef::new(kind, index)));
+    Squad {
+        format: "epic".into(),
+        faction: "scum".into(),
+        name: "Merchant's run".into(),
+        notes: "Broken Horn tanks; Scyks screen.".into(),
+        ships: vec![
+            SquadShip {
+                pilot: id("croccruiser"),
+                upgrades: vec![
+                    eq("merchantone", "title", 0),
+                    eq("jabbathehutt", "crew", 0),
+                    eq("azmorigan", "crew", 2),
+                    eq("heavylaserturret", "hardpoint", 0),
+                    eq("igrmthugdroids", "team", 0),
+                    eq("superchargedpowercells", "cargo", 0),
+                    eq("quickreleasecargolocks", "cargo", 1),
+                ],
+            },
+            SquadShip {
+                pilot: id("genesisred"),
+                upgrades: vec![
+                    Equipped {
+                        choice: Some("cannon".into()),
+                        ..eq("heavyscykinterceptor", "title", 0)
+                    },
+                    eq("arccaster", "cannon", 0),
+                    eq("pulsedrayshield", "mod", 0),
+                ],
+            },
+            SquadShip {
+                pilot: id("inaldra"),
+                upgrades: vec![eq("lightscykinterceptor", "title", 0)],
+            },
+        ],
+    }
+}
+
+#[test]
+fn exports_validate_against_the_xws_schema() {
+    let rules = rules();
+    let squad = full_squad();
+    assert!(
+        rules.validate(&squad).legal,
+        "{:#?}",
+        rules.validate(&squad).problems
+    );
+    let exported = serde_json::to_value(xws::export(&rules, &squad)).unwrap();
+    assert_valid_xws(&exported);
+    assert_eq!(exported["version"], "1.0.0");
+    assert_eq!(exported["faction"], "scum");
+    assert_eq!(exported["points"], 55 + 25 + 13);
+    assert_eq!(exported["pilots"][0]["name"], "croccruiser");
+    assert_eq!(exported["pilots"][0]["ship"], "croccruiser");
+    assert_eq!(exported["pilots"][0]["upgrades"]["crew"][0], "jabbathehutt");
+    assert_eq!(exported["pilots"][0]["upgrades"]["title"][0], "merchantone");
+    assert_eq!(
+        exported["pilots"][1]["upgrades"]["mod"][0],
+        "pulsedrayshield"
+    );
+    assert_eq!(exported["pilots"][2]["ship"], "m3ainterceptor");
+
+    // Unknown cards and an empty squad export valid XWS too.
+    let mut odd = Squad::new("standard", "rebel");
+    assert_valid_xws(&serde_json::to_value(xws::export(&rules, &odd)).unwrap());
+    odd.ships.push(SquadShip {
+        pilot: CardRef::Id(4242),
+        upgrades: vec![
+            Equipped::new(
+                CardRef::Xws("Some Card!".into()),
+                Some(SlotRef::new("crew", 0)),
+            ),
+            Equipped::new(CardRef::Id(77), None),
+        ],
+    });
+    assert_valid_xws(&serde_json::to_value(xws::export(&rules, &odd)).unwrap());
+}
+
+#[test]
+fn our_exports_import_to_the_same_squad() {
+    let rules = rules();
+    for squad in [full_squad(), Squad::new("custom:250", "scum")] {
+        let json = serde_json::to_string(&xws::export(&rules, &squad)).unwrap();
+        let back = xws::import(&rules, &json, None).unwrap();
+        assert_eq!(back.squad, squad);
+        assert!(back.notes.is_empty(), "{:?}", back.notes);
+    }
+}
+
+#[test]
+fn another_builders_xws_imports_with_inferred_choices_and_ignored_points() {
+    let rules = rules();
+    let json = r#"{
+        "version": "0.3.0", "name": "Scum wall", "faction": "scum", "points": 5,
+        "pilots": [
+            {"name": "croccruiser", "ship": "croccruiser",
+             "upgrades": {"title": ["merchantone"], "crew": ["jabbathehutt", "cikatrovizago"], "cargo": ["superchargedpowercells"]}},
+            {"name": "quinnjast", "ship": "m3ainterceptor",
+             "upgrades": {"title": ["heavyscykinterceptor"], "turret": ["sometumbler"], "mod": ["pulsedrayshield"]}}
+        ]
+    }"#;
+    let imported = xws::import(&rules, json, None).unwrap();
+    let squad = &imported.squad;
+    assert_eq!(squad.format, "epic", "a huge ship makes it Epic");
+    assert_eq!(squad.name, "Scum wall");
+    let report = rules.validate(squad);
+    assert_eq!(
+        report.points,
+        [35, 2, 5, 0, 3, 18, 2, 2].iter().sum::<i32>(),
+        "points come from the cards (C-ROC, Merchant One, Jabba, Cikatro, Cells, Quinn, Heavy Scyk, Shield)"
+    );
+    // Jabba + Cikatro fill three Crew slots: Merchant One grants the third.
+    assert!(
+        !report.problems.iter().any(|p| p.code == Code::NoFreeSlot),
+        "{:#?}",
+        report.problems
+    );
+    // The unknown turret is kept and reported, and it tells the Heavy Scyk's choice.
+    let hs = squad.ships[1]
+        .upgrades
+        .iter()
+        .find(|e| e.card == CardRef::Id(201))
+        .unwrap();
+    assert_eq!(
+        hs.choice, None,
+        "an unknown card's slot does not count as demand"
+    );
+    assert!(imported.notes.iter().any(|n| n.contains("`sometumbler`")));
+    assert!(
+        imported
+            .notes
+            .iter()
+            .any(|n| n.contains("choose it in the builder"))
+    );
+    assert!(
+        squad.ships[1]
+            .upgrades
+            .iter()
+            .any(|e| e.card == CardRef::Xws("sometumbler".into()))
+    );
+    assert!(report.problems.iter().any(|p| p.code == Code::UnknownCard));
+    // Every slot is identified.
+    assert!(
+        squad
+            .ships
+            .iter()
+            .flat_map(|s| &s.upgrades)
+            .all(|e| e.slot.is_some())
+    );
+    let crew: Vec<u8> = squad.ships[0]
+        .upgrades
+        .iter()
+        .filter_map(|e| {
+            e.slot
+                .as_ref()
+                .filter(|s| s.kind == "crew")
+                .map(|s| s.index)
+        })
+        .collect();
+    assert_eq!(crew.len(), 2);
+    assert!(
+        crew.contains(&0) && (crew.contains(&2)),
+        "Jabba takes two slots: {crew:?}"
+    );
+}
+
+#[test]
+fn import_reports_what_it_cannot_place() {
+    let rules = rules();
+    let json = r#"{"version": "1.0.0", "faction": "scum", "pilots": [
+        {"name": "bobafett", "ship": "firespray31", "upgrades": {"crew": ["heavylaserturret"]}},
+        {"name": "cartelspacer", "ship": "croccruiser"}
+    ]}"#;
+    let imported = xws::import(&rules, json, Some("standard")).unwrap();
+    assert_eq!(imported.squad.format, "standard");
+    assert_eq!(imported.squad.ships.len(), 2, "nothing is dropped");
+    assert_eq!(
+        imported.squad.ships[0].pilot,
+        CardRef::Xws("bobafett".into())
+    );
+    assert_eq!(imported.squad.ships[0].upgrades.len(), 1);
+    let notes = imported.notes.join("\n");
+    assert!(
+        notes.contains("`bobafett` is not in the card database"),
+        "{notes}"
+    );
+    assert!(
+        notes.contains("listed under `crew` but is a Hardpoint card"),
+        "{notes}"
+    );
+    assert!(
+        notes.contains("Cartel Spacer flies the M3-A Interceptor"),
+        "{notes}"
+    );
+}
+
+#[test]
+fn malformed_xws_is_an_error_with_its_position() {
+    let rules = rules();
+    for bad in [
+        "",
+        "{",
+        "[]",
+        r#"{"faction": "scum"}"#,
+        r#"{"version": 1, "faction": "scum", "pilots": []}"#,
+    ] {
+        let err = xws::import(&rules, bad, None).unwrap_err();
+        assert!(err.starts_with("not valid XWS"), "{err}");
+    }
+    assert!(
+        xws::import(
+            &rules,
+            "{\n  \"version\": \"1.0.0\",\n  \"faction\": 3",
+            None
+        )
+        .unwrap_err()
+        .contains("line 3")
+    );
+}
