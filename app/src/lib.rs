@@ -8,6 +8,8 @@ pub mod components;
 pub mod pages;
 
 #[cfg(feature = "ssr")]
+pub mod api;
+#[cfg(feature = "ssr")]
 pub mod server;
 
 /// The browser entry point: hydrates the server-rendered page.

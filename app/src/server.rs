@@ -7,8 +7,8 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::http::{HeaderValue, header};
-use axum::response::IntoResponse;
-use axum::routing::get;
+use cards::format::Formats;
+use cards::rules::Rules;
 use cards::{Database, LoadErrors};
 use clap::Parser;
 use leptos::prelude::*;
@@ -44,6 +44,12 @@ pub fn load_cards(args: &Args) -> Result<Database, LoadErrors> {
     }
 }
 
+/// The rules engine over the loaded cards and the built-in formats.
+pub fn load_rules(args: &Args) -> Result<Rules, String> {
+    let db = load_cards(args).map_err(|e| e.to_string())?;
+    Ok(Rules::new(db, Formats::embedded()?))
+}
+
 /// Leptos options for these arguments.
 pub fn leptos_options(args: &Args) -> LeptosOptions {
     let site_root = args
@@ -67,30 +73,11 @@ pub fn leptos_options(args: &Args) -> LeptosOptions {
 
 /// Every route of the app: the JSON API, the pages and server functions
 /// (with the card database in their context) and the built site's files.
-pub fn router(db: Arc<Database>, options: LeptosOptions) -> Router {
-    let cards_json: Arc<str> = match serde_json::to_string(&*db) {
-        Ok(json) => json.into(),
-        // Serialising plain data cannot fail; answer an error object if it ever does.
-        Err(e) => format!("{{\"error\":{:?}}}", e.to_string()).into(),
-    };
+pub fn router(rules: Arc<Rules>, options: LeptosOptions) -> Router {
+    let db = Arc::new(rules.db.clone());
     let routes = generate_route_list(App);
     Router::new()
-        .route(
-            "/api/cards",
-            get(move || {
-                let json = cards_json.clone();
-                async move {
-                    (
-                        [(
-                            header::CONTENT_TYPE,
-                            HeaderValue::from_static("application/json"),
-                        )],
-                        json.to_string(),
-                    )
-                        .into_response()
-                }
-            }),
-        )
+        .merge(crate::api::routes(rules))
         .leptos_routes_with_context(&options, routes, move || provide_context(db.clone()), {
             let options = options.clone();
             move || shell(options.clone())
@@ -121,8 +108,8 @@ async fn cache_site_files(
 /// with a message and a failing exit code.
 pub fn main() -> ExitCode {
     let args = Args::parse();
-    let db = match load_cards(&args) {
-        Ok(db) => db,
+    let rules = match load_rules(&args) {
+        Ok(rules) => rules,
         Err(errors) => {
             eprintln!("merchant-one: cannot load the card set\n{errors}");
             return ExitCode::FAILURE;
@@ -138,10 +125,10 @@ pub fn main() -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    runtime.block_on(serve(args, db))
+    runtime.block_on(serve(args, rules))
 }
 
-async fn serve(args: Args, db: Database) -> ExitCode {
+async fn serve(args: Args, rules: Rules) -> ExitCode {
     use axum::serve::ListenerExt;
 
     let options = leptos_options(&args);
@@ -149,8 +136,8 @@ async fn serve(args: Args, db: Database) -> ExitCode {
         Some(dir) => format!("from {}", dir.display()),
         None => "embedded".to_string(),
     };
-    let (pilots, upgrades) = (db.pilots.len(), db.upgrades.len());
-    let app = router(Arc::new(db), options);
+    let (pilots, upgrades) = (rules.db.pilots.len(), rules.db.upgrades.len());
+    let app = router(Arc::new(rules), options);
     let listener = match tokio::net::TcpListener::bind(args.addr).await {
         Ok(l) => l,
         Err(e) => {

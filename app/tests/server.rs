@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use app::server::{Args, leptos_options, load_cards, router};
+use app::server::{Args, leptos_options, load_cards, load_rules, router};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use cards::Database;
@@ -13,8 +13,8 @@ use tower::ServiceExt;
 
 fn app() -> axum::Router {
     let args = Args::parse_from(["merchant-one"]);
-    let db = load_cards(&args).expect("embedded cards load");
-    router(Arc::new(db), leptos_options(&args))
+    let rules = load_rules(&args).expect("embedded cards load");
+    router(Arc::new(rules), leptos_options(&args))
 }
 
 async fn get(path: &str) -> (StatusCode, String, String) {

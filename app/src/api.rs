@@ -1,0 +1,153 @@
+//! The JSON API beside the pages: thin handlers over the `cards` crate.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::{Query, Request};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use cards::rules::{Problem, Rules};
+use cards::xws;
+use serde::Serialize;
+
+/// The largest request body the API reads.
+pub const MAX_BODY: usize = 64 * 1024;
+
+/// `{"error": "..."}` with a status.
+pub fn error(status: StatusCode, message: impl Into<String>) -> Response {
+    #[derive(Serialize)]
+    struct Error {
+        error: String,
+    }
+    json(
+        status,
+        &Error {
+            error: message.into(),
+        },
+    )
+}
+
+fn json<T: Serialize>(status: StatusCode, value: &T) -> Response {
+    match serde_json::to_string(value) {
+        Ok(body) => (
+            status,
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("application/json"),
+            )],
+            body,
+        )
+            .into_response(),
+        Err(e) => (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()).into_response(),
+    }
+}
+
+/// Reads a whole body of at most [`MAX_BODY`] bytes as UTF-8.
+async fn read_body(body: Body) -> Result<String, Response> {
+    let bytes = axum::body::to_bytes(body, MAX_BODY).await.map_err(|_| {
+        error(
+            StatusCode::BAD_REQUEST,
+            format!("the body is over {} KiB", MAX_BODY / 1024),
+        )
+    })?;
+    String::from_utf8(bytes.to_vec())
+        .map_err(|_| error(StatusCode::BAD_REQUEST, "the body is not UTF-8"))
+}
+
+#[derive(Serialize)]
+struct ApiProblem<'a> {
+    code: &'a str,
+    severity: cards::rules::Severity,
+    /// Index of the ship (pilot) in the squad, or null for the squad.
+    pilot: Option<usize>,
+    card: Option<&'a str>,
+    slot: Option<&'a cards::squad::SlotRef>,
+    message: &'a str,
+}
+
+impl<'a> From<&'a Problem> for ApiProblem<'a> {
+    fn from(p: &'a Problem) -> Self {
+        ApiProblem {
+            code: p.code.as_str(),
+            severity: p.severity,
+            pilot: p.ship,
+            card: p.card.as_deref(),
+            slot: p.slot.as_ref(),
+            message: &p.message,
+        }
+    }
+}
+
+#[derive(Serialize)]
+struct Validation<'a> {
+    legal: bool,
+    points: i32,
+    format: &'a str,
+    problems: Vec<ApiProblem<'a>>,
+    /// What the import could not place as the XWS said.
+    notes: &'a [String],
+}
+
+/// `POST /api/validate?format=<format>` with an XWS body.
+async fn validate(
+    rules: Arc<Rules>,
+    Query(query): Query<HashMap<String, String>>,
+    request: Request,
+) -> Response {
+    let format = query.get("format").map(String::as_str);
+    if let Some(format) = format
+        && let Err(message) = rules.formats.get(format)
+    {
+        return error(StatusCode::BAD_REQUEST, message);
+    }
+    let body = match read_body(request.into_body()).await {
+        Ok(body) => body,
+        Err(response) => return response,
+    };
+    let imported = match xws::import(&rules, &body, format) {
+        Ok(imported) => imported,
+        Err(message) => return error(StatusCode::BAD_REQUEST, message),
+    };
+    let report = rules.validate(&imported.squad);
+    json(
+        StatusCode::OK,
+        &Validation {
+            legal: report.legal,
+            points: report.points,
+            format: &imported.squad.format,
+            problems: report.problems.iter().map(ApiProblem::from).collect(),
+            notes: &imported.notes,
+        },
+    )
+}
+
+/// The API routes.
+pub fn routes<S: Clone + Send + Sync + 'static>(rules: Arc<Rules>) -> Router<S> {
+    let cards_json: Arc<str> = match serde_json::to_string(&rules.db) {
+        Ok(json) => json.into(),
+        Err(e) => format!("{{\"error\":{:?}}}", e.to_string()).into(),
+    };
+    Router::new()
+        .route(
+            "/api/cards",
+            get(move || {
+                let body = cards_json.clone();
+                async move {
+                    (
+                        [(
+                            header::CONTENT_TYPE,
+                            HeaderValue::from_static("application/json"),
+                        )],
+                        body.to_string(),
+                    )
+                }
+            }),
+        )
+        .route(
+            "/api/validate",
+            post(move |query, request| validate(rules.clone(), query, request)),
+        )
+}

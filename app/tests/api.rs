@@ -1,0 +1,120 @@
+//! `/api/validate` over real HTTP on a loopback port.
+#![cfg(feature = "ssr")]
+
+use std::sync::Arc;
+
+use app::server::{Args, leptos_options, load_rules, router};
+use clap::Parser;
+use serde_json::{Value, json};
+
+/// Starts the app on a free loopback port; the server ends with the test's runtime.
+async fn start() -> String {
+    let args = Args::parse_from(["merchant-one", "--addr", "127.0.0.1:0"]);
+    let rules = load_rules(&args).unwrap();
+    let app = router(Arc::new(rules), leptos_options(&args));
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let addr = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        axum::serve(listener, app.into_make_service())
+            .await
+            .unwrap();
+    });
+    format!("http://{addr}")
+}
+
+async fn post(base: &str, query: &str, body: impl Into<reqwest::Body>) -> (u16, Value) {
+    let response = reqwest::Client::new()
+        .post(format!("{base}/api/validate{query}"))
+        .header("content-type", "application/json")
+        .body(body)
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let text = response.text().await.unwrap();
+    let value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"));
+    (status, value)
+}
+
+fn croc(upgrades: Value) -> Value {
+    json!({
+        "version": "1.0.0", "faction": "scum",
+        "pilots": [{"name": "croccruiser", "ship": "croccruiser", "upgrades": upgrades}]
+    })
+}
+
+#[tokio::test]
+async fn legal_illegal_and_malformed_squads() {
+    let base = start().await;
+
+    let (status, body) = post(
+        &base,
+        "",
+        croc(json!({"title": ["merchantone"]})).to_string(),
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["legal"], true);
+    assert_eq!(body["points"], 37);
+    assert_eq!(body["format"], "epic");
+    assert_eq!(body["problems"], json!([]));
+
+    // Illegal: Pulsed Ray Shield on the C-ROC, in Standard.
+    let (status, body) = post(
+        &base,
+        "?format=standard",
+        croc(json!({"mod": ["pulsedrayshield"]})).to_string(),
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(body["legal"], false);
+    let codes: Vec<&str> = body["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| p["code"].as_str().unwrap())
+        .collect();
+    for code in ["epic-only", "huge-modification", "stat-requirement"] {
+        assert!(codes.contains(&code), "{code} missing from {codes:?}");
+    }
+    let prs = body["problems"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["code"] == "huge-modification")
+        .unwrap();
+    assert_eq!(prs["pilot"], 0);
+    assert_eq!(prs["card"], "pulsedrayshield");
+    assert_eq!(prs["severity"], "error");
+    assert!(prs["message"].as_str().unwrap().contains("Huge ship only"));
+
+    // Unknown cards are problems, not errors.
+    let (status, body) = post(&base, "", croc(json!({"crew": ["greedo"]})).to_string()).await;
+    assert_eq!(status, 200);
+    assert_eq!(body["legal"], false);
+    assert_eq!(body["problems"][0]["code"], "unknown-card");
+    assert_eq!(body["problems"][0]["card"], "greedo");
+    assert!(body["notes"][0].as_str().unwrap().contains("`greedo`"));
+
+    // Malformed JSON, a body over 64 KiB, a bad format: 400 with an error.
+    for (query, bad) in [
+        ("", "{\"version\": ".to_string()),
+        ("", "[1, 2, 3]".to_string()),
+        ("", "".to_string()),
+        (
+            "",
+            format!("{{\"padding\": \"{}\"}}", "x".repeat(70 * 1024)),
+        ),
+        ("?format=galactic", croc(json!({})).to_string()),
+        ("?format=custom:-5", croc(json!({})).to_string()),
+    ] {
+        let (status, body) = post(&base, query, bad.clone()).await;
+        assert_eq!(status, 400, "{query} {}", &bad[..bad.len().min(40)]);
+        assert!(
+            body["error"].as_str().is_some_and(|e| !e.is_empty()),
+            "{body}"
+        );
+    }
+    let (_, body) = post(&base, "", vec![0xffu8, 0xfe]).await;
+    assert_eq!(body["error"], "the body is not UTF-8");
+}
