@@ -11,9 +11,11 @@
 //! - [`squad`]: the squad model, legal or not.
 //! - [`rules`]: the rules engine: effective ships, validation, slot options.
 //! - [`xws`]: XWS 1.0 import and export.
+//! - [`link`]: squad link codes that never break.
 
 pub mod dial;
 pub mod format;
+pub mod link;
 pub mod load;
 pub mod model;
 pub mod rules;

@@ -1,0 +1,270 @@
+//! Squad links: a compact, versioned, URL-safe code for a whole squad.
+//!
+//! A code is `v1.` followed by base64url (no padding) of a small binary
+//! record: format, faction, name, notes, then each ship's pilot and
+//! upgrades with the slot each sits in and its choice, and a CRC-32 of the
+//! record. Cards are named by their stable ids, never by position in a list,
+//! so a link made today opens the same squad after the card data grows.
+//!
+//! Decoding never validates and never drops anything: it rebuilds the whole
+//! squad first (an id the database no longer has stays as an unknown card),
+//! and the rules engine checks it afterwards. A damaged code gives a clear
+//! error together with whatever could be read.
+//!
+//! ```
+//! use cards::link;
+//! use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
+//! let mut squad = Squad::new("epic", "scum");
+//! squad.name = "Merchant's run".into();
+//! squad.ships.push(SquadShip {
+//!     pilot: CardRef::Id(101),
+//!     upgrades: vec![Equipped::new(CardRef::Id(205), Some(SlotRef::new("title", 0)))],
+//! });
+//! let code = link::encode(&squad);
+//! assert!(code.starts_with("v1."));
+//! assert_eq!(link::decode(&code).unwrap(), squad);
+//!
+//! let damaged = link::decode_lossy(&code[..code.len() - 3]);
+//! assert!(damaged.error.is_some());
+//! ```
+
+use base64::Engine;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+
+use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
+
+/// The version this module writes.
+pub const VERSION: &str = "v1";
+
+/// The most ships and upgrades per ship a code may claim; a damaged count
+/// larger than this is an error, not an allocation.
+const MAX_ITEMS: u64 = 1000;
+/// The longest text field a code may carry.
+const MAX_TEXT: u64 = 10_000;
+
+/// What decoding read: the squad (possibly partial) and why it stopped early.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Decoded {
+    pub squad: Squad,
+    /// `None` when the whole code was read and its checksum matched.
+    pub error: Option<String>,
+}
+
+/// The link code of a squad.
+pub fn encode(squad: &Squad) -> String {
+    let mut out = Vec::new();
+    put_text(&mut out, &squad.format);
+    put_text(&mut out, &squad.faction);
+    put_text(&mut out, &squad.name);
+    put_text(&mut out, &squad.notes);
+    put_varint(&mut out, squad.ships.len() as u64);
+    for ship in &squad.ships {
+        put_card(&mut out, &ship.pilot);
+        put_varint(&mut out, ship.upgrades.len() as u64);
+        for e in &ship.upgrades {
+            put_card(&mut out, &e.card);
+            match &e.slot {
+                None => out.push(0),
+                Some(slot) => {
+                    out.push(1);
+                    put_text(&mut out, &slot.kind);
+                    out.push(slot.index);
+                }
+            }
+            match &e.choice {
+                None => out.push(0),
+                Some(choice) => {
+                    out.push(1);
+                    put_text(&mut out, choice);
+                }
+            }
+        }
+    }
+    let crc = crc32fast::hash(&out);
+    out.extend_from_slice(&crc.to_be_bytes());
+    format!("{VERSION}.{}", URL_SAFE_NO_PAD.encode(out))
+}
+
+/// The squad of a code, or why it cannot be read whole.
+pub fn decode(code: &str) -> Result<Squad, String> {
+    let decoded = decode_lossy(code);
+    match decoded.error {
+        None => Ok(decoded.squad),
+        Some(e) => Err(e),
+    }
+}
+
+/// Reads as much of a code as it can: a damaged code still gives the
+/// ships read before the damage, with the reason.
+pub fn decode_lossy(code: &str) -> Decoded {
+    let mut squad = Squad::new("", "");
+    let error = read(code.trim(), &mut squad).err();
+    Decoded { squad, error }
+}
+
+fn read(code: &str, squad: &mut Squad) -> Result<(), String> {
+    let (version, body) = code
+        .split_once('.')
+        .ok_or("this is not a squad link code (it should start with `v1.`)")?;
+    if version != VERSION {
+        return Err(format!(
+            "this link was made by a version of Merchant One this one does not know (`{}`)",
+            version.chars().take(12).collect::<String>()
+        ));
+    }
+    let bytes = URL_SAFE_NO_PAD
+        .decode(body.trim_end_matches('='))
+        .map_err(|e| format!("the link is damaged: it has characters a link never has ({e})"))?;
+    if bytes.len() < 4 {
+        return Err("the link is damaged: it is too short".into());
+    }
+    let (record, crc) = bytes.split_at(bytes.len() - 4);
+    let checksum_ok = crc32fast::hash(record).to_be_bytes() == crc;
+    let mut r = Reader {
+        bytes: record,
+        at: 0,
+    };
+    let result = read_record(&mut r, squad);
+    match (result, checksum_ok) {
+        (Ok(()), true) if r.at == record.len() => Ok(()),
+        (Ok(()), true) => Err("the link is damaged: it has data after the squad".into()),
+        (Ok(()), false) => Err(
+            "the link is damaged (its checksum does not match): the squad below may differ from the one shared"
+                .into(),
+        ),
+        (Err(e), _) => Err(format!("the link is damaged: {e}; the ships before that are shown")),
+    }
+}
+
+// The record is read field by field (rather than with a serde format) so
+// that a damaged code still yields every ship before the damage.
+fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), String> {
+    squad.format = r.text("the format")?;
+    squad.faction = r.text("the faction")?;
+    squad.name = r.text("the name")?;
+    squad.notes = r.text("the notes")?;
+    let ships = r.count("the number of ships")?;
+    for n in 1..=ships {
+        let pilot = r.card(&format!("ship {n}'s pilot"))?;
+        let upgrades = r.count(&format!("ship {n}'s number of upgrades"))?;
+        // The ship is shown from here on, with the upgrades read so far.
+        squad.ships.push(SquadShip {
+            pilot,
+            upgrades: Vec::new(),
+        });
+        for _ in 0..upgrades {
+            let what = format!("an upgrade of ship {n}");
+            let card = r.card(&what)?;
+            let slot = match r.byte(&what)? {
+                0 => None,
+                1 => Some(SlotRef {
+                    kind: r.text(&what)?,
+                    index: r.byte(&what)?,
+                }),
+                _ => return Err(format!("{what} has a bad slot mark")),
+            };
+            let choice = match r.byte(&what)? {
+                0 => None,
+                1 => Some(r.text(&what)?),
+                _ => return Err(format!("{what} has a bad choice mark")),
+            };
+            if let Some(ship) = squad.ships.last_mut() {
+                ship.upgrades.push(Equipped { card, slot, choice });
+            }
+        }
+    }
+    Ok(())
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn byte(&mut self, what: &str) -> Result<u8, String> {
+        let b = *self
+            .bytes
+            .get(self.at)
+            .ok_or_else(|| format!("it ends inside {what}"))?;
+        self.at += 1;
+        Ok(b)
+    }
+
+    fn varint(&mut self, what: &str) -> Result<u64, String> {
+        let mut value = 0u64;
+        for shift in (0..64).step_by(7) {
+            let b = self.byte(what)?;
+            value |= u64::from(b & 0x7f) << shift;
+            if b & 0x80 == 0 {
+                return Ok(value);
+            }
+        }
+        Err(format!("{what} is not a number"))
+    }
+
+    fn count(&mut self, what: &str) -> Result<u64, String> {
+        let n = self.varint(what)?;
+        if n > MAX_ITEMS {
+            return Err(format!("{what} is impossibly large ({n})"));
+        }
+        Ok(n)
+    }
+
+    fn text(&mut self, what: &str) -> Result<String, String> {
+        let len = self.varint(what)?;
+        if len > MAX_TEXT {
+            return Err(format!("{what} is impossibly long ({len} bytes)"));
+        }
+        let end = self.at + len as usize;
+        let slice = self
+            .bytes
+            .get(self.at..end)
+            .ok_or_else(|| format!("it ends inside {what}"))?;
+        self.at = end;
+        String::from_utf8(slice.to_vec()).map_err(|_| format!("{what} is not text"))
+    }
+
+    fn card(&mut self, what: &str) -> Result<CardRef, String> {
+        match self.byte(what)? {
+            0 => {
+                let id = self.varint(what)?;
+                u32::try_from(id)
+                    .map(CardRef::Id)
+                    .map_err(|_| format!("{what} has an impossible card id"))
+            }
+            1 => Ok(CardRef::Xws(self.text(what)?)),
+            _ => Err(format!("{what} has a bad card mark")),
+        }
+    }
+}
+
+fn put_varint(out: &mut Vec<u8>, mut n: u64) {
+    loop {
+        let b = (n & 0x7f) as u8;
+        n >>= 7;
+        if n == 0 {
+            out.push(b);
+            return;
+        }
+        out.push(b | 0x80);
+    }
+}
+
+fn put_text(out: &mut Vec<u8>, s: &str) {
+    put_varint(out, s.len() as u64);
+    out.extend_from_slice(s.as_bytes());
+}
+
+fn put_card(out: &mut Vec<u8>, card: &CardRef) {
+    match card {
+        CardRef::Id(id) => {
+            out.push(0);
+            put_varint(out, u64::from(*id));
+        }
+        CardRef::Xws(xws) => {
+            out.push(1);
+            put_text(out, xws);
+        }
+    }
+}

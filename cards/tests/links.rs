@@ -1,0 +1,154 @@
+//! Squad links: the golden file, round trips and damaged codes.
+
+use cards::link;
+use cards::rules::{Code, Rules};
+use cards::squad::Squad;
+use proptest::prelude::*;
+
+#[derive(serde::Deserialize)]
+struct Golden {
+    code: String,
+    squad: Squad,
+}
+
+fn golden() -> Vec<Golden> {
+    let text = include_str!("golden/links.json");
+    serde_json::from_str(text).unwrap()
+}
+
+#[test]
+fn golden_links_open_the_same_squads_forever() {
+    let rules = Rules::embedded().unwrap();
+    let cases = golden();
+    assert!(cases.len() >= 12);
+    for case in &cases {
+        let decoded = link::decode(&case.code).unwrap_or_else(|e| panic!("{}: {e}", case.code));
+        assert_eq!(decoded, case.squad, "{}", case.code);
+        // Today's encoder writes the same code for the same squad.
+        assert_eq!(link::encode(&case.squad), case.code);
+    }
+    // The golden file covers every card and every "Heavy Scyk" choice.
+    let mut ids = std::collections::BTreeSet::new();
+    let mut choices = std::collections::BTreeSet::new();
+    for case in &cases {
+        for ship in &case.squad.ships {
+            if let cards::squad::CardRef::Id(id) = ship.pilot {
+                ids.insert(id);
+            }
+            for e in &ship.upgrades {
+                if let cards::squad::CardRef::Id(id) = e.card {
+                    ids.insert(id);
+                }
+                if e.card == cards::squad::CardRef::Id(201) {
+                    choices.extend(e.choice.clone());
+                }
+            }
+        }
+    }
+    for card in rules.db.cards() {
+        assert!(
+            ids.contains(&card.id()),
+            "{} is in no golden link",
+            card.xws()
+        );
+    }
+    assert_eq!(
+        choices.into_iter().collect::<Vec<_>>(),
+        ["cannon", "mod", "turret"]
+    );
+    // The illegal squad decodes as it was, with its problems; unknown ids stay visible.
+    let every_upgrade = &cases[1].squad;
+    assert!(!rules.validate(every_upgrade).legal);
+    let unknown = cases
+        .iter()
+        .find(|c| c.squad.format == "epic-2014" && !c.squad.ships.is_empty())
+        .unwrap();
+    let report = rules.validate(&link::decode(&unknown.code).unwrap());
+    assert_eq!(
+        report
+            .problems
+            .iter()
+            .filter(|p| p.code == Code::UnknownCard)
+            .count(),
+        4
+    );
+}
+
+#[test]
+fn damaged_codes_say_so_and_keep_what_they_can() {
+    let full = &golden()[5]; // the full Epic squad
+    let code = &full.code;
+    for bad in [
+        "",
+        "hello",
+        "v2.AAAA",
+        "v1.",
+        "v1.A",
+        "v1.!!!!",
+        "v1.AAAAAAAAAAAA",
+    ] {
+        let d = link::decode_lossy(bad);
+        assert!(d.error.is_some(), "{bad:?} decoded");
+    }
+    assert!(
+        link::decode_lossy("v9.AAAA")
+            .error
+            .unwrap()
+            .contains("version")
+    );
+    // Every truncation is an error, never a panic, and keeps the ships before the cut.
+    let mut best = 0;
+    for cut in 0..code.len() {
+        let d = link::decode_lossy(&code[..cut]);
+        assert!(d.error.is_some(), "cut at {cut} decoded");
+        assert!(d.squad.ships.len() <= full.squad.ships.len());
+        for (a, b) in d.squad.ships.iter().zip(&full.squad.ships) {
+            assert_eq!(a.pilot, b.pilot);
+        }
+        best = best.max(d.squad.ships.len());
+    }
+    assert!(
+        best >= full.squad.ships.len() - 1,
+        "late cuts keep almost every ship"
+    );
+    // A changed character is caught by the checksum.
+    let mut chars: Vec<char> = code.chars().collect();
+    let at = chars.len() / 2;
+    chars[at] = if chars[at] == 'A' { 'B' } else { 'A' };
+    let flipped: String = chars.into_iter().collect();
+    let d = link::decode_lossy(&flipped);
+    assert!(d.error.unwrap().contains("damaged"));
+}
+
+proptest! {
+    #[test]
+    fn any_text_decodes_without_panicking(s in "\\PC{0,200}") {
+        let _ = link::decode_lossy(&s);
+        let _ = link::decode_lossy(&format!("v1.{s}"));
+    }
+
+    #[test]
+    fn codes_are_url_safe_and_round_trip(
+        name in "\\PC{0,30}",
+        notes in "\\PC{0,60}",
+        pilots in proptest::collection::vec((0u32..300, proptest::collection::vec((0u32..300, proptest::option::of(("[a-z]{1,8}", 0u8..5)), proptest::option::of("[a-z]{1,8}")), 0..6)), 0..10),
+    ) {
+        use cards::squad::{CardRef, Equipped, SlotRef, SquadShip};
+        let mut squad = Squad::new("epic", "scum");
+        squad.name = name;
+        squad.notes = notes;
+        for (pilot, upgrades) in pilots {
+            squad.ships.push(SquadShip {
+                pilot: CardRef::Id(pilot),
+                upgrades: upgrades.into_iter().map(|(id, slot, choice)| Equipped {
+                    card: if id % 7 == 0 { CardRef::Xws(format!("x{id}")) } else { CardRef::Id(id) },
+                    slot: slot.map(|(k, i)| SlotRef::new(&k, i)),
+                    choice,
+                }).collect(),
+            });
+        }
+        let code = link::encode(&squad);
+        prop_assert!(code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.'));
+        prop_assert_eq!(link::decode(&code).unwrap(), squad);
+    }
+}
