@@ -124,6 +124,57 @@ async fn validate(
     )
 }
 
+/// `POST /api/link` with an XWS body: the squad's link code and address.
+async fn link(rules: Arc<Rules>, request: Request) -> Response {
+    let host = request
+        .headers()
+        .get(header::HOST)
+        .and_then(|h| h.to_str().ok())
+        .filter(|h| {
+            h.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "-.:[]".contains(c))
+        })
+        .map(String::from);
+    let body = match read_body(request.into_body()).await {
+        Ok(body) => body,
+        Err(response) => return response,
+    };
+    let imported = match xws::import(&rules, &body, None) {
+        Ok(imported) => imported,
+        Err(message) => return error(StatusCode::BAD_REQUEST, message),
+    };
+    let code = cards::link::encode(&imported.squad);
+    let path = format!("/build?s={code}");
+    #[derive(Serialize)]
+    struct Link<'a> {
+        code: &'a str,
+        url: String,
+        notes: &'a [String],
+    }
+    json(
+        StatusCode::OK,
+        &Link {
+            code: &code,
+            url: host.map_or(path.clone(), |h| format!("http://{h}{path}")),
+            notes: &imported.notes,
+        },
+    )
+}
+
+/// `GET /api/squad?s=<code>`: the squad of a link as XWS.
+async fn squad(rules: Arc<Rules>, Query(query): Query<HashMap<String, String>>) -> Response {
+    let Some(code) = query.get("s") else {
+        return error(
+            StatusCode::BAD_REQUEST,
+            "give the squad link code as ?s=<code>",
+        );
+    };
+    match cards::link::decode(code) {
+        Ok(squad) => json(StatusCode::OK, &xws::export(&rules, &squad)),
+        Err(message) => error(StatusCode::BAD_REQUEST, message),
+    }
+}
+
 /// The API routes.
 pub fn routes<S: Clone + Send + Sync + 'static>(rules: Arc<Rules>) -> Router<S> {
     let cards_json: Arc<str> = match serde_json::to_string(&rules.db) {
@@ -146,8 +197,13 @@ pub fn routes<S: Clone + Send + Sync + 'static>(rules: Arc<Rules>) -> Router<S> 
                 }
             }),
         )
-        .route(
-            "/api/validate",
-            post(move |query, request| validate(rules.clone(), query, request)),
-        )
+        .route("/api/validate", {
+            let rules = rules.clone();
+            post(move |query, request| validate(rules.clone(), query, request))
+        })
+        .route("/api/link", {
+            let rules = rules.clone();
+            post(move |request| link(rules.clone(), request))
+        })
+        .route("/api/squad", get(move |query| squad(rules.clone(), query)))
 }

@@ -118,3 +118,67 @@ async fn legal_illegal_and_malformed_squads() {
     let (_, body) = post(&base, "", vec![0xffu8, 0xfe]).await;
     assert_eq!(body["error"], "the body is not UTF-8");
 }
+
+#[tokio::test]
+async fn links_made_by_the_api_open_the_same_squad() {
+    let base = start().await;
+    let client = reqwest::Client::new();
+    let squad = json!({
+        "version": "1.0.0", "faction": "scum", "name": "Link test",
+        "pilots": [
+            {"name": "croccruiser", "ship": "croccruiser", "upgrades": {"title": ["merchantone"], "crew": ["jabbathehutt"]}},
+            {"name": "genesisred", "ship": "m3ainterceptor", "upgrades": {"title": ["heavyscykinterceptor"], "cannon": ["arccaster"]}}
+        ]
+    });
+    let made: Value = client
+        .post(format!("{base}/api/link"))
+        .body(squad.to_string())
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let code = made["code"].as_str().unwrap();
+    assert!(code.starts_with("v1."));
+    assert!(
+        made["url"]
+            .as_str()
+            .unwrap()
+            .ends_with(&format!("/build?s={code}"))
+    );
+
+    let response = client
+        .get(format!("{base}/api/squad?s={code}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    let back: Value = response.json().await.unwrap();
+    assert_eq!(back["name"], "Link test");
+    assert_eq!(back["pilots"][0]["upgrades"]["crew"][0], "jabbathehutt");
+    assert_eq!(back["pilots"][1]["upgrades"]["cannon"][0], "arccaster");
+    assert_eq!(back["vendor"]["merchantone"]["format"], "epic");
+
+    for bad in ["", "?s=", "?s=v1.AAAA", "?s=v7.xyz", "?s=nonsense"] {
+        let response = client
+            .get(format!("{base}/api/squad{bad}"))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 400, "{bad}");
+        let body: Value = response.json().await.unwrap();
+        assert!(body["error"].as_str().is_some(), "{bad}");
+    }
+    let (status, body) = {
+        let r = client
+            .post(format!("{base}/api/link"))
+            .body("{")
+            .send()
+            .await
+            .unwrap();
+        (r.status().as_u16(), r.json::<Value>().await.unwrap())
+    };
+    assert_eq!(status, 400);
+    assert!(body["error"].as_str().unwrap().contains("not valid XWS"));
+}
