@@ -9,9 +9,16 @@ use serde_json::{Value, json};
 
 /// Starts the app on a free loopback port; the server ends with the test's runtime.
 async fn start() -> String {
-    let args = Args::parse_from(["merchant-one", "--addr", "127.0.0.1:0"]);
-    let rules = load_rules(&args).unwrap();
-    let app = router(Arc::new(rules), leptos_options(&args));
+    // Built once: listing the routes renders the app, which is not meant
+    // to run on several threads at once.
+    static APP: std::sync::OnceLock<axum::Router> = std::sync::OnceLock::new();
+    let app = APP
+        .get_or_init(|| {
+            let args = Args::parse_from(["merchant-one", "--addr", "127.0.0.1:0"]);
+            let rules = load_rules(&args).unwrap();
+            router(Arc::new(rules), leptos_options(&args))
+        })
+        .clone();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     tokio::spawn(async move {

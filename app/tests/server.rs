@@ -11,13 +11,35 @@ use clap::Parser;
 use http_body_util::BodyExt;
 use tower::ServiceExt;
 
+/// The router, built once as the server builds it: listing the routes
+/// renders the app, which is not meant to run on several threads at once.
 fn app() -> axum::Router {
-    let args = Args::parse_from(["merchant-one"]);
-    let rules = load_rules(&args).expect("embedded cards load");
-    router(Arc::new(rules), leptos_options(&args))
+    static APP: std::sync::OnceLock<axum::Router> = std::sync::OnceLock::new();
+    APP.get_or_init(|| {
+        let args = Args::parse_from(["merchant-one"]);
+        let rules = load_rules(&args).expect("embedded cards load");
+        router(Arc::new(rules), leptos_options(&args))
+    })
+    .clone()
 }
 
-async fn get(path: &str) -> (StatusCode, String, String) {
+/// One runtime for every test, as in production.
+fn runtime() -> &'static tokio::runtime::Runtime {
+    static RUNTIME: std::sync::OnceLock<tokio::runtime::Runtime> = std::sync::OnceLock::new();
+    RUNTIME.get_or_init(|| {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(2)
+            .enable_all()
+            .build()
+            .unwrap()
+    })
+}
+
+fn get(path: &str) -> (StatusCode, String, String) {
+    runtime().block_on(get_async(path))
+}
+
+async fn get_async(path: &str) -> (StatusCode, String, String) {
     let response = app()
         .oneshot(Request::get(path).body(Body::empty()).unwrap())
         .await
@@ -46,9 +68,9 @@ fn unescape(html: &str) -> String {
         .replace("&amp;", "&")
 }
 
-#[tokio::test]
-async fn api_cards_answers_the_whole_database_as_json() {
-    let (status, content_type, body) = get("/api/cards").await;
+#[test]
+fn api_cards_answers_the_whole_database_as_json() {
+    let (status, content_type, body) = get("/api/cards");
     assert_eq!(status, StatusCode::OK);
     assert_eq!(content_type, "application/json");
     let db: Database = serde_json::from_str(&body).unwrap();
@@ -59,9 +81,9 @@ async fn api_cards_answers_the_whole_database_as_json() {
     assert_eq!(value["upgrades"].as_array().unwrap().len(), 14);
 }
 
-#[tokio::test]
-async fn cards_page_renders_every_card_on_the_server() {
-    let (status, _, body) = get("/cards").await;
+#[test]
+fn cards_page_renders_every_card_on_the_server() {
+    let (status, _, body) = get("/cards");
     assert_eq!(status, StatusCode::OK);
     let text = unescape(&body);
     let db = Database::embedded().unwrap();
@@ -76,9 +98,9 @@ async fn cards_page_renders_every_card_on_the_server() {
     assert!(text.contains("21 of 21 cards"));
 }
 
-#[tokio::test]
-async fn a_dual_card_page_shows_both_faces() {
-    let (status, _, body) = get("/cards/arccaster").await;
+#[test]
+fn a_dual_card_page_shows_both_faces() {
+    let (status, _, body) = get("/cards/arccaster");
     assert_eq!(status, StatusCode::OK);
     let text = unescape(&body);
     assert!(text.contains("ARC Caster (Recharging)"));
@@ -88,16 +110,16 @@ async fn a_dual_card_page_shows_both_faces() {
     assert!(text.contains("Range 1"));
 }
 
-#[tokio::test]
-async fn a_pilot_page_shows_the_printed_card() {
-    let (status, _, body) = get("/cards/tansariipointveteran").await;
+#[test]
+fn a_pilot_page_shows_the_printed_card() {
+    let (status, _, body) = get("/cards/tansariipointveteran");
     assert_eq!(status, StatusCode::OK);
     let text = unescape(&body);
     assert!(text.contains("Tansarii Point Veteran"));
     assert!(text.contains("M3-A Interceptor (printed “Scyk Fighter”)"));
     assert!(text.contains("Elite"));
     assert!(text.contains("17"));
-    let (_, _, croc) = get("/cards/croccruiser").await;
+    let (_, _, croc) = get("/cards/croccruiser");
     let croc = unescape(&croc);
     for word in [
         "Recover",
@@ -112,19 +134,19 @@ async fn a_pilot_page_shows_the_printed_card() {
     }
 }
 
-#[tokio::test]
-async fn unknown_cards_and_pages_answer_404() {
-    let (status, _, body) = get("/cards/notacard").await;
+#[test]
+fn unknown_cards_and_pages_answer_404() {
+    let (status, _, body) = get("/cards/notacard");
     assert_eq!(status, StatusCode::NOT_FOUND);
     assert!(body.contains("Card not found"));
-    let (status, _, _) = get("/no/such/page").await;
+    let (status, _, _) = get("/no/such/page");
     assert_eq!(status, StatusCode::NOT_FOUND);
 }
 
-#[tokio::test]
-async fn pages_not_built_yet_say_so() {
+#[test]
+fn pages_not_built_yet_say_so() {
     for path in ["/build", "/search", "/rules"] {
-        let (status, _, body) = get(path).await;
+        let (status, _, body) = get(path);
         assert_eq!(status, StatusCode::OK, "{path}");
         assert!(body.contains("is not built yet"), "{path}");
     }
