@@ -57,6 +57,16 @@ async fn read_body(body: Body) -> Result<String, Response> {
         .map_err(|_| error(StatusCode::BAD_REQUEST, "the body is not UTF-8"))
 }
 
+/// Reads an XWS body into a squad; a bad body is a 400 answer.
+async fn read_xws(
+    rules: &Rules,
+    body: Body,
+    format: Option<&str>,
+) -> Result<xws::Imported, Response> {
+    let body = read_body(body).await?;
+    xws::import(rules, &body, format).map_err(|message| error(StatusCode::BAD_REQUEST, message))
+}
+
 #[derive(Serialize)]
 struct ApiProblem<'a> {
     code: &'a str,
@@ -103,13 +113,9 @@ async fn validate(
     {
         return error(StatusCode::BAD_REQUEST, message);
     }
-    let body = match read_body(request.into_body()).await {
-        Ok(body) => body,
-        Err(response) => return response,
-    };
-    let imported = match xws::import(&rules, &body, format) {
+    let imported = match read_xws(&rules, request.into_body(), format).await {
         Ok(imported) => imported,
-        Err(message) => return error(StatusCode::BAD_REQUEST, message),
+        Err(response) => return response,
     };
     let report = rules.validate(&imported.squad);
     json(
@@ -135,13 +141,9 @@ async fn link(rules: Arc<Rules>, request: Request) -> Response {
                 .all(|c| c.is_ascii_alphanumeric() || "-.:[]".contains(c))
         })
         .map(String::from);
-    let body = match read_body(request.into_body()).await {
-        Ok(body) => body,
-        Err(response) => return response,
-    };
-    let imported = match xws::import(&rules, &body, None) {
+    let imported = match read_xws(&rules, request.into_body(), None).await {
         Ok(imported) => imported,
-        Err(message) => return error(StatusCode::BAD_REQUEST, message),
+        Err(response) => return response,
     };
     let code = cards::link::encode(&imported.squad);
     let path = format!("/build?s={code}");
