@@ -12,13 +12,19 @@
 //! - [`rules`]: the rules engine: effective ships, validation, slot options.
 //! - [`xws`]: XWS 1.0 import and export.
 //! - [`link`]: squad link codes that never break.
+//! - [`bar`]: the upgrade bar with each card in its slot.
+//! - [`list`]: the squad as plain text.
+//! - [`saved`]: squads saved in the browser's storage.
 
+pub mod bar;
 pub mod dial;
 pub mod format;
 pub mod link;
+pub mod list;
 pub mod load;
 pub mod model;
 pub mod rules;
+pub mod saved;
 pub mod squad;
 pub mod xws;
 

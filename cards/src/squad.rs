@@ -7,6 +7,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::format::DEFAULT_EPIC;
 use crate::model::{CardId, Database, Pilot, Upgrade};
 
 /// A card named by stable id (squad links) or by XWS name (imports). A
@@ -98,6 +99,11 @@ pub struct Squad {
     pub ships: Vec<SquadShip>,
 }
 
+/// The faction a new squad starts in: this is a C-ROC builder.
+pub const DEFAULT_FACTION: &str = "scum";
+/// The format of a squad without huge ships, unless the player picks one.
+pub const DEFAULT_FORMAT: &str = "standard";
+
 impl Squad {
     /// An empty squad of a faction and format.
     pub fn new(format: &str, faction: &str) -> Squad {
@@ -108,5 +114,139 @@ impl Squad {
             notes: String::new(),
             ships: Vec::new(),
         }
+    }
+
+    /// The format to use while the player has not picked one: Epic as soon
+    /// as a huge ship is present, Standard otherwise.
+    pub fn default_format(&self, db: &Database) -> &'static str {
+        let huge = self.ships.iter().any(|s| {
+            s.pilot
+                .pilot(db)
+                .and_then(|p| db.ship_of(p))
+                .is_some_and(|ship| ship.is_huge())
+        });
+        if huge { DEFAULT_EPIC } else { DEFAULT_FORMAT }
+    }
+
+    /// Adds a ship flown by `pilot` at the end; returns its index.
+    pub fn add_ship(&mut self, pilot: CardRef) -> usize {
+        self.ships.push(SquadShip {
+            pilot,
+            upgrades: Vec::new(),
+        });
+        self.ships.len() - 1
+    }
+
+    /// Removes a ship with its upgrades.
+    pub fn remove_ship(&mut self, ship: usize) -> Option<SquadShip> {
+        (ship < self.ships.len()).then(|| self.ships.remove(ship))
+    }
+
+    /// Moves a ship to another position; false if either is out of range.
+    pub fn move_ship(&mut self, from: usize, to: usize) -> bool {
+        if from >= self.ships.len() || to >= self.ships.len() {
+            return false;
+        }
+        let ship = self.ships.remove(from);
+        self.ships.insert(to, ship);
+        true
+    }
+
+    /// Puts a copy of a ship, upgrades and all, right after it; returns the
+    /// copy's index. Copying unique cards is allowed: the engine says why
+    /// the copy is illegal, the player decides what to change.
+    pub fn clone_ship(&mut self, ship: usize) -> Option<usize> {
+        let copy = self.ships.get(ship)?.clone();
+        self.ships.insert(ship + 1, copy);
+        Some(ship + 1)
+    }
+
+    /// Puts `card` in a slot of a ship. The card already named for that
+    /// slot, if any, is the one replaced; nothing else moves.
+    pub fn equip(&mut self, ship: usize, slot: SlotRef, card: CardRef) -> bool {
+        let Some(ship) = self.ships.get_mut(ship) else {
+            return false;
+        };
+        let equipped = Equipped::new(card, Some(slot.clone()));
+        match ship
+            .upgrades
+            .iter()
+            .position(|e| e.slot.as_ref() == Some(&slot))
+        {
+            Some(at) => ship.upgrades[at] = equipped,
+            None => ship.upgrades.push(equipped),
+        }
+        true
+    }
+
+    /// Takes an upgrade (by its index on the ship) off a ship.
+    pub fn unequip(&mut self, ship: usize, upgrade: usize) -> Option<Equipped> {
+        let ship = self.ships.get_mut(ship)?;
+        (upgrade < ship.upgrades.len()).then(|| ship.upgrades.remove(upgrade))
+    }
+
+    /// Sets the choice of an equipped card ("Heavy Scyk": `cannon`).
+    pub fn set_choice(&mut self, ship: usize, upgrade: usize, choice: Option<String>) -> bool {
+        match self
+            .ships
+            .get_mut(ship)
+            .and_then(|s| s.upgrades.get_mut(upgrade))
+        {
+            Some(e) => {
+                e.choice = choice;
+                true
+            }
+            None => false,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn squad() -> Squad {
+        let mut squad = Squad::new("epic", "scum");
+        squad.add_ship(CardRef::Xws("croccruiser".into()));
+        squad.add_ship(CardRef::Xws("cartelspacer".into()));
+        squad
+    }
+
+    #[test]
+    fn equip_replaces_only_the_card_of_that_slot() {
+        let mut s = squad();
+        assert!(s.equip(0, SlotRef::new("crew", 0), CardRef::Id(203)));
+        assert!(s.equip(0, SlotRef::new("crew", 1), CardRef::Id(204)));
+        assert!(s.equip(0, SlotRef::new("crew", 0), CardRef::Id(213)));
+        let cards: Vec<_> = s.ships[0].upgrades.iter().map(|e| e.card.clone()).collect();
+        assert_eq!(cards, vec![CardRef::Id(213), CardRef::Id(204)]);
+        assert!(!s.equip(5, SlotRef::new("crew", 0), CardRef::Id(203)));
+    }
+
+    #[test]
+    fn ships_move_clone_and_go_without_touching_the_others() {
+        let mut s = squad();
+        s.equip(0, SlotRef::new("title", 0), CardRef::Id(205));
+        assert_eq!(s.clone_ship(0), Some(1));
+        assert_eq!(s.ships[1], s.ships[0]);
+        assert!(s.move_ship(2, 0));
+        assert_eq!(s.ships[0].pilot, CardRef::Xws("cartelspacer".into()));
+        assert!(!s.move_ship(0, 3));
+        assert!(s.remove_ship(0).is_some());
+        assert_eq!(s.ships.len(), 2);
+        assert!(s.remove_ship(2).is_none());
+        assert_eq!(s.unequip(0, 0).map(|e| e.card), Some(CardRef::Id(205)));
+        assert!(s.unequip(0, 0).is_none());
+        assert_eq!(s.ships[1].upgrades.len(), 1);
+    }
+
+    #[test]
+    fn the_default_format_follows_huge_ships() {
+        let db = Database::embedded().unwrap();
+        let mut s = Squad::new(DEFAULT_FORMAT, DEFAULT_FACTION);
+        s.add_ship(CardRef::Xws("cartelspacer".into()));
+        assert_eq!(s.default_format(&db), "standard");
+        s.add_ship(CardRef::Xws("croccruiser".into()));
+        assert_eq!(s.default_format(&db), "epic");
     }
 }

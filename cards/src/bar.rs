@@ -1,0 +1,181 @@
+//! The upgrade bar as a player sees it: each slot of a ship's effective bar
+//! with the card sitting in it.
+//!
+//! The rules engine counts slots; the builder must also show *where* each
+//! card sits. A card that occupies several slots (Jabba the Hutt: two Crew)
+//! fills its own slot and the next free ones of that type. A card whose slot
+//! the bar no longer has (Merchant One removed, say) or whose slot another
+//! card already holds is *unseated*: it stays in the squad and is listed
+//! apart with its problems, never dropped.
+//!
+//! ```
+//! use cards::bar::UpgradeBar;
+//! use cards::rules::Rules;
+//! use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
+//!
+//! let rules = Rules::embedded().unwrap();
+//! let mut squad = Squad::new("epic", "scum");
+//! squad.ships.push(SquadShip {
+//!     pilot: CardRef::Xws("croccruiser".into()),
+//!     upgrades: vec![Equipped::new(CardRef::Xws("jabbathehutt".into()), Some(SlotRef::new("crew", 0)))],
+//! });
+//! let report = rules.validate(&squad);
+//! let bar = UpgradeBar::seat(&rules.db, &squad.ships[0], &report.ships[0].bar);
+//! // Jabba fills both printed Crew slots.
+//! assert_eq!(bar.seats[0].holder, Some(0));
+//! assert_eq!(bar.seats[1].holder, Some(0));
+//! assert!(bar.seats[1].continued);
+//! assert!(bar.unseated.is_empty());
+//! ```
+
+use crate::model::Database;
+use crate::rules::BarSlot;
+use crate::squad::{SlotRef, SquadShip};
+
+/// One slot of the bar and the upgrade (by index in the ship's list) in it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Seat {
+    pub slot: BarSlot,
+    /// Index into `SquadShip::upgrades` of the card in this slot.
+    pub holder: Option<usize>,
+    /// The holder sits in an earlier slot and fills this one too.
+    pub continued: bool,
+}
+
+/// A ship's bar with its cards seated.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UpgradeBar {
+    pub seats: Vec<Seat>,
+    /// Upgrades (by index) with no seat: kept and shown, never dropped.
+    pub unseated: Vec<usize>,
+}
+
+impl UpgradeBar {
+    /// Seats the ship's upgrades on its effective bar (from the engine's
+    /// [`crate::rules::ShipReport::bar`]).
+    pub fn seat(db: &Database, ship: &SquadShip, bar: &[BarSlot]) -> UpgradeBar {
+        let mut seats: Vec<Seat> = bar
+            .iter()
+            .map(|slot| Seat {
+                slot: slot.clone(),
+                holder: None,
+                continued: false,
+            })
+            .collect();
+        let mut unseated = Vec::new();
+        // Cards seat in slot order, so the first card named for a slot wins it.
+        let mut order: Vec<usize> = (0..ship.upgrades.len()).collect();
+        order.sort_by_key(|&i| {
+            let slot = ship.upgrades[i].slot.as_ref();
+            (slot.is_none(), slot.map(|s| (s.kind.clone(), s.index)), i)
+        });
+        // First every card takes the slot it names, then multi-slot cards
+        // fill the next free slots of their type.
+        let mut seated: Vec<(usize, &SlotRef)> = Vec::new();
+        for i in order {
+            let equipped = &ship.upgrades[i];
+            let Some(slot) = &equipped.slot else {
+                unseated.push(i);
+                continue;
+            };
+            match seats
+                .iter_mut()
+                .find(|s| s.slot.slot == *slot && s.holder.is_none())
+            {
+                Some(seat) => {
+                    seat.holder = Some(i);
+                    seated.push((i, slot));
+                }
+                None => unseated.push(i),
+            }
+        }
+        for (i, slot) in seated {
+            let width = ship.upgrades[i].card.upgrade(db).map_or(1, |card| {
+                card.slots.iter().filter(|k| **k == slot.kind).count()
+            });
+            for _ in 1..width {
+                if let Some(next) = seats.iter_mut().find(|s| {
+                    s.slot.slot.kind == slot.kind
+                        && s.slot.slot.index > slot.index
+                        && s.holder.is_none()
+                }) {
+                    next.holder = Some(i);
+                    next.continued = true;
+                }
+            }
+        }
+        unseated.sort_unstable();
+        UpgradeBar { seats, unseated }
+    }
+
+    /// The upgrade sitting in (or filling) a slot.
+    pub fn holder(&self, slot: &SlotRef) -> Option<usize> {
+        self.seats
+            .iter()
+            .find(|s| s.slot.slot == *slot)
+            .and_then(|s| s.holder)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Rules;
+    use crate::squad::{CardRef, Equipped, Squad};
+
+    fn seat(upgrades: &[(&str, Option<(&str, u8)>)]) -> UpgradeBar {
+        let rules = Rules::embedded().unwrap();
+        let mut squad = Squad::new("epic", "scum");
+        squad.ships.push(SquadShip {
+            pilot: CardRef::Xws("croccruiser".into()),
+            upgrades: upgrades
+                .iter()
+                .map(|(card, slot)| {
+                    Equipped::new(
+                        CardRef::Xws(card.to_string()),
+                        slot.map(|(k, i)| SlotRef::new(k, i)),
+                    )
+                })
+                .collect(),
+        });
+        let report = rules.validate(&squad);
+        UpgradeBar::seat(&rules.db, &squad.ships[0], &report.ships[0].bar)
+    }
+
+    #[test]
+    fn a_second_card_in_a_taken_slot_is_unseated_not_dropped() {
+        let bar = seat(&[
+            ("azmorigan", Some(("crew", 0))),
+            ("cikatrovizago", Some(("crew", 0))),
+        ]);
+        assert_eq!(bar.holder(&SlotRef::new("crew", 0)), Some(0));
+        assert_eq!(bar.unseated, vec![1]);
+    }
+
+    #[test]
+    fn a_slot_the_bar_lost_leaves_its_card_unseated() {
+        // Without Merchant One the C-ROC has one Team slot.
+        let bar = seat(&[("igrmthugdroids", Some(("team", 1)))]);
+        assert_eq!(bar.unseated, vec![0]);
+    }
+
+    #[test]
+    fn jabba_fills_the_next_free_crew_slot() {
+        let bar = seat(&[
+            ("merchantone", Some(("title", 0))),
+            ("azmorigan", Some(("crew", 1))),
+            ("jabbathehutt", Some(("crew", 0))),
+        ]);
+        assert_eq!(bar.holder(&SlotRef::new("crew", 0)), Some(2));
+        assert_eq!(bar.holder(&SlotRef::new("crew", 1)), Some(1));
+        assert_eq!(bar.holder(&SlotRef::new("crew", 2)), Some(2));
+        assert!(bar.unseated.is_empty());
+    }
+
+    #[test]
+    fn unknown_cards_and_cards_without_a_slot_are_unseated() {
+        let bar = seat(&[("notacard", Some(("crew", 0))), ("azmorigan", None)]);
+        assert_eq!(bar.holder(&SlotRef::new("crew", 0)), Some(0));
+        assert_eq!(bar.unseated, vec![1]);
+    }
+}

@@ -1,0 +1,91 @@
+//! The squad as plain text, for chat and forum posts: a header line, then
+//! one line per ship: pilot + upgrades (points).
+//!
+//! ```
+//! use cards::list::plain_text;
+//! use cards::rules::Rules;
+//! use cards::squad::{CardRef, SlotRef, Squad};
+//!
+//! let rules = Rules::embedded().unwrap();
+//! let mut squad = Squad::new("epic", "scum");
+//! squad.name = "Merchant's run".into();
+//! squad.add_ship(CardRef::Xws("croccruiser".into()));
+//! squad.equip(0, SlotRef::new("title", 0), CardRef::Xws("merchantone".into()));
+//! assert_eq!(
+//!     plain_text(&rules, &squad),
+//!     "Merchant's run\nScum and Villainy · Epic (Epic Variant Regulations 2018) · 37/300 points\n\
+//!      C-ROC Cruiser + Merchant One (37)\n"
+//! );
+//! ```
+
+use std::fmt::Write;
+
+use crate::rules::Rules;
+use crate::squad::Squad;
+
+/// The squad as plain text; unknown cards are named as such, never left out.
+pub fn plain_text(rules: &Rules, squad: &Squad) -> String {
+    let db = &rules.db;
+    let report = rules.validate(squad);
+    let mut out = String::new();
+    if !squad.name.trim().is_empty() {
+        let _ = writeln!(out, "{}", squad.name.trim());
+    }
+    let format = rules
+        .formats
+        .get(&squad.format)
+        .map_or_else(|_| squad.format.clone(), |f| f.name);
+    let limit = report.limit.map(|l| format!("/{l}")).unwrap_or_default();
+    let _ = writeln!(
+        out,
+        "{} · {format} · {}{limit} points{}",
+        db.faction_name(&squad.faction),
+        report.points,
+        if report.legal { "" } else { " (not legal)" }
+    );
+    for (ship, ship_report) in squad.ships.iter().zip(&report.ships) {
+        let mut parts = vec![match ship.pilot.pilot(db) {
+            Some(p) => p.name.clone(),
+            None => format!("unknown pilot {}", ship.pilot.describe()),
+        }];
+        for e in &ship.upgrades {
+            parts.push(match e.card.upgrade(db) {
+                Some(card) => match &e.choice {
+                    Some(choice) => format!("{} ({})", card.name(), db.slot_name(choice)),
+                    None => card.name().to_string(),
+                },
+                None => format!("unknown upgrade {}", e.card.describe()),
+            });
+        }
+        let _ = writeln!(out, "{} ({})", parts.join(" + "), ship_report.points);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::squad::{CardRef, SlotRef};
+
+    #[test]
+    fn choices_unknown_cards_and_illegal_squads_are_all_written() {
+        let rules = Rules::embedded().unwrap();
+        let mut squad = Squad::new("standard", "scum");
+        squad.add_ship(CardRef::Xws("cartelspacer".into()));
+        squad.equip(
+            0,
+            SlotRef::new("title", 0),
+            CardRef::Xws("heavyscykinterceptor".into()),
+        );
+        squad.set_choice(0, 0, Some("cannon".into()));
+        squad.equip(0, SlotRef::new("cannon", 0), CardRef::Id(212));
+        squad.add_ship(CardRef::Id(999));
+        squad.equip(1, SlotRef::new("crew", 0), CardRef::Id(998));
+        assert_eq!(
+            plain_text(&rules, &squad),
+            "Scum and Villainy · Standard · 18/100 points (not legal)\n\
+             Cartel Spacer + \"Heavy Scyk\" Interceptor (Cannon) + ARC Caster (18)\n\
+             unknown pilot card #999 + unknown upgrade card #998 (0)\n"
+        );
+    }
+}

@@ -1,0 +1,175 @@
+//! Squads saved in the browser's local storage, as plain key/value pairs.
+//!
+//! Each squad is one entry, `merchant-one.squad.<id>` holding
+//! `{"name", "code", "saved"}` (the squad's link code and the time it was
+//! saved, in milliseconds since 1970), so one damaged entry never costs the
+//! others. An entry that cannot be read is reported and moved aside under
+//! `merchant-one.corrupt.<id>` with its text unchanged, never deleted. The
+//! storage calls live in the app; this module decides what each entry is.
+//!
+//! ```
+//! use cards::saved::{SavedSquad, Shelf};
+//! use cards::{link, squad::Squad};
+//! let code = link::encode(&Squad::new("epic", "scum"));
+//! let entry = SavedSquad { name: "Run".into(), code, saved: 1.0 };
+//! let shelf = Shelf::read(vec![
+//!     ("merchant-one.squad.1".to_string(), entry.to_json()),
+//!     ("merchant-one.squad.2".to_string(), "{not json".to_string()),
+//!     ("someone-else".to_string(), "x".to_string()),
+//! ]);
+//! assert_eq!(shelf.squads.len(), 1);
+//! assert_eq!(shelf.corrupt.len(), 1);
+//! assert_eq!(shelf.corrupt[0].aside_key, "merchant-one.corrupt.2");
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use crate::link;
+
+/// Keys of saved squads start with this.
+pub const SQUAD_PREFIX: &str = "merchant-one.squad.";
+/// Keys of entries that could not be read, kept aside, start with this.
+pub const CORRUPT_PREFIX: &str = "merchant-one.corrupt.";
+
+/// One saved squad.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SavedSquad {
+    pub name: String,
+    /// The squad's link code ([`crate::link`]).
+    pub code: String,
+    /// When it was saved, in milliseconds since 1970 (JavaScript's `Date.now()`).
+    pub saved: f64,
+}
+
+impl SavedSquad {
+    /// The stored text of this entry.
+    pub fn to_json(&self) -> String {
+        // Serialising three plain fields cannot fail.
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a stored entry: well-formed and holding a whole squad code.
+    pub fn from_json(text: &str) -> Result<SavedSquad, String> {
+        let entry: SavedSquad =
+            serde_json::from_str(text).map_err(|e| format!("it is not a saved squad ({e})"))?;
+        link::decode(&entry.code).map_err(|e| format!("its squad code cannot be read: {e}"))?;
+        Ok(entry)
+    }
+}
+
+/// A stored entry that could not be read.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Corrupt {
+    /// Where it was found.
+    pub key: String,
+    /// Where it is (or is to be) kept: under [`CORRUPT_PREFIX`].
+    pub aside_key: String,
+    /// Its text, unchanged.
+    pub text: String,
+    pub reason: String,
+}
+
+/// Every saved squad in storage, newest first, and the entries that
+/// could not be read.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Shelf {
+    /// `(id, squad)`; the id is the key without [`SQUAD_PREFIX`].
+    pub squads: Vec<(String, SavedSquad)>,
+    pub corrupt: Vec<Corrupt>,
+}
+
+impl Shelf {
+    /// Sorts storage entries (any keys) into saved squads and corrupt ones.
+    /// Entries already kept aside are listed as corrupt with `key == aside_key`.
+    pub fn read(entries: impl IntoIterator<Item = (String, String)>) -> Shelf {
+        let mut shelf = Shelf::default();
+        for (key, text) in entries {
+            if let Some(id) = key.strip_prefix(SQUAD_PREFIX) {
+                match SavedSquad::from_json(&text) {
+                    Ok(squad) => shelf.squads.push((id.to_string(), squad)),
+                    Err(reason) => shelf.corrupt.push(Corrupt {
+                        aside_key: format!("{CORRUPT_PREFIX}{id}"),
+                        key,
+                        text,
+                        reason,
+                    }),
+                }
+            } else if key.starts_with(CORRUPT_PREFIX) {
+                let reason = SavedSquad::from_json(&text)
+                    .err()
+                    .unwrap_or_else(|| "it was kept aside earlier".to_string());
+                shelf.corrupt.push(Corrupt {
+                    aside_key: key.clone(),
+                    key,
+                    text,
+                    reason,
+                });
+            }
+        }
+        shelf
+            .squads
+            .sort_by(|a, b| b.1.saved.total_cmp(&a.1.saved).then_with(|| a.0.cmp(&b.0)));
+        shelf.corrupt.sort_by(|a, b| a.key.cmp(&b.key));
+        shelf
+    }
+}
+
+/// A new entry id, unique among `taken`: the time, then a counter.
+pub fn new_id(now_ms: f64, taken: &[String]) -> String {
+    let base = format!("{}", now_ms.max(0.0) as u64);
+    let mut id = base.clone();
+    let mut n = 1;
+    while taken.iter().any(|t| *t == id) {
+        id = format!("{base}-{n}");
+        n += 1;
+    }
+    id
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::squad::Squad;
+
+    fn entry(name: &str, saved: f64) -> String {
+        SavedSquad {
+            name: name.into(),
+            code: link::encode(&Squad::new("epic", "scum")),
+            saved,
+        }
+        .to_json()
+    }
+
+    #[test]
+    fn newest_first_and_damage_is_reported_with_the_text_kept() {
+        let shelf = Shelf::read(vec![
+            (format!("{SQUAD_PREFIX}a"), entry("Old", 1.0)),
+            (format!("{SQUAD_PREFIX}b"), entry("New", 2.0)),
+            (
+                format!("{SQUAD_PREFIX}c"),
+                r#"{"name":"x","code":"v1.zz","saved":3}"#.into(),
+            ),
+            (format!("{SQUAD_PREFIX}d"), "".into()),
+            (format!("{CORRUPT_PREFIX}e"), "older damage".into()),
+        ]);
+        let names: Vec<&str> = shelf.squads.iter().map(|(_, s)| s.name.as_str()).collect();
+        assert_eq!(names, ["New", "Old"]);
+        assert_eq!(shelf.corrupt.len(), 3);
+        let c = &shelf.corrupt[1];
+        assert_eq!(c.key, format!("{SQUAD_PREFIX}c"));
+        assert_eq!(c.aside_key, format!("{CORRUPT_PREFIX}c"));
+        assert!(c.reason.contains("squad code"), "{}", c.reason);
+        assert!(shelf.corrupt[2].reason.contains("not a saved squad"));
+        assert_eq!(shelf.corrupt[0].key, shelf.corrupt[0].aside_key);
+        assert_eq!(shelf.corrupt[0].text, "older damage");
+    }
+
+    #[test]
+    fn ids_never_collide() {
+        let taken = vec!["5".to_string(), "5-1".to_string()];
+        assert_eq!(new_id(5.7, &taken), "5-2");
+        assert_eq!(new_id(6.0, &taken), "6");
+        assert_eq!(new_id(-1.0, &[]), "0");
+    }
+}
