@@ -29,8 +29,8 @@
 //! ```
 
 use crate::model::Database;
-use crate::rules::BarSlot;
-use crate::squad::{SlotRef, SquadShip};
+use crate::rules::{BarSlot, Problem};
+use crate::squad::{CardRef, Equipped, SlotRef, SquadShip};
 
 /// One slot of the bar and the upgrade (by index in the ship's list) in it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,12 +108,68 @@ impl UpgradeBar {
         UpgradeBar { seats, unseated }
     }
 
+    /// Sorts a ship's problems to where the builder shows them: on the
+    /// slot of the card concerned, on an unseated card, or on the ship.
+    pub fn place_problems(
+        &self,
+        db: &Database,
+        ship: &SquadShip,
+        problems: impl IntoIterator<Item = Problem>,
+    ) -> PlacedProblems {
+        let mut placed = PlacedProblems {
+            seats: vec![Vec::new(); self.seats.len()],
+            unseated: vec![Vec::new(); self.unseated.len()],
+            ship: Vec::new(),
+        };
+        let concerns = |p: &Problem, u: usize| {
+            ship.upgrades
+                .get(u)
+                .is_some_and(|e| p.slot.is_some() && p.slot == e.slot && names(db, p, e))
+        };
+        for p in problems {
+            if let Some(at) = self
+                .seats
+                .iter()
+                .position(|s| !s.continued && s.holder.is_some_and(|u| concerns(&p, u)))
+            {
+                placed.seats[at].push(p);
+            } else if let Some(at) = self.unseated.iter().position(|&u| concerns(&p, u)) {
+                placed.unseated[at].push(p);
+            } else {
+                placed.ship.push(p);
+            }
+        }
+        placed
+    }
+
     /// The upgrade sitting in (or filling) a slot.
     pub fn holder(&self, slot: &SlotRef) -> Option<usize> {
         self.seats
             .iter()
             .find(|s| s.slot.slot == *slot)
             .and_then(|s| s.holder)
+    }
+}
+
+/// A ship's problems sorted to where they are shown.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PlacedProblems {
+    /// Parallel to [`UpgradeBar::seats`].
+    pub seats: Vec<Vec<Problem>>,
+    /// Parallel to [`UpgradeBar::unseated`].
+    pub unseated: Vec<Vec<Problem>>,
+    /// The pilot's and the ship's own problems.
+    pub ship: Vec<Problem>,
+}
+
+/// Whether a problem names this equipped card (unknown cards carry their
+/// XWS name, or no name when they were named by id).
+fn names(db: &Database, p: &Problem, e: &Equipped) -> bool {
+    match (&p.card, e.card.upgrade(db)) {
+        (Some(xws), Some(card)) => *xws == card.xws,
+        (Some(xws), None) => e.card == CardRef::Xws(xws.clone()),
+        (None, None) => true,
+        (None, Some(_)) => false,
     }
 }
 
@@ -170,6 +226,42 @@ mod tests {
         assert_eq!(bar.holder(&SlotRef::new("crew", 1)), Some(1));
         assert_eq!(bar.holder(&SlotRef::new("crew", 2)), Some(2));
         assert!(bar.unseated.is_empty());
+    }
+
+    #[test]
+    fn problems_land_on_the_slot_the_unseated_card_or_the_ship() {
+        let rules = Rules::embedded().unwrap();
+        let mut squad = Squad::new("standard", "rebel");
+        squad.add_ship(CardRef::Xws("croccruiser".into()));
+        squad.equip(
+            0,
+            SlotRef::new("crew", 0),
+            CardRef::Xws("cikatrovizago".into()),
+        );
+        squad.equip(0, SlotRef::new("team", 3), CardRef::Id(214));
+        squad.equip(0, SlotRef::new("cargo", 0), CardRef::Id(999));
+        let report = rules.validate(&squad);
+        let bar = UpgradeBar::seat(&rules.db, &squad.ships[0], &report.ships[0].bar);
+        let placed =
+            bar.place_problems(&rules.db, &squad.ships[0], report.ship_problems(0).cloned());
+        let crew = bar
+            .seats
+            .iter()
+            .position(|s| s.slot.slot == SlotRef::new("crew", 0))
+            .unwrap();
+        let cargo = bar
+            .seats
+            .iter()
+            .position(|s| s.slot.slot == SlotRef::new("cargo", 0))
+            .unwrap();
+        let codes = |ps: &[Problem]| ps.iter().map(|p| p.code.as_str()).collect::<Vec<_>>();
+        assert_eq!(codes(&placed.seats[crew]), ["faction-mismatch"]);
+        assert_eq!(codes(&placed.seats[cargo]), ["unknown-card"]);
+        assert_eq!(bar.unseated, vec![1]);
+        assert_eq!(codes(&placed.unseated[0]), ["slot-missing"]);
+        // The Scum pilot in a Rebel squad, in Standard: the ship's own problems.
+        assert!(codes(&placed.ship).contains(&"faction-mismatch"));
+        assert!(codes(&placed.ship).contains(&"epic-only"));
     }
 
     #[test]

@@ -29,6 +29,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
+use crate::bar::UpgradeBar;
 use crate::format::{Format, Formats};
 use crate::model::{Database, Pilot, Ship, ShipSize, Stats, Upgrade};
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
@@ -56,6 +57,7 @@ pub enum Code {
     EpicPointsOverLimit,
     EpicPointsUnknown,
     UnknownCard,
+    SlotMissing,
     UnknownFormat,
     UnknownFaction,
 }
@@ -82,6 +84,7 @@ impl Code {
             Code::EpicPointsOverLimit => "epic-points-over-limit",
             Code::EpicPointsUnknown => "epic-points-unknown",
             Code::UnknownCard => "unknown-card",
+            Code::SlotMissing => "slot-missing",
             Code::UnknownFormat => "unknown-format",
             Code::UnknownFaction => "unknown-faction",
         }
@@ -559,6 +562,7 @@ impl Rules {
         }
         self.check_limited(i, r, out);
         self.check_slots(i, r, out);
+        self.check_seats(i, &squad.ships[i], r, out);
     }
 
     fn check_limited(&self, i: usize, r: &Resolved, out: &mut Vec<Problem>) {
@@ -588,6 +592,9 @@ impl Rules {
     /// Fits the cards into the effective bar, type by type. Cards are
     /// placed in a fixed order (their chosen slot, then card id) so the
     /// same cards give the same problems in any order.
+    ///
+    /// Counting decides legality; [`Rules::check_seats`] then says where a
+    /// card's named slot is gone or taken.
     fn check_slots(&self, i: usize, r: &Resolved, out: &mut Vec<Problem>) {
         let db = &self.db;
         let mut supply: BTreeMap<&str, usize> = BTreeMap::new();
@@ -657,6 +664,55 @@ impl Rules {
                 Some(card.xws.clone()),
                 message,
             ));
+        }
+    }
+
+    /// A known card that fits by count but has no slot of its own on the
+    /// bar (its slot was lost with a title, or another card names the same
+    /// slot) is kept where it is and reported, so the player can move it.
+    fn check_seats(&self, i: usize, ship: &SquadShip, r: &Resolved, out: &mut Vec<Problem>) {
+        let bar = UpgradeBar::seat(&self.db, ship, &r.report.bar);
+        for &u in &bar.unseated {
+            let e = &ship.upgrades[u];
+            let Some(card) = e.card.upgrade(&self.db) else {
+                continue;
+            };
+            let already = out.iter().any(|p| {
+                p.ship == Some(i)
+                    && p.slot == e.slot
+                    && p.card.as_deref() == Some(card.xws.as_str())
+                    && matches!(p.code, Code::NoFreeSlot | Code::TitleDuplicate)
+            });
+            if already {
+                continue;
+            }
+            let name = card.name();
+            let message = match &e.slot {
+                None => format!("{name} is not in any slot; put it in a free slot."),
+                Some(slot) => {
+                    let slot_name = self.db.slot_name(&slot.kind);
+                    match bar.holder(slot) {
+                        Some(_) => format!(
+                            "{name} names {slot_name} slot {}, which another card holds; put it in a free {slot_name} slot.",
+                            slot.index + 1
+                        ),
+                        None => format!(
+                            "{name} names {slot_name} slot {}, which this ship's upgrade bar does not have; put it in a free {slot_name} slot.",
+                            slot.index + 1
+                        ),
+                    }
+                }
+            };
+            out.push(Problem {
+                severity: Severity::Warning,
+                ..problem(
+                    Code::SlotMissing,
+                    Some(i),
+                    e.slot.clone(),
+                    Some(card.xws.clone()),
+                    message,
+                )
+            });
         }
     }
 
