@@ -6,9 +6,10 @@ use leptos_meta::{HashedStylesheet, MetaTags, Title, provide_meta_context};
 use leptos_router::components::{A, Route, Router, Routes};
 use leptos_router::{ParamSegment, SsrMode, StaticSegment, path};
 
+use crate::pages::builder::BuilderPage;
 use crate::pages::cards::{CardPage, CardsPage};
 use crate::pages::home::HomePage;
-use crate::pages::not_built::{BuilderPage, NotFound, RulesPage, SearchPage};
+use crate::pages::not_built::{NotFound, RulesPage, SearchPage};
 
 /// The whole HTML document, rendered on the server.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -81,7 +82,8 @@ pub fn App() -> impl IntoView {
                         view=CardPage
                         ssr=SsrMode::Async
                     />
-                    <Route path=path!("/build") view=BuilderPage />
+                    // Rendered whole, so a shared link's title and preview tags are in the head.
+                    <Route path=path!("/build") view=BuilderPage ssr=SsrMode::Async />
                     <Route path=path!("/search") view=SearchPage />
                     <Route path=path!("/rules") view=RulesPage />
                 </Routes>

@@ -29,7 +29,9 @@ fn storage() -> Result<web_sys::Storage, String> {
 /// Every local-storage entry as `(key, value)`.
 pub fn storage_entries() -> Result<Vec<(String, String)>, String> {
     let storage = storage()?;
-    let len = storage.length().map_err(|_| "local storage cannot be read")?;
+    let len = storage
+        .length()
+        .map_err(|_| "local storage cannot be read")?;
     let mut entries = Vec::new();
     for i in 0..len {
         if let Ok(Some(key)) = storage.key(i)

@@ -46,14 +46,18 @@ where
 }
 
 /// A stat block: attack, agility, hull, shields, energy (only those printed).
+/// The builder labels energy "Energy limit": there it is the effective limit.
 #[component]
-pub fn StatBlock(stats: Stats) -> impl IntoView {
+pub fn StatBlock(
+    stats: Stats,
+    #[prop(optional)] energy_label: Option<&'static str>,
+) -> impl IntoView {
     let items: Vec<(&'static str, &'static str, u8)> = [
         ("attack", "Attack", stats.attack),
         ("agility", "Agility", stats.agility),
         ("hull", "Hull", stats.hull),
         ("shields", "Shields", stats.shields),
-        ("energy", "Energy", stats.energy),
+        ("energy", energy_label.unwrap_or("Energy"), stats.energy),
     ]
     .into_iter()
     .filter_map(|(class, label, value)| value.map(|v| (class, label, v)))

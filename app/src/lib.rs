@@ -3,7 +3,11 @@
 //!
 //! Components render and wire signals; the game logic lives in the `cards` crate.
 
+// Deeply nested view types (the builder page) need more than the default 128.
+#![recursion_limit = "256"]
+
 pub mod app;
+pub mod browser;
 pub mod components;
 pub mod pages;
 

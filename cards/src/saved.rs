@@ -120,7 +120,7 @@ pub fn new_id(now_ms: f64, taken: &[String]) -> String {
     let base = format!("{}", now_ms.max(0.0) as u64);
     let mut id = base.clone();
     let mut n = 1;
-    while taken.iter().any(|t| *t == id) {
+    while taken.contains(&id) {
         id = format!("{base}-{n}");
         n += 1;
     }

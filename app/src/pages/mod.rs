@@ -1,5 +1,6 @@
 //! One module per page.
 
+pub mod builder;
 pub mod cards;
 pub mod home;
 pub mod not_built;

@@ -16,11 +16,6 @@ fn NotBuilt(title: &'static str, what: &'static str) -> impl IntoView {
 }
 
 #[component]
-pub fn BuilderPage() -> impl IntoView {
-    view! { <NotBuilt title="Squad builder" what="The squad builder" /> }
-}
-
-#[component]
 pub fn SearchPage() -> impl IntoView {
     view! { <NotBuilt title="Search" what="Card search" /> }
 }

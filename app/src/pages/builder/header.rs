@@ -1,0 +1,374 @@
+//! The squad's name, faction, format, points and squad-wide problems; and
+//! adding a ship.
+
+use cards::format::DEFAULT_EPIC;
+use cards::rules::{Problem, Severity};
+use cards::squad::CardRef;
+use leptos::prelude::*;
+
+use super::Ctx;
+
+/// A list of problems in the engine's words, errors and warnings marked.
+#[component]
+pub fn ProblemList(problems: Vec<Problem>) -> impl IntoView {
+    (!problems.is_empty()).then(|| {
+        view! {
+            <ul class="problems">
+                {problems
+                    .into_iter()
+                    .map(|p| {
+                        let class = match p.severity {
+                            Severity::Error => "problem error",
+                            Severity::Warning => "problem warning",
+                        };
+                        view! {
+                            <li class=class data-code=p.code.as_str()>
+                                {p.message}
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        }
+    })
+}
+
+const CUSTOM: &str = "custom";
+
+#[component]
+pub fn SquadHeader() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let squad = ctx.squad;
+    let report = ctx.report;
+
+    let factions: Vec<(String, String)> = ctx.db(|db| {
+        db.factions
+            .iter()
+            .map(|f| (f.xws.clone(), f.name.clone()))
+            .collect()
+    });
+    let formats: Vec<(String, String)> = ctx.with_rules(|r| {
+        r.formats
+            .formats
+            .iter()
+            .map(|f| (f.key.clone(), format!("{} · {} points", f.name, f.points)))
+            .collect()
+    });
+    let known_formats: Vec<String> = formats.iter().map(|(k, _)| k.clone()).collect();
+    let format_value = Memo::new(move |_| {
+        squad.with(|s| {
+            if s.format.starts_with("custom:") {
+                CUSTOM.to_string()
+            } else {
+                s.format.clone()
+            }
+        })
+    });
+    let unknown_format = {
+        let known = known_formats.clone();
+        move || {
+            let f = format_value.get();
+            (f != CUSTOM && !known.contains(&f)).then(
+                || view! { <option value=f.clone()>{format!("Unknown format `{f}`")}</option> },
+            )
+        }
+    };
+    let unknown_faction = {
+        let known: Vec<String> = factions.iter().map(|(k, _)| k.clone()).collect();
+        move || {
+            let f = squad.with(|s| s.faction.clone());
+            (!known.contains(&f)).then(
+                || view! { <option value=f.clone()>{format!("Unknown faction `{f}`")}</option> },
+            )
+        }
+    };
+    let custom_points =
+        move || squad.with(|s| s.format.strip_prefix("custom:").map(|p| p.to_string()));
+
+    let points = move || {
+        report.with(|r| match r.limit {
+            Some(limit) if r.points > limit => {
+                format!("{} / {limit} points · {} over", r.points, r.points - limit)
+            }
+            Some(limit) => format!("{} / {limit} points · {} left", r.points, limit - r.points),
+            None => format!("{} points", r.points),
+        })
+    };
+    let verdict = move || {
+        report.with(|r| {
+            let errors = r
+                .problems
+                .iter()
+                .filter(|p| p.severity == Severity::Error)
+                .count();
+            match errors {
+                0 => ("verdict legal", "Legal".to_string()),
+                1 => ("verdict illegal", "Not legal: 1 problem".to_string()),
+                n => ("verdict illegal", format!("Not legal: {n} problems")),
+            }
+        })
+    };
+    let squad_problems = move || {
+        report.with(|r| {
+            r.problems
+                .iter()
+                .filter(|p| p.ship.is_none())
+                .cloned()
+                .collect::<Vec<_>>()
+        })
+    };
+    let huge_in_non_epic = move || {
+        report.with(|r| {
+            r.problems
+                .iter()
+                .any(|p| p.code == cards::rules::Code::EpicOnly)
+        })
+    };
+
+    view! {
+        <section class="squad-header" aria-label="Squad">
+            <div class="squad-fields">
+                <label>
+                    "Squad name"
+                    <input
+                        id="squad-name"
+                        type="text"
+                        maxlength="200"
+                        placeholder="Untitled squad"
+                        prop:value=move || squad.with(|s| s.name.clone())
+                        on:input=move |ev| {
+                            let name = event_target_value(&ev);
+                            ctx.edit(|s| s.name = name);
+                        }
+                    />
+                </label>
+                <label>
+                    "Faction"
+                    <select
+                        id="squad-faction"
+                        prop:value=move || squad.with(|s| s.faction.clone())
+                        on:change=move |ev| {
+                            let faction = event_target_value(&ev);
+                            ctx.edit(|s| s.faction = faction);
+                        }
+                    >
+                        {factions
+                            .iter()
+                            .map(|(xws, name)| {
+                                let key = xws.clone();
+                                // `selected` for the server's HTML; `prop:value` once live.
+                                let selected = move || squad.with(|s| s.faction == key);
+                                view! { <option value=xws.clone() selected=selected>{name.clone()}</option> }
+                            })
+                            .collect_view()}
+                        {unknown_faction}
+                    </select>
+                </label>
+                <label>
+                    "Format"
+                    <select
+                        id="squad-format"
+                        prop:value=move || format_value.get()
+                        on:change=move |ev| {
+                            let value = event_target_value(&ev);
+                            let format = if value == CUSTOM {
+                                let points = ctx.report.with_untracked(|r| r.limit).unwrap_or(300);
+                                format!("custom:{points}")
+                            } else {
+                                value
+                            };
+                            ctx.format_chosen.set(true);
+                            ctx.edit(|s| s.format = format);
+                        }
+                    >
+                        {formats
+                            .iter()
+                            .map(|(key, label)| {
+                                let k = key.clone();
+                                let selected = move || format_value.with(|f| *f == k);
+                                view! { <option value=key.clone() selected=selected>{label.clone()}</option> }
+                            })
+                            .collect_view()}
+                        <option value=CUSTOM selected=move || format_value.with(|f| f == CUSTOM)>
+                            "Custom points limit"
+                        </option>
+                        {unknown_format}
+                    </select>
+                </label>
+                {move || {
+                    custom_points()
+                        .map(|points| {
+                            view! {
+                                <label>
+                                    "Points limit"
+                                    <input
+                                        id="custom-points"
+                                        type="number"
+                                        min="1"
+                                        max=cards::format::MAX_CUSTOM_POINTS
+                                        prop:value=points
+                                        on:change=move |ev| {
+                                            let points = event_target_value(&ev);
+                                            ctx.edit(|s| s.format = format!("custom:{}", points.trim()));
+                                        }
+                                    />
+                                </label>
+                            }
+                        })
+                }}
+            </div>
+            <div class="squad-summary">
+                <p class="points" id="squad-points" aria-live="polite">
+                    {points}
+                </p>
+                <p class=move || verdict().0 id="squad-verdict">
+                    {move || verdict().1}
+                </p>
+            </div>
+            <div id="squad-problems">
+                {move || view! { <ProblemList problems=squad_problems() /> }}
+                {move || {
+                    huge_in_non_epic()
+                        .then(|| {
+                            view! {
+                                <button
+                                    type="button"
+                                    id="switch-to-epic"
+                                    on:click=move |_| {
+                                        ctx.format_chosen.set(true);
+                                        ctx.edit(|s| s.format = DEFAULT_EPIC.to_string());
+                                    }
+                                >
+                                    "Switch to Epic"
+                                </button>
+                            }
+                        })
+                }}
+            </div>
+            <label class="notes">
+                "Notes"
+                <textarea
+                    id="squad-notes"
+                    rows="2"
+                    maxlength="2000"
+                    prop:value=move || squad.with(|s| s.notes.clone())
+                    on:input=move |ev| {
+                        let notes = event_target_value(&ev);
+                        ctx.edit(|s| s.notes = notes);
+                    }
+                ></textarea>
+            </label>
+        </section>
+    }
+    .into_any()
+}
+
+/// Adding a ship: pilots grouped by ship, with skill, points and the
+/// unique mark; a huge ship is offered in every format, marked "Epic only"
+/// where the format has no huge ships, with a one-click switch.
+#[component]
+pub fn AddShip() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let selected = RwSignal::new(String::new());
+    let huge_allowed = Memo::new(move |_| {
+        ctx.with_rules(|r| {
+            ctx.squad
+                .with(|s| r.formats.get(&s.format).is_ok_and(|f| f.huge_ships))
+        })
+    });
+    let groups = move || {
+        let huge_ok = huge_allowed.get();
+        ctx.db(|db| {
+            db.ships
+                .iter()
+                .filter_map(|ship| {
+                    let mut pilots: Vec<_> =
+                        db.pilots.iter().filter(|p| p.ship == ship.xws).collect();
+                    if pilots.is_empty() {
+                        return None;
+                    }
+                    pilots.sort_by(|a, b| b.skill.cmp(&a.skill).then(a.name.cmp(&b.name)));
+                    let epic_only = ship.is_huge() && !huge_ok;
+                    let label = if epic_only {
+                        format!("{} (Epic only)", ship.name)
+                    } else {
+                        ship.name.clone()
+                    };
+                    let options = pilots
+                        .into_iter()
+                        .map(|p| {
+                            let text = format!(
+                                "{}{} · skill {} · {} points{}",
+                                if p.unique { "• " } else { "" },
+                                p.name,
+                                p.skill,
+                                p.points,
+                                if epic_only { " · Epic only" } else { "" }
+                            );
+                            view! { <option value=p.id.to_string()>{text}</option> }
+                        })
+                        .collect_view();
+                    Some(view! { <optgroup label=label>{options}</optgroup> })
+                })
+                .collect_view()
+        })
+    };
+    let selected_is_epic_only = move || {
+        let id: Option<u32> = selected.get().parse().ok();
+        !huge_allowed.get()
+            && ctx.db(|db| {
+                id.and_then(|id| db.pilot_by_id(id))
+                    .and_then(|p| db.ship_of(p))
+                    .is_some_and(|s| s.is_huge())
+            })
+    };
+    let add = move |_| {
+        let Ok(id) = selected.get_untracked().parse::<u32>() else {
+            return;
+        };
+        ctx.edit(|s| {
+            s.add_ship(CardRef::Id(id));
+        });
+    };
+    view! {
+        <section class="add-ship print-hide" aria-label="Add a ship">
+            <label for="add-pilot">"Add a ship"</label>
+            <select
+                id="add-pilot"
+                prop:value=move || selected.get()
+                on:change=move |ev| selected.set(event_target_value(&ev))
+            >
+                <option value="">"Choose a pilot…"</option>
+                {groups}
+            </select>
+            <button
+                type="button"
+                id="add-ship"
+                disabled=move || selected.with(|s| s.is_empty())
+                on:click=add
+            >
+                "Add ship"
+            </button>
+            {move || {
+                selected_is_epic_only()
+                    .then(|| {
+                        view! {
+                            <span class="epic-only">
+                                "Huge ships fly only in Epic formats. "
+                                <button
+                                    type="button"
+                                    on:click=move |_| {
+                                        ctx.format_chosen.set(true);
+                                        ctx.edit(|s| s.format = DEFAULT_EPIC.to_string());
+                                    }
+                                >
+                                    "Switch to Epic"
+                                </button>
+                            </span>
+                        }
+                    })
+            }}
+        </section>
+    }
+    .into_any()
+}

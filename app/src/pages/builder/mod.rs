@@ -1,0 +1,213 @@
+//! `/build`: the squad builder.
+//!
+//! The squad lives in one signal; the rules engine from `cards` (compiled
+//! to wasm) validates it on every edit, and the page only shows what the
+//! engine says. The address bar always holds the squad's link code.
+
+mod header;
+mod saved;
+mod ship;
+mod tools;
+
+use cards::format::Formats;
+use cards::link;
+use cards::rules::{Report, Rules};
+use cards::squad::{DEFAULT_FACTION, DEFAULT_FORMAT, SlotRef, Squad};
+use cards::{Database, list};
+use leptos::prelude::*;
+use leptos_meta::{Meta, Title};
+use leptos_router::hooks::use_query_map;
+
+use crate::browser;
+use crate::components::WithCards;
+
+/// Local-storage key of the squad being built, so leaving the builder and
+/// coming back (or reloading `/build`) never loses it.
+const WORKING_KEY: &str = "merchant-one.working";
+
+/// What every part of the builder shares.
+#[derive(Clone, Copy)]
+struct Ctx {
+    rules: StoredValue<Rules>,
+    squad: RwSignal<Squad>,
+    /// The engine's verdict; equal reports do not re-render anything.
+    report: Memo<Report>,
+    /// Until the player picks a format, it follows the squad (Epic once a
+    /// huge ship is in it).
+    format_chosen: RwSignal<bool>,
+    /// The slot whose card picker is open.
+    picker: RwSignal<Option<(usize, SlotRef)>>,
+    /// Why the squad in the link could not be read whole.
+    link_error: RwSignal<Option<String>>,
+    /// The saved squad the current one was opened from or saved as.
+    saved_id: RwSignal<Option<String>>,
+}
+
+impl Ctx {
+    /// Applies a player's edit to the squad.
+    fn edit(&self, change: impl FnOnce(&mut Squad)) {
+        let chosen = self.format_chosen.get_untracked();
+        let rules = self.rules;
+        self.squad.update(|squad| {
+            change(squad);
+            if !chosen {
+                let format = rules.with_value(|r| squad.default_format(&r.db));
+                squad.format = format.to_string();
+            }
+        });
+    }
+
+    /// Replaces the whole squad (a link, a saved squad, an import).
+    fn load(&self, squad: Squad) {
+        self.format_chosen.set(true);
+        self.picker.set(None);
+        self.squad.set(squad);
+    }
+
+    fn with_rules<T>(&self, f: impl FnOnce(&Rules) -> T) -> T {
+        self.rules.with_value(f)
+    }
+
+    fn db<T>(&self, f: impl FnOnce(&Database) -> T) -> T {
+        self.rules.with_value(|r| f(&r.db))
+    }
+}
+
+/// The page: the squad of `?s=<code>`, or a new one.
+#[component]
+pub fn BuilderPage() -> impl IntoView {
+    let query = use_query_map();
+    let code = query.with_untracked(|q| q.get("s"));
+    view! {
+        <WithCards render=move |db: Database| match Formats::embedded() {
+            Ok(formats) => {
+                view! { <Builder rules=Rules::new(db, formats) code=code.clone() /> }.into_any()
+            }
+            Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+        } />
+    }
+}
+
+/// The page title and link preview of a squad: name, faction and points.
+fn squad_title(rules: &Rules, squad: &Squad, report: &Report) -> String {
+    let name = if squad.name.trim().is_empty() {
+        "Squad".to_string()
+    } else {
+        squad.name.trim().to_string()
+    };
+    let limit = report.limit.map(|l| format!("/{l}")).unwrap_or_default();
+    format!(
+        "{name} · {} · {}{limit} points",
+        rules.db.faction_name(&squad.faction),
+        report.points
+    )
+}
+
+#[component]
+fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
+    let (initial, initial_error) = match &code {
+        Some(code) => {
+            let decoded = link::decode_lossy(code);
+            (decoded.squad, decoded.error)
+        }
+        None => (Squad::new(DEFAULT_FORMAT, DEFAULT_FACTION), None),
+    };
+    let rules = StoredValue::new(rules);
+    let squad = RwSignal::new(initial);
+    let report = Memo::new(move |_| rules.with_value(|r| squad.with(|s| r.validate(s))));
+    let ctx = Ctx {
+        rules,
+        squad,
+        report,
+        format_chosen: RwSignal::new(code.is_some()),
+        picker: RwSignal::new(None),
+        link_error: RwSignal::new(initial_error),
+        saved_id: RwSignal::new(None),
+    };
+    provide_context(ctx);
+
+    // The address follows the squad (replacing, never pushing), and the
+    // working squad is kept for the next visit to `/build`.
+    let from_link = code.is_some();
+    Effect::new(move |first_done: Option<()>| {
+        let code = squad.with(link::encode);
+        if first_done.is_none()
+            && !from_link
+            && let Some(kept) = browser::storage_get(WORKING_KEY)
+            && kept != code
+        {
+            // Coming back to `/build` without a link reopens the squad in work.
+            let decoded = link::decode_lossy(&kept);
+            ctx.link_error.set(decoded.error);
+            ctx.load(decoded.squad);
+            return;
+        }
+        browser::replace_url(&format!("/build?s={code}"));
+        let _ = browser::storage_set(WORKING_KEY, &code);
+    });
+    // Another link opened while the builder is showing (back and forward).
+    let query = use_query_map();
+    let asked = Memo::new(move |_| query.with(|q| q.get("s")));
+    Effect::new(move |prev: Option<()>| {
+        let asked = asked.get();
+        if prev.is_none() {
+            return;
+        }
+        if let Some(code) = asked
+            && code != squad.with_untracked(link::encode)
+        {
+            let decoded = link::decode_lossy(&code);
+            ctx.link_error.set(decoded.error);
+            ctx.load(decoded.squad);
+        }
+    });
+
+    let title =
+        move || rules.with_value(|r| squad.with(|s| report.with(|rep| squad_title(r, s, rep))));
+    let description = move || {
+        rules.with_value(|r| {
+            squad.with(|s| {
+                list::plain_text(r, s)
+                    .lines()
+                    .skip(usize::from(!s.name.trim().is_empty()) + 1)
+                    .collect::<Vec<_>>()
+                    .join(" · ")
+            })
+        })
+    };
+    view! {
+        <Title text=title />
+        <Meta property="og:title" content=title />
+        <Meta property="og:description" content=description />
+        <Meta name="description" content=description />
+        <Meta property="og:type" content="website" />
+        <div class="builder">
+            <h1 class="print-hide">"Squad builder"</h1>
+            {move || {
+                ctx.link_error
+                    .get()
+                    .map(|e| {
+                        view! {
+                            <p class="error link-error" role="alert">
+                                {e}
+                                " "
+                                <button
+                                    type="button"
+                                    class="link"
+                                    on:click=move |_| ctx.link_error.set(None)
+                                >
+                                    "Dismiss"
+                                </button>
+                            </p>
+                        }
+                    })
+            }}
+            <header::SquadHeader />
+            <ship::ShipList />
+            <header::AddShip />
+            <tools::SquadTools />
+            <saved::SavedSquads />
+        </div>
+    }
+    .into_any()
+}

@@ -1,0 +1,442 @@
+//! The ships of the squad: each with its points, effective stats, upgrade
+//! bar and problems, and the card picker of a slot.
+
+use cards::bar::UpgradeBar;
+use cards::rules::{Problem, ShipReport};
+use cards::squad::{CardRef, SlotRef, SquadShip};
+use cards::{Card, Database};
+use leptos::html::Input;
+use leptos::prelude::*;
+
+use super::Ctx;
+use super::header::ProblemList;
+use crate::components::StatBlock;
+
+/// Everything one ship's card shows; equal views do not re-render.
+#[derive(Clone, PartialEq)]
+struct ShipView {
+    ship: SquadShip,
+    report: ShipReport,
+    problems: Vec<Problem>,
+    count: usize,
+}
+
+#[component]
+pub fn ShipList() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let count = Memo::new(move |_| ctx.squad.with(|s| s.ships.len()));
+    view! {
+        <section class="ships" aria-label="Ships">
+            {move || {
+                (count.get() == 0)
+                    .then(|| {
+                        view! {
+                            <p class="empty-squad">
+                                "No ships yet: choose a pilot below to add the first."
+                            </p>
+                        }
+                    })
+            }}
+            <For each=move || 0..count.get() key=|i| *i let:index>
+                <ShipCard index />
+            </For>
+        </section>
+    }
+    .into_any()
+}
+
+fn card_label(db: &Database, card: &CardRef) -> (String, i32) {
+    match card.upgrade(db) {
+        Some(u) => (u.name().to_string(), u.points),
+        None => (unknown("card", card), 0),
+    }
+}
+
+/// How an unknown card is named: by the id or XWS name the squad holds.
+fn unknown(what: &str, card: &CardRef) -> String {
+    match card {
+        CardRef::Id(id) => format!("Unknown {what} #{id}"),
+        CardRef::Xws(xws) => format!("Unknown {what} `{xws}`"),
+    }
+}
+
+#[component]
+fn ShipCard(index: usize) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let view_of = Memo::new(move |_| {
+        let ship = ctx.squad.with(|s| s.ships.get(index).cloned())?;
+        ctx.report.with(|r| {
+            Some(ShipView {
+                ship,
+                report: r.ships.get(index)?.clone(),
+                problems: r.ship_problems(index).cloned().collect(),
+                count: r.ships.len(),
+            })
+        })
+    });
+    move || {
+        let view = view_of.get()?;
+        Some(ctx.db(|db| render_ship(ctx, db, index, view)))
+    }
+}
+
+fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoView + use<> {
+    let pilot = v.ship.pilot.pilot(db);
+    let (title, subtitle) = match pilot {
+        Some(p) => (
+            format!("{}{}", if p.unique { "• " } else { "" }, p.name),
+            format!("{} · skill {}", db.ship_name(&p.ship), p.skill),
+        ),
+        None => (
+            unknown("pilot", &v.ship.pilot),
+            "not in the card database; kept in the squad".to_string(),
+        ),
+    };
+    let bar = UpgradeBar::seat(db, &v.ship, &v.report.bar);
+    let placed = bar.place_problems(db, &v.ship, v.problems.clone());
+    let stats = v.report.stats;
+
+    let seats = bar
+        .seats
+        .iter()
+        .zip(placed.seats)
+        .map(|(seat, problems)| {
+            let slot = seat.slot.slot.clone();
+            let slot_key = format!("{}:{}", slot.kind, slot.index);
+            let slot_name = db.slot_name(&slot.kind).to_string();
+            let open_slot = slot.clone();
+            let is_open = Memo::new(move |_| {
+                ctx.picker
+                    .with(|p| p.as_ref() == Some(&(index, open_slot.clone())))
+            });
+            let toggle = {
+                let slot = slot.clone();
+                move |_| {
+                    let target = (index, slot.clone());
+                    ctx.picker.update(|p| {
+                        *p = if p.as_ref() == Some(&target) {
+                            None
+                        } else {
+                            Some(target)
+                        }
+                    });
+                }
+            };
+            let holder = seat.holder.map(|u| (u, v.ship.upgrades[u].clone()));
+            let content = match (&holder, seat.continued) {
+                (None, _) => view! {
+                    <button type="button" class="slot-button empty" on:click=toggle>
+                        <span class="slot-name">{slot_name.clone()}</span>
+                        <span class="card-name">"empty"</span>
+                    </button>
+                }
+                .into_any(),
+                (Some((_, e)), true) => {
+                    let (name, _) = card_label(db, &e.card);
+                    view! {
+                        <span class="slot-button continued">
+                            <span class="slot-name">{slot_name.clone()}</span>
+                            <span class="card-name">{name}" (also fills this slot)"</span>
+                        </span>
+                    }
+                    .into_any()
+                }
+                (Some((u, e)), false) => {
+                    let u = *u;
+                    let (name, points) = card_label(db, &e.card);
+                    let choice = choice_select(ctx, db, index, u, e);
+                    view! {
+                        <button type="button" class="slot-button filled" on:click=toggle>
+                            <span class="slot-name">{slot_name.clone()}</span>
+                            <span class="card-name">{name.clone()}</span>
+                            <span class="card-points">{points}</span>
+                        </button>
+                        {choice}
+                        <button
+                            type="button"
+                            class="remove-card"
+                            aria-label=format!("Remove {name}")
+                            title=format!("Remove {name}")
+                            on:click=move |_| {
+                                ctx.edit(|s| {
+                                    s.unequip(index, u);
+                                })
+                            }
+                        >
+                            "×"
+                        </button>
+                    }
+                    .into_any()
+                }
+            };
+            let has_error = problems
+                .iter()
+                .any(|p| p.severity == cards::rules::Severity::Error);
+            let class = if has_error {
+                "bar-slot has-problem"
+            } else {
+                "bar-slot"
+            };
+            let picker_slot = slot.clone();
+            view! {
+                <li class=class data-slot=slot_key>
+                    <div class="slot-line">{content}</div>
+                    <ProblemList problems />
+                    {move || {
+                        is_open
+                            .get()
+                            .then(|| view! { <Picker ship=index at=picker_slot.clone() /> })
+                    }}
+                </li>
+            }
+        })
+        .collect_view();
+
+    let unseated = bar
+        .unseated
+        .iter()
+        .zip(placed.unseated)
+        .map(|(&u, problems)| {
+            let e = v.ship.upgrades[u].clone();
+            let (name, points) = card_label(db, &e.card);
+            let slot = e
+                .slot
+                .as_ref()
+                .map(|s| format!("{} {}", db.slot_name(&s.kind), s.index + 1))
+                .unwrap_or_else(|| "no slot".to_string());
+            view! {
+                <li class="bar-slot unseated has-problem" data-upgrade=u>
+                    <div class="slot-line">
+                        <span class="slot-button">
+                            <span class="slot-name">{format!("Outside the bar ({slot})")}</span>
+                            <span class="card-name">{name.clone()}</span>
+                            <span class="card-points">{points}</span>
+                        </span>
+                        <button
+                            type="button"
+                            class="remove-card"
+                            aria-label=format!("Remove {name}")
+                            on:click=move |_| {
+                                ctx.edit(|s| {
+                                    s.unequip(index, u);
+                                })
+                            }
+                        >
+                            "×"
+                        </button>
+                    </div>
+                    <ProblemList problems />
+                </li>
+            }
+        })
+        .collect_view();
+
+    let last = v.count.saturating_sub(1);
+    view! {
+        <article class="ship" data-ship=index>
+            <header class="ship-header">
+                <div>
+                    <h2 class="pilot-name">{title}</h2>
+                    <p class="ship-type">{subtitle}</p>
+                </div>
+                <p class="ship-points">{format!("{} points", v.report.points)}</p>
+                <div class="ship-actions print-hide">
+                    <button
+                        type="button"
+                        class="move-up"
+                        aria-label="Move up"
+                        title="Move up"
+                        disabled=index == 0
+                        on:click=move |_| ctx.edit(|s| {
+                            s.move_ship(index, index.saturating_sub(1));
+                        })
+                    >
+                        "↑"
+                    </button>
+                    <button
+                        type="button"
+                        class="move-down"
+                        aria-label="Move down"
+                        title="Move down"
+                        disabled=index == last
+                        on:click=move |_| ctx.edit(|s| {
+                            s.move_ship(index, index + 1);
+                        })
+                    >
+                        "↓"
+                    </button>
+                    <button
+                        type="button"
+                        class="clone-ship"
+                        on:click=move |_| ctx.edit(|s| {
+                            s.clone_ship(index);
+                        })
+                    >
+                        "Clone"
+                    </button>
+                    <button
+                        type="button"
+                        class="remove-ship"
+                        on:click=move |_| {
+                            ctx.picker.set(None);
+                            ctx.edit(|s| {
+                                s.remove_ship(index);
+                            })
+                        }
+                    >
+                        "Remove"
+                    </button>
+                </div>
+            </header>
+            <StatBlock stats energy_label="Energy limit" />
+            <div class="ship-problems">
+                <ProblemList problems=placed.ship />
+            </div>
+            <ul class="bar" aria-label="Upgrade bar">
+                {seats}
+                {unseated}
+            </ul>
+        </article>
+    }
+}
+
+/// The choice a card asks for ("Heavy Scyk": Cannon, Turret or Modification).
+fn choice_select(
+    ctx: Ctx,
+    db: &Database,
+    ship: usize,
+    upgrade: usize,
+    e: &cards::squad::Equipped,
+) -> Option<impl IntoView + use<>> {
+    let card = e.card.upgrade(db)?;
+    if card.effects.grant_choice.is_empty() {
+        return None;
+    }
+    let options = card
+        .effects
+        .grant_choice
+        .iter()
+        .map(|c| view! { <option value=c.clone()>{db.slot_name(c).to_string()}</option> })
+        .collect_view();
+    let current = e.choice.clone().unwrap_or_default();
+    Some(view! {
+        <select
+            class="card-choice"
+            aria-label=format!("{} grants", card.name())
+            prop:value=current
+            on:change=move |ev| {
+                let value = event_target_value(&ev);
+                let choice = (!value.is_empty()).then_some(value);
+                ctx.edit(|s| {
+                    s.set_choice(ship, upgrade, choice);
+                });
+            }
+        >
+            <option value="">"Choose an icon…"</option>
+            {options}
+        </select>
+    })
+}
+
+/// The cards a slot can take: allowed first, the others greyed with the
+/// engine's reason, all of them choosable; filtered as you type.
+#[component]
+fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
+    let slot = at;
+    let ctx = expect_context::<Ctx>();
+    let filter = RwSignal::new(String::new());
+    let input = NodeRef::<Input>::new();
+    Effect::new(move |_| {
+        if let Some(input) = input.get() {
+            let _ = input.focus();
+        }
+    });
+    let options = {
+        let slot = slot.clone();
+        Memo::new(move |_| ctx.with_rules(|r| ctx.squad.with(|s| r.options(s, ship, &slot))))
+    };
+    let slot_name = ctx.db(|db| db.slot_name(&slot.kind).to_string());
+    let list = {
+        let slot = slot.clone();
+        move || {
+            let query = filter.get();
+            let items: Vec<_> = ctx.db(|db| {
+                options.with(|options| {
+                    options
+                        .iter()
+                        .filter_map(|o| {
+                            let card = db.upgrade(&o.xws)?;
+                            Card::Upgrade(card)
+                                .matches(&query)
+                                .then(|| (o.clone(), card.id))
+                        })
+                        .collect()
+                })
+            });
+            if items.is_empty() {
+                return view! { <li class="none">"No card matches."</li> }.into_any();
+            }
+            items
+                .into_iter()
+                .map(|(o, id)| {
+                    let slot = slot.clone();
+                    let class = if o.allowed {
+                        "option allowed"
+                    } else {
+                        "option not-allowed"
+                    };
+                    let reasons: Vec<Problem> = o
+                        .problems
+                        .iter()
+                        .chain(&o.squad_problems)
+                        .cloned()
+                        .collect();
+                    view! {
+                        <li class=class data-card=o.xws.clone()>
+                            <button
+                                type="button"
+                                on:click=move |_| {
+                                    ctx.picker.set(None);
+                                    ctx.edit(|s| {
+                                        s.equip(ship, slot.clone(), CardRef::Id(id));
+                                    });
+                                }
+                            >
+                                <span class="card-name">{o.name.clone()}</span>
+                                <span class="card-points">{o.points}</span>
+                            </button>
+                            <ProblemList problems=reasons />
+                        </li>
+                    }
+                })
+                .collect_view()
+                .into_any()
+        }
+    };
+    let close = move || ctx.picker.set(None);
+    view! {
+        <div class="picker" role="dialog" aria-label=format!("{slot_name} cards")>
+            <div class="picker-top">
+                <input
+                    node_ref=input
+                    type="search"
+                    class="picker-filter"
+                    placeholder=format!("Filter {slot_name} cards by name or text")
+                    aria-label="Filter cards"
+                    autocomplete="off"
+                    prop:value=move || filter.get()
+                    on:input=move |ev| filter.set(event_target_value(&ev))
+                    on:keydown=move |ev| {
+                        if ev.key() == "Escape" {
+                            close();
+                        }
+                    }
+                />
+                <button type="button" class="picker-close" on:click=move |_| close()>
+                    "Close"
+                </button>
+            </div>
+            <ul class="options">{list}</ul>
+        </div>
+    }
+}
