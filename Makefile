@@ -20,7 +20,7 @@ BINARYEN_VERSION := 132
 WASM_BINDGEN_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3; exit }' Cargo.lock)
 SERVER := target/release/merchant-one
 
-.PHONY: help run build test lint test-rust test-wasm test-e2e tools build-tools \
+.PHONY: help run build test lint test-rust test-wasm test-e2e measure-builder tools build-tools \
         wasm-target cargo-leptos wasm-bindgen wasm-opt chromium e2e-deps
 
 help:
@@ -53,6 +53,15 @@ test-wasm:
 
 test-e2e: e2e-deps chromium
 	cd end2end && npx playwright test
+
+# Figures, not tests: click-to-update time of the builder on a 20-ship squad.
+MEASURE_ADDR ?= 127.0.0.1:3199
+measure-builder: tools build
+	$(SERVER) --addr $(MEASURE_ADDR) --site-root $(ROOT)/target/site & server=$$!; \
+	trap 'kill $$server' EXIT; \
+	for i in $$(seq 50); do curl -fs http://$(MEASURE_ADDR)/cards >/dev/null && break; sleep 0.2; done; \
+	cd end2end && node scripts/measure-builder.mjs http://$(MEASURE_ADDR) 41 && \
+	DOM_ONLY=1 node scripts/measure-builder.mjs http://$(MEASURE_ADDR) 41
 
 ## Tools (each step skips what is installed)
 

@@ -20,13 +20,18 @@
 
 use std::fmt::Write;
 
-use crate::rules::Rules;
+use crate::rules::{Report, Rules};
 use crate::squad::Squad;
 
 /// The squad as plain text; unknown cards are named as such, never left out.
 pub fn plain_text(rules: &Rules, squad: &Squad) -> String {
+    plain_text_with(rules, squad, &rules.validate(squad))
+}
+
+/// [`plain_text`] with the squad's report already at hand (the builder
+/// keeps one), so the squad is not validated twice.
+pub fn plain_text_with(rules: &Rules, squad: &Squad, report: &Report) -> String {
     let db = &rules.db;
-    let report = rules.validate(squad);
     let mut out = String::new();
     if !squad.name.trim().is_empty() {
         let _ = writeln!(out, "{}", squad.name.trim());

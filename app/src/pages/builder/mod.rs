@@ -167,7 +167,8 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
     let description = move || {
         rules.with_value(|r| {
             squad.with(|s| {
-                list::plain_text(r, s)
+                report
+                    .with(|rep| list::plain_text_with(r, s, rep))
                     .lines()
                     .skip(usize::from(!s.name.trim().is_empty()) + 1)
                     .collect::<Vec<_>>()

@@ -54,7 +54,14 @@ pub fn SquadTools() -> impl IntoView {
     let origin = RwSignal::new(String::new());
     Effect::new(move |_| origin.set(browser::origin()));
     let url = move || format!("{}/build?s={}", origin.get(), code.get());
+    // The export and the list are made only while their section is open:
+    // they cost time on every edit of a large squad.
+    let xws_open = RwSignal::new(false);
+    let text_open = RwSignal::new(false);
     let xws_json = Memo::new(move |_| {
+        if !xws_open.get() {
+            return String::new();
+        }
         ctx.with_rules(|r| {
             squad.with(|s| serde_json::to_string_pretty(&xws::export(r, s)).unwrap_or_default())
         })
@@ -66,7 +73,12 @@ pub fn SquadTools() -> impl IntoView {
         )
     };
     let download_name = move || squad.with(|s| file_name(&s.name));
-    let text = Memo::new(move |_| ctx.with_rules(|r| squad.with(|s| list::plain_text(r, s))));
+    let text = Memo::new(move |_| {
+        if !text_open.get() {
+            return String::new();
+        }
+        ctx.with_rules(|r| squad.with(|s| ctx.report.with(|rep| list::plain_text_with(r, s, rep))))
+    });
 
     let link_status = RwSignal::new(None::<String>);
     let xws_status = RwSignal::new(None::<String>);
@@ -112,7 +124,10 @@ pub fn SquadTools() -> impl IntoView {
                 </div>
                 <p class="hint">{move || format!("{} characters", url().len())}</p>
             </div>
-            <details class="tool">
+            <details
+                class="tool"
+                on:toggle=move |ev| xws_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
+            >
                 <summary>"Export XWS"</summary>
                 <textarea id="xws-export" readonly rows="8" prop:value=move || xws_json.get()></textarea>
                 <div class="tool-line">
@@ -187,7 +202,10 @@ pub fn SquadTools() -> impl IntoView {
                         })
                 }}
             </details>
-            <details class="tool">
+            <details
+                class="tool"
+                on:toggle=move |ev| text_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
+            >
                 <summary>"Plain-text list"</summary>
                 <pre id="plain-text">{move || text.get()}</pre>
                 <div class="tool-line">
