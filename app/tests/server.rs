@@ -145,11 +145,50 @@ fn unknown_cards_and_pages_answer_404() {
 
 #[test]
 fn pages_not_built_yet_say_so() {
-    for path in ["/build", "/search", "/rules"] {
+    for path in ["/search", "/rules"] {
         let (status, _, body) = get(path);
         assert_eq!(status, StatusCode::OK, "{path}");
         assert!(body.contains("is not built yet"), "{path}");
     }
+}
+
+#[test]
+fn a_shared_squad_link_renders_its_name_faction_and_points_in_the_head() {
+    use cards::squad::{CardRef, SlotRef, Squad};
+    let mut squad = Squad::new("epic", "scum");
+    squad.name = "Merchant's <run>".into();
+    squad.add_ship(CardRef::Id(101));
+    squad.equip(0, SlotRef::new("title", 0), CardRef::Id(205));
+    let code = cards::link::encode(&squad);
+    let (status, _, body) = get(&format!("/build?s={code}"));
+    assert_eq!(status, StatusCode::OK);
+    let head = unescape(&body[..body.find("</head>").unwrap()]);
+    assert!(
+        head.contains(
+            "<title>Merchant's <run> · Scum and Villainy · 37/300 points · Merchant One</title>"
+        ),
+        "{head}"
+    );
+    assert!(head.contains(
+        r#"property="og:title" content="Merchant's <run> · Scum and Villainy · 37/300 points""#
+    ));
+    assert!(
+        head.contains(r#"property="og:description" content="C-ROC Cruiser + Merchant One (37)""#)
+    );
+    // The page itself shows the squad before any script runs.
+    assert!(body.contains("C-ROC Cruiser"));
+    assert!(body.contains("37 / 300 points · 263 left"));
+}
+
+#[test]
+fn a_damaged_or_foreign_link_still_answers_the_builder_with_the_reason() {
+    for code in ["v1.garbage!!", "v9.AAAA", "", "%F0%9F%9A%80", "v1."] {
+        let (status, _, body) = get(&format!("/build?s={code}"));
+        assert_eq!(status, StatusCode::OK, "{code}");
+        assert!(body.contains("Squad builder"), "{code}");
+    }
+    let (_, _, body) = get("/build?s=v1.garbage!!");
+    assert!(unescape(&body).contains("the link is damaged"));
 }
 
 #[test]
