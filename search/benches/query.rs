@@ -1,0 +1,59 @@
+//! Query latency: the tantivy index against a plain substring scan over the
+//! same cards, on the shipped set and on 100,000 synthetic cards.
+//!
+//! `cargo bench -p search --bench query`, then `scripts/bench-medians`.
+
+use std::hint::black_box;
+
+use cards::{Card, Database};
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use search::{CardIndex, Filters};
+
+/// Every card's names and texts, lowercased once, as a scan would keep them.
+fn haystacks(db: &Database) -> Vec<String> {
+    db.cards()
+        .map(|c: Card<'_>| c.texts().join("\n").to_lowercase())
+        .collect()
+}
+
+/// The substring scan: cards holding every word; the count and the first 20.
+fn scan(haystacks: &[String], q: &str) -> (usize, Vec<usize>) {
+    let words: Vec<String> = q.split_whitespace().map(str::to_lowercase).collect();
+    let mut total = 0;
+    let mut first = Vec::new();
+    for (i, h) in haystacks.iter().enumerate() {
+        if words.iter().all(|w| h.contains(w.as_str())) {
+            total += 1;
+            if first.len() < 20 {
+                first.push(i);
+            }
+        }
+    }
+    (total, first)
+}
+
+fn bench(c: &mut Criterion) {
+    let shipped = Database::embedded().expect("embedded cards");
+    let synthetic = search::synthetic::card_set(&shipped, 100_000, 1);
+    for (label, db) in [("shipped", &shipped), ("synthetic-100k", &synthetic)] {
+        let index = CardIndex::build(db, &[]).expect("index builds");
+        let hay = haystacks(db);
+        let mut group = c.benchmark_group(format!("query/{label}"));
+        for q in ["energy", "reinforce token", "attack dice"] {
+            group.bench_with_input(BenchmarkId::new("tantivy", q), q, |b, q| {
+                b.iter(|| black_box(index.search(q, &Filters::default(), 20).expect("search")))
+            });
+            group.bench_with_input(BenchmarkId::new("substring-scan", q), q, |b, q| {
+                b.iter(|| black_box(scan(&hay, q)))
+            });
+        }
+        group.finish();
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(30);
+    targets = bench
+}
+criterion_main!(benches);

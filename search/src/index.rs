@@ -1,0 +1,631 @@
+//! The in-memory tantivy index of a card set and the queries over it.
+
+use std::collections::BTreeMap;
+use std::ops::Bound;
+
+use cards::{Database, Pilot, Ship, Upgrade};
+use serde::{Deserialize, Serialize};
+use tantivy::collector::{Count, TopDocs};
+use tantivy::query::{
+    AllQuery, BooleanQuery, FuzzyTermQuery, Occur, Query, QueryParser, RangeQuery, TermQuery,
+};
+use tantivy::schema::{
+    FAST, Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TEXT, TantivyDocument, Value,
+};
+use tantivy::snippet::SnippetGenerator;
+use tantivy::{DocAddress, Index, IndexReader, Term, doc};
+
+use crate::filters::{Filters, Kind};
+
+/// The longest query text searched; longer text is cut (the API refuses it).
+pub const MAX_QUERY_CHARS: usize = 512;
+/// Terms this long or longer are retried with one typo allowed.
+pub const FUZZY_MIN_CHARS: usize = 4;
+/// How much a match in a card's name counts over one in its text.
+const NAME_BOOST: f32 = 3.0;
+/// Snippet length in characters.
+const SNIPPET_CHARS: usize = 160;
+
+#[derive(Clone, Copy)]
+struct Fields {
+    xws: Field,
+    name: Field,
+    text: Field,
+    kind: Field,
+    slot: Field,
+    ship: Field,
+    faction: Field,
+    unique: Field,
+    limited: Field,
+    huge_only: Field,
+    points: Field,
+    url: Field,
+}
+
+/// A section of the rules reference, indexed beside the cards.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleSection {
+    /// Where it lives, e.g. `/rules/huge-ships#recover`.
+    pub url: String,
+    pub title: String,
+    pub text: String,
+}
+
+/// One search result.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Hit {
+    pub xws: String,
+    pub name: String,
+    pub kind: Kind,
+    pub slot: Option<String>,
+    pub ship: Option<String>,
+    pub points: Option<i64>,
+    pub score: f32,
+    /// The text around the matched words, HTML-escaped, matches in `<b>`.
+    pub snippet: String,
+    /// The card's page (or the rules section).
+    pub url: String,
+}
+
+/// What a search found.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Results {
+    /// Every match, beyond the hits returned.
+    pub total: usize,
+    pub hits: Vec<Hit>,
+    /// Set when nothing matched as typed and typo-tolerant matching was
+    /// used: each typed word with the words of the cards it matched.
+    pub fuzzy: Option<Vec<(String, Vec<String>)>>,
+    /// Set when the query did not parse and was read leniently.
+    pub lenient: bool,
+    /// Set when the query was longer than [`MAX_QUERY_CHARS`] and cut.
+    pub truncated: bool,
+}
+
+/// How many hits each filter value would leave, the other filters kept.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FilterCounts {
+    pub faction: Vec<(String, usize)>,
+    pub kind: Vec<(Kind, usize)>,
+    pub slot: Vec<(String, usize)>,
+    pub ship: Vec<(String, usize)>,
+    pub unique: Vec<(bool, usize)>,
+    pub limited: Vec<(bool, usize)>,
+    pub huge_only: Vec<(bool, usize)>,
+}
+
+/// The search index of a card set: one document per pilot, upgrade (both
+/// faces of a dual card in one) and ship, and per rules section.
+pub struct CardIndex {
+    index: Index,
+    reader: IndexReader,
+    fields: Fields,
+    parser: QueryParser,
+    factions: Vec<String>,
+    slots: Vec<String>,
+    ships: Vec<String>,
+}
+
+fn tantivy_error(e: tantivy::TantivyError) -> String {
+    format!("search index: {e}")
+}
+
+impl CardIndex {
+    /// Indexes every card of `db` and the given rules sections.
+    pub fn build(db: &Database, rules: &[RuleSection]) -> Result<CardIndex, String> {
+        let mut builder = Schema::builder();
+        let fields = Fields {
+            xws: builder.add_text_field("xws", STRING | STORED),
+            name: builder.add_text_field("name", TEXT | STORED),
+            text: builder.add_text_field("text", TEXT | STORED),
+            kind: builder.add_text_field("kind", STRING | STORED),
+            slot: builder.add_text_field("slot", STRING | STORED),
+            ship: builder.add_text_field("ship", STRING | STORED),
+            faction: builder.add_text_field("faction", STRING | STORED),
+            unique: builder.add_bool_field("unique", INDEXED | STORED),
+            limited: builder.add_bool_field("limited", INDEXED | STORED),
+            huge_only: builder.add_bool_field("huge", INDEXED | STORED),
+            points: builder.add_i64_field("points", INDEXED | STORED | FAST),
+            url: builder.add_text_field("url", STORED),
+        };
+        let skill = builder.add_u64_field("skill", INDEXED | STORED);
+        let energy = builder.add_u64_field("energy", INDEXED | STORED);
+        let index = Index::create_in_ram(builder.build());
+        let mut writer = index
+            .writer_with_num_threads(1, 50_000_000)
+            .map_err(tantivy_error)?;
+        let f = fields;
+        let all_factions: Vec<&str> = db.factions.iter().map(|x| x.xws.as_str()).collect();
+        for p in &db.pilots {
+            let mut d = doc!(
+                f.xws => p.xws.clone(),
+                f.name => p.name.clone(),
+                f.text => pilot_text(db, p),
+                f.kind => Kind::Pilot.as_str(),
+                f.ship => p.ship.clone(),
+                f.faction => p.faction.clone(),
+                f.unique => p.unique,
+                f.limited => false,
+                f.huge_only => false,
+                f.points => i64::from(p.points),
+                f.url => format!("/cards/{}", p.xws),
+                skill => u64::from(p.skill),
+            );
+            if let Some(e) = p.stats.energy {
+                d.add_u64(energy, u64::from(e));
+            }
+            writer.add_document(d).map_err(tantivy_error)?;
+        }
+        for u in &db.upgrades {
+            let mut d = doc!(
+                f.xws => u.xws.clone(),
+                f.name => u.name().to_string(),
+                f.text => upgrade_text(u),
+                f.kind => Kind::Upgrade.as_str(),
+                f.slot => u.slot().to_string(),
+                f.unique => u.unique,
+                f.limited => u.limited,
+                f.huge_only => u.restriction.huge_only,
+                f.points => i64::from(u.points),
+                f.url => format!("/cards/{}", u.xws),
+            );
+            for ship in &u.restriction.ships {
+                d.add_text(f.ship, ship);
+            }
+            // An upgrade without a faction restriction fits every faction.
+            let factions: Vec<&str> = if u.restriction.factions.is_empty() {
+                all_factions.clone()
+            } else {
+                u.restriction.factions.iter().map(String::as_str).collect()
+            };
+            for faction in factions {
+                d.add_text(f.faction, faction);
+            }
+            if let Some(e) = u.energy_limit {
+                d.add_u64(energy, u64::from(e));
+            }
+            writer.add_document(d).map_err(tantivy_error)?;
+        }
+        for s in &db.ships {
+            let mut d = doc!(
+                f.xws => s.xws.clone(),
+                f.name => s.name.clone(),
+                f.text => ship_text(db, s),
+                f.kind => Kind::Ship.as_str(),
+                f.ship => s.xws.clone(),
+                f.unique => false,
+                f.limited => false,
+                f.huge_only => false,
+                f.url => ship_url(db, s),
+            );
+            for faction in &s.factions {
+                d.add_text(f.faction, faction);
+            }
+            if let Some(e) = s.stats.energy {
+                d.add_u64(energy, u64::from(e));
+            }
+            writer.add_document(d).map_err(tantivy_error)?;
+        }
+        for r in rules {
+            writer
+                .add_document(doc!(
+                    f.xws => r.url.clone(),
+                    f.name => r.title.clone(),
+                    f.text => r.text.clone(),
+                    f.kind => Kind::Rule.as_str(),
+                    f.unique => false,
+                    f.limited => false,
+                    f.huge_only => false,
+                    f.url => r.url.clone(),
+                ))
+                .map_err(tantivy_error)?;
+        }
+        writer.commit().map_err(tantivy_error)?;
+        let reader = index.reader().map_err(tantivy_error)?;
+        reader.reload().map_err(tantivy_error)?;
+        let mut parser = QueryParser::for_index(&index, vec![f.name, f.text]);
+        parser.set_conjunction_by_default();
+        parser.set_field_boost(f.name, NAME_BOOST);
+        Ok(CardIndex {
+            index,
+            reader,
+            fields,
+            parser,
+            factions: db.factions.iter().map(|x| x.xws.clone()).collect(),
+            slots: db
+                .slots
+                .iter()
+                .filter(|s| db.upgrades.iter().any(|u| u.slot() == s.xws))
+                .map(|s| s.xws.clone())
+                .collect(),
+            ships: db.ships.iter().map(|s| s.xws.clone()).collect(),
+        })
+    }
+
+    /// Number of documents indexed.
+    pub fn len(&self) -> usize {
+        self.reader.searcher().num_docs() as usize
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Searches the free text `q` (tantivy's query syntax, read leniently if
+    /// it does not parse) within the filters; the best `limit` hits first.
+    /// Nothing found as typed: words of four letters or more are retried
+    /// with one typo allowed. Any string is accepted.
+    pub fn search(&self, q: &str, filters: &Filters, limit: usize) -> Result<Results, String> {
+        let plan = self.plan(q, filters)?;
+        let searcher = self.reader.searcher();
+        let query = self.with_filters(plan.text.box_clone(), filters);
+        let (top, total) = searcher
+            .search(
+                &query,
+                &(TopDocs::with_limit(limit.max(1)).order_by_score(), Count),
+            )
+            .map_err(tantivy_error)?;
+        let top = if limit == 0 { Vec::new() } else { top };
+        let snippets = self.snippets(&plan)?;
+        let mut hits = Vec::with_capacity(top.len());
+        for (score, address) in top {
+            hits.push(self.hit(address, score, &snippets)?);
+        }
+        Ok(Results {
+            total,
+            hits,
+            fuzzy: plan.fuzzy,
+            lenient: plan.lenient,
+            truncated: plan.truncated,
+        })
+    }
+
+    /// How many hits each filter value would leave for this query, the
+    /// other filters kept as they are.
+    pub fn counts(&self, q: &str, filters: &Filters) -> Result<FilterCounts, String> {
+        let plan = self.plan(q, filters)?;
+        let searcher = self.reader.searcher();
+        let count = |f: Filters| -> Result<usize, String> {
+            searcher
+                .search(&self.with_filters(plan.text.box_clone(), &f), &Count)
+                .map_err(tantivy_error)
+        };
+        let each = |values: &[String], set: &dyn Fn(&mut Filters, String)| {
+            values
+                .iter()
+                .map(|v| {
+                    let mut f = filters.clone();
+                    set(&mut f, v.clone());
+                    count(f).map(|n| (v.clone(), n))
+                })
+                .collect::<Result<Vec<_>, String>>()
+        };
+        let flags = |set: &dyn Fn(&mut Filters, bool)| {
+            [true, false]
+                .into_iter()
+                .map(|b| {
+                    let mut f = filters.clone();
+                    set(&mut f, b);
+                    count(f).map(|n| (b, n))
+                })
+                .collect::<Result<Vec<_>, String>>()
+        };
+        Ok(FilterCounts {
+            faction: each(&self.factions, &|f, v| f.faction = Some(v))?,
+            kind: Kind::ALL
+                .into_iter()
+                .map(|k| {
+                    let mut f = filters.clone();
+                    f.kind = Some(k);
+                    count(f).map(|n| (k, n))
+                })
+                .collect::<Result<Vec<_>, String>>()?,
+            slot: each(&self.slots, &|f, v| f.slot = Some(v))?,
+            ship: each(&self.ships, &|f, v| f.ship = Some(v))?,
+            unique: flags(&|f, b| f.unique = Some(b))?,
+            limited: flags(&|f, b| f.limited = Some(b))?,
+            huge_only: flags(&|f, b| f.huge_only = Some(b))?,
+        })
+    }
+
+    /// The text query for `q`: as parsed, or leniently, or (when that finds
+    /// nothing) typo-tolerant.
+    fn plan(&self, q: &str, filters: &Filters) -> Result<Plan, String> {
+        // Control characters never mean anything in a card search.
+        let cleaned: String = q
+            .chars()
+            .map(|c| if c.is_control() { ' ' } else { c })
+            .collect();
+        let truncated = cleaned.chars().count() > MAX_QUERY_CHARS;
+        let cleaned: String = cleaned.chars().take(MAX_QUERY_CHARS).collect();
+        let q = cleaned.trim();
+        if q.is_empty() {
+            return Ok(Plan {
+                text: Box::new(AllQuery),
+                fuzzy: None,
+                lenient: false,
+                truncated,
+            });
+        }
+        let (mut text, mut lenient) = match self.parser.parse_query(q) {
+            Ok(query) => (query, false),
+            Err(_) => (self.parser.parse_query_lenient(q).0, true),
+        };
+        let searcher = self.reader.searcher();
+        let words = words(q);
+        let found = match searcher.search(&self.with_filters(text.box_clone(), filters), &Count) {
+            Ok(n) => n,
+            Err(_) => {
+                // Even the lenient reading can name things that do not exist
+                // (a field called `.`): search the plain words instead.
+                lenient = true;
+                text = match self.parser.parse_query(&words.join(" ")) {
+                    Ok(query) if !words.is_empty() => query,
+                    _ => Box::new(tantivy::query::EmptyQuery),
+                };
+                searcher
+                    .search(&self.with_filters(text.box_clone(), filters), &Count)
+                    .map_err(tantivy_error)?
+            }
+        };
+        if found > 0 || words.is_empty() {
+            return Ok(Plan {
+                text,
+                fuzzy: None,
+                lenient,
+                truncated,
+            });
+        }
+        // Typo tolerance: every word must match, long ones with one edit.
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+        let mut expanded = Vec::new();
+        for word in &words {
+            let mut per_field: Vec<(Occur, Box<dyn Query>)> = Vec::new();
+            for field in [self.fields.name, self.fields.text] {
+                let term = Term::from_field_text(field, word);
+                let q: Box<dyn Query> = if word.chars().count() >= FUZZY_MIN_CHARS {
+                    Box::new(FuzzyTermQuery::new(term, 1, true))
+                } else {
+                    Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs))
+                };
+                per_field.push((Occur::Should, q));
+            }
+            clauses.push((Occur::Must, Box::new(BooleanQuery::new(per_field))));
+            expanded.push((word.clone(), self.near_words(word)?));
+        }
+        Ok(Plan {
+            text: Box::new(BooleanQuery::new(clauses)),
+            fuzzy: Some(expanded),
+            lenient,
+            truncated,
+        })
+    }
+
+    /// The indexed words within one typo of `word` (or `word` itself when
+    /// it is short), for the page's note and the snippets.
+    fn near_words(&self, word: &str) -> Result<Vec<String>, String> {
+        if word.chars().count() < FUZZY_MIN_CHARS {
+            return Ok(vec![word.to_string()]);
+        }
+        let query = FuzzyTermQuery::new(Term::from_field_text(self.fields.text, word), 1, true);
+        let automaton = query.automaton().map_err(tantivy_error)?;
+        let mut found = std::collections::BTreeSet::new();
+        let searcher = self.reader.searcher();
+        for segment in searcher.segment_readers() {
+            for field in [self.fields.name, self.fields.text] {
+                let inverted = segment.inverted_index(field).map_err(tantivy_error)?;
+                let mut stream = inverted
+                    .terms()
+                    .search(&automaton)
+                    .into_stream()
+                    .map_err(|e| format!("search index: {e}"))?;
+                while stream.advance() {
+                    if let Ok(term) = std::str::from_utf8(stream.key()) {
+                        found.insert(term.to_string());
+                    }
+                }
+            }
+        }
+        Ok(found.into_iter().collect())
+    }
+
+    fn with_filters(&self, text: Box<dyn Query>, filters: &Filters) -> BooleanQuery {
+        let f = self.fields;
+        let term = |field: Field, value: &str| -> Box<dyn Query> {
+            Box::new(TermQuery::new(
+                Term::from_field_text(field, value),
+                IndexRecordOption::Basic,
+            ))
+        };
+        let flag = |field: Field, value: bool| -> Box<dyn Query> {
+            Box::new(TermQuery::new(
+                Term::from_field_bool(field, value),
+                IndexRecordOption::Basic,
+            ))
+        };
+        let mut clauses: Vec<(Occur, Box<dyn Query>)> = vec![(Occur::Must, text)];
+        if let Some(v) = &filters.faction {
+            clauses.push((Occur::Must, term(f.faction, v)));
+        }
+        if let Some(k) = filters.kind {
+            clauses.push((Occur::Must, term(f.kind, k.as_str())));
+        }
+        if let Some(v) = &filters.slot {
+            clauses.push((Occur::Must, term(f.slot, v)));
+        }
+        if let Some(v) = &filters.ship {
+            clauses.push((Occur::Must, term(f.ship, v)));
+        }
+        if let Some(v) = filters.unique {
+            clauses.push((Occur::Must, flag(f.unique, v)));
+        }
+        if let Some(v) = filters.limited {
+            clauses.push((Occur::Must, flag(f.limited, v)));
+        }
+        if let Some(v) = filters.huge_only {
+            clauses.push((Occur::Must, flag(f.huge_only, v)));
+        }
+        if filters.min_points.is_some() || filters.max_points.is_some() {
+            let bound = |v: Option<i64>, inclusive: fn(Term) -> Bound<Term>| match v {
+                Some(v) => inclusive(Term::from_field_i64(f.points, v)),
+                None => Bound::Unbounded,
+            };
+            clauses.push((
+                Occur::Must,
+                Box::new(RangeQuery::new(
+                    bound(filters.min_points, Bound::Included),
+                    bound(filters.max_points, Bound::Included),
+                )),
+            ));
+        }
+        BooleanQuery::new(clauses)
+    }
+
+    fn snippets(&self, plan: &Plan) -> Result<SnippetGenerator, String> {
+        let searcher = self.reader.searcher();
+        let make = |field: Field| -> Result<SnippetGenerator, String> {
+            let mut generator = match &plan.fuzzy {
+                // Fuzzy queries name no terms: highlight the words they matched.
+                Some(expanded) => {
+                    let terms: BTreeMap<String, f32> = expanded
+                        .iter()
+                        .flat_map(|(_, near)| near.iter().map(|w| (w.clone(), 1.0)))
+                        .collect();
+                    let tokenizer = self
+                        .index
+                        .tokenizer_for_field(field)
+                        .map_err(tantivy_error)?;
+                    SnippetGenerator::new(terms, tokenizer, field, SNIPPET_CHARS)
+                }
+                None => SnippetGenerator::create(&searcher, &*plan.text, field)
+                    .map_err(tantivy_error)?,
+            };
+            generator.set_max_num_chars(SNIPPET_CHARS);
+            Ok(generator)
+        };
+        make(self.fields.text)
+    }
+
+    fn hit(
+        &self,
+        address: DocAddress,
+        score: f32,
+        snippets: &SnippetGenerator,
+    ) -> Result<Hit, String> {
+        let f = self.fields;
+        let doc: TantivyDocument = self.reader.searcher().doc(address).map_err(tantivy_error)?;
+        let text = |field: Field| {
+            doc.get_first(field)
+                .and_then(|v| v.as_str())
+                .map(str::to_string)
+        };
+        let kind = text(f.kind)
+            .and_then(|k| Kind::parse(&k))
+            .unwrap_or(Kind::Upgrade);
+        let body = text(f.text).unwrap_or_default();
+        let snippet = snippets.snippet(&body);
+        let snippet = if snippet.highlighted().is_empty() {
+            // The words matched the name only (or no words were given):
+            // show the start of the text.
+            plain_start(&body)
+        } else {
+            snippet.to_html()
+        };
+        Ok(Hit {
+            xws: text(f.xws).unwrap_or_default(),
+            name: text(f.name).unwrap_or_default(),
+            kind,
+            slot: text(f.slot),
+            ship: text(f.ship),
+            points: doc.get_first(f.points).and_then(|v| v.as_i64()),
+            score,
+            snippet,
+            url: text(f.url).unwrap_or_default(),
+        })
+    }
+}
+
+struct Plan {
+    text: Box<dyn Query>,
+    fuzzy: Option<Vec<(String, Vec<String>)>>,
+    lenient: bool,
+    truncated: bool,
+}
+
+/// The first words of a text, HTML-escaped, as a snippet without highlights.
+fn plain_start(text: &str) -> String {
+    let mut cut: String = text.chars().take(SNIPPET_CHARS).collect();
+    if cut.len() < text.len() {
+        if let Some(space) = cut.rfind(char::is_whitespace) {
+            cut.truncate(space);
+        }
+        cut.push('…');
+    }
+    html_escape::encode_text(&cut).into_owned()
+}
+
+/// The query's plain words, lowercased (what the default tokenizer keeps).
+fn words(q: &str) -> Vec<String> {
+    q.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect()
+}
+
+fn pilot_text(db: &Database, p: &Pilot) -> String {
+    let mut parts = vec![p.printed_ship.clone()];
+    parts.extend(p.ability.clone());
+    parts.push(format!("Pilot skill {}", p.skill));
+    if let Some(e) = p.stats.energy {
+        parts.push(format!("Energy {e}"));
+    }
+    let actions: Vec<&str> = p.actions.iter().map(|a| db.action_name(a)).collect();
+    if !actions.is_empty() {
+        parts.push(format!("Actions: {}", actions.join(", ")));
+    }
+    parts.join("\n")
+}
+
+fn upgrade_text(u: &Upgrade) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    if !u.restriction_text.is_empty() {
+        parts.push(u.restriction_text.clone());
+    }
+    for (i, face) in u.faces.iter().enumerate() {
+        if i > 0 {
+            parts.push(face.name.clone());
+        }
+        parts.push(face.text.clone());
+    }
+    // Printed as icons, not words: said here so "energy" finds them.
+    if let Some(e) = u.energy_limit {
+        parts.push(format!("Energy limit {e}"));
+    }
+    if let Some(d) = u.effects.energy_limit_change {
+        parts.push(format!("Energy limit {d:+}"));
+    }
+    parts.join("\n")
+}
+
+fn ship_text(db: &Database, s: &Ship) -> String {
+    let mut parts = vec![format!("{} ship", s.size.as_str())];
+    parts.extend(s.aliases.iter().cloned());
+    if let Some(e) = s.stats.energy {
+        parts.push(format!("Energy {e}"));
+    }
+    let actions: Vec<&str> = s.actions.iter().map(|a| db.action_name(a)).collect();
+    if !actions.is_empty() {
+        parts.push(format!("Actions: {}", actions.join(", ")));
+    }
+    parts.join("\n")
+}
+
+/// A ship has no page of its own: its lowest-skill pilot's page shows it.
+fn ship_url(db: &Database, s: &Ship) -> String {
+    db.pilots
+        .iter()
+        .filter(|p| p.ship == s.xws)
+        .min_by_key(|p| p.skill)
+        .map(|p| format!("/cards/{}", p.xws))
+        .unwrap_or_else(|| "/cards".to_string())
+}

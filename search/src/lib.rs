@@ -1,0 +1,23 @@
+//! Card search: an in-memory tantivy index over a card set (and the rules
+//! reference), with filters, typo tolerance and highlighted snippets.
+//!
+//! Server only: tantivy never goes into the browser's wasm build.
+//!
+//! ```
+//! use search::{CardIndex, Filters};
+//! let db = cards::Database::embedded().unwrap();
+//! let index = CardIndex::build(&db, &[]).unwrap();
+//! let found = index.search("reinforce", &Filters::default(), 10).unwrap();
+//! assert!(found.hits.iter().any(|h| h.xws == "brokenhorn"));
+//! // A typo finds the word it meant, and says so.
+//! let found = index.search("shild", &Filters::default(), 10).unwrap();
+//! assert!(found.fuzzy.is_some());
+//! assert!(found.hits.iter().any(|h| h.xws == "pulsedrayshield"));
+//! ```
+
+pub mod filters;
+pub mod index;
+pub mod synthetic;
+
+pub use filters::{Filters, Kind};
+pub use index::{CardIndex, FilterCounts, Hit, MAX_QUERY_CHARS, Results, RuleSection};

@@ -1,0 +1,183 @@
+//! Synthetic card sets of any size, for measuring search on more cards
+//! than the game printed.
+//!
+//! The text is realistic by construction: a word-pair (bigram) chain
+//! trained on the shipped cards' own texts writes each card's ability, so
+//! word frequencies and phrases look like X-Wing card text. Factions,
+//! slots and ships are the shipped ones, so every filter works. The same
+//! seed gives the same set.
+//!
+//! ```
+//! let base = cards::Database::embedded().unwrap();
+//! let db = search::synthetic::card_set(&base, 1_000, 7);
+//! assert_eq!(db.pilots.len() + db.upgrades.len(), 1_000);
+//! assert_eq!(db, search::synthetic::card_set(&base, 1_000, 7));
+//! ```
+
+use std::collections::BTreeMap;
+
+use cards::{Card, Database, Face, Pilot, Restriction, Upgrade};
+use rand::rngs::StdRng;
+use rand::seq::IndexedRandom;
+use rand::{Rng, SeedableRng};
+
+/// Word-pair chain over the texts of a card set.
+struct Chain {
+    starts: Vec<String>,
+    next: BTreeMap<String, Vec<String>>,
+}
+
+impl Chain {
+    fn train(db: &Database) -> Chain {
+        let mut starts = Vec::new();
+        let mut next: BTreeMap<String, Vec<String>> = BTreeMap::new();
+        let texts: Vec<String> = db
+            .cards()
+            .flat_map(|c: Card<'_>| {
+                c.texts()
+                    .into_iter()
+                    .map(str::to_string)
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        for text in texts {
+            for sentence in text.split_inclusive(['.', ':']) {
+                let words: Vec<&str> = sentence.split_whitespace().collect();
+                if let Some(first) = words.first() {
+                    starts.push(first.to_string());
+                }
+                for pair in words.windows(2) {
+                    next.entry(pair[0].to_string())
+                        .or_default()
+                        .push(pair[1].to_string());
+                }
+            }
+        }
+        if starts.is_empty() {
+            starts.push("Card".to_string());
+        }
+        Chain { starts, next }
+    }
+
+    fn sentence(&self, rng: &mut StdRng) -> String {
+        let mut word = self.starts.choose(rng).cloned().unwrap_or_default();
+        let mut out = vec![word.clone()];
+        while out.len() < 40 && !(word.ends_with('.') && out.len() > 3) {
+            match self.next.get(&word).and_then(|n| n.choose(rng)) {
+                Some(w) => word = w.clone(),
+                None => break,
+            }
+            out.push(word.clone());
+        }
+        let mut s = out.join(" ");
+        if !s.ends_with('.') {
+            s.push('.');
+        }
+        s
+    }
+
+    fn text(&self, rng: &mut StdRng) -> String {
+        let sentences = rng.random_range(1..=3);
+        (0..sentences)
+            .map(|_| self.sentence(rng))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    fn name(&self, rng: &mut StdRng) -> String {
+        let words: Vec<&String> = self.next.keys().filter(|w| w.len() > 3).collect();
+        let mut pick = || {
+            let w = words
+                .choose(rng)
+                .map(|w| w.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
+                .unwrap_or_default();
+            let mut chars = w.chars();
+            match chars.next() {
+                Some(c) => c.to_uppercase().chain(chars).collect::<String>(),
+                None => "Card".to_string(),
+            }
+        };
+        format!("{} {}", pick(), pick())
+    }
+}
+
+/// A card set of `size` cards (about one pilot in ten, the rest upgrades)
+/// on the factions, slots and ships of `base`, with text in its style.
+pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
+    let mut rng = StdRng::seed_from_u64(seed);
+    let chain = Chain::train(base);
+    let mut db = Database {
+        factions: base.factions.clone(),
+        slots: base.slots.clone(),
+        actions: base.actions.clone(),
+        ships: base.ships.clone(),
+        pilots: Vec::new(),
+        upgrades: Vec::new(),
+    };
+    let slots: Vec<String> = base.upgrades.iter().map(|u| u.slot().to_string()).collect();
+    for n in 0..size {
+        let id = 1_000_000 + n as u32;
+        let name = chain.name(&mut rng);
+        let xws = format!("synthetic{n}");
+        if n % 10 == 0 && !base.pilots.is_empty() {
+            let template = base.pilots.choose(&mut rng).cloned();
+            if let Some(template) = template {
+                db.pilots.push(Pilot {
+                    id,
+                    xws,
+                    name,
+                    unique: rng.random_bool(0.5),
+                    skill: rng.random_range(1..=9),
+                    ability: Some(chain.text(&mut rng)),
+                    points: rng.random_range(12..=40),
+                    ..template
+                });
+                continue;
+            }
+        }
+        let slot = slots
+            .choose(&mut rng)
+            .cloned()
+            .unwrap_or_else(|| "crew".to_string());
+        let restriction = Restriction {
+            ships: if rng.random_bool(0.2) {
+                base.ships
+                    .choose(&mut rng)
+                    .map(|s| vec![s.xws.clone()])
+                    .unwrap_or_default()
+            } else {
+                Vec::new()
+            },
+            factions: if rng.random_bool(0.3) {
+                base.factions
+                    .choose(&mut rng)
+                    .map(|f| vec![f.xws.clone()])
+                    .unwrap_or_default()
+            } else {
+                Vec::new()
+            },
+            huge_only: rng.random_bool(0.05),
+            requires: Vec::new(),
+        };
+        db.upgrades.push(Upgrade {
+            id,
+            xws,
+            slots: vec![slot],
+            unique: rng.random_bool(0.3),
+            limited: rng.random_bool(0.1),
+            dual: false,
+            points: rng.random_range(-2..=8),
+            restriction_text: String::new(),
+            faces: vec![Face {
+                name,
+                text: chain.text(&mut rng),
+                attack: None,
+                range: None,
+            }],
+            energy_limit: None,
+            restriction,
+            effects: Default::default(),
+        });
+    }
+    db
+}

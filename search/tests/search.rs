@@ -1,0 +1,284 @@
+//! Card search over the shipped cards: words, typos, filters, counts and
+//! hostile input.
+
+use std::sync::OnceLock;
+
+use proptest::prelude::*;
+use search::{CardIndex, Filters, Kind, Results};
+
+fn index() -> &'static CardIndex {
+    static INDEX: OnceLock<CardIndex> = OnceLock::new();
+    INDEX.get_or_init(|| {
+        let db = cards::Database::embedded().unwrap();
+        CardIndex::build(&db, &[]).unwrap()
+    })
+}
+
+fn search(q: &str, filters: &Filters) -> Results {
+    index().search(q, filters, 100).unwrap()
+}
+
+fn xws(results: &Results) -> Vec<&str> {
+    let mut v: Vec<&str> = results.hits.iter().map(|h| h.xws.as_str()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn reinforce_finds_broken_horn() {
+    let r = search("reinforce", &Filters::default());
+    assert!(xws(&r).contains(&"brokenhorn"), "{:?}", xws(&r));
+    assert!(r.fuzzy.is_none());
+    let horn = r.hits.iter().find(|h| h.xws == "brokenhorn").unwrap();
+    assert!(
+        horn.snippet.contains("<b>reinforce</b>"),
+        "{}",
+        horn.snippet
+    );
+    assert_eq!(horn.url, "/cards/brokenhorn");
+}
+
+#[test]
+fn energy_finds_the_titles_the_turret_and_azmorigan() {
+    let r = search(
+        "energy",
+        &Filters {
+            kind: Some(Kind::Upgrade),
+            ..Filters::default()
+        },
+    );
+    assert_eq!(
+        xws(&r),
+        [
+            "azmorigan",
+            "brokenhorn",
+            "heavylaserturret",
+            "insatiableworrt",
+            "merchantone"
+        ]
+    );
+    // Without the filter the C-ROC pilot and ship match too (energy 4).
+    let all = search("energy", &Filters::default());
+    assert!(xws(&all).contains(&"croccruiser"));
+    assert_eq!(all.total, all.hits.len());
+}
+
+#[test]
+fn recharging_finds_arc_caster_by_its_second_face() {
+    let r = search("recharging", &Filters::default());
+    assert_eq!(xws(&r), ["arccaster"]);
+}
+
+#[test]
+fn a_typo_finds_the_shield_cards_and_says_so() {
+    let r = search("shild", &Filters::default());
+    let found = xws(&r);
+    assert!(found.contains(&"pulsedrayshield"), "{found:?}");
+    assert!(found.contains(&"inaldra"), "{found:?}");
+    let fuzzy = r.fuzzy.as_ref().expect("the typo was noticed");
+    assert_eq!(fuzzy[0].0, "shild");
+    assert!(fuzzy[0].1.contains(&"shield".to_string()), "{fuzzy:?}");
+    let prs = r.hits.iter().find(|h| h.xws == "pulsedrayshield").unwrap();
+    assert!(prs.snippet.contains("<b>shield</b>"), "{}", prs.snippet);
+    // Short words are never guessed at.
+    assert!(search("zzz", &Filters::default()).hits.is_empty());
+    assert!(search("jam", &Filters::default()).fuzzy.is_none());
+}
+
+#[test]
+fn names_count_more_than_text() {
+    let r = search("jabba", &Filters::default());
+    assert_eq!(r.hits[0].xws, "jabbathehutt");
+    let r = search("heavy", &Filters::default());
+    assert!(r.hits.len() >= 2);
+}
+
+#[test]
+fn query_syntax_works_and_bad_syntax_is_read_leniently() {
+    let r = search("\"spend 1 energy\"", &Filters::default());
+    assert_eq!(xws(&r), ["azmorigan"]);
+    let r = search("kind:pilot AND energy", &Filters::default());
+    assert_eq!(xws(&r), ["croccruiser"]);
+    let r = search("recover OR reinforce", &Filters::default());
+    assert!(xws(&r).contains(&"brokenhorn") && xws(&r).contains(&"insatiableworrt"));
+    let r = search("reinforce (", &Filters::default());
+    assert!(r.lenient);
+    assert!(xws(&r).contains(&"brokenhorn"));
+}
+
+#[test]
+fn filters_narrow_and_an_empty_query_lists_everything() {
+    let all = search("", &Filters::default());
+    // 7 pilots, 14 upgrades, 3 ships.
+    assert_eq!(all.total, 24);
+    let crew = search(
+        "",
+        &Filters {
+            slot: Some("crew".into()),
+            ..Filters::default()
+        },
+    );
+    assert_eq!(xws(&crew), ["azmorigan", "cikatrovizago", "jabbathehutt"]);
+    let cargo = search(
+        "",
+        &Filters {
+            limited: Some(true),
+            ..Filters::default()
+        },
+    );
+    assert_eq!(
+        xws(&cargo),
+        ["quickreleasecargolocks", "superchargedpowercells"]
+    );
+    let huge = search(
+        "",
+        &Filters {
+            huge_only: Some(true),
+            ..Filters::default()
+        },
+    );
+    assert_eq!(xws(&huge), ["azmorigan"]);
+    let unique_pilots = search(
+        "",
+        &Filters {
+            kind: Some(Kind::Pilot),
+            unique: Some(true),
+            ..Filters::default()
+        },
+    );
+    assert_eq!(
+        xws(&unique_pilots),
+        ["genesisred", "inaldra", "quinnjast", "sunnybounder"]
+    );
+    let m3a = search(
+        "",
+        &Filters {
+            ship: Some("m3ainterceptor".into()),
+            ..Filters::default()
+        },
+    );
+    assert!(xws(&m3a).contains(&"heavyscykinterceptor") && xws(&m3a).contains(&"cartelspacer"));
+    let cheap = search(
+        "",
+        &Filters {
+            kind: Some(Kind::Upgrade),
+            min_points: Some(-2),
+            max_points: Some(0),
+            ..Filters::default()
+        },
+    );
+    assert_eq!(xws(&cheap), ["cikatrovizago", "lightscykinterceptor"]);
+    let rebel = search(
+        "",
+        &Filters {
+            faction: Some("rebel".into()),
+            kind: Some(Kind::Pilot),
+            ..Filters::default()
+        },
+    );
+    assert_eq!(rebel.total, 0);
+}
+
+#[test]
+fn counts_say_what_each_filter_value_would_leave() {
+    let filters = Filters {
+        kind: Some(Kind::Upgrade),
+        ..Filters::default()
+    };
+    let counts = index().counts("energy", &filters).unwrap();
+    let slot = |s: &str| counts.slot.iter().find(|(k, _)| k == s).map(|(_, n)| *n);
+    assert_eq!(slot("title"), Some(3));
+    assert_eq!(slot("hardpoint"), Some(1));
+    assert_eq!(slot("crew"), Some(1));
+    assert_eq!(slot("cargo"), Some(0));
+    // The kind counts ignore the kind filter itself.
+    let kind = |k: Kind| counts.kind.iter().find(|(x, _)| *x == k).map(|(_, n)| *n);
+    assert_eq!(kind(Kind::Upgrade), Some(5));
+    assert_eq!(kind(Kind::Pilot), Some(1));
+    assert_eq!(kind(Kind::Ship), Some(1));
+    // Each count is the total a search with that value added finds.
+    for (faction, n) in &counts.faction {
+        let f = Filters {
+            faction: Some(faction.clone()),
+            ..filters.clone()
+        };
+        assert_eq!(search("energy", &f).total, *n, "{faction}");
+    }
+    for (unique, n) in &counts.unique {
+        let f = Filters {
+            unique: Some(*unique),
+            ..filters.clone()
+        };
+        assert_eq!(search("energy", &f).total, *n);
+    }
+}
+
+#[test]
+fn unknown_filter_values_are_refused_by_name() {
+    let db = cards::Database::embedded().unwrap();
+    let bad = Filters {
+        slot: Some("laser".into()),
+        ..Filters::default()
+    };
+    let e = bad.check(&db).unwrap_err();
+    assert!(
+        e.contains("unknown slot `laser`") && e.contains("crew"),
+        "{e}"
+    );
+    let bad = Filters {
+        min_points: Some(5),
+        max_points: Some(1),
+        ..Filters::default()
+    };
+    assert!(bad.check(&db).is_err());
+    assert!(Filters::default().check(&db).is_ok());
+}
+
+#[test]
+fn hostile_strings_never_fail() {
+    let long = "energy ".repeat(1500);
+    for q in [
+        "\"unbalanced",
+        "((((",
+        ")))",
+        "[1 TO",
+        "field:",
+        "kind:",
+        "points:[a TO b]",
+        "name:\"",
+        "*",
+        "?",
+        "~",
+        "^2",
+        "+-",
+        "AND OR NOT",
+        "\u{0}\u{7}\u{1b}[31m",
+        "🚀 💥",
+        "énergie",
+        "\\",
+        "a:b:c:d",
+        ".:*{",
+        "name:(energy",
+        long.as_str(),
+        &"x".repeat(10_000),
+    ] {
+        let r = index().search(q, &Filters::default(), 10);
+        assert!(r.is_ok(), "{q:?}: {r:?}");
+        assert!(index().counts(q, &Filters::default()).is_ok(), "{q:?}");
+    }
+    assert!(search(&long, &Filters::default()).truncated);
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(200))]
+    #[test]
+    fn any_string_searches_without_error(q in "\\PC{0,80}") {
+        prop_assert!(index().search(&q, &Filters::default(), 5).is_ok());
+    }
+
+    #[test]
+    fn any_bytes_as_text_search_without_error(bytes in proptest::collection::vec(any::<u8>(), 0..120)) {
+        let q = String::from_utf8_lossy(&bytes);
+        prop_assert!(index().search(&q, &Filters::default(), 5).is_ok());
+    }
+}
