@@ -63,11 +63,20 @@ impl UpgradeBar {
             })
             .collect();
         let mut unseated = Vec::new();
-        // Cards seat in slot order, so the first card named for a slot wins it.
+        // Cards seat in slot order; of two cards naming one slot, the order
+        // of the cards themselves (not of the list) decides, so the same
+        // cards seat the same way however the list is ordered.
         let mut order: Vec<usize> = (0..ship.upgrades.len()).collect();
         order.sort_by_key(|&i| {
-            let slot = ship.upgrades[i].slot.as_ref();
-            (slot.is_none(), slot.map(|s| (s.kind.clone(), s.index)), i)
+            let e = &ship.upgrades[i];
+            let slot = e.slot.as_ref();
+            (
+                slot.is_none(),
+                slot.map(|s| (s.kind.clone(), s.index)),
+                e.card.clone(),
+                e.choice.clone(),
+                i,
+            )
         });
         // First every card takes the slot it names, then multi-slot cards
         // fill the next free slots of their type.

@@ -15,6 +15,7 @@
 //! - [`bar`]: the upgrade bar with each card in its slot.
 //! - [`list`]: the squad as plain text.
 //! - [`saved`]: squads saved in the browser's storage.
+//! - [`search`]: card search requests and answers (the index is the `search` crate's).
 
 pub mod bar;
 pub mod dial;
@@ -25,6 +26,7 @@ pub mod load;
 pub mod model;
 pub mod rules;
 pub mod saved;
+pub mod search;
 pub mod squad;
 pub mod xws;
 

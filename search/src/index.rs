@@ -4,7 +4,6 @@ use std::collections::BTreeMap;
 use std::ops::Bound;
 
 use cards::{Database, Pilot, Ship, Upgrade};
-use serde::{Deserialize, Serialize};
 use tantivy::collector::{Count, TopDocs};
 use tantivy::query::{
     AllQuery, BooleanQuery, FuzzyTermQuery, Occur, Query, QueryParser, RangeQuery, TermQuery,
@@ -15,10 +14,8 @@ use tantivy::schema::{
 use tantivy::snippet::SnippetGenerator;
 use tantivy::{DocAddress, Index, IndexReader, Term, doc};
 
-use crate::filters::{Filters, Kind};
+use cards::search::{FilterCounts, Filters, Hit, Kind, MAX_QUERY_CHARS, Results};
 
-/// The longest query text searched; longer text is cut (the API refuses it).
-pub const MAX_QUERY_CHARS: usize = 512;
 /// Terms this long or longer are retried with one typo allowed.
 pub const FUZZY_MIN_CHARS: usize = 4;
 /// How much a match in a card's name counts over one in its text.
@@ -49,49 +46,6 @@ pub struct RuleSection {
     pub url: String,
     pub title: String,
     pub text: String,
-}
-
-/// One search result.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Hit {
-    pub xws: String,
-    pub name: String,
-    pub kind: Kind,
-    pub slot: Option<String>,
-    pub ship: Option<String>,
-    pub points: Option<i64>,
-    pub score: f32,
-    /// The text around the matched words, HTML-escaped, matches in `<b>`.
-    pub snippet: String,
-    /// The card's page (or the rules section).
-    pub url: String,
-}
-
-/// What a search found.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct Results {
-    /// Every match, beyond the hits returned.
-    pub total: usize,
-    pub hits: Vec<Hit>,
-    /// Set when nothing matched as typed and typo-tolerant matching was
-    /// used: each typed word with the words of the cards it matched.
-    pub fuzzy: Option<Vec<(String, Vec<String>)>>,
-    /// Set when the query did not parse and was read leniently.
-    pub lenient: bool,
-    /// Set when the query was longer than [`MAX_QUERY_CHARS`] and cut.
-    pub truncated: bool,
-}
-
-/// How many hits each filter value would leave, the other filters kept.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct FilterCounts {
-    pub faction: Vec<(String, usize)>,
-    pub kind: Vec<(Kind, usize)>,
-    pub slot: Vec<(String, usize)>,
-    pub ship: Vec<(String, usize)>,
-    pub unique: Vec<(bool, usize)>,
-    pub limited: Vec<(bool, usize)>,
-    pub huge_only: Vec<(bool, usize)>,
 }
 
 /// The search index of a card set: one document per pilot, upgrade (both

@@ -15,9 +15,8 @@
 //! assert!(found.hits.iter().any(|h| h.xws == "pulsedrayshield"));
 //! ```
 
-pub mod filters;
 pub mod index;
 pub mod synthetic;
 
-pub use filters::{Filters, Kind};
-pub use index::{CardIndex, FilterCounts, Hit, MAX_QUERY_CHARS, Results, RuleSection};
+pub use cards::search::{FilterCounts, Filters, Hit, Kind, MAX_QUERY_CHARS, Results, SearchParams};
+pub use index::{CardIndex, RuleSection};
