@@ -10,8 +10,11 @@ use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use cards::rules::{Problem, Rules};
+use cards::search::SearchParams;
 use cards::xws;
+use search::CardIndex;
 use serde::Serialize;
+use validator::Validate;
 
 /// The largest request body the API reads.
 pub const MAX_BODY: usize = 64 * 1024;
@@ -177,8 +180,87 @@ async fn squad(rules: Arc<Rules>, Query(query): Query<HashMap<String, String>>) 
     }
 }
 
+/// `GET /api/search?q=&faction=&kind=&slot=&ship=&unique=&limited=&huge=&min_points=&max_points=&limit=`
+async fn search_cards(
+    rules: Arc<Rules>,
+    index: Arc<CardIndex>,
+    Query(query): Query<Vec<(String, String)>>,
+) -> Response {
+    let params = match SearchParams::from_pairs(query) {
+        Ok(params) => params,
+        Err(message) => return error(StatusCode::BAD_REQUEST, message),
+    };
+    if let Err(errors) = params.validate() {
+        let message = errors
+            .field_errors()
+            .values()
+            .flat_map(|errors| errors.iter())
+            .filter_map(|e| e.message.as_ref().map(|m| m.to_string()))
+            .collect::<Vec<_>>()
+            .join("; ");
+        return error(StatusCode::BAD_REQUEST, message);
+    }
+    let filters = match params.filters(&rules.db) {
+        Ok(filters) => filters,
+        Err(message) => return error(StatusCode::BAD_REQUEST, message),
+    };
+    let limit = params.limit.unwrap_or(20);
+    // The index is searched on a blocking thread: a 100,000-card set takes
+    // milliseconds, which async tasks must not spend.
+    let answer =
+        tokio::task::spawn_blocking(move || index.search(&params.q, &filters, limit)).await;
+    #[derive(Serialize)]
+    struct ApiHit<'a> {
+        xws: &'a str,
+        name: &'a str,
+        kind: search::Kind,
+        slot: Option<&'a str>,
+        score: f32,
+        snippet: &'a str,
+        url: &'a str,
+    }
+    #[derive(Serialize)]
+    struct Answer<'a> {
+        total: usize,
+        hits: Vec<ApiHit<'a>>,
+        fuzzy: &'a Option<Vec<(String, Vec<String>)>>,
+        lenient: bool,
+    }
+    match answer {
+        Ok(Ok(results)) => json(
+            StatusCode::OK,
+            &Answer {
+                total: results.total,
+                hits: results
+                    .hits
+                    .iter()
+                    .map(|h| ApiHit {
+                        xws: &h.xws,
+                        name: &h.name,
+                        kind: h.kind,
+                        slot: h.slot.as_deref(),
+                        score: h.score,
+                        snippet: &h.snippet,
+                        url: &h.url,
+                    })
+                    .collect(),
+                fuzzy: &results.fuzzy,
+                lenient: results.lenient,
+            },
+        ),
+        Ok(Err(message)) => error(StatusCode::INTERNAL_SERVER_ERROR, message),
+        Err(_) => error(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the search stopped unexpectedly",
+        ),
+    }
+}
+
 /// The API routes.
-pub fn routes<S: Clone + Send + Sync + 'static>(rules: Arc<Rules>) -> Router<S> {
+pub fn routes<S: Clone + Send + Sync + 'static>(
+    rules: Arc<Rules>,
+    index: Arc<CardIndex>,
+) -> Router<S> {
     let cards_json: Arc<str> = match serde_json::to_string(&rules.db) {
         Ok(json) => json.into(),
         Err(e) => format!("{{\"error\":{:?}}}", e.to_string()).into(),
@@ -206,6 +288,10 @@ pub fn routes<S: Clone + Send + Sync + 'static>(rules: Arc<Rules>) -> Router<S> 
         .route("/api/link", {
             let rules = rules.clone();
             post(move |request| link(rules.clone(), request))
+        })
+        .route("/api/search", {
+            let rules = rules.clone();
+            get(move |query| search_cards(rules.clone(), index.clone(), query))
         })
         .route("/api/squad", get(move |query| squad(rules.clone(), query)))
 }

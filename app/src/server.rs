@@ -50,6 +50,11 @@ pub fn load_rules(args: &Args) -> Result<Rules, String> {
     Ok(Rules::new(db, Formats::embedded()?))
 }
 
+/// The search index over the loaded cards.
+pub fn search_index(rules: &Rules) -> Result<Arc<search::CardIndex>, String> {
+    search::CardIndex::build(&rules.db, &[]).map(Arc::new)
+}
+
 /// Leptos options for these arguments.
 pub fn leptos_options(args: &Args) -> LeptosOptions {
     let site_root = args
@@ -72,13 +77,21 @@ pub fn leptos_options(args: &Args) -> LeptosOptions {
 }
 
 /// Every route of the app: the JSON API, the pages and server functions
-/// (with the card database in their context) and the built site's files.
-pub fn router(rules: Arc<Rules>, options: LeptosOptions) -> Router {
+/// (with the card database and search index in their context) and the
+/// built site's files.
+pub fn router(rules: Arc<Rules>, index: Arc<search::CardIndex>, options: LeptosOptions) -> Router {
     let db = Arc::new(rules.db.clone());
     let routes = generate_route_list(App);
+    let context = {
+        let index = index.clone();
+        move || {
+            provide_context(db.clone());
+            provide_context(index.clone());
+        }
+    };
     Router::new()
-        .merge(crate::api::routes(rules))
-        .leptos_routes_with_context(&options, routes, move || provide_context(db.clone()), {
+        .merge(crate::api::routes(rules, index))
+        .leptos_routes_with_context(&options, routes, context, {
             let options = options.clone();
             move || shell(options.clone())
         })
@@ -137,7 +150,14 @@ async fn serve(args: Args, rules: Rules) -> ExitCode {
         None => "embedded".to_string(),
     };
     let (pilots, upgrades) = (rules.db.pilots.len(), rules.db.upgrades.len());
-    let app = router(Arc::new(rules), options);
+    let index = match search_index(&rules) {
+        Ok(index) => index,
+        Err(e) => {
+            eprintln!("merchant-one: cannot build the search index: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let app = router(Arc::new(rules), index, options);
     let listener = match tokio::net::TcpListener::bind(args.addr).await {
         Ok(l) => l,
         Err(e) => {

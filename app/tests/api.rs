@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use app::server::{Args, leptos_options, load_rules, router};
+use app::server::{Args, leptos_options, load_rules, router, search_index};
 use clap::Parser;
 use serde_json::{Value, json};
 
@@ -16,7 +16,8 @@ async fn start() -> String {
         .get_or_init(|| {
             let args = Args::parse_from(["merchant-one", "--addr", "127.0.0.1:0"]);
             let rules = load_rules(&args).unwrap();
-            router(Arc::new(rules), leptos_options(&args))
+            let index = search_index(&rules).expect("the index builds");
+            router(Arc::new(rules), index, leptos_options(&args))
         })
         .clone();
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -188,4 +189,118 @@ async fn links_made_by_the_api_open_the_same_squad() {
     };
     assert_eq!(status, 400);
     assert!(body["error"].as_str().unwrap().contains("not valid XWS"));
+}
+
+async fn search(base: &str, params: &[(&str, &str)]) -> (u16, Value) {
+    let url = reqwest::Url::parse_with_params(&format!("{base}/api/search"), params).unwrap();
+    let response = reqwest::get(url).await.unwrap();
+    let status = response.status().as_u16();
+    let text = response.text().await.unwrap();
+    let value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"));
+    (status, value)
+}
+
+fn hit_names(body: &Value) -> Vec<&str> {
+    body["hits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["xws"].as_str().unwrap())
+        .collect()
+}
+
+#[tokio::test]
+async fn search_finds_words_filters_and_limits() {
+    let base = start().await;
+    let (status, body) = search(&base, &[("q", "reinforce")]).await;
+    assert_eq!(status, 200, "{body}");
+    assert!(hit_names(&body).contains(&"brokenhorn"));
+    let horn = body["hits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|h| h["xws"] == "brokenhorn")
+        .unwrap();
+    assert_eq!(horn["kind"], "upgrade");
+    assert_eq!(horn["slot"], "title");
+    assert!(
+        horn["snippet"]
+            .as_str()
+            .unwrap()
+            .contains("<b>reinforce</b>")
+    );
+    assert!(horn["score"].as_f64().unwrap() > 0.0);
+
+    let (_, body) = search(
+        &base,
+        &[("q", "energy"), ("kind", "upgrade"), ("slot", "title")],
+    )
+    .await;
+    let mut names = hit_names(&body);
+    names.sort();
+    assert_eq!(names, ["brokenhorn", "insatiableworrt", "merchantone"]);
+    assert_eq!(body["total"], 3);
+
+    let (_, body) = search(&base, &[("q", ""), ("limit", "2")]).await;
+    assert_eq!(body["total"], 24);
+    assert_eq!(body["hits"].as_array().unwrap().len(), 2);
+
+    let (_, body) = search(&base, &[("q", "shild")]).await;
+    assert!(hit_names(&body).contains(&"pulsedrayshield"));
+    assert_eq!(body["fuzzy"][0][0], "shild");
+}
+
+#[tokio::test]
+async fn bad_search_requests_answer_400_with_the_reason() {
+    let base = start().await;
+    let long = "a".repeat(513);
+    for (params, reason) in [
+        (vec![("q", long.as_str())], "over 512 characters"),
+        (vec![("q", "x"), ("limit", "101")], "limit must be 1 to 100"),
+        (vec![("q", "x"), ("limit", "0")], "limit must be 1 to 100"),
+        (vec![("q", "x"), ("limit", "lots")], "whole number"),
+        (vec![("kind", "starship")], "unknown kind `starship`"),
+        (vec![("faction", "hutts")], "unknown faction `hutts`"),
+        (vec![("slot", "laser")], "unknown slot `laser`"),
+        (vec![("ship", "xwing")], "unknown ship `xwing`"),
+        (vec![("unique", "maybe")], "unique must be yes or no"),
+        (vec![("colour", "red")], "unknown parameter `colour`"),
+        (
+            vec![("min_points", "5"), ("max_points", "1")],
+            "points range",
+        ),
+    ] {
+        let (status, body) = search(&base, &params).await;
+        assert_eq!(status, 400, "{params:?}: {body}");
+        let error = body["error"].as_str().unwrap();
+        assert!(error.contains(reason), "{params:?}: {error}");
+    }
+}
+
+#[tokio::test]
+async fn hostile_search_text_never_answers_500() {
+    let base = start().await;
+    let long = "x".repeat(10_000);
+    for q in [
+        "\"unbalanced",
+        "((((",
+        "]]",
+        "[1 TO",
+        "field:",
+        "name:",
+        ".:*{",
+        "a:b:c",
+        "\u{0}\u{1b}[2J",
+        "🚀🚀🚀",
+        "\\",
+        "+-~^*?",
+        "NOT",
+        long.as_str(),
+    ] {
+        let (status, body) = search(&base, &[("q", q)]).await;
+        assert!(status == 200 || status == 400, "{q:?}: {status} {body}");
+        if status == 400 {
+            assert!(q.chars().count() > 512, "{q:?}: {body}");
+        }
+    }
 }

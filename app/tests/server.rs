@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use app::server::{Args, leptos_options, load_cards, load_rules, router};
+use app::server::{Args, leptos_options, load_cards, load_rules, router, search_index};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use cards::Database;
@@ -18,7 +18,8 @@ fn app() -> axum::Router {
     APP.get_or_init(|| {
         let args = Args::parse_from(["merchant-one"]);
         let rules = load_rules(&args).expect("embedded cards load");
-        router(Arc::new(rules), leptos_options(&args))
+        let index = search_index(&rules).expect("the index builds");
+        router(Arc::new(rules), index, leptos_options(&args))
     })
     .clone()
 }
