@@ -9,7 +9,8 @@ use leptos_router::{ParamSegment, SsrMode, StaticSegment, path};
 use crate::pages::builder::BuilderPage;
 use crate::pages::cards::{CardPage, CardsPage};
 use crate::pages::home::HomePage;
-use crate::pages::not_built::{NotFound, RulesPage, SearchPage};
+use crate::pages::not_built::{NotFound, RulesPage};
+use crate::pages::search::SearchPage;
 
 /// The whole HTML document, rendered on the server.
 pub fn shell(options: LeptosOptions) -> impl IntoView {

@@ -18,9 +18,13 @@ export const test = base.extend<Options & { page: Page }>({
         problems.push(`console error: ${m.text()} (${m.location().url})`);
       }
     });
-    page.on("requestfailed", (r) =>
-      problems.push(`request failed: ${r.url()} ${r.failure()?.errorText ?? ""}`),
-    );
+    page.on("requestfailed", (r) => {
+      const reason = r.failure()?.errorText ?? "";
+      // A request cut short because the test navigated away is not a failure.
+      if (reason !== "net::ERR_ABORTED") {
+        problems.push(`request failed: ${r.url()} ${reason}`);
+      }
+    });
     page.on("response", (r) => {
       if (r.status() >= 400 && !expected(r.url())) {
         problems.push(`HTTP ${r.status()}: ${r.url()}`);

@@ -4,3 +4,4 @@ pub mod builder;
 pub mod cards;
 pub mod home;
 pub mod not_built;
+pub mod search;

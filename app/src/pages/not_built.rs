@@ -16,11 +16,6 @@ fn NotBuilt(title: &'static str, what: &'static str) -> impl IntoView {
 }
 
 #[component]
-pub fn SearchPage() -> impl IntoView {
-    view! { <NotBuilt title="Search" what="Card search" /> }
-}
-
-#[component]
 pub fn RulesPage() -> impl IntoView {
     view! { <NotBuilt title="Rules reference" what="The rules reference" /> }
 }

@@ -1,0 +1,372 @@
+//! `/search`: card search as you type, with filters that show how many
+//! hits each would leave. The address always holds the search.
+
+use cards::search::{FilterCounts, Kind, Results, SearchParams};
+use leptos::prelude::*;
+use leptos_meta::Title;
+use leptos_router::NavigateOptions;
+use leptos_router::components::A;
+use leptos_router::hooks::{use_navigate, use_query_map};
+use serde::{Deserialize, Serialize};
+
+use crate::components::WithCards;
+
+/// What the page shows for one search.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct SearchAnswer {
+    pub results: Results,
+    pub counts: FilterCounts,
+    /// Why the search could not be run as asked (an unknown filter value).
+    pub problem: Option<String>,
+}
+
+/// Runs a search on the server's index.
+#[server]
+pub async fn search_cards(params: SearchParams) -> Result<SearchAnswer, ServerFnError> {
+    use std::sync::Arc;
+    let index = use_context::<Arc<::search::CardIndex>>()
+        .ok_or_else(|| ServerFnError::new("the server has no search index"))?;
+    let db = use_context::<Arc<cards::Database>>()
+        .ok_or_else(|| ServerFnError::new("the server has no card database"))?;
+    let (filters, problem) = match params.filters(&db) {
+        Ok(f) => (f, None),
+        Err(e) => (Default::default(), Some(e)),
+    };
+    let limit = params
+        .limit
+        .unwrap_or(50)
+        .clamp(1, cards::search::MAX_LIMIT);
+    let answer = tokio::task::spawn_blocking(move || -> Result<SearchAnswer, String> {
+        Ok(SearchAnswer {
+            results: index.search(&params.q, &filters, limit)?,
+            counts: index.counts(&params.q, &filters)?,
+            problem,
+        })
+    })
+    .await
+    .map_err(|_| ServerFnError::new("the search stopped unexpectedly"))?;
+    answer.map_err(ServerFnError::new)
+}
+
+/// The search of the current address; an unreadable address searches
+/// nothing and says why.
+fn params_of(pairs: Vec<(String, String)>) -> (SearchParams, Option<String>) {
+    match SearchParams::from_pairs(pairs) {
+        Ok(p) => (p, None),
+        Err(e) => (SearchParams::default(), Some(e)),
+    }
+}
+
+#[component]
+pub fn SearchPage() -> impl IntoView {
+    let query = use_query_map();
+    let asked = Memo::new(move |_| {
+        query.with(|q| {
+            params_of(
+                q.clone()
+                    .into_iter()
+                    .map(|(k, v)| (k.to_string(), v))
+                    .collect(),
+            )
+        })
+    });
+    let params = Memo::new(move |_| asked.with(|(p, _)| p.clone()));
+    let answer = Resource::new(move || params.get(), search_cards);
+    let navigate = use_navigate();
+    let go = move |p: SearchParams| {
+        let qs = p.to_query();
+        let url = if qs.is_empty() {
+            "/search".to_string()
+        } else {
+            format!("/search?{qs}")
+        };
+        navigate(
+            &url,
+            NavigateOptions {
+                replace: true,
+                scroll: false,
+                ..Default::default()
+            },
+        );
+    };
+
+    // Typing updates the address after a pause; the address drives the search.
+    let text = RwSignal::new(params.get_untracked().q);
+    let pending = StoredValue::new(None::<TimeoutHandle>);
+    let on_input = {
+        let go = go.clone();
+        move |ev| {
+            let value = event_target_value(&ev);
+            text.set(value.clone());
+            if let Some(handle) = pending.get_value() {
+                handle.clear();
+            }
+            let go = go.clone();
+            let handle = set_timeout_with_handle(
+                move || {
+                    let mut p = params.get_untracked();
+                    p.q = value;
+                    go(p);
+                },
+                std::time::Duration::from_millis(250),
+            )
+            .ok();
+            pending.set_value(handle);
+        }
+    };
+    // Back and forward (or a link) change the address: the box follows.
+    Effect::new(move |_| {
+        let q = params.with(|p| p.q.clone());
+        if text.get_untracked() != q {
+            text.set(q);
+        }
+    });
+
+    view! {
+        <Title text=move || {
+            let q = params.with(|p| p.q.clone());
+            if q.is_empty() { "Search".to_string() } else { format!("Search: {q}") }
+        } />
+        <section class="search-page">
+            <h1>"Search"</h1>
+            <form class="search-box" role="search" on:submit=|ev| ev.prevent_default()>
+                <label for="search-q">"Search cards"</label>
+                <input
+                    id="search-q"
+                    type="search"
+                    autocomplete="off"
+                    placeholder="Any word: energy, reinforce, shield… or kind:pilot AND energy"
+                    prop:value=move || text.get()
+                    on:input=on_input
+                />
+            </form>
+            {move || {
+                asked.with(|(_, e)| e.clone()).map(|e| view! { <p class="error" role="alert">{e}</p> })
+            }}
+            <WithCards render=move |db| {
+                let go = go.clone();
+                view! {
+                    <Transition fallback=|| view! { <p class="loading">"Searching…"</p> }>
+                        {
+                            let db = db.clone();
+                            let go = go.clone();
+                            move || {
+                                let db = db.clone();
+                                let go = go.clone();
+                                answer
+                                    .get()
+                                    .map(move |answer| match answer {
+                                        Ok(answer) => {
+                                            view! { <Answer answer params db go /> }.into_any()
+                                        }
+                                        Err(e) => {
+                                            view! {
+                                                <p class="error" role="alert">
+                                                    "The search failed: "{e.to_string()}
+                                                </p>
+                                            }
+                                                .into_any()
+                                        }
+                                    })
+                            }
+                        }
+                    </Transition>
+                }
+            } />
+        </section>
+    }
+    .into_any()
+}
+
+/// A filter as a select whose options say how many hits each would leave.
+#[component]
+fn FilterSelect(
+    id: &'static str,
+    label: &'static str,
+    current: Option<String>,
+    options: Vec<(String, String, usize)>,
+    on_pick: impl Fn(Option<String>) + 'static,
+) -> impl IntoView {
+    let current_value = current.clone().unwrap_or_default();
+    view! {
+        <label class="filter">
+            {label}
+            <select
+                id=id
+                prop:value=current_value.clone()
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    on_pick((!v.is_empty()).then_some(v));
+                }
+            >
+                <option value="" selected=current.is_none()>
+                    "Any"
+                </option>
+                {options
+                    .into_iter()
+                    .map(|(value, name, n)| {
+                        let selected = current.as_deref() == Some(value.as_str());
+                        view! {
+                            <option value=value selected=selected>
+                                {format!("{name} ({n})")}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
+#[component]
+fn Answer(
+    answer: SearchAnswer,
+    params: Memo<SearchParams>,
+    db: cards::Database,
+    go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
+) -> impl IntoView {
+    let p = params.get_untracked();
+    let counts = answer.counts.clone();
+    let set = {
+        let go = go.clone();
+        move |change: fn(&mut SearchParams, Option<String>)| {
+            let go = go.clone();
+            move |v: Option<String>| {
+                let mut p = params.get_untracked();
+                change(&mut p, v);
+                go(p);
+            }
+        }
+    };
+    let yes_no = |counts: &[(bool, usize)]| -> Vec<(String, String, usize)> {
+        counts
+            .iter()
+            .map(|(b, n)| {
+                let v = if *b { "yes" } else { "no" };
+                (v.to_string(), v.to_string(), *n)
+            })
+            .collect()
+    };
+    let named = |values: &[(String, usize)], name: &dyn Fn(&str) -> String| {
+        values
+            .iter()
+            .map(|(v, n)| (v.clone(), name(v), *n))
+            .collect::<Vec<_>>()
+    };
+    let kinds: Vec<(String, String, usize)> = counts
+        .kind
+        .iter()
+        .filter(|(k, n)| *k != Kind::Rule || *n > 0)
+        .map(|(k, n)| (k.as_str().to_string(), k.label().to_string(), *n))
+        .collect();
+    let factions = named(&counts.faction, &|v| db.faction_name(v).to_string());
+    let slots = named(&counts.slot, &|v| db.slot_name(v).to_string());
+    let ships = named(&counts.ship, &|v| db.ship_name(v).to_string());
+    let points_input = {
+        let go = go.clone();
+        move |which: &'static str, value: Option<i64>| {
+            let go = go.clone();
+            view! {
+                <label class="filter points">
+                    {if which == "min" { "Points from" } else { "Points to" }}
+                    <input
+                        id=format!("search-{which}-points")
+                        type="number"
+                        prop:value=value.map(|v| v.to_string()).unwrap_or_default()
+                        on:change=move |ev| {
+                            let v = event_target_value(&ev).trim().parse::<i64>().ok();
+                            let mut p = params.get_untracked();
+                            if which == "min" { p.min_points = v } else { p.max_points = v }
+                            go(p);
+                        }
+                    />
+                </label>
+            }
+        }
+    };
+    let r = answer.results;
+    let note = match (&r.fuzzy, r.lenient, r.truncated) {
+        (Some(words), _, _) => Some(format!(
+            "Nothing matched as typed, so one typo per word was allowed: {}.",
+            words
+                .iter()
+                .map(|(typed, near)| format!(
+                    "“{typed}” matched {}",
+                    if near.is_empty() {
+                        "nothing".to_string()
+                    } else {
+                        near.iter()
+                            .map(|w| format!("“{w}”"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    }
+                ))
+                .collect::<Vec<_>>()
+                .join("; ")
+        )),
+        (None, true, _) => Some(
+            "The query's syntax was not understood; its words were searched instead.".to_string(),
+        ),
+        (None, false, true) => Some(format!(
+            "Only the first {} characters were searched.",
+            cards::search::MAX_QUERY_CHARS
+        )),
+        _ => None,
+    };
+    let shown = r.hits.len();
+    let hits = r
+        .hits
+        .into_iter()
+        .map(|h| {
+            let facts = [
+                Some(match h.kind {
+                    Kind::Pilot => "Pilot".to_string(),
+                    Kind::Upgrade => "Upgrade".to_string(),
+                    Kind::Ship => "Ship".to_string(),
+                    Kind::Rule => "Rules".to_string(),
+                }),
+                h.slot.as_deref().map(|s| db.slot_name(s).to_string()),
+                (h.kind != Kind::Upgrade)
+                    .then(|| h.ship.as_deref().map(|s| db.ship_name(s).to_string()))
+                    .flatten(),
+                h.points.map(|p| format!("{p} points")),
+            ]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<_>>()
+            .join(" · ");
+            view! {
+                <li class="hit" data-xws=h.xws.clone()>
+                    <A href=h.url.clone() attr:class="hit-name">{h.name.clone()}</A>
+                    <span class="hit-facts">{facts}</span>
+                    <p class="snippet" inner_html=h.snippet.clone()></p>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="filters" aria-label="Filters">
+            <FilterSelect id="search-kind" label="Kind" current=p.kind.clone() options=kinds on_pick=set(|p, v| p.kind = v) />
+            <FilterSelect id="search-faction" label="Faction" current=p.faction.clone() options=factions on_pick=set(|p, v| p.faction = v) />
+            <FilterSelect id="search-slot" label="Slot" current=p.slot.clone() options=slots on_pick=set(|p, v| p.slot = v) />
+            <FilterSelect id="search-ship" label="Ship" current=p.ship.clone() options=ships on_pick=set(|p, v| p.ship = v) />
+            <FilterSelect id="search-unique" label="Unique" current=p.unique.clone() options=yes_no(&counts.unique) on_pick=set(|p, v| p.unique = v) />
+            <FilterSelect id="search-limited" label="Limited" current=p.limited.clone() options=yes_no(&counts.limited) on_pick=set(|p, v| p.limited = v) />
+            <FilterSelect id="search-huge" label="Huge ship only" current=p.huge.clone() options=yes_no(&counts.huge_only) on_pick=set(|p, v| p.huge = v) />
+            {points_input("min", p.min_points)}
+            {points_input("max", p.max_points)}
+        </div>
+        {answer.problem.map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        {note.map(|n| view! { <p class="notice search-note">{n}</p> })}
+        <p class="count" id="search-count" aria-live="polite">
+            {match (r.total, shown) {
+                (0, _) => "No card matches.".to_string(),
+                (1, _) => "1 result".to_string(),
+                (t, s) if s < t => format!("{t} results, the best {s} shown"),
+                (t, _) => format!("{t} results"),
+            }}
+        </p>
+        <ol class="hits">{hits}</ol>
+    }
+    .into_any()
+}

@@ -1,0 +1,44 @@
+import { test, expect, hydrated } from "./fixtures";
+
+test("type a query, see highlighted hits, filter by slot, reload the shared address", async ({ page }) => {
+  await page.goto("/search");
+  await hydrated(page);
+  await page.locator("#search-q").fill("energy");
+  // The address follows the typing (debounced) and the results update.
+  await expect(page).toHaveURL(/\/search\?q=energy$/);
+  await expect(page.locator("li.hit[data-xws='heavylaserturret']")).toBeVisible();
+  await expect(page.locator("li.hit[data-xws='merchantone']")).toBeVisible();
+  await expect(page.locator("li.hit[data-xws='azmorigan'] .snippet b").first()).toHaveText(/energy/i);
+
+  // Each slot says how many hits it would leave; picking Title narrows.
+  await expect(page.locator("#search-slot option[value='title']")).toHaveText("Title (3)");
+  await page.locator("#search-slot").selectOption("title");
+  await expect(page).toHaveURL(/\/search\?q=energy&slot=title$/);
+  await expect(page.locator("#search-count")).toHaveText("3 results");
+  const names = await page.locator("li.hit .hit-name").allTextContents();
+  expect(names.sort()).toEqual(["Broken Horn", "Insatiable Worrt", "Merchant One"]);
+
+  // The shared address opens the same search, rendered by the server.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator("#search-q")).toHaveValue("energy");
+  await expect(page.locator("#search-slot")).toHaveValue("title");
+  expect((await page.locator("li.hit .hit-name").allTextContents()).sort()).toEqual(names.sort());
+
+  // A hit links to its card.
+  await page.locator("li.hit[data-xws='brokenhorn'] .hit-name").click();
+  await expect(page).toHaveURL(/\/cards\/brokenhorn$/);
+});
+
+test("a typo is forgiven and the page says so; hostile text is just searched", async ({ page }) => {
+  await page.goto("/search?q=shild");
+  await hydrated(page);
+  await expect(page.locator(".search-note")).toContainText("“shild” matched “shield”");
+  await expect(page.locator("li.hit[data-xws='pulsedrayshield'] .snippet b").first()).toHaveText("shield");
+  for (const q of ['"unbalanced (', "field:", ".:*{", "🚀"]) {
+    await page.goto(`/search?q=${encodeURIComponent(q)}`);
+    await expect(page.locator("#search-count")).toBeVisible();
+  }
+  await page.goto("/search?kind=starship");
+  await expect(page.locator(".error").first()).toContainText("unknown kind `starship`");
+});
