@@ -136,6 +136,13 @@ test("ships move, clone and go; the picker filters; a second unique is explained
   await expect(picker.locator("li.option")).toHaveAttribute("data-card", "lightscykinterceptor");
   await picker.locator(".picker-filter").press("Escape");
   await expect(picker).toHaveCount(0);
+  // The picker also asks the card search, which forgives a typo.
+  await slot(page, 1, "mod:0").locator(".slot-button").click();
+  const mods = slot(page, 1, "mod:0").locator(".picker");
+  await mods.locator(".picker-filter").fill("shild");
+  await expect(mods.locator("li.option")).toHaveCount(1);
+  await expect(mods.locator("li.option")).toHaveAttribute("data-card", "pulsedrayshield");
+  await mods.locator(".picker-close").click();
 
   // A huge ship in a format the player chose without huge ships: marked
   // Epic only, kept when added, with a one-click switch.

@@ -2,6 +2,7 @@
 //! bar and problems, and the card picker of a slot.
 
 use cards::bar::UpgradeBar;
+use cards::search::SearchParams;
 use cards::rules::{Problem, ShipReport};
 use cards::squad::{CardRef, SlotRef, SquadShip};
 use cards::{Card, Database};
@@ -11,6 +12,7 @@ use leptos::prelude::*;
 use super::Ctx;
 use super::header::ProblemList;
 use crate::components::StatBlock;
+use crate::pages::search::search_cards;
 
 /// Everything one ship's card shows; equal views do not re-render.
 #[derive(Clone, PartialEq)]
@@ -356,19 +358,52 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
         Memo::new(move |_| ctx.with_rules(|r| ctx.squad.with(|s| r.options(s, ship, &slot))))
     };
     let slot_name = ctx.db(|db| db.slot_name(&slot.kind).to_string());
+    // Typed text also goes to the server's card search (typos forgiven);
+    // until it answers, or if it cannot, the words are matched here.
+    let searched = {
+        let kind = slot.kind.clone();
+        Resource::new(
+            move || filter.get(),
+            move |q| {
+                let kind = kind.clone();
+                async move {
+                    if q.trim().is_empty() {
+                        return None;
+                    }
+                    let params = SearchParams {
+                        q,
+                        kind: Some("upgrade".into()),
+                        slot: Some(kind),
+                        limit: Some(cards::search::MAX_LIMIT),
+                        ..SearchParams::default()
+                    };
+                    search_cards(params).await.ok().map(|a| {
+                        a.results
+                            .hits
+                            .into_iter()
+                            .map(|h| h.xws)
+                            .collect::<Vec<String>>()
+                    })
+                }
+            },
+        )
+    };
     let list = {
         let slot = slot.clone();
         move || {
             let query = filter.get();
+            let found = searched.get().flatten();
             let items: Vec<_> = ctx.db(|db| {
                 options.with(|options| {
                     options
                         .iter()
                         .filter_map(|o| {
                             let card = db.upgrade(&o.xws)?;
-                            Card::Upgrade(card)
-                                .matches(&query)
-                                .then(|| (o.clone(), card.id))
+                            let fits = match &found {
+                                Some(found) => found.contains(&o.xws),
+                                None => Card::Upgrade(card).matches(&query),
+                            };
+                            fits.then(|| (o.clone(), card.id))
                         })
                         .collect()
                 })
