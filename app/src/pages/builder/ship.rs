@@ -2,8 +2,8 @@
 //! bar and problems, and the card picker of a slot.
 
 use cards::bar::UpgradeBar;
-use cards::search::SearchParams;
 use cards::rules::{Problem, ShipReport};
+use cards::search::SearchParams;
 use cards::squad::{CardRef, SlotRef, SquadShip};
 use cards::{Card, Database};
 use leptos::html::Input;
