@@ -7,6 +7,7 @@
 //! - [`model`]: the card model (ships, pilots, upgrades, restrictions, effects).
 //! - [`load`]: strict CSV loading of a card set, embedded or from a folder.
 //! - [`dial`]: maneuver dials.
+//! - [`dice`]: exact combat dice distributions.
 //! - [`format`]: play formats and their limits, as data.
 //! - [`squad`]: the squad model, legal or not.
 //! - [`rules`]: the rules engine: effective ships, validation, slot options.
@@ -19,6 +20,7 @@
 
 pub mod bar;
 pub mod dial;
+pub mod dice;
 pub mod format;
 pub mod link;
 pub mod list;
