@@ -177,8 +177,7 @@ pub fn SquadHeader() -> impl IntoView {
                             } else {
                                 value
                             };
-                            ctx.format_chosen.set(true);
-                            ctx.edit(|s| s.format = format);
+                            ctx.choose_format(format);
                         }
                     >
                         {formats
@@ -234,10 +233,7 @@ pub fn SquadHeader() -> impl IntoView {
                                 <button
                                     type="button"
                                     id="switch-to-epic"
-                                    on:click=move |_| {
-                                        ctx.format_chosen.set(true);
-                                        ctx.edit(|s| s.format = DEFAULT_EPIC.to_string());
-                                    }
+                                    on:click=move |_| ctx.choose_format(DEFAULT_EPIC.to_string())
                                 >
                                     "Switch to Epic"
                                 </button>
@@ -357,10 +353,7 @@ pub fn AddShip() -> impl IntoView {
                                 "Huge ships fly only in Epic formats. "
                                 <button
                                     type="button"
-                                    on:click=move |_| {
-                                        ctx.format_chosen.set(true);
-                                        ctx.edit(|s| s.format = DEFAULT_EPIC.to_string());
-                                    }
+                                    on:click=move |_| ctx.choose_format(DEFAULT_EPIC.to_string())
                                 >
                                     "Switch to Epic"
                                 </button>

@@ -57,11 +57,32 @@ impl Ctx {
         });
     }
 
-    /// Replaces the whole squad (a link, a saved squad, an import).
-    fn load(&self, squad: Squad) {
+    /// Replaces the whole squad (a link, a saved squad, an import); its
+    /// format counts as chosen.
+    fn load(&self, squad: Squad, link_error: Option<String>, saved_id: Option<String>) {
+        self.link_error.set(link_error);
+        self.saved_id.set(saved_id);
         self.format_chosen.set(true);
         self.picker.set(None);
         self.squad.set(squad);
+    }
+
+    /// Opens a link code, whole or as much as a damaged one gives.
+    fn open_code(&self, code: &str, saved_id: Option<String>) {
+        let decoded = link::decode_lossy(code);
+        self.load(decoded.squad, decoded.error, saved_id);
+    }
+
+    /// A new empty squad, its format following its ships again.
+    fn start_new(&self) {
+        self.load(Squad::new(DEFAULT_FORMAT, DEFAULT_FACTION), None, None);
+        self.format_chosen.set(false);
+    }
+
+    /// The player picks a format; it no longer follows the ships.
+    fn choose_format(&self, format: String) {
+        self.format_chosen.set(true);
+        self.edit(|s| s.format = format);
     }
 
     fn with_rules<T>(&self, f: impl FnOnce(&Rules) -> T) -> T {
@@ -137,9 +158,7 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
             && kept != code
         {
             // Coming back to `/build` without a link reopens the squad in work.
-            let decoded = link::decode_lossy(&kept);
-            ctx.link_error.set(decoded.error);
-            ctx.load(decoded.squad);
+            ctx.open_code(&kept, None);
             return;
         }
         browser::replace_url(&format!("/build?s={code}"));
@@ -156,9 +175,7 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
         if let Some(code) = asked
             && code != squad.with_untracked(link::encode)
         {
-            let decoded = link::decode_lossy(&code);
-            ctx.link_error.set(decoded.error);
-            ctx.load(decoded.squad);
+            ctx.open_code(&code, None);
         }
     });
 

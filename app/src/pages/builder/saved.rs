@@ -153,10 +153,7 @@ fn SavedItem(
     let open = {
         let (id, code) = (id.clone(), entry.code.clone());
         move |_| {
-            let decoded = link::decode_lossy(&code);
-            ctx.link_error.set(decoded.error);
-            ctx.saved_id.set(Some(id.clone()));
-            ctx.load(decoded.squad);
+            ctx.open_code(&code, Some(id.clone()));
         }
     };
     let rename = {

@@ -91,9 +91,7 @@ pub fn SquadTools() -> impl IntoView {
         let result = ctx.with_rules(|r| xws::import(r, &json, None));
         match result {
             Ok(imported) => {
-                ctx.link_error.set(None);
-                ctx.saved_id.set(None);
-                ctx.load(imported.squad);
+                ctx.load(imported.squad, None, None);
                 import_result.set(Some(Ok(imported.notes)));
             }
             Err(e) => import_result.set(Some(Err(e))),
@@ -226,16 +224,7 @@ pub fn SquadTools() -> impl IntoView {
                 <button
                     type="button"
                     id="new-squad"
-                    on:click=move |_| {
-                        ctx.saved_id.set(None);
-                        ctx.link_error.set(None);
-                        ctx.format_chosen.set(false);
-                        ctx.picker.set(None);
-                        ctx.squad.set(cards::squad::Squad::new(
-                            cards::squad::DEFAULT_FORMAT,
-                            cards::squad::DEFAULT_FACTION,
-                        ));
-                    }
+                    on:click=move |_| ctx.start_new()
                 >
                     "New squad"
                 </button>
