@@ -1,144 +1,478 @@
 //! Exact combat dice: the probability of each damage total, by enumerating
-//! every die's outcome with its weight (no sampling). The first step of the
-//! rules reference's dice simulator (issue 6); huge-ship modifiers come next.
+//! every roll of the dice (as counts of each face, with its multinomial
+//! weight) and applying the modifiers to each roll. No sampling.
 //!
 //! ```
-//! use cards::dice::{Attack, damage};
+//! use cards::dice::{DiceInputs, damage};
 //! use num_rational::BigRational;
-//! let d = damage(&Attack { attack: 3, defense: 3, ..Attack::default() });
+//! let d = damage(&DiceInputs { attack: 3, defense: 3, ..DiceInputs::default() });
 //! // FACTS.md: 3 attack dice against 3 defense dice, P(0 damage) = 0.53369140625.
 //! assert_eq!(d.damage[0], BigRational::new(2186.into(), 4096.into()));
 //! ```
+//!
+//! Where a card says "you may", the simulator plays it the way a player
+//! would in the usual case, and says so:
+//! - rerolls (target lock, Inaldra) reroll every blank, and every focus
+//!   result when the attacker has no focus to spend; a die is rerolled at
+//!   most once (1st edition), so Inaldra's shield is spent only without a lock;
+//! - Sunny Bounder adds a matching result once, after the roll or after the
+//!   reroll, when every die shows the same useful result (hit, critical hit,
+//!   or focus the attacker will spend);
+//! - IG-RM Thug Droids change one hit to a critical hit after focus is spent.
+
+use std::collections::BTreeMap;
 
 use num_rational::BigRational;
 use num_traits::{One, Zero};
+use serde::{Deserialize, Serialize};
+use validator::Validate;
 
-/// One attack, as the dice see it.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Attack {
-    pub attack: u8,
-    pub defense: u8,
-    /// The attacker spends focus: every focus result becomes a hit.
-    pub attacker_focus: bool,
-    /// The attacker spends a target lock: rerolls blanks (and focus results
-    /// when it has no focus to spend).
+/// The most dice a player may ask for (attack or defense, before modifiers).
+pub const MAX_DICE: u8 = 12;
+
+/// Which huge-ship range rule applies to primary weapons beyond Range 3.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum RangeRule {
+    /// The seed's Huge Ship Rules v1.0 (2014): +2 defense dice at Range 4, +3 at Range 5.
+    #[default]
+    V1,
+    /// Huge Ship Rules v3.0 (2015): +1 defense die at Range 3 or beyond.
+    V3,
+}
+
+impl RangeRule {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            RangeRule::V1 => "v1",
+            RangeRule::V3 => "v3",
+        }
+    }
+}
+
+/// The attacker's tokens and cards.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, Validate)]
+#[serde(default, deny_unknown_fields)]
+pub struct Attacker {
+    /// Spends a focus token: every focus result becomes a hit.
+    pub focus: bool,
+    /// Spends a target lock: rerolls any number of dice.
     pub target_lock: bool,
-    /// The defender spends focus: every focus result becomes an evade.
-    pub defender_focus: bool,
-    /// The defender spends an evade token: one more evade result.
-    pub evade_token: bool,
+    /// Supercharged Power Cells: discards the card to roll 2 additional attack dice.
+    pub power_cells: bool,
+    /// IG-RM Thug Droids: changes 1 hit result to a critical hit result.
+    pub thug_droids: bool,
+    /// Sunny Bounder: all dice the same result, add 1 matching result.
+    pub sunny_bounder: bool,
+    /// Inaldra's shields: with at least one she may spend 1 to reroll any number of dice.
+    #[validate(range(max = 12))]
+    pub inaldra_shields: u8,
+}
+
+/// The defender's tokens and cards.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Defender {
+    /// Spends a focus token: every focus result becomes an evade.
+    pub focus: bool,
+    /// Spends an evade token: adds 1 evade result.
+    pub evade: bool,
+    /// A reinforce token on the targeted section: adds 1 evade result.
+    pub reinforce: bool,
+    /// Broken Horn: with a reinforce token, 1 additional evade result.
+    pub broken_horn: bool,
+}
+
+/// One attack, as the dice simulator sees it. Every field has a default, so
+/// `{}` in JSON is 0 dice at Range 2 with a primary weapon.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Validate)]
+#[serde(default, deny_unknown_fields)]
+pub struct DiceInputs {
+    /// Attack dice before modifiers (the weapon's attack value).
+    #[validate(range(max = 12))]
+    pub attack: u8,
+    /// Defense dice before modifiers (agility; 0 for a huge ship).
+    #[validate(range(max = 12))]
+    pub defense: u8,
+    #[validate(range(min = 1, max = 5))]
+    pub range: u8,
+    /// A primary weapon attack: range bonuses apply.
+    pub primary: bool,
+    pub range_rule: RangeRule,
+    /// The attack is obstructed: +1 defense die.
+    pub obstructed: bool,
+    #[validate(nested)]
+    pub attacker: Attacker,
+    pub defender: Defender,
+}
+
+impl Default for DiceInputs {
+    fn default() -> Self {
+        DiceInputs {
+            attack: 0,
+            defense: 0,
+            range: 2,
+            primary: true,
+            range_rule: RangeRule::V1,
+            obstructed: false,
+            attacker: Attacker::default(),
+            defender: Defender::default(),
+        }
+    }
+}
+
+impl DiceInputs {
+    /// Checks the ranges and says what is wrong in words.
+    pub fn check(&self) -> Result<(), String> {
+        if self.attack > MAX_DICE {
+            return Err(format!(
+                "attack must be 0 to {MAX_DICE} dice, not {}",
+                self.attack
+            ));
+        }
+        if self.defense > MAX_DICE {
+            return Err(format!(
+                "defense must be 0 to {MAX_DICE} dice, not {}",
+                self.defense
+            ));
+        }
+        if !(1..=5).contains(&self.range) {
+            return Err(format!("range must be 1 to 5, not {}", self.range));
+        }
+        if self.attacker.inaldra_shields > MAX_DICE {
+            return Err(format!(
+                "inaldra_shields must be 0 to {MAX_DICE}, not {}",
+                self.attacker.inaldra_shields
+            ));
+        }
+        // The derive states the same limits for API documentation; both agree.
+        self.validate().map_err(|e| e.to_string())
+    }
+
+    /// Range combat bonuses for primary weapons: (extra attack dice, extra
+    /// defense dice). Range 1: +1 attack die and Range 3: +1 defense die are
+    /// the core rules; Ranges 4 and 5 follow the chosen huge-ship rule.
+    pub fn range_bonus(&self) -> (u8, u8) {
+        if !self.primary {
+            return (0, 0);
+        }
+        match (self.range, self.range_rule) {
+            (1, _) => (1, 0),
+            (3, _) => (0, 1),
+            (4, RangeRule::V1) => (0, 2),
+            (5, RangeRule::V1) => (0, 3),
+            (4 | 5, RangeRule::V3) => (0, 1),
+            _ => (0, 0),
+        }
+    }
+
+    /// Attack dice actually rolled.
+    pub fn attack_dice(&self) -> u8 {
+        self.attack + self.range_bonus().0 + if self.attacker.power_cells { 2 } else { 0 }
+    }
+
+    /// Defense dice actually rolled.
+    pub fn defense_dice(&self) -> u8 {
+        self.defense + self.range_bonus().1 + u8::from(self.obstructed)
+    }
+
+    /// The inputs as address parameters (only those that differ from the default).
+    pub fn to_query(&self) -> String {
+        let d = DiceInputs::default();
+        let mut q = form_urlencoded::Serializer::new(String::new());
+        q.append_pair("a", &self.attack.to_string());
+        q.append_pair("d", &self.defense.to_string());
+        if self.range != d.range {
+            q.append_pair("r", &self.range.to_string());
+        }
+        if !self.primary {
+            q.append_pair("secondary", "1");
+        }
+        if self.range_rule != d.range_rule {
+            q.append_pair("rule", self.range_rule.as_str());
+        }
+        for (on, key) in self.flags() {
+            if on {
+                q.append_pair(key, "1");
+            }
+        }
+        if self.attacker.inaldra_shields > 0 {
+            q.append_pair("inaldra", &self.attacker.inaldra_shields.to_string());
+        }
+        q.finish()
+    }
+
+    fn flags(&self) -> [(bool, &'static str); 10] {
+        [
+            (self.obstructed, "obstructed"),
+            (self.attacker.focus, "afocus"),
+            (self.attacker.target_lock, "lock"),
+            (self.attacker.power_cells, "cells"),
+            (self.attacker.thug_droids, "thugs"),
+            (self.attacker.sunny_bounder, "sunny"),
+            (self.defender.focus, "dfocus"),
+            (self.defender.evade, "evade"),
+            (self.defender.reinforce, "reinforce"),
+            (self.defender.broken_horn, "horn"),
+        ]
+    }
+
+    /// Reads address parameters written by [`DiceInputs::to_query`]; a bad
+    /// value is an error naming it, unknown keys are left to the caller.
+    pub fn from_pairs<'a>(
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+    ) -> Result<DiceInputs, String> {
+        let mut d = DiceInputs::default();
+        let number = |key: &str, v: &str| -> Result<u8, String> {
+            v.parse()
+                .map_err(|_| format!("`{key}` must be a whole number, not `{v}`"))
+        };
+        let flag = |key: &str, v: &str| -> Result<bool, String> {
+            match v {
+                "1" | "true" => Ok(true),
+                "0" | "false" => Ok(false),
+                _ => Err(format!("`{key}` must be 1 or 0, not `{v}`")),
+            }
+        };
+        for (k, v) in pairs {
+            match k {
+                "a" => d.attack = number(k, v)?,
+                "d" => d.defense = number(k, v)?,
+                "r" => d.range = number(k, v)?,
+                "secondary" => d.primary = !flag(k, v)?,
+                "rule" => {
+                    d.range_rule = match v {
+                        "v1" => RangeRule::V1,
+                        "v3" => RangeRule::V3,
+                        _ => return Err(format!("`rule` must be v1 or v3, not `{v}`")),
+                    }
+                }
+                "inaldra" => d.attacker.inaldra_shields = number(k, v)?,
+                "obstructed" => d.obstructed = flag(k, v)?,
+                "afocus" => d.attacker.focus = flag(k, v)?,
+                "lock" => d.attacker.target_lock = flag(k, v)?,
+                "cells" => d.attacker.power_cells = flag(k, v)?,
+                "thugs" => d.attacker.thug_droids = flag(k, v)?,
+                "sunny" => d.attacker.sunny_bounder = flag(k, v)?,
+                "dfocus" => d.defender.focus = flag(k, v)?,
+                "evade" => d.defender.evade = flag(k, v)?,
+                "reinforce" => d.defender.reinforce = flag(k, v)?,
+                "horn" => d.defender.broken_horn = flag(k, v)?,
+                _ => {}
+            }
+        }
+        d.check()?;
+        Ok(d)
+    }
+}
+
+/// A ready-made set of inputs.
+pub struct Preset {
+    pub name: &'static str,
+    pub inputs: DiceInputs,
+}
+
+/// The simulator's presets.
+pub fn presets() -> Vec<Preset> {
+    vec![
+        Preset {
+            name: "Heavy Laser Turret against an M3-A (Range 2)",
+            inputs: DiceInputs {
+                attack: 4,
+                defense: 3,
+                primary: false,
+                ..DiceInputs::default()
+            },
+        },
+        Preset {
+            name: "M3-A attacking the reinforced C-ROC (Range 2)",
+            inputs: DiceInputs {
+                attack: 2,
+                defense: 0,
+                defender: Defender {
+                    reinforce: true,
+                    ..Defender::default()
+                },
+                ..DiceInputs::default()
+            },
+        },
+        Preset {
+            name: "M3-A at Range 1 with focus and target lock against the reinforced Broken Horn",
+            inputs: DiceInputs {
+                attack: 2,
+                defense: 0,
+                range: 1,
+                attacker: Attacker {
+                    focus: true,
+                    target_lock: true,
+                    ..Attacker::default()
+                },
+                defender: Defender {
+                    reinforce: true,
+                    broken_horn: true,
+                    ..Defender::default()
+                },
+                ..DiceInputs::default()
+            },
+        },
+    ]
 }
 
 /// The exact outcome of an attack.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Damage {
-    /// `damage[k]` = P(exactly k damage).
+    /// `damage[k]` = P(exactly k damage), up to the largest possible total.
     pub damage: Vec<BigRational>,
     /// `at_least[k]` = P(at least k damage).
     pub at_least: Vec<BigRational>,
+    /// Expected uncancelled hit results.
     pub expected_hits: BigRational,
+    /// Expected uncancelled critical hit results.
     pub expected_crits: BigRational,
+    /// Dice rolled after range, obstruction and Power Cells.
+    pub attack_dice: u8,
+    pub defense_dice: u8,
 }
 
 fn r(n: i64, d: i64) -> BigRational {
     BigRational::new(n.into(), d.into())
 }
 
-/// One attack die after the attacker's modifiers: P(hit), P(crit), P(neither).
-fn attack_die(a: &Attack) -> [BigRational; 3] {
-    // Faces: 3 hit, 1 crit, 2 focus, 2 blank.
-    let (hit, crit, focus, blank) = (r(3, 8), r(1, 8), r(2, 8), r(2, 8));
-    let focus_counts = |f: &BigRational| {
-        if a.attacker_focus {
-            f.clone()
-        } else {
-            BigRational::zero()
+// Faces, in the order the count vectors use.
+const CRIT: usize = 0;
+const HIT: usize = 1;
+const FOCUS: usize = 2;
+const BLANK: usize = 3;
+/// Attack die: 1 critical hit, 3 hit, 2 focus, 2 blank.
+const ATTACK_FACES: [i64; 4] = [1, 3, 2, 2];
+const EVADE: usize = 0;
+const DEFENSE_FOCUS: usize = 1;
+/// Defense die: 3 evade, 2 focus, 3 blank.
+const DEFENSE_FACES: [i64; 3] = [3, 2, 3];
+
+/// Every roll of `n` dice as counts per face, with its probability.
+fn rolls<const F: usize>(n: usize, faces: [i64; F]) -> Vec<([usize; F], BigRational)> {
+    let sides: i64 = faces.iter().sum();
+    let mut dist: BTreeMap<[usize; F], BigRational> = BTreeMap::new();
+    dist.insert([0; F], BigRational::one());
+    for _ in 0..n {
+        let mut next = BTreeMap::new();
+        for (counts, p) in &dist {
+            for (face, weight) in faces.iter().enumerate() {
+                let mut c = *counts;
+                c[face] += 1;
+                *next.entry(c).or_insert_with(BigRational::zero) += p * r(*weight, sides);
+            }
         }
-    };
-    let rerolled = if a.target_lock {
-        if a.attacker_focus {
-            blank.clone()
-        } else {
-            &blank + &focus
-        }
-    } else {
-        BigRational::zero()
-    };
-    let hit_p = &hit + focus_counts(&focus) + &rerolled * (&hit + focus_counts(&focus));
-    let crit_p = &crit + &rerolled * &crit;
-    let other = BigRational::one() - &hit_p - &crit_p;
-    [hit_p, crit_p, other]
+        dist = next;
+    }
+    dist.into_iter().collect()
 }
 
-/// P(evade) of one defense die after the defender's focus.
-fn defense_die(a: &Attack) -> BigRational {
-    // Faces: 3 evade, 2 focus, 3 blank.
-    if a.defender_focus { r(5, 8) } else { r(3, 8) }
+/// The face Sunny Bounder adds, if every die shows it and it helps.
+fn sunny_result(dice: &[usize; 4], attacker: &Attacker) -> Option<usize> {
+    if !attacker.sunny_bounder {
+        return None;
+    }
+    let total: usize = dice.iter().sum();
+    let face = (0..4).find(|&f| dice[f] == total && total > 0)?;
+    let useful = face == CRIT || face == HIT || (face == FOCUS && attacker.focus);
+    useful.then_some(face)
+}
+
+/// P(hits, crits) after the attacker's rerolls and modifiers.
+fn attack_results(inputs: &DiceInputs) -> BTreeMap<(usize, usize), BigRational> {
+    let a = &inputs.attacker;
+    let can_reroll = a.target_lock || a.inaldra_shields > 0;
+    let mut out: BTreeMap<(usize, usize), BigRational> = BTreeMap::new();
+    let mut finish = |results: [usize; 4], p: BigRational| {
+        let mut hits = results[HIT] + if a.focus { results[FOCUS] } else { 0 };
+        let mut crits = results[CRIT];
+        if a.thug_droids && hits > 0 {
+            hits -= 1;
+            crits += 1;
+        }
+        *out.entry((hits, crits)).or_insert_with(BigRational::zero) += p;
+    };
+    let reroll_cache: Vec<Vec<([usize; 4], BigRational)>> = (0..=usize::from(inputs.attack_dice()))
+        .map(|k| {
+            if can_reroll {
+                rolls(k, ATTACK_FACES)
+            } else {
+                Vec::new()
+            }
+        })
+        .collect();
+    for (dice, p) in rolls(usize::from(inputs.attack_dice()), ATTACK_FACES) {
+        let mut added = [0usize; 4];
+        let mut sunny_left = a.sunny_bounder;
+        if let Some(face) = sunny_result(&dice, a) {
+            added[face] += 1;
+            sunny_left = false;
+        }
+        let bad = dice[BLANK] + if a.focus { 0 } else { dice[FOCUS] };
+        if !can_reroll || bad == 0 {
+            finish(add(dice, added), p);
+            continue;
+        }
+        let mut kept = dice;
+        kept[BLANK] = 0;
+        if !a.focus {
+            kept[FOCUS] = 0;
+        }
+        for (again, q) in &reroll_cache[bad] {
+            let now = add(kept, *again);
+            let mut extra = added;
+            if sunny_left && let Some(face) = sunny_result(&now, a) {
+                extra[face] += 1;
+            }
+            finish(add(now, extra), &p * q);
+        }
+    }
+    out
+}
+
+fn add(a: [usize; 4], b: [usize; 4]) -> [usize; 4] {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]]
+}
+
+/// P(evade results) after the defender's tokens and cards.
+fn evade_results(inputs: &DiceInputs) -> BTreeMap<usize, BigRational> {
+    let d = &inputs.defender;
+    let bonus =
+        usize::from(d.evade) + usize::from(d.reinforce) + usize::from(d.reinforce && d.broken_horn);
+    let mut out: BTreeMap<usize, BigRational> = BTreeMap::new();
+    for (dice, p) in rolls(usize::from(inputs.defense_dice()), DEFENSE_FACES) {
+        let evades = dice[EVADE] + if d.focus { dice[DEFENSE_FOCUS] } else { 0 } + bonus;
+        *out.entry(evades).or_insert_with(BigRational::zero) += p;
+    }
+    out
 }
 
 /// The exact damage distribution of an attack.
-pub fn damage(a: &Attack) -> Damage {
-    let [hit, crit, other] = attack_die(a);
-    // P(h hits, c crits) over the attack dice, built die by die.
-    let n = usize::from(a.attack);
-    let mut attack = vec![vec![BigRational::zero(); n + 1]; n + 1];
-    attack[0][0] = BigRational::one();
-    for _ in 0..n {
-        let mut next = vec![vec![BigRational::zero(); n + 1]; n + 1];
-        for h in 0..=n {
-            for c in 0..=n - h {
-                let p = &attack[h][c];
-                if p.is_zero() {
-                    continue;
-                }
-                next[h][c] += p * &other;
-                if h < n {
-                    next[h + 1][c] += p * &hit;
-                }
-                if c < n {
-                    next[h][c + 1] += p * &crit;
-                }
-            }
-        }
-        attack = next;
-    }
-    // P(e evades) over the defense dice.
-    let m = usize::from(a.defense);
-    let evade = defense_die(a);
-    let mut defense = vec![BigRational::zero(); m + 1];
-    defense[0] = BigRational::one();
-    for _ in 0..m {
-        let mut next = vec![BigRational::zero(); m + 1];
-        for (e, p) in defense.iter().enumerate() {
-            next[e] += p * (BigRational::one() - &evade);
-            if e < m {
-                next[e + 1] += p * &evade;
-            }
-        }
-        defense = next;
-    }
-    let mut damage = vec![BigRational::zero(); n + 1];
+pub fn damage(inputs: &DiceInputs) -> Damage {
+    let attack = attack_results(inputs);
+    let evades = evade_results(inputs);
+    let mut damage: Vec<BigRational> = Vec::new();
     let (mut expected_hits, mut expected_crits) = (BigRational::zero(), BigRational::zero());
-    for (h, row) in attack.iter().enumerate() {
-        for (c, p) in row.iter().enumerate() {
-            if p.is_zero() {
-                continue;
+    for ((hits, crits), p) in &attack {
+        for (e, q) in &evades {
+            // Evades cancel hits first, then critical hits.
+            let hits_left = hits.saturating_sub(*e);
+            let crits_left = crits.saturating_sub(e.saturating_sub(*hits));
+            let pq = p * q;
+            let total = hits_left + crits_left;
+            if damage.len() <= total {
+                damage.resize(total + 1, BigRational::zero());
             }
-            for (e, q) in defense.iter().enumerate() {
-                let evades = e + usize::from(a.evade_token);
-                // Evades cancel hits first, then critical hits.
-                let hits_left = h.saturating_sub(evades);
-                let crits_left = c.saturating_sub(evades.saturating_sub(h));
-                let pq = p * q;
-                damage[hits_left + crits_left] += &pq;
-                expected_hits += &pq * BigRational::from_integer(hits_left.into());
-                expected_crits += &pq * BigRational::from_integer(crits_left.into());
-            }
+            damage[total] += &pq;
+            expected_hits += &pq * BigRational::from_integer(hits_left.into());
+            expected_crits += &pq * BigRational::from_integer(crits_left.into());
         }
     }
-    let mut at_least = vec![BigRational::zero(); n + 1];
+    let mut at_least = vec![BigRational::zero(); damage.len()];
     let mut tail = BigRational::zero();
-    for k in (0..=n).rev() {
+    for k in (0..damage.len()).rev() {
         tail += &damage[k];
         at_least[k] = tail.clone();
     }
@@ -147,6 +481,8 @@ pub fn damage(a: &Attack) -> Damage {
         at_least,
         expected_hits,
         expected_crits,
+        attack_dice: inputs.attack_dice(),
+        defense_dice: inputs.defense_dice(),
     }
 }
 
@@ -159,22 +495,29 @@ mod tests {
         v.iter().map(|x| x.to_f64().unwrap()).collect()
     }
 
+    fn attack(n: u8) -> DiceInputs {
+        DiceInputs {
+            attack: n,
+            ..DiceInputs::default()
+        }
+    }
+
+    fn with(n: u8, change: impl FnOnce(&mut DiceInputs)) -> Damage {
+        let mut i = attack(n);
+        change(&mut i);
+        damage(&i)
+    }
+
     #[test]
     fn facts_regression_values() {
-        let d = damage(&Attack {
-            attack: 3,
-            defense: 3,
-            ..Attack::default()
-        });
+        let d = with(3, |i| i.defense = 3);
         assert_eq!(
             floats(&d.damage),
             [0.53369140625, 0.289306640625, 0.146484375, 0.030517578125]
         );
-        let d = damage(&Attack {
-            attack: 3,
-            attacker_focus: true,
-            target_lock: true,
-            ..Attack::default()
+        let d = with(3, |i| {
+            i.attacker.focus = true;
+            i.attacker.target_lock = true;
         });
         assert_eq!(
             floats(&d.damage),
@@ -189,31 +532,211 @@ mod tests {
     }
 
     #[test]
-    fn hand_derived_cases() {
-        // One die, no defense: P(damage) = 4/8; the crit is 1/8 of it.
-        let d = damage(&Attack {
-            attack: 1,
-            ..Attack::default()
-        });
+    fn no_dice_and_one_die() {
+        assert_eq!(
+            damage(&DiceInputs::default()).damage,
+            vec![BigRational::one()]
+        );
+        let d = damage(&attack(1));
         assert_eq!(d.damage, vec![r(1, 2), r(1, 2)]);
         assert_eq!(d.expected_crits, r(1, 8));
-        // An evade token cancels the one hit or crit.
-        let d = damage(&Attack {
-            attack: 1,
-            evade_token: true,
-            ..Attack::default()
+        assert_eq!(d.expected_hits, r(3, 8));
+    }
+
+    #[test]
+    fn reinforce_against_the_croc() {
+        // The issue's case: 3 attack dice, the C-ROC has 0 agility and a
+        // reinforce token on the targeted section: damage = successes - 1.
+        let d = with(3, |i| i.defender.reinforce = true);
+        assert_eq!(d.damage, vec![r(1, 2), r(3, 8), r(1, 8)]);
+        assert_eq!(d.at_least, vec![r(1, 1), r(1, 2), r(1, 8)]);
+    }
+
+    #[test]
+    fn broken_horn_needs_the_reinforce_token() {
+        // Reinforce + Broken Horn: two evades; 3 dice: damage = successes - 2.
+        let d = with(3, |i| {
+            i.defender.reinforce = true;
+            i.defender.broken_horn = true;
         });
-        assert_eq!(d.damage, vec![BigRational::one(), BigRational::zero()]);
-        // Defender focus: one die evades 5/8 of the time.
-        let d = damage(&Attack {
-            attack: 1,
-            defense: 1,
-            defender_focus: true,
-            ..Attack::default()
+        assert_eq!(d.damage, vec![r(7, 8), r(1, 8)]);
+        // Without the token Broken Horn does nothing.
+        let d = with(3, |i| i.defender.broken_horn = true);
+        assert_eq!(d.damage, damage(&attack(3)).damage);
+    }
+
+    #[test]
+    fn evade_token_and_defender_focus() {
+        let d = with(1, |i| i.defender.evade = true);
+        assert_eq!(d.damage, vec![BigRational::one()]);
+        // One defense die with focus evades 5/8 of the time.
+        let d = with(1, |i| {
+            i.defense = 1;
+            i.defender.focus = true;
         });
         assert_eq!(d.damage[1], r(1, 2) * r(3, 8));
-        // No dice at all.
-        let d = damage(&Attack::default());
-        assert_eq!(d.damage, vec![BigRational::one()]);
+    }
+
+    #[test]
+    fn range_rules_for_primary_weapons() {
+        // Range 1: +1 attack die. One die becomes two: P(0) = 1/4.
+        let d = with(1, |i| i.range = 1);
+        assert_eq!(d.attack_dice, 2);
+        assert_eq!(d.damage[0], r(1, 4));
+        // Range 3/4/5 under v1: +1/+2/+3 defense dice.
+        for (range, dice) in [(3, 1), (4, 2), (5, 3)] {
+            let d = with(1, |i| i.range = range);
+            assert_eq!(d.defense_dice, dice);
+            // One attack success survives only if no die evades.
+            let miss = r(5, 8);
+            let mut p = r(1, 2);
+            for _ in 0..dice {
+                p *= &miss;
+            }
+            assert_eq!(d.damage[1], p, "range {range}");
+        }
+        // v3: +1 at Range 3 or beyond.
+        for range in [3, 4, 5] {
+            let d = with(1, |i| {
+                i.range = range;
+                i.range_rule = RangeRule::V3;
+            });
+            assert_eq!(d.defense_dice, 1);
+        }
+        // Secondary weapons get no range bonus.
+        let d = with(1, |i| {
+            i.range = 5;
+            i.primary = false;
+        });
+        assert_eq!((d.attack_dice, d.defense_dice), (1, 0));
+    }
+
+    #[test]
+    fn obstructed_adds_a_defense_die() {
+        let d = with(1, |i| i.obstructed = true);
+        assert_eq!(d.defense_dice, 1);
+        assert_eq!(d.damage[1], r(1, 2) * r(5, 8));
+    }
+
+    #[test]
+    fn power_cells_roll_two_more_dice() {
+        let d = with(1, |i| i.attacker.power_cells = true);
+        assert_eq!(d.attack_dice, 3);
+        assert_eq!(d.damage, vec![r(1, 8), r(3, 8), r(3, 8), r(1, 8)]);
+    }
+
+    #[test]
+    fn thug_droids_turn_one_hit_into_a_crit() {
+        // One die: a hit (3/8) becomes a crit: expected crits 1/8 + 3/8.
+        let d = with(1, |i| i.attacker.thug_droids = true);
+        assert_eq!(d.expected_crits, r(1, 2));
+        assert_eq!(d.expected_hits, BigRational::zero());
+        // Two dice: only one hit changes. E[crits] = 2/8 + P(at least one hit) = 1/4 + 39/64.
+        let d = with(2, |i| i.attacker.thug_droids = true);
+        assert_eq!(d.expected_crits, r(1, 4) + r(39, 64));
+        // Damage totals are unchanged.
+        assert_eq!(d.damage, damage(&attack(2)).damage);
+    }
+
+    #[test]
+    fn inaldra_rerolls_like_a_lock_and_not_on_top_of_it() {
+        // One die, no focus: reroll focus and blank (1/2): P(success) = 1/2 + 1/4.
+        let d = with(1, |i| i.attacker.inaldra_shields = 1);
+        assert_eq!(d.damage, vec![r(1, 4), r(3, 4)]);
+        // Without shields she cannot reroll.
+        assert_eq!(
+            with(1, |i| i.attacker.inaldra_shields = 0).damage,
+            vec![r(1, 2), r(1, 2)]
+        );
+        // With a target lock too, a die is still rerolled only once.
+        let both = with(2, |i| {
+            i.attacker.inaldra_shields = 1;
+            i.attacker.target_lock = true;
+        });
+        assert_eq!(both, with(2, |i| i.attacker.target_lock = true));
+    }
+
+    #[test]
+    fn sunny_bounder_adds_a_matching_result() {
+        // One die: every roll is "all the same". Hit or crit gains one more: 2 damage 1/2.
+        let d = with(1, |i| i.attacker.sunny_bounder = true);
+        assert_eq!(d.damage, vec![r(1, 2), BigRational::zero(), r(1, 2)]);
+        // Two dice: both hit 9/64, both crit 1/64 -> 3 damage; mixed successes 2.
+        let d = with(2, |i| i.attacker.sunny_bounder = true);
+        assert_eq!(d.damage[3], r(10, 64));
+        // hit+crit (6/64) is not "the same result": 2 damage only.
+        assert_eq!(d.damage[2], r(6, 64));
+        // A focus result is useful only with focus to spend.
+        let d = with(1, |i| {
+            i.attacker.sunny_bounder = true;
+            i.attacker.focus = true;
+        });
+        assert_eq!(d.damage, vec![r(1, 4), BigRational::zero(), r(3, 4)]);
+    }
+
+    #[test]
+    fn every_modifier_sums_to_one() {
+        let d = damage(&everything(6, 6));
+        let total: BigRational = d.damage.iter().sum();
+        assert_eq!(total, BigRational::one());
+        assert_eq!(d.attack_dice, 9);
+        assert_eq!(d.defense_dice, 7);
+    }
+
+    /// 6 attack dice against 6 defense dice with every modifier on (the benchmark's case).
+    fn everything(attack: u8, defense: u8) -> DiceInputs {
+        DiceInputs {
+            attack,
+            defense,
+            range: 1,
+            primary: true,
+            range_rule: RangeRule::V1,
+            obstructed: true,
+            attacker: Attacker {
+                focus: true,
+                target_lock: true,
+                power_cells: true,
+                thug_droids: true,
+                sunny_bounder: true,
+                inaldra_shields: 1,
+            },
+            defender: Defender {
+                focus: true,
+                evade: true,
+                reinforce: true,
+                broken_horn: true,
+            },
+        }
+    }
+
+    #[test]
+    fn query_round_trips_and_bad_values_are_named() {
+        let i = everything(6, 6);
+        let q = i.to_query();
+        let pairs: Vec<(String, String)> =
+            form_urlencoded::parse(q.as_bytes()).into_owned().collect();
+        let back =
+            DiceInputs::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str()))).unwrap();
+        assert_eq!(back, i);
+        assert!(
+            DiceInputs::from_pairs([("a", "13")])
+                .unwrap_err()
+                .contains("attack")
+        );
+        assert!(
+            DiceInputs::from_pairs([("r", "6")])
+                .unwrap_err()
+                .contains("range")
+        );
+        assert!(
+            DiceInputs::from_pairs([("a", "x")])
+                .unwrap_err()
+                .contains("`a`")
+        );
+        assert!(
+            DiceInputs::from_pairs([("lock", "maybe")])
+                .unwrap_err()
+                .contains("lock")
+        );
     }
 }
