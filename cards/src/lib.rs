@@ -8,6 +8,7 @@
 //! - [`load`]: strict CSV loading of a card set, embedded or from a folder.
 //! - [`dial`]: maneuver dials.
 //! - [`dice`]: exact combat dice distributions.
+//! - [`energy`]: the huge-ship energy simulator.
 //! - [`format`]: play formats and their limits, as data.
 //! - [`squad`]: the squad model, legal or not.
 //! - [`rules`]: the rules engine: effective ships, validation, slot options.
@@ -21,6 +22,7 @@
 pub mod bar;
 pub mod dial;
 pub mod dice;
+pub mod energy;
 pub mod format;
 pub mod link;
 pub mod list;

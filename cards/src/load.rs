@@ -646,6 +646,10 @@ struct UpgradeRow {
     forbidden_slots: String,
     requires: String,
     stat_changes: String,
+    #[validate(range(max = 20))]
+    energy_after_recover: Option<u8>,
+    #[validate(range(max = 20))]
+    energy_cost: Option<u8>,
 }
 impl Columns for UpgradeRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -673,6 +677,8 @@ impl Columns for UpgradeRow {
         "forbidden_slots",
         "requires",
         "stat_changes",
+        "energy_after_recover",
+        "energy_cost",
     ];
 }
 
@@ -1136,6 +1142,7 @@ impl Builder {
             restriction_text: row.restriction_text.clone(),
             faces,
             energy_limit: row.energy_limit,
+            energy_cost: row.energy_cost,
             restriction: Restriction {
                 ships,
                 factions,
@@ -1149,6 +1156,7 @@ impl Builder {
                 forbidden_slots,
                 stat_changes,
                 energy_limit_change: row.energy_limit_change,
+                energy_after_recover: row.energy_after_recover,
             },
         }
     }
@@ -1176,6 +1184,7 @@ fn upgrade_mismatch(card: &Upgrade, other: &Upgrade) -> Option<&'static str> {
             card.restriction_text == other.restriction_text,
         ),
         ("energy_limit", card.energy_limit == other.energy_limit),
+        ("energy_cost", card.energy_cost == other.energy_cost),
         (
             "allowed_ships",
             card.restriction.ships == other.restriction.ships,
@@ -1209,6 +1218,10 @@ fn upgrade_mismatch(card: &Upgrade, other: &Upgrade) -> Option<&'static str> {
         (
             "energy_limit_change",
             card.effects.energy_limit_change == other.effects.energy_limit_change,
+        ),
+        (
+            "energy_after_recover",
+            card.effects.energy_after_recover == other.effects.energy_after_recover,
         ),
     ]
     .into_iter()

@@ -307,6 +307,9 @@ pub struct Effects {
     pub stat_changes: Vec<StatChange>,
     /// Change to the ship card's energy limit (Merchant One +1, Insatiable Worrt -1).
     pub energy_limit_change: Option<i8>,
+    /// Energy the ship gains after it performs the recover action (Insatiable Worrt: 3).
+    #[serde(default)]
+    pub energy_after_recover: Option<u8>,
 }
 
 /// An upgrade card.
@@ -329,6 +332,9 @@ pub struct Upgrade {
     pub faces: Vec<Face>,
     /// The card's own energy limit (Heavy Laser Turret: 2).
     pub energy_limit: Option<u8>,
+    /// Energy one use of the card spends from the card itself (Heavy Laser Turret's attack: 2).
+    #[serde(default)]
+    pub energy_cost: Option<u8>,
     pub restriction: Restriction,
     pub effects: Effects,
 }

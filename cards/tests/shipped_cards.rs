@@ -214,7 +214,9 @@ struct ExpectedUpgrade {
     points: i32,
     restriction_text: &'static str,
     energy_limit: Option<u8>,
+    energy_cost: Option<u8>,
     energy_limit_change: Option<i8>,
+    energy_after_recover: Option<u8>,
     ships: &'static [&'static str],
     factions: &'static [&'static str],
     huge_only: bool,
@@ -261,6 +263,7 @@ fn expected_upgrades() -> Vec<ExpectedUpgrade> {
             points: 5,
             restriction_text: "C-ROC Cruiser only.",
             energy_limit: Some(2),
+            energy_cost: Some(2),
             ships: &["croccruiser"],
             ..Default::default()
         },
@@ -363,6 +366,7 @@ fn expected_upgrades() -> Vec<ExpectedUpgrade> {
             points: 1,
             restriction_text: "C-ROC Cruiser only. Title.",
             energy_limit_change: Some(-1),
+            energy_after_recover: Some(3),
             ships: &["croccruiser"],
             ..Default::default()
         },
@@ -500,9 +504,14 @@ fn every_upgrade_matches_the_seed() {
         assert_eq!(u.points, e.points, "{ctx}: points");
         assert_eq!(u.restriction_text, e.restriction_text, "{ctx}: restriction");
         assert_eq!(u.energy_limit, e.energy_limit, "{ctx}: energy limit");
+        assert_eq!(u.energy_cost, e.energy_cost, "{ctx}: energy cost");
         assert_eq!(
             u.effects.energy_limit_change, e.energy_limit_change,
             "{ctx}: energy limit change"
+        );
+        assert_eq!(
+            u.effects.energy_after_recover, e.energy_after_recover,
+            "{ctx}: energy after recover"
         );
         assert_eq!(u.restriction.ships, strs(e.ships), "{ctx}: allowed ships");
         assert_eq!(

@@ -175,6 +175,7 @@ pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
                 range: None,
             }],
             energy_limit: None,
+            energy_cost: None,
             restriction,
             effects: Default::default(),
         });
