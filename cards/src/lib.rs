@@ -17,6 +17,7 @@
 //! - [`bar`]: the upgrade bar with each card in its slot.
 //! - [`list`]: the squad as plain text.
 //! - [`saved`]: squads saved in the browser's storage.
+//! - [`reference`]: the rules reference: seed documents as sections, and the glossary.
 //! - [`search`]: card search requests and answers (the index is the `search` crate's).
 
 pub mod bar;
@@ -28,6 +29,7 @@ pub mod link;
 pub mod list;
 pub mod load;
 pub mod model;
+pub mod reference;
 pub mod rules;
 pub mod saved;
 pub mod search;

@@ -1,0 +1,516 @@
+//! The rules reference: the seed documents cut into addressable sections,
+//! and the glossary that links rule words to them.
+//!
+//! The seeds are embedded verbatim (`data/rules/*.txt`); `outline.csv` says
+//! where each section starts (a heading line, or a phrase inside a line for
+//! transcriptions whose headings run into the text) and `glossary.csv` which
+//! words link where. Both are data: a new section is a CSV row.
+//!
+//! ```
+//! use cards::reference::Reference;
+//! let r = Reference::embedded().unwrap();
+//! let recover = r.section("huge-ships", "recover").unwrap();
+//! assert!(recover.paragraphs[0].starts_with("Ships with the recover action icon"));
+//! assert_eq!(r.address("huge-ships", "recover"), "/rules/huge-ships#recover");
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+/// Every document of the reference, in reading order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reference {
+    pub documents: Vec<Document>,
+    pub glossary: Vec<Term>,
+}
+
+/// One seed document.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Document {
+    pub slug: String,
+    pub title: String,
+    /// What the document is, in a sentence.
+    pub summary: String,
+    /// The seed file it comes from.
+    pub file: String,
+    pub sections: Vec<Section>,
+}
+
+/// One section: a heading and the text under it up to the next heading.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Section {
+    pub slug: String,
+    pub title: String,
+    /// 1 for a top-level section, 2 for one inside it.
+    pub level: u8,
+    pub paragraphs: Vec<String>,
+}
+
+/// A rule word and the section it links to.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Term {
+    pub term: String,
+    pub document: String,
+    pub section: String,
+    /// Match the capitals too ("Limited" the keyword, not "limited" the adjective).
+    pub exact_case: bool,
+    /// Where the word links: `cards` and document slugs.
+    pub contexts: Vec<String>,
+}
+
+/// A piece of text, linked to a section or not.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Span {
+    pub text: String,
+    pub href: Option<String>,
+}
+
+const DOCUMENTS: &str = include_str!("../data/rules/documents.csv");
+const OUTLINE: &str = include_str!("../data/rules/outline.csv");
+const GLOSSARY: &str = include_str!("../data/rules/glossary.csv");
+
+fn embedded_file(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "croc-expansion-rulebook.txt" => include_str!("../data/rules/croc-expansion-rulebook.txt"),
+        "huge-ships-wiki.txt" => include_str!("../data/rules/huge-ships-wiki.txt"),
+        "solo-play-alpha.txt" => include_str!("../data/rules/solo-play-alpha.txt"),
+        "mission-dreadnought-rulebook.txt" => {
+            include_str!("../data/rules/mission-dreadnought-rulebook.txt")
+        }
+        _ => return None,
+    })
+}
+
+#[derive(Deserialize)]
+struct DocumentRow {
+    slug: String,
+    title: String,
+    file: String,
+    inline_headings: String,
+    ignore: String,
+    summary: String,
+}
+
+#[derive(Deserialize)]
+struct OutlineRow {
+    document: String,
+    slug: String,
+    title: String,
+    level: u8,
+    marker: String,
+    keep: String,
+}
+
+#[derive(Deserialize)]
+struct TermRow {
+    term: String,
+    document: String,
+    section: String,
+    exact_case: String,
+    contexts: String,
+}
+
+fn rows<T: for<'de> Deserialize<'de>>(what: &str, text: &str) -> Result<Vec<T>, String> {
+    csv::Reader::from_reader(text.as_bytes())
+        .deserialize()
+        .enumerate()
+        .map(|(i, r)| r.map_err(|e| format!("{what} row {}: {e}", i + 2)))
+        .collect()
+}
+
+/// Where `marker` starts a section in `text`, at or after `from`: a whole
+/// heading line, the start of a line for a kept first phrase, or (inline
+/// headings) anywhere.
+fn find_marker(text: &str, marker: &str, from: usize, inline: bool, keep: bool) -> Option<usize> {
+    let mut at = from;
+    while let Some(found) = text[at..].find(marker) {
+        let start = at + found;
+        let end = start + marker.len();
+        let line_start = start == 0 || text.as_bytes()[start - 1] == b'\n';
+        let line_end = end == text.len() || text.as_bytes()[end] == b'\n';
+        if inline || (line_start && (line_end || keep)) {
+            return Some(start);
+        }
+        at = end;
+    }
+    None
+}
+
+impl Reference {
+    /// The reference built into the crate.
+    pub fn embedded() -> Result<Reference, String> {
+        Reference::parse(DOCUMENTS, OUTLINE, GLOSSARY, embedded_file)
+    }
+
+    /// Builds a reference from its three tables and the seed texts. Every
+    /// marker must be found, in order; every glossary link must exist.
+    pub fn parse<'a>(
+        documents: &str,
+        outline: &str,
+        glossary: &str,
+        files: impl Fn(&str) -> Option<&'a str>,
+    ) -> Result<Reference, String> {
+        let outline: Vec<OutlineRow> = rows("outline.csv", outline)?;
+        let mut docs = Vec::new();
+        for d in rows::<DocumentRow>("documents.csv", documents)? {
+            let text = files(&d.file).ok_or_else(|| format!("no seed file `{}`", d.file))?;
+            let inline = d.inline_headings == "yes";
+            let ignore: Vec<&str> = d.ignore.split(';').filter(|s| !s.is_empty()).collect();
+            // Find every section's start, in order.
+            let mut starts = Vec::new();
+            let mut at = 0;
+            for o in outline.iter().filter(|o| o.document == d.slug) {
+                let marker = if o.marker.is_empty() {
+                    &o.title
+                } else {
+                    &o.marker
+                };
+                let start = find_marker(text, marker, at, inline, o.keep == "yes").ok_or_else(|| {
+                    format!(
+                        "{}: section `{}` starts at `{marker}`, which is not in {} after the previous section",
+                        d.slug, o.slug, d.file
+                    )
+                })?;
+                let body = if o.keep == "yes" {
+                    start
+                } else {
+                    start + marker.len()
+                };
+                starts.push((o, start, body));
+                at = start + marker.len();
+            }
+            let mut sections = Vec::new();
+            for (i, (o, _, body)) in starts.iter().enumerate() {
+                let end = starts.get(i + 1).map_or(text.len(), |n| n.1);
+                let paragraphs = text[*body..end]
+                    .trim_start_matches([':', ' '])
+                    .lines()
+                    .map(str::trim)
+                    .filter(|l| !l.is_empty() && !ignore.contains(l))
+                    .map(String::from)
+                    .collect();
+                if sections.iter().any(|s: &Section| s.slug == o.slug) {
+                    return Err(format!("{}: section `{}` twice", d.slug, o.slug));
+                }
+                sections.push(Section {
+                    slug: o.slug.clone(),
+                    title: o.title.clone(),
+                    level: o.level,
+                    paragraphs,
+                });
+            }
+            docs.push(Document {
+                slug: d.slug,
+                title: d.title,
+                summary: d.summary,
+                file: d.file,
+                sections,
+            });
+        }
+        if let Some(o) = outline
+            .iter()
+            .find(|o| !docs.iter().any(|d| d.slug == o.document))
+        {
+            return Err(format!("outline.csv: `{}` is not a document", o.document));
+        }
+        let mut reference = Reference {
+            documents: docs,
+            glossary: Vec::new(),
+        };
+        for t in rows::<TermRow>("glossary.csv", glossary)? {
+            if reference.section(&t.document, &t.section).is_none() {
+                return Err(format!(
+                    "glossary.csv: `{}` links to {}#{}, which does not exist",
+                    t.term, t.document, t.section
+                ));
+            }
+            reference.glossary.push(Term {
+                term: t.term,
+                document: t.document,
+                section: t.section,
+                exact_case: t.exact_case == "yes",
+                contexts: t.contexts.split(';').map(String::from).collect(),
+            });
+        }
+        // Longest first, so "energy limit" wins over "energy".
+        reference
+            .glossary
+            .sort_by(|a, b| b.term.len().cmp(&a.term.len()));
+        Ok(reference)
+    }
+
+    pub fn document(&self, slug: &str) -> Option<&Document> {
+        self.documents.iter().find(|d| d.slug == slug)
+    }
+
+    pub fn section(&self, document: &str, slug: &str) -> Option<&Section> {
+        self.document(document)?
+            .sections
+            .iter()
+            .find(|s| s.slug == slug)
+    }
+
+    /// The page address of a section.
+    pub fn address(&self, document: &str, section: &str) -> String {
+        format!("/rules/{document}#{section}")
+    }
+
+    /// Cuts `text` into spans, linking the first use of each glossary word
+    /// that applies in `context` (`cards` or a document slug), except links
+    /// to `here` (the section being read).
+    pub fn link_terms(&self, text: &str, context: &str, here: Option<(&str, &str)>) -> Vec<Span> {
+        let terms: Vec<&Term> = self
+            .glossary
+            .iter()
+            .filter(|t| t.contexts.iter().any(|c| c == context))
+            .filter(|t| here != Some((t.document.as_str(), t.section.as_str())))
+            .collect();
+        let mut used: Vec<(&str, &str)> = Vec::new();
+        let mut spans = Vec::new();
+        let mut plain = String::new();
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < text.len() {
+            let word_start = i == 0
+                || !text[..i]
+                    .chars()
+                    .next_back()
+                    .is_some_and(char::is_alphanumeric);
+            let mut matched = None;
+            if word_start {
+                for t in &terms {
+                    let n = t.term.len();
+                    let Some(candidate) = text.get(i..i + n) else {
+                        continue;
+                    };
+                    let same = if t.exact_case {
+                        candidate == t.term
+                    } else {
+                        candidate.eq_ignore_ascii_case(&t.term)
+                    };
+                    if !same {
+                        continue;
+                    }
+                    // An optional plural or verb "s", then the word must end.
+                    let mut end = i + n;
+                    if bytes.get(end) == Some(&b's') {
+                        end += 1;
+                    }
+                    if text[end..]
+                        .chars()
+                        .next()
+                        .is_some_and(char::is_alphanumeric)
+                    {
+                        continue;
+                    }
+                    let key = (t.document.as_str(), t.section.as_str());
+                    if used.contains(&key) {
+                        break;
+                    }
+                    used.push(key);
+                    matched = Some((end, self.address(&t.document, &t.section)));
+                    break;
+                }
+            }
+            if let Some((end, href)) = matched {
+                if !plain.is_empty() {
+                    spans.push(Span {
+                        text: std::mem::take(&mut plain),
+                        href: None,
+                    });
+                }
+                spans.push(Span {
+                    text: text[i..end].to_string(),
+                    href: Some(href),
+                });
+                i = end;
+            } else {
+                let c = text[i..].chars().next().unwrap_or(' ');
+                plain.push(c);
+                i += c.len_utf8();
+            }
+        }
+        if !plain.is_empty() {
+            spans.push(Span {
+                text: plain,
+                href: None,
+            });
+        }
+        spans
+    }
+
+    /// Every section as (address, "Document › Section", text), for the search index.
+    pub fn sections(&self) -> impl Iterator<Item = (String, String, String)> + '_ {
+        self.documents.iter().flat_map(move |d| {
+            d.sections.iter().map(move |s| {
+                (
+                    self.address(&d.slug, &s.slug),
+                    format!("{} › {}", d.title, s.title),
+                    s.paragraphs.join("\n"),
+                )
+            })
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r() -> Reference {
+        Reference::embedded().unwrap()
+    }
+
+    #[test]
+    fn every_document_is_cut_where_the_outline_says() {
+        let r = r();
+        let slugs: Vec<&str> = r.documents.iter().map(|d| d.slug.as_str()).collect();
+        assert_eq!(
+            slugs,
+            [
+                "huge-ships",
+                "huge-ships-summary",
+                "solo-alpha",
+                "mission-dreadnought"
+            ]
+        );
+        for d in &r.documents {
+            for (i, s) in d.sections.iter().enumerate() {
+                // Only a heading over sub-sections may have no text of its own.
+                let parent = d.sections.get(i + 1).is_some_and(|n| n.level > s.level);
+                assert!(
+                    !s.paragraphs.is_empty() || parent,
+                    "{}#{} is empty",
+                    d.slug,
+                    s.slug
+                );
+            }
+        }
+        let energy = r.section("huge-ships", "energy").unwrap();
+        assert!(energy.paragraphs[0].starts_with("Huge ships can gain energy"));
+        assert!(
+            energy
+                .paragraphs
+                .iter()
+                .all(|p| !p.starts_with("Energy Steps"))
+        );
+        let reinforce = r.section("huge-ships", "reinforce").unwrap();
+        assert_eq!(reinforce.paragraphs.len(), 4);
+        assert!(reinforce.paragraphs[3].starts_with("During the End phase"));
+        // The last section runs to the end of the seed.
+        let limited = r.section("huge-ships", "limited").unwrap();
+        assert_eq!(
+            limited.paragraphs,
+            [
+                "Some Upgrade cards are labeled \"Limited.\" A ship cannot equip multiple copies of the same card if that card is labeled as \"Limited.\""
+            ]
+        );
+        // Inline headings: the text after the heading, without it.
+        let terms = r.section("solo-alpha", "new-terms").unwrap();
+        assert!(terms.paragraphs[0].starts_with("The Solo Alpha flight system"));
+        let parts = r.section("solo-alpha", "required-components").unwrap();
+        assert!(parts.paragraphs[0].starts_with("A 3’x3’ play area"));
+        // The wiki's page furniture is left out.
+        let summary = r.document("huge-ships-summary").unwrap();
+        assert!(
+            summary
+                .sections
+                .iter()
+                .flat_map(|s| &s.paragraphs)
+                .all(|p| p != "Advertisement" && p != "EnergyRules")
+        );
+        // The pack's card list is not a rules section (cards have pages of their own).
+        assert!(
+            r.document("huge-ships")
+                .unwrap()
+                .sections
+                .iter()
+                .flat_map(|s| &s.paragraphs)
+                .all(|p| !p.starts_with("Pilot skill:"))
+        );
+    }
+
+    #[test]
+    fn a_missing_marker_is_a_clear_error() {
+        let outline = format!("{OUTLINE}huge-ships,nowhere,Nowhere,1,No such heading,\n");
+        let err = Reference::parse(DOCUMENTS, &outline, GLOSSARY, embedded_file).unwrap_err();
+        assert!(
+            err.contains("`nowhere`") && err.contains("No such heading"),
+            "{err}"
+        );
+        let glossary = format!("{GLOSSARY}warp,huge-ships,warp-drive,no,cards\n");
+        let err = Reference::parse(DOCUMENTS, OUTLINE, &glossary, embedded_file).unwrap_err();
+        assert!(err.contains("warp-drive"), "{err}");
+    }
+
+    fn links(spans: &[Span]) -> Vec<(&str, &str)> {
+        spans
+            .iter()
+            .filter_map(|s| s.href.as_deref().map(|h| (s.text.as_str(), h)))
+            .collect()
+    }
+
+    #[test]
+    fn card_text_links_its_rule_words() {
+        let r = r();
+        let spans = r.link_terms(
+            "After you perform the recover action, gain 3 energy.",
+            "cards",
+            None,
+        );
+        assert_eq!(
+            links(&spans),
+            [
+                ("recover", "/rules/huge-ships#recover"),
+                ("energy", "/rules/huge-ships#energy")
+            ]
+        );
+        // Text comes back whole.
+        let all: String = spans.iter().map(|s| s.text.as_str()).collect();
+        assert_eq!(all, "After you perform the recover action, gain 3 energy.");
+        // Longest first, plurals, first use only, whole words only.
+        let spans = r.link_terms(
+            "Energy limit +1. Ion tokens, ions and more energy; jammed, lion.",
+            "cards",
+            None,
+        );
+        assert_eq!(
+            links(&spans),
+            [
+                ("Energy limit", "/rules/huge-ships#energy"),
+                ("Ion tokens", "/rules/huge-ships#ion-tokens"),
+            ]
+        );
+        // "Limited" the keyword, not "limited" the adjective.
+        assert_eq!(
+            links(&r.link_terms("Limited.", "cards", None)),
+            [("Limited", "/rules/huge-ships#limited")]
+        );
+        assert!(links(&r.link_terms("non-limited pilot", "cards", None)).is_empty());
+        // No link to the section being read.
+        assert!(
+            links(&r.link_terms(
+                "remove all energy",
+                "huge-ships",
+                Some(("huge-ships", "energy"))
+            ))
+            .is_empty()
+        );
+        // Solo rules are 2nd edition: huge-ship words do not link there.
+        assert!(links(&r.link_terms("target lock", "solo-alpha", None)).is_empty());
+    }
+
+    #[test]
+    fn sections_feed_the_search() {
+        let r = r();
+        let (url, title, text) = r
+            .sections()
+            .find(|(u, _, _)| u == "/rules/huge-ships#recover")
+            .unwrap();
+        assert_eq!(url, "/rules/huge-ships#recover");
+        assert_eq!(
+            title,
+            "Huge Ship Rules (C-ROC Cruiser Expansion Pack) › Recover"
+        );
+        assert!(text.contains("recovers one shield"));
+    }
+}
