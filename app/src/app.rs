@@ -9,7 +9,8 @@ use leptos_router::{ParamSegment, SsrMode, StaticSegment, path};
 use crate::pages::builder::BuilderPage;
 use crate::pages::cards::{CardPage, CardsPage};
 use crate::pages::home::HomePage;
-use crate::pages::not_built::{NotFound, RulesPage};
+use crate::pages::not_built::NotFound;
+use crate::pages::rules::{RulesDocument, RulesIndex};
 use crate::pages::search::SearchPage;
 
 /// The whole HTML document, rendered on the server.
@@ -86,7 +87,14 @@ pub fn App() -> impl IntoView {
                     // Rendered whole, so a shared link's title and preview tags are in the head.
                     <Route path=path!("/build") view=BuilderPage ssr=SsrMode::Async />
                     <Route path=path!("/search") view=SearchPage />
-                    <Route path=path!("/rules") view=RulesPage />
+                    <Route path=path!("/rules") view=RulesIndex />
+                    // Rendered whole, so an unknown document answers 404 and the
+                    // simulators' results are in the HTML of a shared address.
+                    <Route
+                        path=(StaticSegment("rules"), ParamSegment("doc"))
+                        view=RulesDocument
+                        ssr=SsrMode::Async
+                    />
                 </Routes>
             </main>
             <footer class="site-footer">

@@ -80,3 +80,8 @@ pub async fn copy_text(text: String) -> Result<(), String> {
 pub fn print() {
     let _ = window().print();
 }
+
+/// The address's fragment with its `#`, or empty.
+pub fn hash() -> String {
+    window().location().hash().unwrap_or_default()
+}

@@ -50,9 +50,14 @@ pub fn load_rules(args: &Args) -> Result<Rules, String> {
     Ok(Rules::new(db, Formats::embedded()?))
 }
 
-/// The search index over the loaded cards.
+/// The search index over the loaded cards and the rules reference's sections.
 pub fn search_index(rules: &Rules) -> Result<Arc<search::CardIndex>, String> {
-    search::CardIndex::build(&rules.db, &[]).map(Arc::new)
+    let reference = crate::pages::rules::reference()?;
+    let sections: Vec<search::RuleSection> = reference
+        .sections()
+        .map(|(url, title, text)| search::RuleSection { url, title, text })
+        .collect();
+    search::CardIndex::build(&rules.db, &sections).map(Arc::new)
 }
 
 /// Leptos options for these arguments.

@@ -241,8 +241,12 @@ async fn search_finds_words_filters_and_limits() {
     assert_eq!(names, ["brokenhorn", "insatiableworrt", "merchantone"]);
     assert_eq!(body["total"], 3);
 
+    // Everything: 24 card documents and every rules section.
+    let sections = app::pages::rules::reference().unwrap().sections().count();
     let (_, body) = search(&base, &[("q", ""), ("limit", "2")]).await;
-    assert_eq!(body["total"], 24);
+    assert_eq!(body["total"], 24 + sections);
+    let (_, body) = search(&base, &[("q", ""), ("kind", "rule"), ("limit", "2")]).await;
+    assert_eq!(body["total"], sections);
     assert_eq!(body["hits"].as_array().unwrap().len(), 2);
 
     let (_, body) = search(&base, &[("q", "shild")]).await;
@@ -303,4 +307,118 @@ async fn hostile_search_text_never_answers_500() {
             assert!(q.chars().count() > 512, "{q:?}: {body}");
         }
     }
+}
+
+async fn sim_dice(base: &str, body: &str) -> (u16, Value) {
+    let response = reqwest::Client::new()
+        .post(format!("{base}/api/sim/dice"))
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let text = response.text().await.unwrap();
+    let value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"));
+    (status, value)
+}
+
+#[tokio::test]
+async fn dice_simulation_answers_exact_distributions() {
+    let base = start().await;
+    // FACTS.md regression: 3 attack against 3 defense.
+    let (status, body) = sim_dice(&base, r#"{"attack": 3, "defense": 3}"#).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        body["damage"],
+        json!([0.53369140625, 0.289306640625, 0.146484375, 0.030517578125])
+    );
+    assert_eq!(body["at_least"][0], json!(1.0));
+    assert_eq!(body["exact"]["damage"][0], json!("1093/2048"));
+    // The issue's hand-derived case: 3 dice against the reinforced C-ROC.
+    let (status, body) = sim_dice(
+        &base,
+        r#"{"attack": 3, "defense": 0, "defender": {"reinforce": true}}"#,
+    )
+    .await;
+    assert_eq!(status, 200);
+    assert_eq!(body["damage"], json!([0.5, 0.375, 0.125]));
+    assert_eq!(
+        body["expected_hits"].as_f64().unwrap() + body["expected_crits"].as_f64().unwrap(),
+        0.625
+    );
+    // Every field optional: an empty object (or body) is no dice at Range 2.
+    for empty in ["{}", ""] {
+        let (status, body) = sim_dice(&base, empty).await;
+        assert_eq!(status, 200);
+        assert_eq!(body["damage"], json!([1.0]));
+    }
+    // Range 5 with the v1 rule: +3 defense dice; v3: +1.
+    let (_, body) = sim_dice(&base, r#"{"attack": 2, "range": 5}"#).await;
+    assert_eq!(body["defense_dice"], json!(3));
+    let (_, body) = sim_dice(&base, r#"{"attack": 2, "range": 5, "range_rule": "v3"}"#).await;
+    assert_eq!(body["defense_dice"], json!(1));
+    let (_, body) = sim_dice(
+        &base,
+        r#"{"attack": 2, "attacker": {"power_cells": true, "thug_droids": true, "sunny_bounder": true, "inaldra_shields": 1, "focus": true, "target_lock": true}, "defender": {"focus": true, "evade": true, "reinforce": true, "broken_horn": true}, "obstructed": true, "primary": false}"#,
+    )
+    .await;
+    assert_eq!(
+        (body["attack_dice"].clone(), body["defense_dice"].clone()),
+        (json!(4), json!(1))
+    );
+}
+
+#[tokio::test]
+async fn bad_dice_inputs_answer_400_with_the_reason() {
+    let base = start().await;
+    for (body, says) in [
+        (r#"{"attack": -1}"#, "attack"),
+        (r#"{"attack": 13}"#, "attack"),
+        (r#"{"defense": 200}"#, "defense"),
+        (r#"{"range": 0}"#, "range"),
+        (r#"{"range": 6}"#, "range"),
+        (r#"{"range_rule": "v2"}"#, "v2"),
+        (r#"{"dice": 3}"#, "dice"),
+        (r#"{"attacker": {"focus": true, "lasers": true}}"#, "lasers"),
+        (r#"{"attack": "three"}"#, "three"),
+        (r#"{"attacker": {"inaldra_shields": 99}}"#, "inaldra"),
+        ("{ not json", "could not be read"),
+        ("[]", "could not be read"),
+    ] {
+        let (status, answer) = sim_dice(&base, body).await;
+        assert_eq!(status, 400, "{body} -> {answer}");
+        let error = answer["error"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{answer}"));
+        assert!(error.contains(says), "{body}: {error}");
+    }
+}
+
+#[tokio::test]
+async fn rules_sections_are_searchable() {
+    let base = start().await;
+    let (status, body) = search(&base, &[("q", "recovers one shield"), ("kind", "rule")]).await;
+    assert_eq!(status, 200, "{body}");
+    let urls: Vec<&str> = body["hits"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|h| h["url"].as_str().unwrap())
+        .collect();
+    // The pack's rule and the summary's say the same: both come first.
+    assert!(urls[..2].contains(&"/rules/huge-ships#recover"), "{urls:?}");
+    assert!(
+        urls[..2].contains(&"/rules/huge-ships-summary#recover"),
+        "{urls:?}"
+    );
+    let (_, body) = search(&base, &[("q", "Las-cannon Gretchin"), ("kind", "rule")]).await;
+    assert!(
+        body["hits"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|h| h["url"] == "/rules/mission-dreadnought#las-cannon"),
+        "{body}"
+    );
 }

@@ -145,10 +145,59 @@ fn unknown_cards_and_pages_answer_404() {
 }
 
 #[test]
-fn pages_not_built_yet_say_so() {
+fn the_rules_reference_renders_every_document_with_addressed_sections() {
     let (status, _, body) = get("/rules");
     assert_eq!(status, StatusCode::OK);
-    assert!(body.contains("is not built yet"));
+    for doc in [
+        "huge-ships",
+        "huge-ships-summary",
+        "solo-alpha",
+        "mission-dreadnought",
+    ] {
+        assert!(body.contains(&format!("href=\"/rules/{doc}\"")), "{doc}");
+    }
+    assert!(body.contains("href=\"/rules/huge-ships#recover\""));
+    let (status, _, body) = get("/rules/huge-ships");
+    assert_eq!(status, StatusCode::OK);
+    // Sections by id, the table of contents, the seed's text.
+    assert!(body.contains("id=\"recover\""));
+    assert!(body.contains("href=\"/rules/huge-ships#ion-tokens\""));
+    assert!(body.contains("For each energy token removed, that ship recovers one shield."));
+    // Rule words link to their sections (here "energy" in the recover rule).
+    assert!(body.contains("<a href=\"/rules/huge-ships#energy\" class=\"rule-word\">energy</a>"));
+    // Both simulators are on the page, rendered on the server.
+    assert!(body.contains("id=\"energy-simulator\""));
+    assert!(body.contains("id=\"dice-simulator\""));
+    let (status, _, body) = get("/rules/warp-drive");
+    assert_eq!(status, StatusCode::NOT_FOUND);
+    assert!(body.contains("No such rules document"));
+}
+
+#[test]
+fn a_shared_simulator_address_renders_its_results_on_the_server() {
+    // 3 attack dice against the reinforced C-ROC: 50%, 37.5%, 12.5%.
+    let (status, _, body) = get(
+        "/rules/huge-ships?a=3&d=0&reinforce=1&up=insatiableworrt&start=full&rounds=1S.s2~1S.recover",
+    );
+    assert_eq!(status, StatusCode::OK);
+    assert!(body.contains("50.00%") && body.contains("37.50%") && body.contains("12.50%"));
+    assert!(
+        body.contains("gains 3 energy (Insatiable Worrt)"),
+        "the energy log is in the page"
+    );
+    // A damaged address says what it could not read, and the page still renders.
+    let (status, _, body) = get("/rules/huge-ships?a=99&rounds=1S.dance");
+    assert_eq!(status, StatusCode::OK);
+    assert!(body.contains("attack must be 0 to 12 dice, not 99"));
+    assert!(body.contains("`dance` is not a round part"));
+}
+
+#[test]
+fn card_pages_link_their_rule_words() {
+    let (_, _, body) = get("/cards/insatiableworrt");
+    assert!(body.contains("<a href=\"/rules/huge-ships#recover\" class=\"rule-word\">recover</a>"));
+    let (_, _, body) = get("/cards/quickreleasecargolocks");
+    assert!(body.contains("<a href=\"/rules/huge-ships#limited\" class=\"rule-word\">Limited</a>"));
 }
 
 #[test]

@@ -67,8 +67,13 @@ pub struct EnergyCard {
 impl EnergyShip {
     /// A C-ROC Cruiser with these upgrades (XWS names).
     pub fn croc(rules: &Rules, upgrades: &[&str]) -> Result<EnergyShip, String> {
+        EnergyShip::build(rules, "croccruiser", upgrades)
+    }
+
+    /// A pilot's ship with these upgrades (XWS names).
+    pub fn build(rules: &Rules, pilot: &str, upgrades: &[&str]) -> Result<EnergyShip, String> {
         let ship = SquadShip {
-            pilot: CardRef::Xws("croccruiser".into()),
+            pilot: CardRef::Xws(pilot.to_string()),
             upgrades: upgrades
                 .iter()
                 .map(|u| Equipped::new(CardRef::Xws((*u).to_string()), None))
@@ -616,6 +621,82 @@ pub fn simulate(ship: &EnergyShip, plan: &Plan) -> Result<Run, String> {
     })
 }
 
+/// The simulator's inputs, as kept in the address.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EnergyInputs {
+    pub pilot: String,
+    pub upgrades: Vec<String>,
+    pub plan: Plan,
+}
+
+/// The pilot the simulator flies unless the address names another.
+pub const DEFAULT_PILOT: &str = "croccruiser";
+
+impl Default for EnergyInputs {
+    fn default() -> Self {
+        EnergyInputs {
+            pilot: DEFAULT_PILOT.into(),
+            upgrades: PRESETS[1].1.iter().map(|s| s.to_string()).collect(),
+            plan: Plan::default(),
+        }
+    }
+}
+
+impl EnergyInputs {
+    /// Reads `pilot`, `up` (upgrades, comma-separated), `start` and
+    /// `rounds`; what cannot be read is reported and left at its default.
+    pub fn from_pairs(pairs: &[(String, String)]) -> (EnergyInputs, Option<String>) {
+        let mut state = EnergyInputs::default();
+        let mut errors = Vec::new();
+        for (k, v) in pairs {
+            match k.as_str() {
+                "pilot" => state.pilot = v.clone(),
+                "up" => {
+                    state.upgrades = v
+                        .split(',')
+                        .filter(|s| !s.is_empty())
+                        .map(String::from)
+                        .collect()
+                }
+                "start" => match v.as_str() {
+                    "empty" => state.plan.start = Start::Empty,
+                    "full" => state.plan.start = Start::Full,
+                    _ => errors.push(format!("`start` must be empty or full, not `{v}`")),
+                },
+                "rounds" => match Plan::parse(v) {
+                    Ok(p) => state.plan.rounds = p.rounds,
+                    Err(e) => errors.push(e),
+                },
+                _ => {}
+            }
+        }
+        let error = (!errors.is_empty()).then(|| errors.join("; "));
+        (state, error)
+    }
+
+    /// The state as address parameters; `,` and `~` stay readable.
+    pub fn to_query(&self) -> String {
+        let enc = |s: &str| form_urlencoded::byte_serialize(s.as_bytes()).collect::<String>();
+        let mut parts = Vec::new();
+        if self.pilot != DEFAULT_PILOT {
+            parts.push(format!("pilot={}", enc(&self.pilot)));
+        }
+        let ups: Vec<String> = self.upgrades.iter().map(|u| enc(u)).collect();
+        parts.push(format!("up={}", ups.join(",")));
+        let start = if self.plan.start == Start::Full {
+            "full"
+        } else {
+            "empty"
+        };
+        parts.push(format!("start={start}"));
+        if !self.plan.rounds.is_empty() {
+            let rounds: Vec<String> = self.plan.rounds.iter().map(|r| enc(&r.code())).collect();
+            parts.push(format!("rounds={}", rounds.join("~")));
+        }
+        parts.join("&")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -806,6 +887,35 @@ mod tests {
                 .unwrap_err()
                 .contains("30")
         );
+    }
+
+    #[test]
+    fn inputs_round_trip_through_the_address() {
+        let pairs = |q: &str| -> Vec<(String, String)> {
+            form_urlencoded::parse(q.as_bytes()).into_owned().collect()
+        };
+        let (inputs, error) = EnergyInputs::from_pairs(&pairs(
+            "up=insatiableworrt,heavylaserturret&start=full&rounds=1S.a2.s3~1S.i1.recover~4S.fire",
+        ));
+        assert_eq!(error, None);
+        assert_eq!(inputs.upgrades, ["insatiableworrt", "heavylaserturret"]);
+        assert_eq!(inputs.plan.start, Start::Full);
+        assert_eq!(inputs.plan.rounds.len(), 3);
+        let q = inputs.to_query();
+        assert_eq!(
+            q,
+            "up=insatiableworrt,heavylaserturret&start=full&rounds=1S.a2.s3~1S.i1.recover~4S.fire"
+        );
+        assert_eq!(EnergyInputs::from_pairs(&pairs(&q)).0, inputs);
+        // Hostile text is encoded, and bad parts are named while the rest is kept.
+        let (inputs, error) =
+            EnergyInputs::from_pairs(&pairs("up=a%26b&start=half&rounds=1S.dance&pilot=x%20y"));
+        let error = error.unwrap();
+        assert!(
+            error.contains("`half`") && error.contains("`dance`"),
+            "{error}"
+        );
+        assert_eq!(inputs.to_query(), "pilot=x+y&up=a%26b&start=empty");
     }
 
     #[test]

@@ -234,7 +234,7 @@ impl Reference {
         // Longest first, so "energy limit" wins over "energy".
         reference
             .glossary
-            .sort_by(|a, b| b.term.len().cmp(&a.term.len()));
+            .sort_by_key(|t| std::cmp::Reverse(t.term.len()));
         Ok(reference)
     }
 

@@ -7,6 +7,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
 use crate::components::{DialTable, SlotList, StatBlock, WithCards, set_status_not_found};
+use crate::pages::rules::LinkedText;
 
 fn card_href(xws: &str) -> String {
     format!("/cards/{xws}")
@@ -223,7 +224,10 @@ fn PilotDetail(db: Database, pilot: Pilot) -> impl IntoView {
             <p class="actions">{actions.join(" · ")}</p>
             <h2>"Ability"</h2>
             <p class="ability">
-                {pilot.ability.clone().unwrap_or_else(|| "No ability text is printed.".to_string())}
+                {match pilot.ability.clone() {
+                    Some(text) => view! { <LinkedText text context="cards".to_string() /> }.into_any(),
+                    None => "No ability text is printed.".into_any(),
+                }}
             </p>
             <h2>"Upgrade bar"</h2>
             <SlotList db=db.clone() slots=pilot.upgrade_bar.clone() />
@@ -274,7 +278,9 @@ fn UpgradeDetail(db: Database, upgrade: Upgrade) -> impl IntoView {
                                 </p>
                             }
                         })}
-                    <p class="text">{face.text.clone()}</p>
+                    <p class="text">
+                        <LinkedText text=face.text.clone() context="cards".to_string() />
+                    </p>
                 </section>
             }
         })
@@ -288,7 +294,13 @@ fn UpgradeDetail(db: Database, upgrade: Upgrade) -> impl IntoView {
             </header>
             <SlotList db=db.clone() slots=upgrade.slots.clone() />
             {(!upgrade.restriction_text.is_empty())
-                .then(|| view! { <p class="restriction">{upgrade.restriction_text.clone()}</p> })}
+                .then(|| {
+                    view! {
+                        <p class="restriction">
+                            <LinkedText text=upgrade.restriction_text.clone() context="cards".to_string() />
+                        </p>
+                    }
+                })}
             {upgrade
                 .energy_limit
                 .map(|e| view! { <p class="energy-limit">"Energy limit "{e}</p> })}

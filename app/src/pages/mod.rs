@@ -4,4 +4,5 @@ pub mod builder;
 pub mod cards;
 pub mod home;
 pub mod not_built;
+pub mod rules;
 pub mod search;

@@ -97,6 +97,24 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
     let bar = UpgradeBar::seat(db, &v.ship, &v.report.bar);
     let placed = bar.place_problems(db, &v.ship, v.problems.clone());
     let stats = v.report.stats;
+    // Huge ships can be flown in the energy simulator with their upgrades
+    // (cards the database does not know cannot be simulated and are left out).
+    let simulate = pilot
+        .filter(|p| db.ship_of(p).is_some_and(|s| s.is_huge()))
+        .map(|p| {
+            let ups: Vec<&str> = v
+                .ship
+                .upgrades
+                .iter()
+                .filter_map(|e| e.card.upgrade(db))
+                .map(|u| u.xws.as_str())
+                .collect();
+            let query = form_urlencoded::Serializer::new(String::new())
+                .append_pair("pilot", &p.xws)
+                .append_pair("up", &ups.join(","))
+                .finish();
+            format!("/rules/huge-ships?{query}#energy-simulator")
+        });
 
     let seats = bar
         .seats
@@ -291,6 +309,14 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                 </div>
             </header>
             <StatBlock stats energy_label="Energy limit" />
+            {simulate
+                .map(|href| {
+                    view! {
+                        <p class="simulate print-hide">
+                            <a href=href>"Simulate this ship's energy"</a>
+                        </p>
+                    }
+                })}
             <div class="ship-problems">
                 <ProblemList problems=placed.ship />
             </div>
