@@ -74,13 +74,20 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
             let n = d.damage.len().max(1);
             let (w, h, pad) = (320.0_f64, 150.0_f64, 18.0_f64);
             let bar = (w - 10.0) / n as f64;
+            // The tallest bar fills the chart; the labels give the values.
+            let top = d
+                .damage
+                .iter()
+                .map(|p| p.to_f64().unwrap_or(0.0))
+                .fold(0.0_f64, f64::max)
+                .max(f64::EPSILON);
             let bars = d
                 .damage
                 .iter()
                 .enumerate()
                 .map(|(k, p)| {
                     let v = p.to_f64().unwrap_or(0.0);
-                    let height = v * (h - 2.0 * pad);
+                    let height = v / top * (h - 2.0 * pad);
                     let x = 5.0 + k as f64 * bar;
                     let y = h - pad - height;
                     view! {

@@ -67,9 +67,27 @@ fn Simulator(rules: Rules, state: RwSignal<EnergyInputs>) -> impl IntoView {
                 s.name,
                 s.energy_limit,
                 s.shield_value,
-                s.actions.join(", ")
+                rules.with_value(|r| s
+                    .actions
+                    .iter()
+                    .map(|a| r.db.action_name(a).to_string())
+                    .collect::<Vec<_>>()
+                    .join(", "))
             ),
             Err(e) => e.clone(),
+        })
+    };
+    let allocate_header = move || {
+        ship.with(|s| match s {
+            Ok(s) if !s.energy_cards.is_empty() => format!(
+                "Allocate to {}",
+                s.energy_cards
+                    .iter()
+                    .map(|c| c.name.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" / ")
+            ),
+            _ => "Allocate".to_string(),
         })
     };
 
@@ -134,7 +152,7 @@ fn Simulator(rules: Rules, state: RwSignal<EnergyInputs>) -> impl IntoView {
                     <th scope="col">"Round"</th>
                     <th scope="col">"Maneuver"</th>
                     <th scope="col">"Ion"</th>
-                    <th scope="col">"Allocate"</th>
+                    <th scope="col">{allocate_header}</th>
                     <th scope="col">"Action"</th>
                     <th scope="col">"Combat"</th>
                 </tr>
@@ -218,8 +236,7 @@ where
             let value = r.allocate.get(c).copied().unwrap_or(0);
             view! {
                 <label class="allocate">
-                    <span class="visually-hidden">{format!("Round {} energy to ", i + 1)}</span>
-                    {card.name.clone()}
+                    <span class="visually-hidden">{format!("Round {} energy to {}", i + 1, card.name)}</span>
                     <input
                         type="number"
                         min="0"
