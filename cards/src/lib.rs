@@ -10,6 +10,7 @@
 //! - [`dice`]: exact combat dice distributions.
 //! - [`energy`]: the huge-ship energy simulator.
 //! - [`format`]: play formats and their limits, as data.
+//! - [`solo`]: the Solo Play Alpha flight system (maneuver, attitude, action, tally).
 //! - [`squad`]: the squad model, legal or not.
 //! - [`rules`]: the rules engine: effective ships, validation, slot options.
 //! - [`xws`]: XWS 1.0 import and export.
@@ -33,6 +34,7 @@ pub mod reference;
 pub mod rules;
 pub mod saved;
 pub mod search;
+pub mod solo;
 pub mod squad;
 pub mod xws;
 

@@ -1,0 +1,1119 @@
+//! The Solo Play Alpha flight system: the maneuver and action an AI pilot
+//! picks for a solo ship, exactly as the rules say, with the reasoning.
+//!
+//! The four approach charts (with the dice the transcription lost) are data:
+//! `data/solo_charts.csv`, copied from FACTS.md. Each entry is read into a
+//! [`ChartEntry`] (speed, blue or not, bearings, direction, towards what) and
+//! resolved against a ship's dial.
+//!
+//! ```
+//! use cards::dial::Maneuver;
+//! use cards::solo::{Approach, Arc, AttackDie, DefenseDie, Side, decide};
+//! let dial = Maneuver::parse_dial("1TL:W 1TR:W 1BL:G 1BR:G 2TL:W 2TR:W 2BL:G 2BR:G 2S:G 3BL:W 3BR:W 3S:G 3K:R 4S:W 5K:R").unwrap();
+//! let a = Approach { arc: Arc::Bullseye, defense: DefenseDie::Blank, attack: AttackDie::Hit, ..Approach::default() };
+//! let d = decide(&dial, &[], &a).unwrap();
+//! assert_eq!(d.maneuver.describe(), "4 straight"); // bullseye, blank/hit: fastest straight
+//! ```
+
+use serde::{Deserialize, Serialize};
+
+use crate::dial::{Bearing, Difficulty, Direction, Maneuver};
+
+/// The solo ship's arc its tally is in.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Arc {
+    #[default]
+    Bullseye,
+    Front,
+    Side,
+    Rear,
+}
+
+impl Arc {
+    pub const ALL: [Arc; 4] = [Arc::Bullseye, Arc::Front, Arc::Side, Arc::Rear];
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Arc::Bullseye => "bullseye",
+            Arc::Front => "front",
+            Arc::Side => "side",
+            Arc::Rear => "rear",
+        }
+    }
+}
+
+/// Left or right of the solo ship (which full side arc an object is in).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Side {
+    #[default]
+    Left,
+    Right,
+}
+
+impl Side {
+    fn other(self) -> Side {
+        match self {
+            Side::Left => Side::Right,
+            Side::Right => Side::Left,
+        }
+    }
+    fn direction(self) -> Direction {
+        match self {
+            Side::Left => Direction::Left,
+            Side::Right => Direction::Right,
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Side::Left => "left",
+            Side::Right => "right",
+        }
+    }
+}
+
+/// The approach roll's defense die.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum DefenseDie {
+    #[default]
+    Evade,
+    Focus,
+    Blank,
+}
+
+impl DefenseDie {
+    pub const ALL: [DefenseDie; 3] = [DefenseDie::Evade, DefenseDie::Focus, DefenseDie::Blank];
+    /// Faces out of 8: 3 evade, 2 focus, 3 blank.
+    pub fn faces(self) -> u32 {
+        match self {
+            DefenseDie::Evade => 3,
+            DefenseDie::Focus => 2,
+            DefenseDie::Blank => 3,
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            DefenseDie::Evade => "evade",
+            DefenseDie::Focus => "focus",
+            DefenseDie::Blank => "blank",
+        }
+    }
+    /// The attitude this result gives.
+    pub fn attitude(self) -> Attitude {
+        match self {
+            DefenseDie::Evade => Attitude::Defensive,
+            DefenseDie::Focus => Attitude::Balanced,
+            DefenseDie::Blank => Attitude::Offensive,
+        }
+    }
+}
+
+/// The approach roll's attack die.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AttackDie {
+    #[default]
+    Crit,
+    Hit,
+    Focus,
+    Blank,
+}
+
+impl AttackDie {
+    pub const ALL: [AttackDie; 4] = [
+        AttackDie::Crit,
+        AttackDie::Hit,
+        AttackDie::Focus,
+        AttackDie::Blank,
+    ];
+    /// Faces out of 8: 1 critical hit, 3 hit, 2 focus, 2 blank.
+    pub fn faces(self) -> u32 {
+        match self {
+            AttackDie::Crit => 1,
+            AttackDie::Hit => 3,
+            AttackDie::Focus => 2,
+            AttackDie::Blank => 2,
+        }
+    }
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AttackDie::Crit => "crit",
+            AttackDie::Hit => "hit",
+            AttackDie::Focus => "focus",
+            AttackDie::Blank => "blank",
+        }
+    }
+}
+
+/// A solo ship's attitude.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Attitude {
+    Defensive,
+    Balanced,
+    Offensive,
+}
+
+impl Attitude {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Attitude::Defensive => "defensive",
+            Attitude::Balanced => "balanced",
+            Attitude::Offensive => "offensive",
+        }
+    }
+}
+
+/// "slowest", "average", "fastest" or a fixed speed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Speed {
+    Slowest,
+    Average,
+    Fastest,
+    Exactly(u8),
+}
+
+/// What a direction is taken from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Reference {
+    Tally,
+    Obstacle,
+}
+
+/// One approach chart entry, read from its words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ChartEntry {
+    pub text: String,
+    pub speed: Speed,
+    pub blue: bool,
+    /// Bearings allowed, in the order printed.
+    pub bearings: Vec<Bearing>,
+    /// `Some((towards, reference))`.
+    pub direction: Option<(bool, Reference)>,
+}
+
+impl ChartEntry {
+    /// Reads "slowest blue bank away from nearest obstacle" and the like.
+    pub fn parse(text: &str) -> Result<ChartEntry, String> {
+        let mut rest = text.trim();
+        let word = |rest: &mut &str, w: &str| -> bool {
+            if let Some(r) = rest.strip_prefix(w) {
+                *rest = r.trim_start();
+                true
+            } else {
+                false
+            }
+        };
+        let speed = if word(&mut rest, "slowest") {
+            Speed::Slowest
+        } else if word(&mut rest, "average") {
+            Speed::Average
+        } else if word(&mut rest, "fastest") {
+            Speed::Fastest
+        } else if let Some((n, r)) = rest.split_once("-speed") {
+            let n = n
+                .parse()
+                .map_err(|_| format!("`{text}`: `{n}-speed` is not a speed"))?;
+            rest = r.trim_start();
+            Speed::Exactly(n)
+        } else {
+            return Err(format!(
+                "`{text}` does not start with slowest, average, fastest or N-speed"
+            ));
+        };
+        let blue = word(&mut rest, "blue");
+        let (bearing_words, direction) = if let Some(i) = rest.find(" towards ") {
+            (&rest[..i], Some((true, &rest[i + " towards ".len()..])))
+        } else if let Some(i) = rest.find(" away from ") {
+            (&rest[..i], Some((false, &rest[i + " away from ".len()..])))
+        } else {
+            (rest, None)
+        };
+        let mut bearings = Vec::new();
+        for w in bearing_words
+            .split([',', ' '])
+            .filter(|w| !w.is_empty() && *w != "or")
+        {
+            match w {
+                "straight" => bearings.push(Bearing::Straight),
+                "bank" => bearings.push(Bearing::Bank),
+                "turn" => bearings.push(Bearing::Turn),
+                "stationary" => bearings.push(Bearing::Stationary),
+                "reverse" => bearings.push(Bearing::Reverse),
+                "advanced" => bearings.extend([
+                    Bearing::KoiogranTurn,
+                    Bearing::SegnorLoop,
+                    Bearing::TallonRoll,
+                ]),
+                _ => return Err(format!("`{text}`: `{w}` is not a bearing")),
+            }
+        }
+        if bearings.is_empty() {
+            return Err(format!("`{text}` names no bearing"));
+        }
+        let direction = match direction {
+            None => None,
+            Some((towards, "tally")) => Some((towards, Reference::Tally)),
+            Some((towards, "nearest obstacle")) => Some((towards, Reference::Obstacle)),
+            Some((_, other)) => {
+                return Err(format!(
+                    "`{text}`: `{other}` is not the tally or the nearest obstacle"
+                ));
+            }
+        };
+        Ok(ChartEntry {
+            text: text.to_string(),
+            speed,
+            blue,
+            bearings,
+            direction,
+        })
+    }
+}
+
+/// The four approach charts: `entry(arc, defense, attack)`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Charts {
+    cells: Vec<(Arc, DefenseDie, AttackDie, ChartEntry)>,
+}
+
+const CHARTS: &str = include_str!("../data/solo_charts.csv");
+
+impl Charts {
+    pub fn embedded() -> Result<Charts, String> {
+        Charts::parse(CHARTS)
+    }
+
+    pub fn parse(csv_text: &str) -> Result<Charts, String> {
+        let mut reader = csv::Reader::from_reader(csv_text.as_bytes());
+        let mut cells = Vec::new();
+        for (i, row) in reader.records().enumerate() {
+            let row = row.map_err(|e| format!("solo_charts.csv row {}: {e}", i + 2))?;
+            let at = |n: usize| row.get(n).unwrap_or_default();
+            let arc = Arc::ALL
+                .into_iter()
+                .find(|a| a.as_str() == at(0))
+                .ok_or_else(|| {
+                    format!("solo_charts.csv row {}: `{}` is not an arc", i + 2, at(0))
+                })?;
+            let defense = DefenseDie::ALL
+                .into_iter()
+                .find(|d| d.as_str() == at(1))
+                .ok_or_else(|| {
+                    format!(
+                        "solo_charts.csv row {}: `{}` is not a defense result",
+                        i + 2,
+                        at(1)
+                    )
+                })?;
+            for (n, attack) in AttackDie::ALL.into_iter().enumerate() {
+                let entry = ChartEntry::parse(at(n + 2))
+                    .map_err(|e| format!("solo_charts.csv row {}: {e}", i + 2))?;
+                cells.push((arc, defense, attack, entry));
+            }
+        }
+        for arc in Arc::ALL {
+            for d in DefenseDie::ALL {
+                for a in AttackDie::ALL {
+                    if !cells.iter().any(|(x, y, z, _)| (*x, *y, *z) == (arc, d, a)) {
+                        return Err(format!(
+                            "solo_charts.csv has no {} {} {} entry",
+                            arc.as_str(),
+                            d.as_str(),
+                            a.as_str()
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(Charts { cells })
+    }
+
+    pub fn entry(&self, arc: Arc, defense: DefenseDie, attack: AttackDie) -> &ChartEntry {
+        &self
+            .cells
+            .iter()
+            .find(|(x, y, z, _)| (*x, *y, *z) == (arc, defense, attack))
+            .expect("every cell is checked when the charts are read")
+            .3
+    }
+
+    /// P(this cell) = P(defense) x P(attack), out of 64.
+    pub fn probability_64ths(defense: DefenseDie, attack: AttackDie) -> u32 {
+        defense.faces() * attack.faces()
+    }
+}
+
+/// Where the tally and the nearest obstacle are, and the approach roll.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Approach {
+    pub arc: Arc,
+    /// Which full side arc the tally is in (left when not said).
+    pub tally_side: Option<Side>,
+    /// Which full side arc the nearest obstacle is in (left when not said).
+    pub obstacle_side: Option<Side>,
+    pub defense: DefenseDie,
+    pub attack: AttackDie,
+    pub stressed: bool,
+    pub ionized: bool,
+    /// The solo ship is in at least one enemy ship's firing arc.
+    pub in_enemy_arc: bool,
+    /// An obstacle is in the solo ship's bullseye arc at range 0-2.
+    pub obstacle_ahead: bool,
+    /// A friendly ship that could coordinate is near.
+    pub friendly_near: bool,
+}
+
+/// What the flight system decided.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Decision {
+    pub maneuver: Maneuver,
+    /// The die results after any change the rules made.
+    pub defense: DefenseDie,
+    pub attack: AttackDie,
+    pub attitude: Attitude,
+    /// The action chosen (XWS name), if any.
+    pub action: Option<String>,
+    /// Each step of the reasoning, in words.
+    pub steps: Vec<String>,
+}
+
+/// Why an entry could not be resolved.
+fn resolve(
+    dial: &[Maneuver],
+    e: &ChartEntry,
+    a: &Approach,
+    steps: &mut Vec<String>,
+) -> Option<Maneuver> {
+    let tally = a.tally_side.unwrap_or_default();
+    let obstacle = a.obstacle_side.unwrap_or_default();
+    let mut candidates: Vec<&Maneuver> = dial
+        .iter()
+        .filter(|m| e.bearings.contains(&m.bearing))
+        // 1st-edition dials: green plays the role of blue.
+        .filter(|m| !e.blue || m.difficulty == Difficulty::Green)
+        .collect();
+    if let Some((towards, reference)) = e.direction {
+        let side = match reference {
+            Reference::Tally => tally,
+            Reference::Obstacle => obstacle,
+        };
+        let side = if towards { side } else { side.other() };
+        // Maneuvers without a direction (straights, Koiogran turns) still qualify.
+        candidates.retain(|m| m.direction.is_none() || m.direction == Some(side.direction()));
+    }
+    if candidates.is_empty() {
+        steps.push(format!("The dial has no maneuver for “{}”.", e.text));
+        return None;
+    }
+    // Reverse maneuvers count as negative only when finding the slowest.
+    let key = |m: &Maneuver, slowest: bool| -> i16 {
+        let s = i16::from(m.speed);
+        if slowest && m.bearing == Bearing::Reverse {
+            -s
+        } else {
+            s
+        }
+    };
+    let slowest = e.speed == Speed::Slowest;
+    let mut speeds: Vec<i16> = candidates.iter().map(|m| key(m, slowest)).collect();
+    speeds.sort();
+    speeds.dedup();
+    let speed = match e.speed {
+        Speed::Slowest => speeds[0],
+        Speed::Fastest => speeds[speeds.len() - 1],
+        // With an even count, average rounds up.
+        Speed::Average => speeds[speeds.len() / 2],
+        Speed::Exactly(n) => i16::from(n),
+    };
+    let pick = e.bearings.iter().find_map(|b| {
+        candidates
+            .iter()
+            .find(|m| m.bearing == *b && key(m, slowest) == speed)
+    });
+    match pick {
+        Some(m) => {
+            steps.push(format!(
+                "“{}”: speeds available {:?}, so {} ({}).",
+                e.text,
+                speeds,
+                m.describe(),
+                m.difficulty.as_str()
+            ));
+            Some(**m)
+        }
+        None => {
+            steps.push(format!(
+                "The dial has no {speed}-speed maneuver for “{}”.",
+                e.text
+            ));
+            None
+        }
+    }
+}
+
+/// An action priority of an attitude: which actions, and when.
+struct Priority {
+    /// The seed's words (the transcription lost the action icons).
+    text: &'static str,
+    /// Our reading of the lost icons, in priority order (XWS action names).
+    actions: &'static [&'static str],
+    when: When,
+    /// True where the action was read from a lost icon, not named in words.
+    interpreted: bool,
+}
+
+#[derive(Clone, Copy)]
+enum When {
+    Always,
+    InEnemyArc,
+    NoEnemyInArc,
+    ObstacleAhead,
+    FriendlyNear,
+    /// Needs something the simulator does not model (a calculate token, a
+    /// special weapon with the lock header, inactive charges): never in 1st edition.
+    Never,
+}
+
+const DEFENSIVE: &[Priority] = &[
+    Priority {
+        text: "If the solo ship is in at least 1 enemy ship's firing arc, it performs a [?], [?], or [?] action (in that order of priority) that will move it out of at least 1 enemy ship's firing arc.",
+        actions: &["barrelroll", "boost", "slam"],
+        when: When::InEnemyArc,
+        interpreted: true,
+    },
+    Priority {
+        text: "The solo ship performs the [?] action, reinforcing the full arc that the most enemy ships are in.",
+        actions: &["reinforce"],
+        when: When::Always,
+        interpreted: false,
+    },
+    Priority {
+        text: "The solo ship performs the [?] action, choosing the nearest enemy ship with a lock first.",
+        actions: &["jam"],
+        when: When::Always,
+        interpreted: true,
+    },
+    Priority {
+        text: "If the solo ship does not have an evade token, it performs the [?] action.",
+        actions: &["evade"],
+        when: When::Always,
+        interpreted: false,
+    },
+    Priority {
+        text: "If the solo ship does not have a focus token, it performs the [?] action.",
+        actions: &["focus"],
+        when: When::Always,
+        interpreted: false,
+    },
+    Priority {
+        text: "If the solo ship does not have a calculate token, it performs the [?] action.",
+        actions: &["calculate"],
+        when: When::Always,
+        interpreted: false,
+    },
+];
+
+const BALANCED: &[Priority] = &[
+    Priority {
+        text: "The solo ship performs the [?] action, choosing the nearest friendly ship without [?] in its action bar that can perform an action.",
+        actions: &["coordinate"],
+        when: When::FriendlyNear,
+        interpreted: true,
+    },
+    Priority {
+        text: "If there is an obstacle in the solo ship's bullseye arc at range 0-2, it performs the [?] or [?] action away from that obstacle.",
+        actions: &["barrelroll", "boost"],
+        when: When::ObstacleAhead,
+        interpreted: true,
+    },
+    Priority {
+        text: "If the solo ship does not have a focus token, it performs the [?] action.",
+        actions: &["focus"],
+        when: When::Always,
+        interpreted: false,
+    },
+    Priority {
+        text: "If the solo ship does not have a calculate token, it performs the [?] action.",
+        actions: &["calculate"],
+        when: When::Always,
+        interpreted: false,
+    },
+];
+
+const OFFENSIVE: &[Priority] = &[
+    Priority {
+        text: "If no enemy ship is in any of the solo ship's firing arcs, it performs a [?], [?], or [?] action (in that order of priority) that will cause at least 1 enemy ship to be in any of its firing arcs.",
+        actions: &["boost", "barrelroll", "slam"],
+        when: When::NoEnemyInArc,
+        interpreted: true,
+    },
+    Priority {
+        text: "If the solo ship is equipped with a special weapon with the [?] header, it performs the [?] action, choosing the nearest enemy ship in the firing arc and range of that special weapon.",
+        actions: &["targetlock"],
+        when: When::Never,
+        interpreted: true,
+    },
+    Priority {
+        text: "The solo ship performs the [?] action, choosing the nearest enemy ship in its firing arc. If no enemy ship is in its firing arc, it chooses the nearest enemy ship.",
+        actions: &["targetlock"],
+        when: When::Always,
+        interpreted: true,
+    },
+    Priority {
+        text: "If no enemy ship is in the solo ship's firing arc, and any of its [?], [?], or [?] upgrades have 1 or more inactive charges, it performs the [?] action.",
+        actions: &["reload"],
+        when: When::Never,
+        interpreted: true,
+    },
+    Priority {
+        text: "If the solo ship does not have a focus token, it performs the [?] action.",
+        actions: &["focus"],
+        when: When::Always,
+        interpreted: false,
+    },
+    Priority {
+        text: "If the solo ship does not have a calculate token, it performs the [?] action.",
+        actions: &["calculate"],
+        when: When::Always,
+        interpreted: false,
+    },
+];
+
+fn priorities(attitude: Attitude) -> &'static [Priority] {
+    match attitude {
+        Attitude::Defensive => DEFENSIVE,
+        Attitude::Balanced => BALANCED,
+        Attitude::Offensive => OFFENSIVE,
+    }
+}
+
+/// Walks the attitude's priority list against the action bar.
+fn choose_action(
+    actions: &[String],
+    attitude: Attitude,
+    a: &Approach,
+    steps: &mut Vec<String>,
+) -> Option<String> {
+    // The tally is an enemy ship; in the bullseye or front arc it is in the solo ship's firing arc.
+    let enemy_in_arc = matches!(a.arc, Arc::Bullseye | Arc::Front);
+    for (i, p) in priorities(attitude).iter().enumerate() {
+        let n = i + 1;
+        let applies = match p.when {
+            When::Always => true,
+            When::InEnemyArc => a.in_enemy_arc,
+            When::NoEnemyInArc => !enemy_in_arc,
+            When::ObstacleAhead => a.obstacle_ahead,
+            When::FriendlyNear => a.friendly_near,
+            When::Never => false,
+        };
+        let reading = if p.interpreted {
+            " (icons read as "
+        } else {
+            " ("
+        };
+        let names = p.actions.join(", ");
+        if !applies {
+            steps.push(format!(
+                "{} {n}: does not apply here{reading}{names}).",
+                attitude.as_str(),
+            ));
+            continue;
+        }
+        if let Some(action) = p.actions.iter().find(|x| actions.iter().any(|y| y == *x)) {
+            steps.push(format!(
+                "{} {n}: “{}” → {action}{reading}{names}).",
+                attitude.as_str(),
+                p.text
+            ));
+            return Some((*action).to_string());
+        }
+        steps.push(format!(
+            "{} {n}: no {names} action on the bar; next.",
+            attitude.as_str()
+        ));
+    }
+    steps.push("No action on the list fits the action bar: no action.".into());
+    None
+}
+
+/// Decides the maneuver and action of a solo ship with this dial and action bar.
+pub fn decide(dial: &[Maneuver], actions: &[String], a: &Approach) -> Result<Decision, String> {
+    let charts = Charts::embedded()?;
+    decide_with(&charts, dial, actions, a)
+}
+
+pub fn decide_with(
+    charts: &Charts,
+    dial: &[Maneuver],
+    actions: &[String],
+    a: &Approach,
+) -> Result<Decision, String> {
+    if dial.is_empty() {
+        return Err("the ship has no maneuver dial".into());
+    }
+    let mut steps = Vec::new();
+    let mut defense = a.defense;
+    let attack = a.attack;
+    steps.push(format!(
+        "Approach: tally in the {} arc{}; roll {} / {}.",
+        a.arc.as_str(),
+        a.tally_side
+            .map(|s| format!(" ({} side)", s.as_str()))
+            .unwrap_or_default(),
+        defense.as_str(),
+        attack.as_str()
+    ));
+    let maneuver = if a.ionized {
+        steps.push("Ionized: no maneuver is selected; the ship resolves the ion maneuver (1 straight, white).".into());
+        Maneuver {
+            speed: 1,
+            bearing: Bearing::Straight,
+            direction: None,
+            difficulty: Difficulty::White,
+            energy: None,
+        }
+    } else {
+        let mut picked = None;
+        for attempt in 0..2 {
+            let e = charts.entry(a.arc, defense, attack);
+            steps.push(format!(
+                "{} chart, {} / {}: “{}”.",
+                a.arc.as_str(),
+                defense.as_str(),
+                attack.as_str(),
+                e.text
+            ));
+            match resolve(dial, e, a, &mut steps) {
+                Some(m) if a.stressed && m.difficulty == Difficulty::Red => {
+                    steps.push("Stressed and the roll indicates a red maneuver: the defense die is changed to focus.".into());
+                    defense = DefenseDie::Focus;
+                }
+                Some(m) => {
+                    picked = Some(m);
+                    break;
+                }
+                None if attempt == 0 && defense != DefenseDie::Focus => {
+                    steps.push("No such maneuver: the defense die is changed to focus (the lost icon read as focus: an interpretation).".into());
+                    defense = DefenseDie::Focus;
+                }
+                None => break,
+            }
+            if attempt == 1 {
+                break;
+            }
+        }
+        match picked {
+            Some(m) => m,
+            None => {
+                let slowest = dial
+                    .iter()
+                    .filter(|m| m.bearing == Bearing::Straight)
+                    .filter(|m| !a.stressed || m.difficulty != Difficulty::Red)
+                    .min_by_key(|m| m.speed)
+                    .or_else(|| dial.iter().min_by_key(|m| m.speed))
+                    .copied()
+                    .ok_or("the ship has no maneuver dial")?;
+                steps.push(format!(
+                    "That entry cannot be satisfied either: the slowest straight, {}.",
+                    slowest.describe()
+                ));
+                slowest
+            }
+        }
+    };
+    let attitude = defense.attitude();
+    steps.push(format!(
+        "Attitude: {} (defense die {}).",
+        attitude.as_str(),
+        defense.as_str()
+    ));
+    let action = choose_action(actions, attitude, a, &mut steps);
+    Ok(Decision {
+        maneuver,
+        defense,
+        attack,
+        attitude,
+        action,
+        steps,
+    })
+}
+
+/// An enemy ship placed for the tally helper.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Contact {
+    pub name: String,
+    /// Every arc of the solo ship it is in (it may be in several).
+    pub arcs: Vec<Arc>,
+    /// Range 0-5 (beyond 3 counts as "beyond range 3").
+    pub range: u8,
+    /// The solo ship has a lock on it.
+    pub locked: bool,
+}
+
+/// Picks the tally by criteria a-f; returns its index and the criterion.
+pub fn tally(contacts: &[Contact]) -> Option<(usize, String)> {
+    let nearest = |f: &dyn Fn(&Contact) -> bool| -> Option<usize> {
+        contacts
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| f(c))
+            .min_by_key(|(_, c)| c.range)
+            .map(|(i, _)| i)
+    };
+    if let Some(i) = nearest(&|c| c.locked) {
+        return Some((i, "a) the nearest object it has locked at any range".into()));
+    }
+    for (letter, arc) in [
+        ("b", Arc::Bullseye),
+        ("c", Arc::Front),
+        ("d", Arc::Side),
+        ("e", Arc::Rear),
+    ] {
+        if let Some(i) = nearest(&|c| c.range <= 3 && c.arcs.contains(&arc)) {
+            return Some((
+                i,
+                format!(
+                    "{letter}) the nearest enemy ship in its {} arc at range 0-3",
+                    arc.as_str()
+                ),
+            ));
+        }
+    }
+    for (letter, arc) in [
+        ("b", Arc::Bullseye),
+        ("c", Arc::Front),
+        ("d", Arc::Side),
+        ("e", Arc::Rear),
+    ] {
+        if let Some(i) = nearest(&|c| c.range > 3 && c.arcs.contains(&arc)) {
+            return Some((
+                i,
+                format!(
+                    "f) as {letter}) beyond range 3: the nearest enemy ship in its {} arc",
+                    arc.as_str()
+                ),
+            ));
+        }
+    }
+    None
+}
+
+/// The chart arc for a tally in several arcs: bullseye, front, side, rear first.
+pub fn chart_arc(arcs: &[Arc]) -> Option<Arc> {
+    Arc::ALL.into_iter().find(|a| arcs.contains(a))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const M3A: &str =
+        "1TL:W 1TR:W 1BL:G 1BR:G 2TL:W 2TR:W 2BL:G 2BR:G 2S:G 3BL:W 3BR:W 3S:G 3K:R 4S:W 5K:R";
+    const CROC: &str = "1BL:W:2 1S:W:3 1BR:W:2 2BL:W:1 2S:W:2 2BR:W:1 3S:W:2 4S:W:1";
+
+    fn run(dial: &str, arc: Arc, d: DefenseDie, a: AttackDie) -> Decision {
+        let dial = Maneuver::parse_dial(dial).unwrap();
+        let approach = Approach {
+            arc,
+            tally_side: Some(Side::Left),
+            obstacle_side: Some(Side::Right),
+            defense: d,
+            attack: a,
+            ..Approach::default()
+        };
+        decide(&dial, &[], &approach).unwrap()
+    }
+
+    fn code(m: &Maneuver) -> String {
+        m.to_string().split(':').next().unwrap().to_string()
+    }
+
+    /// Expected maneuver per cell, rows evade/focus/blank x crit/hit/focus/blank.
+    fn check_all(dial: &str, expected: [(Arc, [[&str; 4]; 3]); 4]) {
+        for (arc, rows) in expected {
+            for (d, row) in DefenseDie::ALL.into_iter().zip(rows) {
+                for (a, want) in AttackDie::ALL.into_iter().zip(row) {
+                    let got = run(dial, arc, d, a);
+                    assert_eq!(
+                        code(&got.maneuver),
+                        want,
+                        "{} {} {}: {:#?}",
+                        arc.as_str(),
+                        d.as_str(),
+                        a.as_str(),
+                        got.steps
+                    );
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn all_48_cells_on_the_m3a_dial() {
+        // Tally on the left, nearest obstacle on the right.
+        check_all(
+            M3A,
+            [
+                (
+                    Arc::Bullseye,
+                    [
+                        ["1BL", "2S", "1BL", "2TR"],
+                        ["3S", "3S", "2S", "2S"],
+                        ["5K", "4S", "3S", "2S"],
+                    ],
+                ),
+                (
+                    Arc::Front,
+                    [
+                        ["1BL", "2S", "1BL", "3BR"],
+                        ["2BL", "1BL", "3S", "2S"],
+                        ["5K", "2TL", "1TL", "2S"],
+                    ],
+                ),
+                (
+                    Arc::Side,
+                    [
+                        ["5K", "1TL", "1TL", "3BL"],
+                        ["2BL", "2BL", "1BL", "1BL"],
+                        ["5K", "3K", "2TL", "2S"],
+                    ],
+                ),
+                (
+                    Arc::Rear,
+                    [
+                        ["1TR", "2TR", "2TL", "4S"],
+                        ["1BR", "1BL", "2BR", "2BL"],
+                        ["3K", "5K", "5K", "2S"],
+                    ],
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn all_48_cells_on_a_dial_without_turns_advanced_or_blue() {
+        // The C-ROC: banks and straights, all white. Blue entries fail, the focus
+        // rows (all blue) fail too, and the slowest straight is flown.
+        check_all(
+            CROC,
+            [
+                (
+                    Arc::Bullseye,
+                    [
+                        ["1S", "1S", "1S", "1S"],
+                        ["1S", "1S", "1S", "1S"],
+                        ["1S", "4S", "3S", "2S"],
+                    ],
+                ),
+                (
+                    Arc::Front,
+                    [
+                        ["1S", "1S", "1BL", "2BR"],
+                        ["1S", "1S", "1S", "1S"],
+                        ["1S", "1S", "1S", "2S"],
+                    ],
+                ),
+                (
+                    Arc::Side,
+                    [
+                        ["1S", "1S", "1S", "2BL"],
+                        ["1S", "1S", "1S", "1S"],
+                        ["1S", "1S", "1S", "2S"],
+                    ],
+                ),
+                (
+                    Arc::Rear,
+                    [
+                        ["1S", "1S", "1S", "4S"],
+                        ["1S", "1S", "1S", "1S"],
+                        ["1S", "1S", "1S", "2S"],
+                    ],
+                ),
+            ],
+        );
+    }
+
+    #[test]
+    fn no_such_maneuver_changes_the_defense_die_to_focus() {
+        // No advanced maneuvers: bullseye blank/crit falls to focus/crit: fastest blue straight.
+        let d = run(
+            "1BL:G 1BR:G 2S:G 3S:W",
+            Arc::Bullseye,
+            DefenseDie::Blank,
+            AttackDie::Crit,
+        );
+        assert_eq!(code(&d.maneuver), "2S");
+        assert_eq!(d.defense, DefenseDie::Focus);
+        assert_eq!(d.attitude, Attitude::Balanced);
+        assert!(d.steps.iter().any(|s| s.contains("changed to focus")));
+        // And when the focus entry fails too: the slowest straight.
+        let d = run(
+            "2S:W 3S:W 1BL:W",
+            Arc::Bullseye,
+            DefenseDie::Blank,
+            AttackDie::Crit,
+        );
+        assert_eq!(code(&d.maneuver), "2S");
+        assert!(d.steps.iter().any(|s| s.contains("slowest straight")));
+    }
+
+    #[test]
+    fn stress_and_ion() {
+        let dial = Maneuver::parse_dial(M3A).unwrap();
+        let mut a = Approach {
+            arc: Arc::Bullseye,
+            defense: DefenseDie::Blank,
+            attack: AttackDie::Crit,
+            stressed: true,
+            ..Approach::default()
+        };
+        // 5 Koiogran turn is red: stressed, the die becomes focus: fastest blue straight.
+        let d = decide(&dial, &[], &a).unwrap();
+        assert_eq!(code(&d.maneuver), "3S");
+        assert_eq!(
+            (d.defense, d.attitude),
+            (DefenseDie::Focus, Attitude::Balanced)
+        );
+        // A white maneuver stands when stressed.
+        a.attack = AttackDie::Hit;
+        let d = decide(&dial, &[], &a).unwrap();
+        assert_eq!(
+            (code(&d.maneuver), d.defense),
+            ("4S".to_string(), DefenseDie::Blank)
+        );
+        // Ionized: the ion maneuver, whatever the roll.
+        a.ionized = true;
+        let d = decide(&dial, &[], &a).unwrap();
+        assert_eq!(d.maneuver.describe(), "1 straight");
+        assert_eq!(d.maneuver.difficulty, Difficulty::White);
+    }
+
+    fn action(bar: &[&str], d: DefenseDie, change: impl FnOnce(&mut Approach)) -> Option<String> {
+        let dial = Maneuver::parse_dial(M3A).unwrap();
+        let mut a = Approach {
+            arc: Arc::Front,
+            defense: d,
+            attack: AttackDie::Hit,
+            ..Approach::default()
+        };
+        change(&mut a);
+        let bar: Vec<String> = bar.iter().map(|s| s.to_string()).collect();
+        decide(&dial, &bar, &a).unwrap().action
+    }
+
+    #[test]
+    fn attitude_priorities_follow_the_action_bar() {
+        let m3a = ["evade", "targetlock", "barrelroll", "boost"];
+        let croc = ["recover", "reinforce", "targetlock", "jam"];
+        use DefenseDie::*;
+        // Defensive: out of an enemy arc first (barrel roll, then boost)...
+        assert_eq!(
+            action(&m3a, Evade, |a| a.in_enemy_arc = true).as_deref(),
+            Some("barrelroll")
+        );
+        assert_eq!(
+            action(&["boost", "evade"], Evade, |a| a.in_enemy_arc = true).as_deref(),
+            Some("boost")
+        );
+        // ...else reinforce, jam, evade, focus.
+        assert_eq!(action(&m3a, Evade, |_| {}).as_deref(), Some("evade"));
+        assert_eq!(action(&croc, Evade, |_| {}).as_deref(), Some("reinforce"));
+        assert_eq!(
+            action(&["jam", "focus"], Evade, |_| {}).as_deref(),
+            Some("jam")
+        );
+        assert_eq!(action(&["focus"], Evade, |_| {}).as_deref(), Some("focus"));
+        assert_eq!(action(&["targetlock"], Evade, |_| {}), None);
+        // Balanced: coordinate with a friend near, dodge an obstacle ahead, focus.
+        assert_eq!(
+            action(&["coordinate", "focus"], Focus, |a| a.friendly_near = true).as_deref(),
+            Some("coordinate")
+        );
+        assert_eq!(
+            action(&["coordinate", "focus"], Focus, |_| {}).as_deref(),
+            Some("focus")
+        );
+        assert_eq!(
+            action(&m3a, Focus, |a| a.obstacle_ahead = true).as_deref(),
+            Some("barrelroll")
+        );
+        assert_eq!(action(&m3a, Focus, |_| {}), None);
+        // Offensive: with the tally out of its arcs, boost first; else lock; else focus.
+        assert_eq!(
+            action(&m3a, Blank, |a| a.arc = Arc::Rear).as_deref(),
+            Some("boost")
+        );
+        assert_eq!(action(&m3a, Blank, |_| {}).as_deref(), Some("targetlock"));
+        assert_eq!(
+            action(&["focus", "evade"], Blank, |_| {}).as_deref(),
+            Some("focus")
+        );
+        assert_eq!(action(&["evade"], Blank, |_| {}), None);
+    }
+
+    #[test]
+    fn the_tally_follows_criteria_a_to_f() {
+        let c = |name: &str, arcs: &[Arc], range: u8, locked: bool| Contact {
+            name: name.into(),
+            arcs: arcs.to_vec(),
+            range,
+            locked,
+        };
+        let contacts = vec![
+            c("far bullseye", &[Arc::Bullseye, Arc::Front], 4, false),
+            c("side", &[Arc::Side], 1, false),
+            c("front", &[Arc::Front], 3, false),
+        ];
+        assert_eq!(tally(&contacts).unwrap().0, 2, "c) beats d) within range 3");
+        let mut locked = contacts.clone();
+        locked[0].locked = true;
+        assert!(tally(&locked).unwrap().1.starts_with("a)"));
+        let far = vec![
+            c("rear", &[Arc::Rear], 5, false),
+            c("side", &[Arc::Side], 4, false),
+        ];
+        let (i, why) = tally(&far).unwrap();
+        assert_eq!((i, why.starts_with("f)")), (1, true));
+        assert_eq!(tally(&[]), None);
+        assert_eq!(chart_arc(&[Arc::Rear, Arc::Front]), Some(Arc::Front));
+    }
+
+    #[test]
+    fn chart_cells_have_the_dice_probabilities() {
+        let total: u32 = DefenseDie::ALL
+            .into_iter()
+            .flat_map(|d| {
+                AttackDie::ALL
+                    .into_iter()
+                    .map(move |a| Charts::probability_64ths(d, a))
+            })
+            .sum();
+        assert_eq!(total, 64);
+        assert_eq!(
+            Charts::probability_64ths(DefenseDie::Evade, AttackDie::Hit),
+            9
+        );
+    }
+
+    #[test]
+    fn bad_entries_are_named() {
+        assert!(
+            ChartEntry::parse("quickest straight")
+                .unwrap_err()
+                .contains("quickest")
+        );
+        assert!(
+            ChartEntry::parse("slowest loop")
+                .unwrap_err()
+                .contains("`loop`")
+        );
+        assert!(
+            ChartEntry::parse("slowest bank towards the moon")
+                .unwrap_err()
+                .contains("moon")
+        );
+    }
+}
