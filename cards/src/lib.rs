@@ -8,6 +8,7 @@
 //! - [`load`]: strict CSV loading of a card set, embedded or from a folder.
 //! - [`dial`]: maneuver dials.
 //! - [`dice`]: exact combat dice distributions.
+//! - [`dreadnought`]: Mission Dreadnought's grid, weapons and exact odds.
 //! - [`energy`]: the huge-ship energy simulator.
 //! - [`format`]: play formats and their limits, as data.
 //! - [`solo`]: the Solo Play Alpha flight system (maneuver, attitude, action, tally).
@@ -24,6 +25,7 @@
 pub mod bar;
 pub mod dial;
 pub mod dice;
+pub mod dreadnought;
 pub mod energy;
 pub mod format;
 pub mod link;
