@@ -12,6 +12,7 @@ use axum::routing::{get, post};
 use cards::dice::{self, DiceInputs};
 use cards::rules::{Problem, Rules};
 use cards::search::SearchParams;
+use cards::solo::SoloRequest;
 use cards::xws;
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
@@ -266,37 +267,10 @@ async fn sim_dice(request: Request) -> Response {
         Ok(body) => body,
         Err(response) => return response,
     };
-    let body = if body.trim().is_empty() {
-        "{}"
-    } else {
-        body.as_str()
-    };
-    if !body.trim_start().starts_with('{') {
-        return error(
-            StatusCode::BAD_REQUEST,
-            "the dice inputs could not be read: the body must be a JSON object such as {\"attack\": 3}",
-        );
-    }
-    // The path names the field at fault ("attacker.focus: ...").
-    let mut reader = serde_json::Deserializer::from_str(body);
-    let inputs: DiceInputs = match serde_path_to_error::deserialize(&mut reader) {
+    let inputs: DiceInputs = match read_json(&body, "dice inputs") {
         Ok(inputs) => inputs,
-        Err(e) => {
-            let path = e.path().to_string();
-            let message = if path == "." {
-                format!("the dice inputs could not be read: {}", e.inner())
-            } else {
-                format!("the dice inputs could not be read: {path}: {}", e.inner())
-            };
-            return error(StatusCode::BAD_REQUEST, message);
-        }
+        Err(message) => return error(StatusCode::BAD_REQUEST, message),
     };
-    if let Err(e) = reader.end() {
-        return error(
-            StatusCode::BAD_REQUEST,
-            format!("the dice inputs could not be read: {e}"),
-        );
-    }
     if let Err(message) = inputs.check() {
         return error(StatusCode::BAD_REQUEST, message);
     }
@@ -347,6 +321,79 @@ async fn sim_dice(request: Request) -> Response {
     )
 }
 
+/// Reads a JSON object body into `T`, naming the field at fault
+/// ("attacker.focus: ...").
+fn read_json<T: serde::de::DeserializeOwned>(body: &str, what: &str) -> Result<T, String> {
+    let body = if body.trim().is_empty() { "{}" } else { body };
+    if !body.trim_start().starts_with('{') {
+        return Err(format!(
+            "the {what} could not be read: the body must be a JSON object"
+        ));
+    }
+    let mut reader = serde_json::Deserializer::from_str(body);
+    let value: T = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
+        let path = e.path().to_string();
+        if path == "." {
+            format!("the {what} could not be read: {}", e.inner())
+        } else {
+            format!("the {what} could not be read: {path}: {}", e.inner())
+        }
+    })?;
+    reader
+        .end()
+        .map_err(|e| format!("the {what} could not be read: {e}"))?;
+    Ok(value)
+}
+
+/// `POST /api/sim/solo`: the Solo Play Alpha flight system's maneuver,
+/// attitude and action for a solo ship, with its reasoning.
+async fn sim_solo(rules: Arc<Rules>, request: Request) -> Response {
+    let body = match read_body(request.into_body()).await {
+        Ok(body) => body,
+        Err(response) => return response,
+    };
+    let req: SoloRequest = match read_json(&body, "solo request") {
+        Ok(req) => req,
+        Err(message) => return error(StatusCode::BAD_REQUEST, message),
+    };
+    let d = match req.decide(&rules.db) {
+        Ok(d) => d,
+        Err(message) => return error(StatusCode::BAD_REQUEST, message),
+    };
+    #[derive(Serialize)]
+    struct ApiManeuver {
+        speed: u8,
+        bearing: &'static str,
+        direction: Option<cards::dial::Direction>,
+        difficulty: &'static str,
+    }
+    #[derive(Serialize)]
+    struct Answer {
+        maneuver: ApiManeuver,
+        attitude: &'static str,
+        action: Option<String>,
+        defense: &'static str,
+        attack: &'static str,
+        steps: Vec<String>,
+    }
+    json(
+        StatusCode::OK,
+        &Answer {
+            maneuver: ApiManeuver {
+                speed: d.maneuver.speed,
+                bearing: d.maneuver.bearing.as_str(),
+                direction: d.maneuver.direction,
+                difficulty: d.maneuver.difficulty.as_str(),
+            },
+            attitude: d.attitude.as_str(),
+            action: d.action,
+            defense: d.defense.as_str(),
+            attack: d.attack.as_str(),
+            steps: d.steps,
+        },
+    )
+}
+
 /// The API routes.
 pub fn routes<S: Clone + Send + Sync + 'static>(
     rules: Arc<Rules>,
@@ -384,6 +431,13 @@ pub fn routes<S: Clone + Send + Sync + 'static>(
             let rules = rules.clone();
             get(move |query| search_cards(rules.clone(), index.clone(), query))
         })
-        .route("/api/squad", get(move |query| squad(rules.clone(), query)))
+        .route("/api/squad", {
+            let rules = rules.clone();
+            get(move |query| squad(rules.clone(), query))
+        })
         .route("/api/sim/dice", post(sim_dice))
+        .route(
+            "/api/sim/solo",
+            post(move |request| sim_solo(rules.clone(), request)),
+        )
 }

@@ -422,3 +422,102 @@ async fn rules_sections_are_searchable() {
         "{body}"
     );
 }
+
+async fn sim_solo(base: &str, body: &str) -> (u16, Value) {
+    let response = reqwest::Client::new()
+        .post(format!("{base}/api/sim/solo"))
+        .header("content-type", "application/json")
+        .body(body.to_string())
+        .send()
+        .await
+        .unwrap();
+    let status = response.status().as_u16();
+    let text = response.text().await.unwrap();
+    let value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"));
+    (status, value)
+}
+
+#[tokio::test]
+async fn solo_flight_system_answers_maneuver_attitude_action_and_steps() {
+    let base = start().await;
+    // M3-A, tally in the front arc on the right, roll focus / crit:
+    // "fastest blue bank or turn towards tally" = 2 bank right (green).
+    let (status, body) = sim_solo(
+        &base,
+        r#"{"ship": "m3ainterceptor", "arc": "front", "tally_side": "right", "defense": "focus", "attack": "crit"}"#,
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(
+        body["maneuver"],
+        json!({"speed": 2, "bearing": "bank", "direction": "right", "difficulty": "green"})
+    );
+    assert_eq!(body["attitude"], "balanced");
+    assert!(body["steps"].as_array().unwrap().len() >= 3);
+    // Stressed with a red Koiogran turn: the die becomes focus.
+    let (_, body) = sim_solo(
+        &base,
+        r#"{"arc": "bullseye", "defense": "blank", "attack": "crit", "stressed": true}"#,
+    )
+    .await;
+    assert_eq!(
+        body["maneuver"],
+        json!({"speed": 3, "bearing": "straight", "direction": null, "difficulty": "green"})
+    );
+    assert_eq!(
+        (body["attitude"].clone(), body["defense"].clone()),
+        (json!("balanced"), json!("focus"))
+    );
+    // Offensive M3-A with the tally in front: target lock.
+    let (_, body) = sim_solo(
+        &base,
+        r#"{"arc": "front", "defense": "blank", "attack": "hit"}"#,
+    )
+    .await;
+    assert_eq!(body["action"], "targetlock");
+    // The C-ROC has no turns: defensive, reinforce.
+    let (_, body) = sim_solo(
+        &base,
+        r#"{"ship": "croccruiser", "arc": "rear", "defense": "evade", "attack": "blank", "ionized": true}"#,
+    )
+    .await;
+    assert_eq!(body["maneuver"]["bearing"], "straight");
+    assert_eq!(body["action"], "reinforce");
+}
+
+#[tokio::test]
+async fn bad_solo_requests_answer_400_with_the_reason() {
+    let base = start().await;
+    for (body, says) in [
+        (r#"{"arc": "front", "defense": "focus"}"#, "attack"),
+        (
+            r#"{"arc": "above", "defense": "focus", "attack": "hit"}"#,
+            "above",
+        ),
+        (
+            r#"{"arc": "front", "defense": "focus", "attack": "hit", "tally_side": "up"}"#,
+            "tally_side",
+        ),
+        (
+            r#"{"arc": "front", "defense": "focus", "attack": "hit", "warp": true}"#,
+            "warp",
+        ),
+        (
+            r#"{"ship": "xwing", "arc": "front", "defense": "focus", "attack": "hit"}"#,
+            "xwing",
+        ),
+        (
+            r#"{"ship": "gr75mediumtransport", "arc": "front", "defense": "focus", "attack": "hit"}"#,
+            "no dial",
+        ),
+        ("[1]", "JSON object"),
+        ("{", "could not be read"),
+    ] {
+        let (status, answer) = sim_solo(&base, body).await;
+        assert_eq!(status, 400, "{body} -> {answer}");
+        let error = answer["error"]
+            .as_str()
+            .unwrap_or_else(|| panic!("{answer}"));
+        assert!(error.contains(says), "{body}: {error}");
+    }
+}

@@ -261,3 +261,19 @@ fn a_bad_card_folder_is_refused_with_its_errors() {
     assert_eq!(errors.0.len(), 6, "each missing file is reported");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn the_solo_and_dreadnought_pages_carry_their_simulators() {
+    let (status, _, body) = get("/rules/solo-alpha");
+    assert_eq!(status, StatusCode::OK);
+    assert!(body.contains("id=\"solo-simulator\""));
+    // The four charts, each cell with its chance: evade/hit is 3/8 x 3/8 = 9/64.
+    for chart in ["bullseye", "front", "side", "rear"] {
+        assert!(body.contains(&format!("data-chart=\"{chart}\"")), "{chart}");
+    }
+    assert!(body.contains("9/64 (14.1%)"));
+    let (status, _, body) = get("/rules/mission-dreadnought");
+    assert_eq!(status, StatusCode::OK);
+    assert!(body.contains("id=\"dreadnought-simulator\""));
+    assert!(body.contains("Abomination"));
+}

@@ -1117,3 +1117,86 @@ mod tests {
         );
     }
 }
+
+/// A request to the flight system, as the API and the page send it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SoloRequest {
+    /// The solo ship's XWS name (any ship with a dial); M3-A Interceptor by default.
+    #[serde(default = "default_ship")]
+    pub ship: String,
+    pub arc: Arc,
+    #[serde(default)]
+    pub tally_side: Option<Side>,
+    #[serde(default)]
+    pub obstacle_side: Option<Side>,
+    pub defense: DefenseDie,
+    pub attack: AttackDie,
+    #[serde(default)]
+    pub stressed: bool,
+    #[serde(default)]
+    pub ionized: bool,
+    #[serde(default)]
+    pub in_enemy_arc: bool,
+    #[serde(default)]
+    pub obstacle_ahead: bool,
+    #[serde(default)]
+    pub friendly_near: bool,
+}
+
+/// The default solo ship.
+pub const DEFAULT_SHIP: &str = "m3ainterceptor";
+
+fn default_ship() -> String {
+    DEFAULT_SHIP.into()
+}
+
+impl SoloRequest {
+    pub fn approach(&self) -> Approach {
+        Approach {
+            arc: self.arc,
+            tally_side: self.tally_side,
+            obstacle_side: self.obstacle_side,
+            defense: self.defense,
+            attack: self.attack,
+            stressed: self.stressed,
+            ionized: self.ionized,
+            in_enemy_arc: self.in_enemy_arc,
+            obstacle_ahead: self.obstacle_ahead,
+            friendly_near: self.friendly_near,
+        }
+    }
+
+    /// Runs the flight system for the request's ship in `db`.
+    pub fn decide(&self, db: &crate::Database) -> Result<Decision, String> {
+        let ship = db
+            .ship(&self.ship)
+            .ok_or_else(|| format!("`{}` is not a ship in the card database", self.ship))?;
+        if ship.dial.is_empty() {
+            return Err(format!(
+                "the {} has no dial in the card database",
+                ship.name
+            ));
+        }
+        decide(&ship.dial, &ship.actions, &self.approach())
+    }
+}
+
+/// An approach roll with a seeded generator (the page passes a fresh seed):
+/// one defense die and one attack die.
+pub fn roll_approach(seed: u64) -> (DefenseDie, AttackDie) {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let d = match rng.random_range(0..8) {
+        0..=2 => DefenseDie::Evade,
+        3..=4 => DefenseDie::Focus,
+        _ => DefenseDie::Blank,
+    };
+    let a = match rng.random_range(0..8) {
+        0 => AttackDie::Crit,
+        1..=3 => AttackDie::Hit,
+        4..=5 => AttackDie::Focus,
+        _ => AttackDie::Blank,
+    };
+    (d, a)
+}

@@ -128,3 +128,62 @@ test("rules sections are found by the search", async ({ page }) => {
   await hydrated(page);
   await expect(page.locator("li.hit a[href='/rules/huge-ships#recover']").first()).toBeVisible();
 });
+
+test("the solo flight system picks a maneuver and an action, step by step; the tally helper picks a tally", async ({ page }) => {
+  await page.goto("/rules/solo-alpha#flight-system");
+  await hydrated(page);
+  const sim = page.locator("#solo-simulator");
+  await sim.locator("select[name='solo-arc']").selectOption("bullseye");
+  await sim.locator("select[name='solo-defense']").selectOption("blank");
+  await sim.locator("select[name='solo-attack']").selectOption("crit");
+  // Fastest advanced: the 5 Koiogran turn (red); offensive, the tally in its arc: target lock.
+  await expect(sim.locator(".solo-maneuver")).toHaveText("5 koiogran turn (red)");
+  await expect(sim.locator(".solo-attitude")).toHaveText("offensive");
+  await expect(sim.locator(".solo-action")).toHaveText("Target Lock");
+  // Stressed: the red maneuver is refused, the die becomes focus.
+  await sim.locator("input[name='solo-stressed']").check();
+  await expect(sim.locator(".solo-maneuver")).toHaveText("3 straight (green)");
+  await expect(sim.locator(".solo-attitude")).toHaveText("balanced");
+  await expect(sim.locator(".solo-steps")).toContainText("the defense die is changed to focus");
+  // The C-ROC lacks turns and blue maneuvers: the fallbacks fly its slowest straight.
+  await sim.locator("select[name='solo-ship']").selectOption("croccruiser");
+  await sim.locator("input[name='solo-stressed']").uncheck();
+  await expect(sim.locator(".solo-maneuver")).toHaveText("1 straight (white)");
+
+  // Tally helper: a locked ship beats everything.
+  await expect(sim.locator(".tally-verdict")).toContainText("Tally: Enemy 1 (c)");
+  await sim.locator("input[name='tally-1-locked']").check();
+  await expect(sim.locator(".tally-verdict")).toContainText("Tally: Enemy 2 (a)");
+  await expect(sim.locator(".tally-verdict")).toContainText("approach chart: side");
+
+  // The charts with each cell's chance.
+  await expect(page.locator("table.approach-chart[data-chart='front'] td[data-cell='evade-hit']")).toContainText("9/64");
+});
+
+test("the Mission Dreadnought grid shows the Las-cannon example and the Conversion Beam's blast", async ({ page }) => {
+  await page.goto("/rules/mission-dreadnought#extra-heavy-weapons");
+  await hydrated(page);
+  const sim = page.locator("#dreadnought-simulator");
+  const sq = (x: number, y: number) => sim.locator(`.dread-grid button[data-x='${x}'][data-y='${y}']`);
+  // The preset: one Las-cannon shot at the four Gretchin; the wall hides one.
+  await expect(sq(2, 2).locator(".value")).toHaveText("T");
+  await expect(sq(2, 3).locator(".value")).toHaveText("✕");
+  await expect(sim.locator(".dread-odds tbody tr")).toHaveCount(3);
+  // One die above armour 1: 2/6.
+  await expect(sim.locator(".dread-odds tbody tr").first().locator("td.p")).toHaveText("2/6 (33.3%)");
+  await sim.getByRole("button", { name: "Roll" }).click();
+  await expect(sim.locator(".dread-roll")).toContainText("Rolled:");
+  await expect(sim.locator(".dread-odds tbody tr").first().locator("td.rolled")).toHaveText(/^\d: (eliminated|unhurt)$/);
+
+  // Build a corridor: a wall at (9,0); the Marine fires the Conversion Beam east.
+  await sim.locator("select[name='dread-tool']").selectOption("wall");
+  await sq(9, 0).click();
+  await sim.locator("select[name='dread-weapon']").selectOption("conversion-beam");
+  await sim.locator("select[name='dread-dir']").selectOption("e");
+  await expect(sq(8, 0).locator(".value")).toHaveText("T");
+  await expect(sq(7, 0).locator(".value")).toHaveText("T−1");
+  await expect(sq(8, 1).locator(".value")).toHaveText("T−1");
+  await expect(sq(5, 0).locator(".value")).toHaveText("T−3");
+  // The Android at (5,0) is attacked with the total less 3: P(3 dice − 3 > 2) = P(total > 5).
+  await expect(sim.locator(".dread-odds tr[data-piece='5'] td.p")).toHaveText("26/216 (12.0%)");
+});

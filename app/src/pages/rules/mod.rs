@@ -3,7 +3,9 @@
 //! beside the sections they explain.
 
 mod dice_sim;
+mod dreadnought_sim;
 mod energy_sim;
+mod solo_sim;
 
 use std::sync::OnceLock;
 
@@ -17,7 +19,9 @@ use leptos_router::hooks::{use_params_map, use_query_map};
 use crate::components::set_status_not_found;
 use cards::energy::EnergyInputs;
 use dice_sim::DiceSimulator;
+use dreadnought_sim::{DreadnoughtClasses, DreadnoughtSimulator};
 use energy_sim::EnergySimulator;
+use solo_sim::{ApproachCharts, SoloSimulator};
 
 /// The embedded rules reference, parsed once.
 pub fn reference() -> Result<&'static Reference, String> {
@@ -146,12 +150,20 @@ fn groups(doc: &Document) -> Vec<(&Section, Vec<&Section>)> {
 enum Simulator {
     Energy,
     Dice,
+    Solo,
+    Charts,
+    Dreadnought,
+    Classes,
 }
 
 fn simulator_beside(doc: &str, group: &str) -> Option<Simulator> {
     match (doc, group) {
         ("huge-ships", "actions") => Some(Simulator::Energy),
         ("huge-ships", "combat") => Some(Simulator::Dice),
+        ("solo-alpha", "flight-system") => Some(Simulator::Solo),
+        ("solo-alpha", "approach-charts") => Some(Simulator::Charts),
+        ("mission-dreadnought", "marine-players") => Some(Simulator::Dreadnought),
+        ("mission-dreadnought", "dreadnought-classes") => Some(Simulator::Classes),
         _ => None,
     }
 }
@@ -223,6 +235,10 @@ pub fn RulesDocument() -> impl IntoView {
                         Some(Simulator::Dice) => {
                             view! { <DiceSimulator inputs=dice error=dice_error.clone() /> }.into_any()
                         }
+                        Some(Simulator::Solo) => view! { <SoloSimulator /> }.into_any(),
+                        Some(Simulator::Charts) => view! { <ApproachCharts /> }.into_any(),
+                        Some(Simulator::Dreadnought) => view! { <DreadnoughtSimulator /> }.into_any(),
+                        Some(Simulator::Classes) => view! { <DreadnoughtClasses /> }.into_any(),
                         None => ().into_any(),
                     }}
                 </div>

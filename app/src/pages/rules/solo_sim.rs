@@ -1,0 +1,397 @@
+//! The Solo Play Alpha simulators: the flight system (maneuver, attitude,
+//! action, step by step), the tally helper and the approach charts.
+
+use cards::Database;
+use cards::solo::{
+    Arc, AttackDie, Charts, Contact, DefenseDie, Side, SoloRequest, chart_arc, roll_approach, tally,
+};
+use leptos::prelude::*;
+
+use crate::components::WithCards;
+
+fn default_request() -> SoloRequest {
+    SoloRequest {
+        ship: cards::solo::DEFAULT_SHIP.into(),
+        arc: Arc::Front,
+        tally_side: Some(Side::Left),
+        obstacle_side: Some(Side::Right),
+        defense: DefenseDie::Focus,
+        attack: AttackDie::Hit,
+        stressed: false,
+        ionized: false,
+        in_enemy_arc: false,
+        obstacle_ahead: false,
+        friendly_near: false,
+    }
+}
+
+/// A select over a fixed list of values.
+#[component]
+fn Choice<T: Copy + PartialEq + Send + Sync + 'static>(
+    label: &'static str,
+    name: &'static str,
+    options: Vec<(T, &'static str)>,
+    get: Signal<T>,
+    set: Callback<T>,
+) -> impl IntoView {
+    let opts = options.clone();
+    view! {
+        <label class="count">
+            {label}
+            <select
+                name=name
+                prop:value=move || {
+                    let v = get.get();
+                    options.iter().find(|(o, _)| *o == v).map(|(_, s)| *s).unwrap_or_default()
+                }
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    if let Some((o, _)) = opts.iter().find(|(_, s)| *s == v) {
+                        set.run(*o);
+                    }
+                }
+            >
+                {options.iter().map(|(_, s)| view! { <option value=*s>{*s}</option> }).collect_view()}
+            </select>
+        </label>
+    }
+}
+
+#[component]
+pub fn SoloSimulator() -> impl IntoView {
+    view! {
+        <aside class="simulator solo-simulator" id="solo-simulator" aria-labelledby="solo-sim-title">
+            <h2 id="solo-sim-title">"Solo flight system"</h2>
+            <p class="hint">
+                "Pick where the tally is and the approach roll: the chart entry is resolved on the ship's dial, then the attitude's action list is walked against its action bar. 1st-edition dials: green stands for blue."
+            </p>
+            <WithCards render=move |db: Database| view! { <Solo db /> } />
+            <TallyHelper />
+        </aside>
+    }
+}
+
+#[component]
+fn Solo(db: Database) -> impl IntoView {
+    let db = StoredValue::new(db);
+    let req = RwSignal::new(default_request());
+    let decision = Memo::new(move |_| req.with(|r| db.with_value(|db| r.decide(db))));
+    let ships: Vec<(String, String)> = db.with_value(|db| {
+        db.ships
+            .iter()
+            .filter(|s| !s.dial.is_empty())
+            .map(|s| (s.xws.clone(), s.name.clone()))
+            .collect()
+    });
+    let flag = move |label: &'static str,
+                     name: &'static str,
+                     get: fn(&SoloRequest) -> bool,
+                     set: fn(&mut SoloRequest, bool)| {
+        view! {
+            <label class="flag">
+                <input
+                    type="checkbox"
+                    name=name
+                    prop:checked=move || req.with(get)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        req.update(|r| set(r, on));
+                    }
+                />
+                {label}
+            </label>
+        }
+    };
+    let side_options = || vec![(Some(Side::Left), "left"), (Some(Side::Right), "right")];
+    view! {
+        <fieldset>
+            <legend>"Solo ship"</legend>
+            <label class="count">
+                "Ship"
+                <select
+                    name="solo-ship"
+                    prop:value=move || req.with(|r| r.ship.clone())
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        req.update(|r| r.ship = v);
+                    }
+                >
+                    {ships.into_iter().map(|(x, n)| view! { <option value=x>{n}</option> }).collect_view()}
+                </select>
+            </label>
+            <Choice
+                label="Tally in arc"
+                name="solo-arc"
+                options=Arc::ALL.into_iter().map(|a| (a, a.as_str())).collect()
+                get=Signal::derive(move || req.with(|r| r.arc))
+                set=Callback::new(move |a| req.update(|r| r.arc = a))
+            />
+            <Choice
+                label="Tally side"
+                name="solo-tally-side"
+                options=side_options()
+                get=Signal::derive(move || req.with(|r| r.tally_side))
+                set=Callback::new(move |s| req.update(|r| r.tally_side = s))
+            />
+            <Choice
+                label="Nearest obstacle side"
+                name="solo-obstacle-side"
+                options=side_options()
+                get=Signal::derive(move || req.with(|r| r.obstacle_side))
+                set=Callback::new(move |s| req.update(|r| r.obstacle_side = s))
+            />
+        </fieldset>
+        <fieldset>
+            <legend>"Approach roll"</legend>
+            <Choice
+                label="Defense die"
+                name="solo-defense"
+                options=DefenseDie::ALL.into_iter().map(|d| (d, d.as_str())).collect()
+                get=Signal::derive(move || req.with(|r| r.defense))
+                set=Callback::new(move |d| req.update(|r| r.defense = d))
+            />
+            <Choice
+                label="Attack die"
+                name="solo-attack"
+                options=AttackDie::ALL.into_iter().map(|a| (a, a.as_str())).collect()
+                get=Signal::derive(move || req.with(|r| r.attack))
+                set=Callback::new(move |a| req.update(|r| r.attack = a))
+            />
+            <button
+                type="button"
+                class="roll"
+                on:click=move |_| {
+                    let (d, a) = roll_approach(crate::browser::now_ms().to_bits());
+                    req.update(|r| {
+                        r.defense = d;
+                        r.attack = a;
+                    });
+                }
+            >
+                "Roll"
+            </button>
+        </fieldset>
+        <fieldset>
+            <legend>"Situation"</legend>
+            {flag("Stressed", "solo-stressed", |r| r.stressed, |r, on| r.stressed = on)}
+            {flag("Ionized", "solo-ionized", |r| r.ionized, |r, on| r.ionized = on)}
+            {flag("In an enemy firing arc", "solo-in-enemy-arc", |r| r.in_enemy_arc, |r, on| r.in_enemy_arc = on)}
+            {flag("Obstacle ahead (bullseye, range 0-2)", "solo-obstacle-ahead", |r| r.obstacle_ahead, |r, on| r.obstacle_ahead = on)}
+            {flag("Friendly ship near", "solo-friendly-near", |r| r.friendly_near, |r, on| r.friendly_near = on)}
+        </fieldset>
+        {move || match decision.get() {
+            Ok(d) => {
+                view! {
+                    <dl class="solo-result">
+                        <div>
+                            <dt>"Maneuver"</dt>
+                            <dd class="solo-maneuver">
+                                {format!("{} ({})", d.maneuver.describe(), d.maneuver.difficulty.as_str())}
+                            </dd>
+                        </div>
+                        <div>
+                            <dt>"Attitude"</dt>
+                            <dd class="solo-attitude">{d.attitude.as_str()}</dd>
+                        </div>
+                        <div>
+                            <dt>"Action"</dt>
+                            <dd class="solo-action">
+                                {d.action.clone().map(|a| db.with_value(|db| db.action_name(&a).to_string())).unwrap_or_else(|| "none".into())}
+                            </dd>
+                        </div>
+                    </dl>
+                    <ol class="solo-steps">{d.steps.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ol>
+                }
+                    .into_any()
+            }
+            Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+        }}
+        <p class="hint">
+            "Interpretations: the transcription lost the action icons of the attitude lists and the die icon of “No Such Maneuver?”; the icons are read as shown in the steps (marked “icons read as”), and the lost die result as focus (FACTS.md)."
+        </p>
+    }
+}
+
+/// Place enemy ships by arc and range; criteria a–f pick the tally.
+#[component]
+fn TallyHelper() -> impl IntoView {
+    let contacts = RwSignal::new(vec![
+        Contact {
+            name: "Enemy 1".into(),
+            arcs: vec![Arc::Front],
+            range: 2,
+            locked: false,
+        },
+        Contact {
+            name: "Enemy 2".into(),
+            arcs: vec![Arc::Side],
+            range: 1,
+            locked: false,
+        },
+    ]);
+    let rows = move || {
+        contacts
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let arcs = Arc::ALL
+                    .into_iter()
+                    .map(|a| {
+                        let on = c.arcs.contains(&a);
+                        view! {
+                            <label class="flag">
+                                <input
+                                    type="checkbox"
+                                    name=format!("tally-{i}-{}", a.as_str())
+                                    prop:checked=on
+                                    on:change=move |ev| {
+                                        let on = event_target_checked(&ev);
+                                        contacts.update(|cs| {
+                                            let arcs = &mut cs[i].arcs;
+                                            arcs.retain(|x| *x != a);
+                                            if on {
+                                                arcs.push(a);
+                                            }
+                                        });
+                                    }
+                                />
+                                {a.as_str()}
+                            </label>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <tr data-contact=i>
+                        <th scope="row">{c.name.clone()}</th>
+                        <td>{arcs}</td>
+                        <td>
+                            <input
+                                type="number"
+                                min="0"
+                                max="5"
+                                name=format!("tally-{i}-range")
+                                aria-label=format!("{} range", c.name)
+                                prop:value=c.range.to_string()
+                                on:change=move |ev| {
+                                    if let Ok(r) = event_target_value(&ev).parse::<u8>() && r <= 5 {
+                                        contacts.update(|cs| cs[i].range = r);
+                                    }
+                                }
+                            />
+                        </td>
+                        <td>
+                            <input
+                                type="checkbox"
+                                name=format!("tally-{i}-locked")
+                                aria-label=format!("{} locked", c.name)
+                                prop:checked=c.locked
+                                on:change=move |ev| {
+                                    let on = event_target_checked(&ev);
+                                    contacts.update(|cs| cs[i].locked = on);
+                                }
+                            />
+                        </td>
+                    </tr>
+                }
+            })
+            .collect_view()
+    };
+    let verdict = move || {
+        contacts.with(|cs| match tally(cs) {
+            Some((i, why)) => format!(
+                "Tally: {} ({why}); approach chart: {}.",
+                cs[i].name,
+                chart_arc(&cs[i].arcs).map_or("none", |a| a.as_str())
+            ),
+            None => "No enemy ship in any arc: no tally.".to_string(),
+        })
+    };
+    view! {
+        <h3>"Tally helper"</h3>
+        <table class="tally-table">
+            <thead>
+                <tr>
+                    <th scope="col">"Ship"</th>
+                    <th scope="col">"In arcs"</th>
+                    <th scope="col">"Range"</th>
+                    <th scope="col">"Locked"</th>
+                </tr>
+            </thead>
+            <tbody>{rows}</tbody>
+        </table>
+        <button
+            type="button"
+            on:click=move |_| contacts.update(|cs| {
+                let n = cs.len() + 1;
+                cs.push(Contact { name: format!("Enemy {n}"), arcs: vec![Arc::Rear], range: 3, locked: false });
+            })
+        >
+            "Add an enemy ship"
+        </button>
+        <p class="tally-verdict" aria-live="polite">{verdict}</p>
+    }
+}
+
+/// The four approach charts with the probability of each cell.
+#[component]
+pub fn ApproachCharts() -> impl IntoView {
+    let charts = match Charts::embedded() {
+        Ok(c) => c,
+        Err(e) => return view! { <p class="error" role="alert">{e}</p> }.into_any(),
+    };
+    view! {
+        <aside class="simulator approach-charts" id="approach-charts" aria-labelledby="charts-title">
+            <h2 id="charts-title">"Approach charts with their dice"</h2>
+            <p class="hint">
+                "Rows: the defense die; columns: the attack die. Each cell's chance is the two faces' chances multiplied (out of 64). From FACTS.md, which restores the dice the transcription lost."
+            </p>
+            {Arc::ALL
+                .into_iter()
+                .map(|arc| {
+                    view! {
+                        <table class="approach-chart" data-chart=arc.as_str()>
+                            <caption>{format!("{} arc", arc.as_str())}</caption>
+                            <thead>
+                                <tr>
+                                    <th scope="col">"Defense"</th>
+                                    {AttackDie::ALL
+                                        .into_iter()
+                                        .map(|a| view! { <th scope="col">{a.as_str()}</th> })
+                                        .collect_view()}
+                                </tr>
+                            </thead>
+                            <tbody>
+                                {DefenseDie::ALL
+                                    .into_iter()
+                                    .map(|d| {
+                                        view! {
+                                            <tr>
+                                                <th scope="row">{d.as_str()}</th>
+                                                {AttackDie::ALL
+                                                    .into_iter()
+                                                    .map(|a| {
+                                                        let p = Charts::probability_64ths(d, a);
+                                                        view! {
+                                                            <td data-cell=format!("{}-{}", d.as_str(), a.as_str())>
+                                                                {charts.entry(arc, d, a).text.clone()}
+                                                                <span class="cell-p">
+                                                                    {format!(" {p}/64 ({:.1}%)", f64::from(p) * 100.0 / 64.0)}
+                                                                </span>
+                                                            </td>
+                                                        }
+                                                    })
+                                                    .collect_view()}
+                                            </tr>
+                                        }
+                                    })
+                                    .collect_view()}
+                            </tbody>
+                        </table>
+                    }
+                })
+                .collect_view()}
+        </aside>
+    }
+    .into_any()
+}
