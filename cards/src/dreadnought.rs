@@ -13,8 +13,8 @@
 //!
 //! ```
 //! use cards::dreadnought::{heavy_total_odds};
-//! // Three heavy dice total more than 2 with probability 140/216.
-//! assert_eq!(heavy_total_odds(3, 2), (140, 216));
+//! // Three heavy dice total more than 2 with probability 126/216.
+//! assert_eq!(heavy_total_odds(3, 2), (126, 216));
 //! ```
 
 use num_rational::Ratio;
