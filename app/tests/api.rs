@@ -31,8 +31,13 @@ async fn start() -> String {
 }
 
 async fn post(base: &str, query: &str, body: impl Into<reqwest::Body>) -> (u16, Value) {
+    post_json(base, &format!("/api/validate{query}"), body).await
+}
+
+/// POSTs a JSON body; answers the status and the JSON answer.
+async fn post_json(base: &str, path: &str, body: impl Into<reqwest::Body>) -> (u16, Value) {
     let response = reqwest::Client::new()
-        .post(format!("{base}/api/validate{query}"))
+        .post(format!("{base}{path}"))
         .header("content-type", "application/json")
         .body(body)
         .send()
@@ -310,17 +315,7 @@ async fn hostile_search_text_never_answers_500() {
 }
 
 async fn sim_dice(base: &str, body: &str) -> (u16, Value) {
-    let response = reqwest::Client::new()
-        .post(format!("{base}/api/sim/dice"))
-        .header("content-type", "application/json")
-        .body(body.to_string())
-        .send()
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    let text = response.text().await.unwrap();
-    let value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"));
-    (status, value)
+    post_json(base, "/api/sim/dice", body.to_string()).await
 }
 
 #[tokio::test]
@@ -424,17 +419,7 @@ async fn rules_sections_are_searchable() {
 }
 
 async fn sim_solo(base: &str, body: &str) -> (u16, Value) {
-    let response = reqwest::Client::new()
-        .post(format!("{base}/api/sim/solo"))
-        .header("content-type", "application/json")
-        .body(body.to_string())
-        .send()
-        .await
-        .unwrap();
-    let status = response.status().as_u16();
-    let text = response.text().await.unwrap();
-    let value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"));
-    (status, value)
+    post_json(base, "/api/sim/solo", body.to_string()).await
 }
 
 #[tokio::test]

@@ -166,6 +166,32 @@ impl DiceInputs {
         }
     }
 
+    /// Every modifier on at Range 1 (the benchmark's case and a test's).
+    pub fn every_modifier(attack: u8, defense: u8) -> DiceInputs {
+        DiceInputs {
+            attack,
+            defense,
+            range: 1,
+            primary: true,
+            range_rule: RangeRule::V1,
+            obstructed: true,
+            attacker: Attacker {
+                focus: true,
+                target_lock: true,
+                power_cells: true,
+                thug_droids: true,
+                sunny_bounder: true,
+                inaldra_shields: 1,
+            },
+            defender: Defender {
+                focus: true,
+                evade: true,
+                reinforce: true,
+                broken_horn: true,
+            },
+        }
+    }
+
     /// Attack dice actually rolled.
     pub fn attack_dice(&self) -> u8 {
         self.attack + self.range_bonus().0 + if self.attacker.power_cells { 2 } else { 0 }
@@ -676,42 +702,16 @@ mod tests {
 
     #[test]
     fn every_modifier_sums_to_one() {
-        let d = damage(&everything(6, 6));
+        let d = damage(&DiceInputs::every_modifier(6, 6));
         let total: BigRational = d.damage.iter().sum();
         assert_eq!(total, BigRational::one());
         assert_eq!(d.attack_dice, 9);
         assert_eq!(d.defense_dice, 7);
     }
 
-    /// 6 attack dice against 6 defense dice with every modifier on (the benchmark's case).
-    fn everything(attack: u8, defense: u8) -> DiceInputs {
-        DiceInputs {
-            attack,
-            defense,
-            range: 1,
-            primary: true,
-            range_rule: RangeRule::V1,
-            obstructed: true,
-            attacker: Attacker {
-                focus: true,
-                target_lock: true,
-                power_cells: true,
-                thug_droids: true,
-                sunny_bounder: true,
-                inaldra_shields: 1,
-            },
-            defender: Defender {
-                focus: true,
-                evade: true,
-                reinforce: true,
-                broken_horn: true,
-            },
-        }
-    }
-
     #[test]
     fn query_round_trips_and_bad_values_are_named() {
-        let i = everything(6, 6);
+        let i = DiceInputs::every_modifier(6, 6);
         let q = i.to_query();
         let pairs: Vec<(String, String)> =
             form_urlencoded::parse(q.as_bytes()).into_owned().collect();

@@ -5,33 +5,10 @@ use cards::dice::{DiceInputs, RangeRule, damage, presets};
 use leptos::prelude::*;
 use num_traits::ToPrimitive;
 
+use super::Flag;
+
 fn percent(p: &num_rational::BigRational) -> String {
     format!("{:.2}%", p.to_f64().unwrap_or(0.0) * 100.0)
-}
-
-/// A checkbox bound to one flag of the inputs.
-#[component]
-fn Flag(
-    inputs: RwSignal<DiceInputs>,
-    label: &'static str,
-    name: &'static str,
-    get: fn(&DiceInputs) -> bool,
-    set: fn(&mut DiceInputs, bool),
-) -> impl IntoView {
-    view! {
-        <label class="flag">
-            <input
-                type="checkbox"
-                name=name
-                prop:checked=move || inputs.with(get)
-                on:change=move |ev| {
-                    let on = event_target_checked(&ev);
-                    inputs.update(|i| set(i, on));
-                }
-            />
-            {label}
-        </label>
-    }
 }
 
 /// A number field bound to one count of the inputs.

@@ -297,3 +297,28 @@ fn RuleSection(doc: &'static Document, section: &'static Section) -> impl IntoVi
         </section>
     }
 }
+
+/// A checkbox bound to one flag of a simulator's inputs.
+#[component]
+pub fn Flag<T: Send + Sync + 'static>(
+    inputs: RwSignal<T>,
+    label: &'static str,
+    name: &'static str,
+    get: fn(&T) -> bool,
+    set: fn(&mut T, bool),
+) -> impl IntoView {
+    view! {
+        <label class="flag">
+            <input
+                type="checkbox"
+                name=name
+                prop:checked=move || inputs.with(get)
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    inputs.update(|i| set(i, on));
+                }
+            />
+            {label}
+        </label>
+    }
+}

@@ -7,6 +7,7 @@ use cards::solo::{
 };
 use leptos::prelude::*;
 
+use super::Flag;
 use crate::components::WithCards;
 
 fn default_request() -> SoloRequest {
@@ -83,25 +84,6 @@ fn Solo(db: Database) -> impl IntoView {
             .map(|s| (s.xws.clone(), s.name.clone()))
             .collect()
     });
-    let flag = move |label: &'static str,
-                     name: &'static str,
-                     get: fn(&SoloRequest) -> bool,
-                     set: fn(&mut SoloRequest, bool)| {
-        view! {
-            <label class="flag">
-                <input
-                    type="checkbox"
-                    name=name
-                    prop:checked=move || req.with(get)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        req.update(|r| set(r, on));
-                    }
-                />
-                {label}
-            </label>
-        }
-    };
     let side_options = || vec![(Some(Side::Left), "left"), (Some(Side::Right), "right")];
     view! {
         <fieldset>
@@ -173,11 +155,11 @@ fn Solo(db: Database) -> impl IntoView {
         </fieldset>
         <fieldset>
             <legend>"Situation"</legend>
-            {flag("Stressed", "solo-stressed", |r| r.stressed, |r, on| r.stressed = on)}
-            {flag("Ionized", "solo-ionized", |r| r.ionized, |r, on| r.ionized = on)}
-            {flag("In an enemy firing arc", "solo-in-enemy-arc", |r| r.in_enemy_arc, |r, on| r.in_enemy_arc = on)}
-            {flag("Obstacle ahead (bullseye, range 0-2)", "solo-obstacle-ahead", |r| r.obstacle_ahead, |r, on| r.obstacle_ahead = on)}
-            {flag("Friendly ship near", "solo-friendly-near", |r| r.friendly_near, |r, on| r.friendly_near = on)}
+            <Flag inputs=req label="Stressed" name="solo-stressed" get=|r| r.stressed set=|r, on| r.stressed = on />
+            <Flag inputs=req label="Ionized" name="solo-ionized" get=|r| r.ionized set=|r, on| r.ionized = on />
+            <Flag inputs=req label="In an enemy firing arc" name="solo-in-enemy-arc" get=|r| r.in_enemy_arc set=|r, on| r.in_enemy_arc = on />
+            <Flag inputs=req label="Obstacle ahead (bullseye, range 0-2)" name="solo-obstacle-ahead" get=|r| r.obstacle_ahead set=|r, on| r.obstacle_ahead = on />
+            <Flag inputs=req label="Friendly ship near" name="solo-friendly-near" get=|r| r.friendly_near set=|r, on| r.friendly_near = on />
         </fieldset>
         {move || match decision.get() {
             Ok(d) => {
