@@ -8,7 +8,7 @@ use axum::body::Body;
 use axum::extract::{Query, Request};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
-use axum::routing::{get, post};
+use axum::routing::{any, get, post};
 use cards::dice::{self, DiceInputs};
 use cards::rules::{Problem, Rules};
 use cards::search::SearchParams;
@@ -20,8 +20,8 @@ use search::CardIndex;
 use serde::Serialize;
 use validator::Validate;
 
-/// The largest request body the API reads.
-pub const MAX_BODY: usize = 64 * 1024;
+/// The largest request body the API reads (also the server-wide limit).
+pub const MAX_BODY: usize = crate::server::http_limits::MAX_BODY_BYTES;
 
 /// `{"error": "..."}` with a status.
 pub fn error(status: StatusCode, message: impl Into<String>) -> Response {
@@ -37,6 +37,9 @@ pub fn error(status: StatusCode, message: impl Into<String>) -> Response {
     )
 }
 
+/// A JSON answer. `<`, `>` and `&` are written as `\u003c`, `\u003e` and
+/// `\u0026` (the same JSON): answers echo a stranger's text, and this way
+/// no markup comes back even where JSON is pasted into a page.
 fn json<T: Serialize>(status: StatusCode, value: &T) -> Response {
     match serde_json::to_string(value) {
         Ok(body) => (
@@ -45,20 +48,46 @@ fn json<T: Serialize>(status: StatusCode, value: &T) -> Response {
                 header::CONTENT_TYPE,
                 HeaderValue::from_static("application/json"),
             )],
-            body,
+            escape_markup(body),
         )
             .into_response(),
         Err(e) => (StatusCode::INTERNAL_SERVER_ERROR, e.to_string()).into_response(),
     }
 }
 
-/// Reads a whole body of at most [`MAX_BODY`] bytes as UTF-8.
+/// Outside strings JSON has none of these characters, so the escapes
+/// land only inside strings, where they mean the same characters.
+fn escape_markup(json: String) -> String {
+    if !json.contains(['<', '>', '&']) {
+        return json;
+    }
+    json.replace('<', "\\u003c")
+        .replace('>', "\\u003e")
+        .replace('&', "\\u0026")
+}
+
+/// Reads a whole body of at most [`MAX_BODY`] bytes as UTF-8: 413 for a
+/// larger one, 408 for one that does not arrive in time.
 async fn read_body(body: Body) -> Result<String, Response> {
-    let bytes = axum::body::to_bytes(body, MAX_BODY).await.map_err(|_| {
-        error(
-            StatusCode::BAD_REQUEST,
-            format!("the body is over {} KiB", MAX_BODY / 1024),
-        )
+    let bytes = axum::body::to_bytes(body, MAX_BODY).await.map_err(|e| {
+        let cause = e.into_inner();
+        let mut source: Option<&(dyn std::error::Error + 'static)> = Some(cause.as_ref());
+        while let Some(e) = source {
+            if e.is::<http_body_util::LengthLimitError>() {
+                return error(
+                    StatusCode::PAYLOAD_TOO_LARGE,
+                    format!("the body is over {} KiB", MAX_BODY / 1024),
+                );
+            }
+            if e.is::<tower_http::timeout::TimeoutError>() {
+                return error(
+                    StatusCode::REQUEST_TIMEOUT,
+                    "the body did not arrive in time",
+                );
+            }
+            source = e.source();
+        }
+        error(StatusCode::BAD_REQUEST, "the body could not be read")
     })?;
     String::from_utf8(bytes.to_vec())
         .map_err(|_| error(StatusCode::BAD_REQUEST, "the body is not UTF-8"))
@@ -137,23 +166,24 @@ async fn validate(
     )
 }
 
-/// `POST /api/link` with an XWS body: the squad's link code and address.
-async fn link(rules: Arc<Rules>, request: Request) -> Response {
-    let host = request
-        .headers()
-        .get(header::HOST)
-        .and_then(|h| h.to_str().ok())
-        .filter(|h| {
-            h.chars()
-                .all(|c| c.is_ascii_alphanumeric() || "-.:[]".contains(c))
-        })
-        .map(String::from);
+/// `POST /api/link` with an XWS body: the squad's link code and address,
+/// under the configured public base (never the request's Host header).
+async fn link(rules: Arc<Rules>, public_base: Arc<str>, request: Request) -> Response {
     let imported = match read_xws(&rules, request.into_body(), None).await {
         Ok(imported) => imported,
         Err(response) => return response,
     };
-    let code = cards::link::encode(&imported.squad);
-    let path = format!("/build?s={code}");
+    // `read_xws` refuses a squad over the limits; checked again here so a
+    // code handed out always decodes back.
+    let code = match cards::link::encode_checked(&imported.squad) {
+        Ok(code) => code,
+        Err(e) => {
+            return error(
+                StatusCode::BAD_REQUEST,
+                format!("the squad is too large: {e}"),
+            );
+        }
+    };
     #[derive(Serialize)]
     struct Link<'a> {
         code: &'a str,
@@ -164,7 +194,7 @@ async fn link(rules: Arc<Rules>, request: Request) -> Response {
         StatusCode::OK,
         &Link {
             code: &code,
-            url: host.map_or(path.clone(), |h| format!("http://{h}{path}")),
+            url: format!("{public_base}/build?s={code}"),
             notes: &imported.notes,
         },
     )
@@ -394,13 +424,23 @@ async fn sim_solo(rules: Arc<Rules>, request: Request) -> Response {
     )
 }
 
-/// The API routes.
+/// Any other `/api/` address: 404 as JSON, not a page.
+async fn not_found(request: Request) -> Response {
+    error(
+        StatusCode::NOT_FOUND,
+        format!("there is no API at {}", request.uri().path()),
+    )
+}
+
+/// The API routes; links start with `public_base` (`https://host`).
 pub fn routes<S: Clone + Send + Sync + 'static>(
     rules: Arc<Rules>,
     index: Arc<CardIndex>,
+    public_base: String,
 ) -> Router<S> {
-    let cards_json: Arc<str> = match serde_json::to_string(&rules.db) {
-        Ok(json) => json.into(),
+    let public_base: Arc<str> = public_base.into();
+    let cards_json: axum::body::Bytes = match serde_json::to_string(&rules.db) {
+        Ok(json) => escape_markup(json).into(),
         Err(e) => format!("{{\"error\":{:?}}}", e.to_string()).into(),
     };
     Router::new()
@@ -414,7 +454,7 @@ pub fn routes<S: Clone + Send + Sync + 'static>(
                             header::CONTENT_TYPE,
                             HeaderValue::from_static("application/json"),
                         )],
-                        body.to_string(),
+                        body,
                     )
                 }
             }),
@@ -425,7 +465,7 @@ pub fn routes<S: Clone + Send + Sync + 'static>(
         })
         .route("/api/link", {
             let rules = rules.clone();
-            post(move |request| link(rules.clone(), request))
+            post(move |request| link(rules.clone(), public_base.clone(), request))
         })
         .route("/api/search", {
             let rules = rules.clone();
@@ -440,4 +480,6 @@ pub fn routes<S: Clone + Send + Sync + 'static>(
             "/api/sim/solo",
             post(move |request| sim_solo(rules.clone(), request)),
         )
+        .route("/api", any(not_found))
+        .route("/api/{*rest}", any(not_found))
 }

@@ -15,6 +15,17 @@ use crate::pages::search::SearchPage;
 
 /// The whole HTML document, rendered on the server.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
+    // The page's Content-Security-Policy names this response's nonce,
+    // which Leptos also puts on its hydration script.
+    #[cfg(feature = "ssr")]
+    if let (Some(nonce), Some(response)) = (
+        leptos::nonce::use_nonce(),
+        use_context::<leptos_axum::ResponseOptions>(),
+    ) && let Ok(policy) =
+        axum::http::HeaderValue::from_str(&crate::server::headers::page_policy(&nonce))
+    {
+        response.insert_header(axum::http::header::CONTENT_SECURITY_POLICY, policy);
+    }
     view! {
         <!DOCTYPE html>
         <html lang="en">
@@ -34,7 +45,8 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 }
 
 /// The card database as the server loaded it (embedded or `--cards DIR`).
-#[server]
+/// At a fixed address, `/api/card_database`.
+#[server(endpoint = "card_database")]
 pub async fn card_database() -> Result<Database, ServerFnError> {
     let db = use_context::<std::sync::Arc<Database>>()
         .ok_or_else(|| ServerFnError::new("the server has no card database"))?;
@@ -45,6 +57,21 @@ pub async fn card_database() -> Result<Database, ServerFnError> {
 /// browser with the server-rendered HTML.
 #[derive(Clone, Copy)]
 pub struct CardDb(pub OnceResource<Result<Database, ServerFnError>>);
+
+/// The document title of a page titled `text`. leptos_meta writes the
+/// server's `<title>` without escaping, and titles hold a stranger's words
+/// (a squad name, a search), so the server escapes them here; the browser
+/// sets `document.title`, which takes plain text.
+pub fn page_title(text: String) -> String {
+    let title = if text.is_empty() {
+        "Merchant One".to_string()
+    } else {
+        format!("{text} · Merchant One")
+    };
+    #[cfg(feature = "ssr")]
+    let title = html_escape::encode_text(&title).into_owned();
+    title
+}
 
 #[component]
 pub fn App() -> impl IntoView {
@@ -59,9 +86,7 @@ pub fn App() -> impl IntoView {
     });
 
     view! {
-        <Title formatter=|text: String| {
-            if text.is_empty() { "Merchant One".to_string() } else { format!("{text} · Merchant One") }
-        } />
+        <Title formatter=page_title />
         <Router>
             <header class="site-header">
                 <A href="/" attr:class="brand">

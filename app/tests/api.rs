@@ -3,30 +3,39 @@
 
 use std::sync::Arc;
 
-use app::server::{Args, leptos_options, load_rules, router, search_index};
+use app::server::{Args, ListenLimits, load_rules, router, search_index, serve};
 use clap::Parser;
 use serde_json::{Value, json};
 
-/// Starts the app on a free loopback port; the server ends with the test's runtime.
-async fn start() -> String {
-    // Built once: listing the routes renders the app, which is not meant
-    // to run on several threads at once.
+/// The router, built once: listing the routes renders the app, which is
+/// not meant to run on several threads at once.
+fn app() -> axum::Router {
     static APP: std::sync::OnceLock<axum::Router> = std::sync::OnceLock::new();
-    let app = APP
-        .get_or_init(|| {
-            let args = Args::parse_from(["merchant-one", "--addr", "127.0.0.1:0"]);
-            let rules = load_rules(&args).unwrap();
-            let index = search_index(&rules).expect("the index builds");
-            router(Arc::new(rules), index, leptos_options(&args))
-        })
-        .clone();
+    APP.get_or_init(|| {
+        let args = Args::parse_from([
+            "merchant-one",
+            "--addr",
+            "127.0.0.1:0",
+            "--public-url",
+            "https://squads.example/",
+        ]);
+        let rules = load_rules(&args).unwrap();
+        let index = search_index(&rules).expect("the index builds");
+        router(Arc::new(rules), index, &args)
+    })
+    .clone()
+}
+
+/// Starts the app on a free loopback port behind the production listener;
+/// the server ends with the test's runtime.
+async fn start() -> String {
+    start_with(ListenLimits::default()).await
+}
+
+async fn start_with(limits: ListenLimits) -> String {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    tokio::spawn(async move {
-        axum::serve(listener, app.into_make_service())
-            .await
-            .unwrap();
-    });
+    tokio::spawn(serve(listener, app(), limits, std::future::pending()));
     format!("http://{addr}")
 }
 
@@ -109,15 +118,17 @@ async fn legal_illegal_and_malformed_squads() {
     assert_eq!(body["problems"][0]["card"], "greedo");
     assert!(body["notes"][0].as_str().unwrap().contains("`greedo`"));
 
-    // Malformed JSON, a body over 64 KiB, a bad format: 400 with an error.
+    // A body over 64 KiB: 413 (issue 12; it was 400) with an error.
+    let padded = format!("{{\"padding\": \"{}\"}}", "x".repeat(70 * 1024));
+    let (status, body) = post(&base, "", padded).await;
+    assert_eq!(status, 413);
+    assert!(body["error"].as_str().unwrap().contains("64 KiB"), "{body}");
+
+    // Malformed JSON, a bad format: 400 with an error.
     for (query, bad) in [
         ("", "{\"version\": ".to_string()),
         ("", "[1, 2, 3]".to_string()),
         ("", "".to_string()),
-        (
-            "",
-            format!("{{\"padding\": \"{}\"}}", "x".repeat(70 * 1024)),
-        ),
         ("?format=galactic", croc(json!({})).to_string()),
         ("?format=custom:-5", croc(json!({})).to_string()),
     ] {
@@ -505,4 +516,348 @@ async fn bad_solo_requests_answer_400_with_the_reason() {
             .unwrap_or_else(|| panic!("{answer}"));
         assert!(error.contains(says), "{body}: {error}");
     }
+}
+
+// ---- Hardening: limits, status codes, headers, timeouts --------------------
+
+use cards::limits::{MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
+
+/// An XWS squad of `ships` Cartel Spacers, each with `upgrades` cards
+/// listed (legal or not, the limits count them all).
+fn big_squad(ships: usize, upgrades: usize, name: &str, notes: &str) -> Value {
+    let cards: Vec<&str> = ["heavyscykinterceptor", "arccaster", "pulsedrayshield"]
+        .iter()
+        .copied()
+        .cycle()
+        .take(upgrades)
+        .collect();
+    let pilot =
+        json!({"name": "cartelspacer", "ship": "m3ainterceptor", "upgrades": {"mod": cards}});
+    json!({"version": "1.0.0", "faction": "scum", "name": name, "description": notes,
+           "pilots": vec![pilot; ships]})
+}
+
+#[tokio::test]
+async fn a_squad_at_the_limits_round_trips_and_one_past_is_refused_everywhere() {
+    let base = start().await;
+    let client = reqwest::Client::new();
+    let name = "é".repeat(MAX_NAME_CHARS);
+    let notes = "n".repeat(MAX_NOTES_CHARS);
+    let at_limit = big_squad(MAX_SHIPS, MAX_UPGRADES_PER_SHIP, &name, &notes);
+
+    let (status, made) = post_json(&base, "/api/link", at_limit.to_string()).await;
+    assert_eq!(status, 200, "{made}");
+    let code = made["code"].as_str().unwrap();
+    // The link starts with --public-url, whatever the Host header says.
+    assert_eq!(
+        made["url"].as_str().unwrap(),
+        format!("https://squads.example/build?s={code}")
+    );
+    let response = client
+        .get(format!("{base}/api/squad?s={code}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 200);
+    let back: Value = response.json().await.unwrap();
+    assert_eq!(back["name"], json!(name));
+    assert_eq!(back["description"], json!(notes));
+    assert_eq!(back["pilots"].as_array().unwrap().len(), MAX_SHIPS);
+    for pilot in back["pilots"].as_array().unwrap() {
+        let listed: usize = pilot["upgrades"]
+            .as_object()
+            .unwrap()
+            .values()
+            .map(|cards| cards.as_array().unwrap().len())
+            .sum();
+        assert_eq!(listed, MAX_UPGRADES_PER_SHIP);
+    }
+    let (status, body) = post(&base, "", at_limit.to_string()).await;
+    assert_eq!(status, 200, "{body}");
+
+    // One past each limit: 400 with the reason from /api/link and /api/validate.
+    let past = [
+        (big_squad(MAX_SHIPS + 1, 0, "", ""), "61 ships"),
+        (
+            big_squad(1, MAX_UPGRADES_PER_SHIP + 1, "", ""),
+            "17 upgrades",
+        ),
+        (
+            big_squad(1, 0, &"x".repeat(MAX_NAME_CHARS + 1), ""),
+            "201 characters",
+        ),
+        (
+            big_squad(1, 0, "", &"x".repeat(MAX_NOTES_CHARS + 1)),
+            "2001 characters",
+        ),
+    ];
+    for (squad, reason) in &past {
+        for path in ["/api/link", "/api/validate"] {
+            let (status, body) = post_json(&base, path, squad.to_string()).await;
+            assert_eq!(status, 400, "{path}: {body}");
+            let message = body["error"].as_str().unwrap();
+            assert!(message.contains(reason), "{path}: {message}");
+        }
+    }
+
+    // A code for one ship too many (made without the server) is refused too.
+    let rules = cards::rules::Rules::embedded().unwrap();
+    let mut squad = cards::xws::import_squad(
+        &rules,
+        &serde_json::from_value(big_squad(MAX_SHIPS, 0, "", "")).unwrap(),
+        None,
+    )
+    .squad;
+    squad.ships.push(squad.ships[0].clone());
+    let over = cards::link::encode(&squad);
+    let response = client
+        .get(format!("{base}/api/squad?s={over}"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 400);
+    let body: Value = response.json().await.unwrap();
+    assert!(
+        body["error"]
+            .as_str()
+            .unwrap()
+            .contains("over the limit of 60"),
+        "{body}"
+    );
+}
+
+#[tokio::test]
+async fn status_codes_follow_http() {
+    let base = start().await;
+    let client = reqwest::Client::new();
+
+    // An unknown API address: 404 as JSON, not a page.
+    for path in ["/api/nothing", "/api/sim/warp", "/api"] {
+        let response = client.get(format!("{base}{path}")).send().await.unwrap();
+        assert_eq!(response.status(), 404, "{path}");
+        assert_eq!(response.headers()["content-type"], "application/json");
+        let body: Value = response.json().await.unwrap();
+        assert!(body["error"].as_str().unwrap().contains(path), "{body}");
+    }
+
+    // A body over the limit: 413, whether its length is declared or not.
+    let huge = "x".repeat(app::server::http_limits::MAX_BODY_BYTES + 1);
+    let response = client
+        .post(format!("{base}/api/validate"))
+        .body(huge.clone())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 413);
+    let chunks = futures_stream(huge);
+    let response = client
+        .post(format!("{base}/api/sim/dice"))
+        .body(reqwest::Body::wrap_stream(chunks))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 413);
+
+    // A server function given bad input: 400, not 500.
+    let response = client
+        .post(format!("{base}/api/search_cards"))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body("params[limit]=lots")
+        .send()
+        .await
+        .unwrap();
+    let status = response.status();
+    let text = response.text().await.unwrap();
+    assert_eq!(status, 400, "{text}");
+    let response = client
+        .post(format!("{base}/api/search_cards"))
+        .header("content-type", "application/x-www-form-urlencoded")
+        .body(format!("params[q]={}", "q".repeat(600)))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 400);
+
+    // Health.
+    let response = client.get(format!("{base}/healthz")).send().await.unwrap();
+    assert_eq!(response.status(), 200);
+    assert_eq!(response.text().await.unwrap(), "ok");
+}
+
+/// A body sent in chunks without a declared length.
+fn futures_stream(
+    text: String,
+) -> impl futures::Stream<Item = Result<Vec<u8>, std::io::Error>> + Send + 'static {
+    let chunks: Vec<Result<Vec<u8>, std::io::Error>> = text
+        .into_bytes()
+        .chunks(8192)
+        .map(|c| Ok(c.to_vec()))
+        .collect();
+    futures::stream::iter(chunks)
+}
+
+#[tokio::test]
+async fn security_and_cache_headers() {
+    let base = start().await;
+    let client = reqwest::Client::new();
+
+    let response = client.get(format!("{base}/build")).send().await.unwrap();
+    let headers = response.headers().clone();
+    let html = response.text().await.unwrap();
+    let policy = headers["content-security-policy"]
+        .to_str()
+        .unwrap()
+        .to_string();
+    let nonce = policy
+        .split("'nonce-")
+        .nth(1)
+        .and_then(|rest| rest.split('\'').next())
+        .expect("the page's policy has a nonce");
+    assert!(nonce.len() >= 16);
+    assert!(policy.contains("frame-ancestors 'none'"));
+    assert!(
+        !policy.contains("unsafe-inline'; ") || policy.contains("style-src-attr 'unsafe-inline'")
+    );
+    assert!(!policy.contains("script-src 'self' 'unsafe-inline'"));
+    // Every inline script carries the nonce.
+    for (i, script) in html.split("<script").enumerate().skip(1) {
+        let tag = script.split('>').next().unwrap();
+        assert!(
+            tag.contains(&format!("nonce=\"{nonce}\"")) || tag.contains(" src="),
+            "script {i}: {tag}"
+        );
+    }
+    assert_eq!(headers["x-content-type-options"], "nosniff");
+    assert_eq!(headers["x-frame-options"], "DENY");
+    assert!(headers.contains_key("referrer-policy"));
+    assert!(headers.contains_key("permissions-policy"));
+    assert_eq!(headers["cache-control"], "no-cache");
+    // A new response, a new nonce.
+    let again = client.get(format!("{base}/build")).send().await.unwrap();
+    assert_ne!(
+        again.headers()["content-security-policy"],
+        headers["content-security-policy"]
+    );
+
+    // JSON: nothing runs, an ETag, and 304 when it matches.
+    let response = client
+        .get(format!("{base}/api/cards"))
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(
+        response.headers()["content-security-policy"],
+        "default-src 'none'; frame-ancestors 'none'"
+    );
+    let etag = response.headers()["etag"].clone();
+    let response = client
+        .get(format!("{base}/api/cards"))
+        .header("if-none-match", etag.clone())
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(response.status(), 304);
+    assert_eq!(response.headers()["etag"], etag);
+    assert!(response.text().await.unwrap().is_empty());
+}
+
+#[tokio::test]
+async fn a_half_sent_request_is_closed_at_the_header_timeout() {
+    let limits = ListenLimits {
+        header_read_timeout: std::time::Duration::from_millis(500),
+        ..ListenLimits::default()
+    };
+    let base = start_with(limits).await;
+    let addr = base.trim_start_matches("http://");
+
+    // Half a request head, then nothing: the server closes the connection.
+    let mut half = tokio::net::TcpStream::connect(addr).await.unwrap();
+    half.write_all(b"GET /build HTTP/1.1\r\nHost: x\r\nX-Slow: ")
+        .await
+        .unwrap();
+    let started = std::time::Instant::now();
+    let mut buf = Vec::new();
+    let read = tokio::time::timeout(
+        std::time::Duration::from_secs(10),
+        half.read_to_end(&mut buf),
+    )
+    .await;
+    assert!(read.is_ok(), "the connection was still open after 10 s");
+    assert!(started.elapsed() >= std::time::Duration::from_millis(400));
+
+    // A whole request is answered; the idle connection is then closed too.
+    let mut idle = tokio::net::TcpStream::connect(addr).await.unwrap();
+    idle.write_all(b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+        .await
+        .unwrap();
+    let mut buf = Vec::new();
+    let read = tokio::time::timeout(
+        std::time::Duration::from_secs(10),
+        idle.read_to_end(&mut buf),
+    )
+    .await;
+    assert!(
+        read.is_ok(),
+        "the idle connection was still open after 10 s"
+    );
+    let text = String::from_utf8_lossy(&buf);
+    assert!(text.starts_with("HTTP/1.1 200"), "{text}");
+    assert!(text.ends_with("ok"), "{text}");
+}
+
+#[tokio::test]
+async fn api_answers_never_echo_markup() {
+    let base = start().await;
+    let client = reqwest::Client::new();
+    let payloads = [
+        "</title><script>alert('xss-a')</script>",
+        "\"><img src=x onerror=alert('xss-b')>",
+        "</script><script>alert('xss-c')</script>",
+    ];
+    for payload in payloads {
+        let squad = json!({"version": "1.0.0", "faction": payload, "name": payload, "description": payload,
+            "pilots": [{"name": payload, "ship": payload, "upgrades": {payload: [payload]}}]});
+        let mut bodies = Vec::new();
+        for path in ["/api/validate", "/api/link"] {
+            let response = client
+                .post(format!("{base}{path}"))
+                .body(squad.to_string())
+                .send()
+                .await
+                .unwrap();
+            bodies.push(response.bytes().await.unwrap());
+        }
+        let (_, made) = post_json(&base, "/api/link", squad.to_string()).await;
+        let code = made["code"].as_str().unwrap();
+        for path in [
+            format!("/api/squad?s={code}"),
+            format!("/api/squad?s={}", urlencode(payload)),
+            format!("/api/search?q={}", urlencode(payload)),
+            format!("/api/search?faction={}", urlencode(payload)),
+            format!("/api/{}", urlencode(payload)),
+        ] {
+            let response = client.get(format!("{base}{path}")).send().await.unwrap();
+            bodies.push(response.bytes().await.unwrap());
+        }
+        for body in ["/api/sim/dice", "/api/sim/solo"] {
+            let response = client
+                .post(format!("{base}{body}"))
+                .body(json!({"ship": payload, "range_rule": payload}).to_string())
+                .send()
+                .await
+                .unwrap();
+            bodies.push(response.bytes().await.unwrap());
+        }
+        for body in bodies {
+            let text = String::from_utf8_lossy(&body);
+            for bad in ["<script", "<img", "</title", "</script"] {
+                assert!(!text.contains(bad), "{bad} came back in {text}");
+            }
+        }
+    }
+}
+
+fn urlencode(s: &str) -> String {
+    form_urlencoded::byte_serialize(s.as_bytes()).collect()
 }

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use app::server::{Args, leptos_options, load_cards, load_rules, router, search_index};
+use app::server::{Args, load_cards, load_rules, router, search_index};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use cards::Database;
@@ -19,7 +19,7 @@ fn app() -> axum::Router {
         let args = Args::parse_from(["merchant-one"]);
         let rules = load_rules(&args).expect("embedded cards load");
         let index = search_index(&rules).expect("the index builds");
-        router(Arc::new(rules), index, leptos_options(&args))
+        router(Arc::new(rules), index, &args)
     })
     .clone()
 }
@@ -276,4 +276,109 @@ fn the_solo_and_dreadnought_pages_carry_their_simulators() {
     assert_eq!(status, StatusCode::OK);
     assert!(body.contains("id=\"dreadnought-simulator\""));
     assert!(body.contains("Abomination"));
+}
+
+/// Markup a stranger may put in any address the pages echo.
+const HOSTILE: [&str; 3] = [
+    "</title><script>alert('xss-a')</script>",
+    "\"><img src=x onerror=alert('xss-b')>",
+    "</script><script>alert('xss-c')</script>",
+];
+
+fn enc(s: &str) -> String {
+    form_urlencoded::byte_serialize(s.as_bytes()).collect()
+}
+
+/// The raw bytes the server sends hold none of the payload's markup.
+fn assert_no_markup_from(path: &str, body: &str) {
+    for bad in ["<script>alert", "<img src=x", "\"><img", "</title><script"] {
+        assert!(!body.contains(bad), "{path}: `{bad}` came back unescaped");
+    }
+}
+
+#[test]
+fn no_route_echoes_markup_unescaped() {
+    for payload in HOSTILE {
+        let p = enc(payload);
+        let mut squad = cards::squad::Squad::new(payload, payload);
+        squad.name = payload.to_string();
+        squad.notes = payload.to_string();
+        squad.ships.push(cards::squad::SquadShip {
+            pilot: cards::squad::CardRef::Xws(payload.to_string()),
+            upgrades: vec![cards::squad::Equipped {
+                card: cards::squad::CardRef::Xws(payload.to_string()),
+                slot: Some(cards::squad::SlotRef::new(payload, 0)),
+                choice: Some(payload.to_string()),
+            }],
+        });
+        let code = cards::link::encode(&squad);
+        let paths = [
+            format!("/search?q={p}"),
+            format!("/search?q={p}&faction={p}&kind={p}&slot={p}"),
+            format!("/build?s={code}"),
+            format!("/build?s={p}"),
+            format!("/build?s={}", &code[..code.len() / 2]),
+            format!("/rules/huge-ships?pilot={p}&up={p},{p}&start={p}&rounds=1S.{p}~{p}"),
+            format!("/rules/huge-ships?a={p}&d={p}&r={p}&rule={p}"),
+            format!("/rules/solo-play-alpha?ship={p}&arc={p}"),
+            format!("/rules/{p}"),
+            format!("/cards/{p}"),
+            format!("/{p}"),
+        ];
+        for path in paths {
+            let (_, _, body) = get(&path);
+            assert_no_markup_from(&path, &body);
+        }
+    }
+}
+
+#[test]
+fn the_squad_name_is_escaped_in_the_title_and_the_preview_tags() {
+    let mut squad = cards::squad::Squad::new("epic", "scum");
+    squad.name = HOSTILE[0].to_string();
+    let (status, _, body) = get(&format!("/build?s={}", cards::link::encode(&squad)));
+    assert_eq!(status, StatusCode::OK);
+    let title = body
+        .split("<title>")
+        .nth(1)
+        .unwrap()
+        .split("</title>")
+        .next()
+        .unwrap();
+    assert!(
+        title.starts_with("&lt;/title&gt;&lt;script&gt;alert("),
+        "{title}"
+    );
+    assert!(
+        body.contains("content=\"&lt;/title&gt;") || body.contains("content=\"</title>&lt;"),
+        "the og:title is escaped"
+    );
+}
+
+#[test]
+fn simulator_addresses_are_bounded() {
+    // Ten thousand upgrade names (short ones: a head over 64 KiB is
+    // refused before any page), then ten thousand rounds: bounded pages
+    // with the reason.
+    let names = vec!["hlt"; 10_000].join(",");
+    let (status, _, body) = get(&format!(
+        "/rules/huge-ships?up={}&rounds=1S.fire",
+        &names[..]
+    ));
+    assert_eq!(status, StatusCode::OK);
+    assert!(body.len() < 400_000, "the page is {} bytes", body.len());
+    assert!(
+        unescape(&body).contains("a ship holds at most 16 upgrades"),
+        "no reason given"
+    );
+    let rounds = vec!["1S"; 10_000].join("~");
+    let (status, _, body) = get(&format!(
+        "/rules/huge-ships?up=heavylaserturret&rounds={rounds}"
+    ));
+    assert_eq!(status, StatusCode::OK);
+    assert!(body.len() < 400_000, "the page is {} bytes", body.len());
+    assert!(unescape(&body).contains("at most 30 rounds"));
+    // A name too long to be a card.
+    let (_, _, body) = get(&format!("/rules/huge-ships?up={}", "x".repeat(100)));
+    assert!(unescape(&body).contains("an upgrade name is 100 bytes long"));
 }

@@ -28,6 +28,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::dial::Maneuver;
+use crate::limits::{MAX_KEY_BYTES, MAX_UPGRADES_PER_SHIP};
 use crate::rules::Rules;
 use crate::squad::{CardRef, Equipped, Squad, SquadShip};
 
@@ -144,7 +145,7 @@ impl EnergyShip {
             energy_after_recover: cards
                 .iter()
                 .filter_map(|c| c.effects.energy_after_recover)
-                .sum(),
+                .fold(0u8, u8::saturating_add),
             energy_header_cards: cards
                 .iter()
                 .filter(|c| c.faces.iter().any(|f| f.text.starts_with("Energy:")))
@@ -313,6 +314,11 @@ impl RoundPlan {
                 "fire" => plan.fire = true,
                 _ if p.starts_with('i') => plan.ion = number(p)?,
                 _ if p.starts_with('a') && p[1..].chars().all(|c| c.is_ascii_digit()) => {
+                    if plan.allocate.len() >= MAX_UPGRADES_PER_SHIP {
+                        return Err(format!(
+                            "at most {MAX_UPGRADES_PER_SHIP} allocations (one per energy card)"
+                        ));
+                    }
                     plan.allocate.push(number(p)?)
                 }
                 _ if p.starts_with('s') && p[1..].chars().all(|c| c.is_ascii_digit()) => {
@@ -650,13 +656,34 @@ impl EnergyInputs {
         let mut errors = Vec::new();
         for (k, v) in pairs {
             match k.as_str() {
+                "pilot" if v.len() > MAX_KEY_BYTES => errors.push(format!(
+                    "`pilot` is {} bytes long; a card name is at most {MAX_KEY_BYTES}",
+                    v.len()
+                )),
                 "pilot" => state.pilot = v.clone(),
                 "up" => {
-                    state.upgrades = v
-                        .split(',')
-                        .filter(|s| !s.is_empty())
+                    // Bounded before anything is kept: the address is a stranger's.
+                    let mut named = v.split(',').filter(|s| !s.is_empty());
+                    state.upgrades = named
+                        .by_ref()
+                        .take(MAX_UPGRADES_PER_SHIP)
+                        .filter(|u| {
+                            let fits = u.len() <= MAX_KEY_BYTES;
+                            if !fits {
+                                errors.push(format!(
+                                    "an upgrade name is {} bytes long; a card name is at most {MAX_KEY_BYTES}",
+                                    u.len()
+                                ));
+                            }
+                            fits
+                        })
                         .map(String::from)
-                        .collect()
+                        .collect();
+                    if named.next().is_some() {
+                        errors.push(format!(
+                            "a ship holds at most {MAX_UPGRADES_PER_SHIP} upgrades; the first {MAX_UPGRADES_PER_SHIP} are used"
+                        ));
+                    }
                 }
                 "start" => match v.as_str() {
                     "empty" => state.plan.start = Start::Empty,

@@ -16,6 +16,7 @@
 //! - [`rules`]: the rules engine: effective ships, validation, slot options.
 //! - [`xws`]: XWS 1.0 import and export.
 //! - [`link`]: squad link codes that never break.
+//! - [`limits`]: how large a squad may be, the same for every entry point.
 //! - [`bar`]: the upgrade bar with each card in its slot.
 //! - [`list`]: the squad as plain text.
 //! - [`saved`]: squads saved in the browser's storage.
@@ -28,6 +29,7 @@ pub mod dice;
 pub mod dreadnought;
 pub mod energy;
 pub mod format;
+pub mod limits;
 pub mod link;
 pub mod list;
 pub mod load;

@@ -36,11 +36,9 @@ use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 /// The version this module writes.
 pub const VERSION: &str = "v1";
 
-/// The most ships and upgrades per ship a code may claim; a damaged count
-/// larger than this is an error, not an allocation.
-const MAX_ITEMS: u64 = 1000;
-/// The longest text field a code may carry.
-const MAX_TEXT: u64 = 10_000;
+use crate::limits::{
+    MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP, utf8_bytes,
+};
 
 /// What decoding read: the squad (possibly partial) and why it stopped early.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -83,6 +81,13 @@ pub fn encode(squad: &Squad) -> String {
     let crc = crc32fast::hash(&out);
     out.extend_from_slice(&crc.to_be_bytes());
     format!("{VERSION}.{}", URL_SAFE_NO_PAD.encode(out))
+}
+
+/// The link code of a squad within [`crate::limits`]: the server hands out
+/// only these, so every code it gives decodes back whole.
+pub fn encode_checked(squad: &Squad) -> Result<String, crate::limits::SquadTooLarge> {
+    crate::limits::check(squad)?;
+    Ok(encode(squad))
 }
 
 /// The squad of a code, or why it cannot be read whole.
@@ -139,14 +144,18 @@ fn read(code: &str, squad: &mut Squad) -> Result<(), String> {
 // The record is read field by field (rather than with a serde format) so
 // that a damaged code still yields every ship before the damage.
 fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), String> {
-    squad.format = r.text("the format")?;
-    squad.faction = r.text("the faction")?;
-    squad.name = r.text("the name")?;
-    squad.notes = r.text("the notes")?;
-    let ships = r.count("the number of ships")?;
+    squad.format = r.text("the format", MAX_KEY_BYTES)?;
+    squad.faction = r.text("the faction", MAX_KEY_BYTES)?;
+    squad.name = r.text("the name", utf8_bytes(MAX_NAME_CHARS))?;
+    squad.notes = r.text("the notes", utf8_bytes(MAX_NOTES_CHARS))?;
+    crate::limits::check_text(&squad.name, &squad.notes).map_err(|e| e.to_string())?;
+    let ships = r.count("the number of ships", MAX_SHIPS)?;
     for n in 1..=ships {
         let pilot = r.card(&format!("ship {n}'s pilot"))?;
-        let upgrades = r.count(&format!("ship {n}'s number of upgrades"))?;
+        let upgrades = r.count(
+            &format!("ship {n}'s number of upgrades"),
+            MAX_UPGRADES_PER_SHIP,
+        )?;
         // The ship is shown from here on, with the upgrades read so far.
         squad.ships.push(SquadShip {
             pilot,
@@ -158,14 +167,14 @@ fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), String> {
             let slot = match r.byte(&what)? {
                 0 => None,
                 1 => Some(SlotRef {
-                    kind: r.text(&what)?,
+                    kind: r.text(&what, MAX_KEY_BYTES)?,
                     index: r.byte(&what)?,
                 }),
                 _ => return Err(format!("{what} has a bad slot mark")),
             };
             let choice = match r.byte(&what)? {
                 0 => None,
-                1 => Some(r.text(&what)?),
+                1 => Some(r.text(&what, MAX_KEY_BYTES)?),
                 _ => return Err(format!("{what} has a bad choice mark")),
             };
             if let Some(ship) = squad.ships.last_mut() {
@@ -203,18 +212,22 @@ impl Reader<'_> {
         Err(format!("{what} is not a number"))
     }
 
-    fn count(&mut self, what: &str) -> Result<u64, String> {
+    /// A count of at most `max` (crate::limits): a larger one is an error,
+    /// never an allocation.
+    fn count(&mut self, what: &str, max: usize) -> Result<u64, String> {
         let n = self.varint(what)?;
-        if n > MAX_ITEMS {
-            return Err(format!("{what} is impossibly large ({n})"));
+        if n > max as u64 {
+            return Err(format!("{what} is {n}, over the limit of {max}"));
         }
         Ok(n)
     }
 
-    fn text(&mut self, what: &str) -> Result<String, String> {
+    fn text(&mut self, what: &str, max: usize) -> Result<String, String> {
         let len = self.varint(what)?;
-        if len > MAX_TEXT {
-            return Err(format!("{what} is impossibly long ({len} bytes)"));
+        if len > max as u64 {
+            return Err(format!(
+                "{what} is {len} bytes long, over the limit of {max}"
+            ));
         }
         let end = self.at + len as usize;
         let slice = self
@@ -233,7 +246,7 @@ impl Reader<'_> {
                     .map(CardRef::Id)
                     .map_err(|_| format!("{what} has an impossible card id"))
             }
-            1 => Ok(CardRef::Xws(self.text(what)?)),
+            1 => Ok(CardRef::Xws(self.text(what, MAX_KEY_BYTES)?)),
             _ => Err(format!("{what} has a bad card mark")),
         }
     }

@@ -235,7 +235,9 @@ impl Rules {
 
         let mut bar: Vec<BarSlot> = Vec::new();
         let push = |bar: &mut Vec<BarSlot>, kind: &str, origin: SlotOrigin| {
-            let index = bar.iter().filter(|s| s.slot.kind == kind).count() as u8;
+            // Saturates rather than wraps: a stranger's squad may grant any number.
+            let index =
+                u8::try_from(bar.iter().filter(|s| s.slot.kind == kind).count()).unwrap_or(u8::MAX);
             bar.push(BarSlot {
                 slot: SlotRef::new(kind, index),
                 origin,
@@ -271,7 +273,7 @@ impl Rules {
             for s in &mut bar {
                 let n = seen.entry(s.slot.kind.clone()).or_insert(0);
                 s.slot.index = *n;
-                *n += 1;
+                *n = n.saturating_add(1);
             }
         }
 
@@ -694,11 +696,11 @@ impl Rules {
                     match bar.holder(slot) {
                         Some(_) => format!(
                             "{name} names {slot_name} slot {}, which another card holds; put it in a free {slot_name} slot.",
-                            slot.index + 1
+                            u16::from(slot.index) + 1
                         ),
                         None => format!(
                             "{name} names {slot_name} slot {}, which this ship's upgrade bar does not have; put it in a free {slot_name} slot.",
-                            slot.index + 1
+                            u16::from(slot.index) + 1
                         ),
                     }
                 }

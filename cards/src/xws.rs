@@ -183,7 +183,18 @@ pub fn export(rules: &Rules, squad: &Squad) -> XwsSquad {
 /// everything else becomes a squad, with notes.
 pub fn import(rules: &Rules, json: &str, format: Option<&str>) -> Result<Imported, String> {
     let xws: XwsSquad = serde_json::from_str(json).map_err(|e| format!("not valid XWS: {e}"))?;
-    Ok(import_squad(rules, &xws, format))
+    // Refused before any work: the squad would be refused below anyway.
+    if xws.pilots.len() > crate::limits::MAX_SHIPS {
+        return Err(format!(
+            "the squad is too large: {}",
+            crate::limits::SquadTooLarge::Ships {
+                ships: xws.pilots.len()
+            }
+        ));
+    }
+    let imported = import_squad(rules, &xws, format);
+    crate::limits::check(&imported.squad).map_err(|e| format!("the squad is too large: {e}"))?;
+    Ok(imported)
 }
 
 /// Builds a squad from parsed XWS (see [`import`]).

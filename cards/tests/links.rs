@@ -152,3 +152,41 @@ proptest! {
         prop_assert_eq!(link::decode(&code).unwrap(), squad);
     }
 }
+
+/// The decoder refuses what `cards::limits` refuses, and a code the
+/// checked encoder hands out always decodes back whole.
+#[test]
+fn codes_at_the_limits_decode_and_one_past_is_refused() {
+    use cards::limits::{MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP};
+    use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
+    let ship = SquadShip {
+        pilot: CardRef::Id(102),
+        upgrades: vec![
+            Equipped::new(CardRef::Id(212), Some(SlotRef::new("cannon", 0)));
+            MAX_UPGRADES_PER_SHIP
+        ],
+    };
+    let mut squad = Squad::new("epic", "scum");
+    squad.name = "ß".repeat(MAX_NAME_CHARS);
+    squad.notes = "😀".repeat(MAX_NOTES_CHARS);
+    squad.ships = vec![ship; MAX_SHIPS];
+    let code = link::encode_checked(&squad).expect("at the limits");
+    assert_eq!(link::decode(&code), Ok(squad.clone()));
+
+    let mut more = squad.clone();
+    more.ships.push(more.ships[0].clone());
+    assert!(link::encode_checked(&more).is_err());
+    let err = link::decode(&link::encode(&more)).unwrap_err();
+    assert!(err.contains("the number of ships is 61, over the limit of 60"), "{err}");
+
+    let mut more = squad.clone();
+    let extra = more.ships[0].upgrades[0].clone();
+    more.ships[0].upgrades.push(extra);
+    let err = link::decode(&link::encode(&more)).unwrap_err();
+    assert!(err.contains("ship 1's number of upgrades is 17"), "{err}");
+
+    let mut more = squad;
+    more.name.push('ß');
+    let err = link::decode(&link::encode(&more)).unwrap_err();
+    assert!(err.contains("201 characters"), "{err}");
+}

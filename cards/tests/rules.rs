@@ -586,3 +586,22 @@ fn options_explain_why_a_card_is_disabled() {
             .is_empty()
     );
 }
+
+/// Slot indexes are bytes: one a stranger names at 255 is reported as
+/// slot 256, never wrapped to 0 (release) or a panic (debug).
+#[test]
+fn a_slot_index_at_the_top_of_its_range_is_reported_not_wrapped() {
+    let mut croc = ship("croccruiser", &["cikatrovizago"]);
+    croc.upgrades[0].slot = Some(SlotRef::new("crew", u8::MAX));
+    let report = rules().validate(&epic(vec![croc.clone()]));
+    let seat = report
+        .problems
+        .iter()
+        .find(|p| p.code == Code::SlotMissing)
+        .expect("the missing seat is reported");
+    assert!(seat.message.contains("Crew slot 256"), "{}", seat.message);
+    // The same card in a slot the ship has: no such problem.
+    croc.upgrades[0].slot = Some(SlotRef::new("crew", 0));
+    let report = rules().validate(&epic(vec![croc]));
+    assert!(report.problems.iter().all(|p| p.code != Code::SlotMissing));
+}

@@ -12,6 +12,13 @@ export const test = base.extend<Options & { page: Page }>({
   page: async ({ page, expectedErrorUrls }, use) => {
     const expected = (url: string) => expectedErrorUrls.some((u) => url.endsWith(u));
     const problems: string[] = [];
+    // The server sends a Content-Security-Policy with every page; any
+    // violation (a blocked script, style or request) fails the test.
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (e) => {
+        console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || "inline"}`);
+      });
+    });
     page.on("pageerror", (e) => problems.push(`page error: ${e.message}`));
     page.on("console", (m) => {
       if (m.type() === "error" && !expected(m.location().url)) {

@@ -21,9 +21,15 @@ pub struct SearchAnswer {
 }
 
 /// Runs a search on the server's index.
-#[server]
+/// At a fixed address, `/api/search_cards`.
+#[server(endpoint = "search_cards")]
 pub async fn search_cards(params: SearchParams) -> Result<SearchAnswer, ServerFnError> {
     use std::sync::Arc;
+    use validator::Validate;
+    // Bad input is the caller's fault: `Args` answers 400 (server::headers).
+    if let Err(e) = params.validate() {
+        return Err(ServerFnError::Args(e.to_string()));
+    }
     let index = use_context::<Arc<::search::CardIndex>>()
         .ok_or_else(|| ServerFnError::new("the server has no search index"))?;
     let db = use_context::<Arc<cards::Database>>()

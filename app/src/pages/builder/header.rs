@@ -133,7 +133,7 @@ pub fn SquadHeader() -> impl IntoView {
                     <input
                         id="squad-name"
                         type="text"
-                        maxlength="200"
+                        maxlength=cards::limits::MAX_NAME_CHARS
                         placeholder="Untitled squad"
                         prop:value=move || squad.with(|s| s.name.clone())
                         on:input=move |ev| {
@@ -246,7 +246,7 @@ pub fn SquadHeader() -> impl IntoView {
                 <textarea
                     id="squad-notes"
                     rows="2"
-                    maxlength="2000"
+                    maxlength=cards::limits::MAX_NOTES_CHARS
                     prop:value=move || squad.with(|s| s.notes.clone())
                     on:input=move |ev| {
                         let notes = event_target_value(&ev);
@@ -322,7 +322,7 @@ pub fn AddShip() -> impl IntoView {
         let Ok(id) = selected.get_untracked().parse::<u32>() else {
             return;
         };
-        ctx.edit(|s| {
+        ctx.edit_within_limits(cards::limits::room_for_ship, |s| {
             s.add_ship(CardRef::Id(id));
         });
     };

@@ -41,11 +41,19 @@ struct Ctx {
     link_error: RwSignal<Option<String>>,
     /// The saved squad the current one was opened from or saved as.
     saved_id: RwSignal<Option<String>>,
+    /// Whether the player has changed the squad since it was opened. A
+    /// link that could not be read whole is not kept (nor put in the
+    /// address) until then, so it never replaces the squad in work.
+    edited: RwSignal<bool>,
+    /// Why the last edit was refused (a squad at `cards::limits`).
+    refused: RwSignal<Option<String>>,
 }
 
 impl Ctx {
     /// Applies a player's edit to the squad.
     fn edit(&self, change: impl FnOnce(&mut Squad)) {
+        self.edited.set(true);
+        self.refused.set(None);
         let chosen = self.format_chosen.get_untracked();
         let rules = self.rules;
         self.squad.update(|squad| {
@@ -62,6 +70,8 @@ impl Ctx {
     fn load(&self, squad: Squad, link_error: Option<String>, saved_id: Option<String>) {
         self.link_error.set(link_error);
         self.saved_id.set(saved_id);
+        self.edited.set(false);
+        self.refused.set(None);
         self.format_chosen.set(true);
         self.picker.set(None);
         self.squad.set(squad);
@@ -83,6 +93,19 @@ impl Ctx {
     fn choose_format(&self, format: String) {
         self.format_chosen.set(true);
         self.edit(|s| s.format = format);
+    }
+
+    /// Applies an edit only if `room` (a `cards::limits` check on the
+    /// squad) allows it; otherwise says why, and the squad stays as it is.
+    fn edit_within_limits(
+        &self,
+        room: impl FnOnce(&Squad) -> Result<(), cards::limits::SquadTooLarge>,
+        change: impl FnOnce(&mut Squad),
+    ) {
+        match self.squad.with_untracked(room) {
+            Ok(()) => self.edit(change),
+            Err(e) => self.refused.set(Some(format!("Not changed: {e}."))),
+        }
     }
 
     fn with_rules<T>(&self, f: impl FnOnce(&Rules) -> T) -> T {
@@ -144,6 +167,8 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
         picker: RwSignal::new(None),
         link_error: RwSignal::new(initial_error),
         saved_id: RwSignal::new(None),
+        edited: RwSignal::new(false),
+        refused: RwSignal::new(None),
     };
     provide_context(ctx);
 
@@ -159,6 +184,9 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
         {
             // Coming back to `/build` without a link reopens the squad in work.
             ctx.open_code(&kept, None);
+            return;
+        }
+        if ctx.link_error.get_untracked().is_some() && !ctx.edited.get_untracked() {
             return;
         }
         browser::replace_url(&format!("/build?s={code}"));
@@ -219,6 +247,11 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
                             </p>
                         }
                     })
+            }}
+            {move || {
+                ctx.refused
+                    .get()
+                    .map(|e| view! { <p class="error limit-error" role="alert">{e}</p> })
             }}
             <header::SquadHeader />
             <ship::ShipList />

@@ -288,9 +288,12 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                     <button
                         type="button"
                         class="clone-ship"
-                        on:click=move |_| ctx.edit(|s| {
-                            s.clone_ship(index);
-                        })
+                        on:click=move |_| ctx.edit_within_limits(
+                            cards::limits::room_for_ship,
+                            |s| {
+                                s.clone_ship(index);
+                            },
+                        )
                     >
                         "Clone"
                     </button>
@@ -458,8 +461,15 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                                 type="button"
                                 on:click=move |_| {
                                     ctx.picker.set(None);
-                                    ctx.edit(|s| {
-                                        s.equip(ship, slot.clone(), CardRef::Id(id));
+                                    let slot = slot.clone();
+                                    let room = {
+                                        let slot = slot.clone();
+                                        move |s: &cards::squad::Squad| {
+                                            cards::limits::room_for_equip(s, ship, &slot)
+                                        }
+                                    };
+                                    ctx.edit_within_limits(room, |s| {
+                                        s.equip(ship, slot, CardRef::Id(id));
                                     });
                                 }
                             >

@@ -1,0 +1,167 @@
+//! Response headers: the Content-Security-Policy, the other security
+//! headers, cache policies with validators, and the status of server
+//! functions that were given bad input.
+
+use std::hash::{Hash, Hasher};
+
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::{HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use tower_http::set_header::SetResponseHeaderLayer;
+
+/// The policy of every HTML page: scripts only from this site or inline
+/// with the response's nonce (Leptos's hydration script), wasm allowed to
+/// compile, styles from this site (style attributes allowed: the
+/// Dreadnought grid sizes its columns with one), nothing framed, no plugins.
+pub fn page_policy(nonce: &str) -> String {
+    format!(
+        "default-src 'self'; script-src 'self' 'nonce-{nonce}' 'wasm-unsafe-eval'; \
+         style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; \
+         connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; \
+         form-action 'self'; frame-ancestors 'none'"
+    )
+}
+
+/// The policy of everything that is not a page (JSON, files): nothing runs.
+pub const NON_PAGE_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
+
+/// `Permissions-Policy`: the app uses none of these browser features.
+pub const PERMISSIONS_POLICY: &str =
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
+
+/// Sets a header unless the handler set it (the page's CSP has a nonce).
+fn default_header(
+    name: header::HeaderName,
+    value: &'static str,
+) -> SetResponseHeaderLayer<HeaderValue> {
+    SetResponseHeaderLayer::if_not_present(name, HeaderValue::from_static(value))
+}
+
+/// The security headers of every response, as layers.
+pub fn security_layers() -> [SetResponseHeaderLayer<HeaderValue>; 5] {
+    [
+        default_header(header::CONTENT_SECURITY_POLICY, NON_PAGE_POLICY),
+        default_header(header::X_CONTENT_TYPE_OPTIONS, "nosniff"),
+        default_header(header::REFERRER_POLICY, "strict-origin-when-cross-origin"),
+        default_header(header::X_FRAME_OPTIONS, "DENY"),
+        default_header(
+            header::HeaderName::from_static("permissions-policy"),
+            PERMISSIONS_POLICY,
+        ),
+    ]
+}
+
+/// The largest JSON answer given an ETag (larger ones are sent as they are).
+const MAX_TAGGED_BYTES: usize = 8 * 1024 * 1024;
+
+/// Cache policies:
+/// - `/pkg/` files are named by content hash: immutable for a year;
+/// - pages carry a fresh CSP nonce each time, so they are never reused
+///   (`no-cache` and no validator);
+/// - JSON answers to GET are revalidated with an ETag and answer 304 when
+///   it matches;
+/// - other files keep the `Last-Modified` the file server sets (and its
+///   304), with `no-cache` so browsers revalidate.
+pub async fn cache_policy(request: Request, next: Next) -> Response {
+    let hashed = request.uri().path().starts_with("/pkg/");
+    let get = request.method() == Method::GET;
+    let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
+    let mut response = next.run(request).await;
+    if response.headers().contains_key(header::CACHE_CONTROL) {
+        return response;
+    }
+    let status = response.status();
+    if hashed && status.is_success() {
+        response.headers_mut().insert(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("public, max-age=31536000, immutable"),
+        );
+        return response;
+    }
+    let content_type = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or_default()
+        .to_string();
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    if get && status == StatusCode::OK && content_type.starts_with("application/json") {
+        return tag_json(response, if_none_match).await;
+    }
+    response
+}
+
+/// Adds a strong ETag (a hash of the body) and answers 304 when the
+/// client's `If-None-Match` names it.
+async fn tag_json(response: Response, if_none_match: Option<HeaderValue>) -> Response {
+    let (mut parts, body) = response.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, MAX_TAGGED_BYTES).await else {
+        return (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the answer was too large",
+        )
+            .into_response();
+    };
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    bytes.hash(&mut hasher);
+    let etag = format!("\"{:016x}-{:x}\"", hasher.finish(), bytes.len());
+    let Ok(value) = HeaderValue::from_str(&etag) else {
+        return Response::from_parts(parts, Body::from(bytes));
+    };
+    let matches = if_none_match
+        .as_ref()
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.split(',').any(|t| t.trim() == etag || t.trim() == "*"));
+    parts.headers.insert(header::ETAG, value);
+    if matches {
+        parts.status = StatusCode::NOT_MODIFIED;
+        parts.headers.remove(header::CONTENT_LENGTH);
+        return Response::from_parts(parts, Body::empty());
+    }
+    Response::from_parts(parts, Body::from(bytes))
+}
+
+/// Leptos answers 500 to every failed server function; one whose
+/// arguments could not be read (`Args`, `Deserialization`) was given bad
+/// input and answers 400.
+pub async fn server_fn_status(request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    if response.status() != StatusCode::INTERNAL_SERVER_ERROR
+        || !response.headers().contains_key("serverfnerror")
+    {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, super::http_limits::MAX_BODY_BYTES).await else {
+        return (StatusCode::INTERNAL_SERVER_ERROR, "the error was too large").into_response();
+    };
+    if bytes.starts_with(b"Args|") || bytes.starts_with(b"Deserialization|") {
+        parts.status = StatusCode::BAD_REQUEST;
+    }
+    Response::from_parts(parts, Body::from(bytes))
+}
+
+/// An `/api/` answer over the body limit is JSON like every API error
+/// (tower-http's limit layer answers plain text).
+pub async fn api_errors_as_json(request: Request, next: Next) -> Response {
+    let api = request.uri().path().starts_with("/api/");
+    let response = next.run(request).await;
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
+    if api && response.status() == StatusCode::PAYLOAD_TOO_LARGE && !is_json {
+        return crate::api::error(
+            StatusCode::PAYLOAD_TOO_LARGE,
+            format!(
+                "the body is over {} KiB",
+                super::http_limits::MAX_BODY_BYTES / 1024
+            ),
+        );
+    }
+    response
+}

@@ -1,0 +1,291 @@
+//! The server: command line, card loading, routes, the layers every
+//! request passes (limits, timeouts, headers, logs) and the listener.
+
+pub mod headers;
+pub mod http_limits;
+mod listen;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::sync::Arc;
+
+use axum::Router;
+use axum::error_handling::HandleErrorLayer;
+use axum::http::StatusCode;
+use axum::response::{IntoResponse, Response};
+use axum::routing::get;
+use cards::format::Formats;
+use cards::rules::Rules;
+use cards::{Database, LoadErrors};
+use clap::Parser;
+use leptos::prelude::*;
+use leptos_axum::{LeptosRoutes, generate_route_list};
+use tower::ServiceBuilder;
+use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::CompressionLayer;
+use tower_http::limit::RequestBodyLimitLayer;
+use tower_http::services::ServeDir;
+use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
+use tower_http::trace::{DefaultOnResponse, TraceLayer};
+
+use crate::app::{App, shell};
+pub use listen::{ListenLimits, serve, shutdown_signal};
+
+/// Merchant One: an X-Wing (1st edition) squad builder and card database for Epic play.
+#[derive(Parser, Debug, Clone)]
+#[command(name = "merchant-one", version)]
+pub struct Args {
+    /// Load the card set from this folder (the six CSV files) instead of the
+    /// embedded C-ROC Cruiser Expansion Pack. Checked as strictly.
+    #[arg(long, env = cards::load::CARDS_ENV, value_name = "DIR")]
+    pub cards: Option<PathBuf>,
+
+    /// The address to listen on.
+    #[arg(long, env = "LEPTOS_SITE_ADDR", default_value = "127.0.0.1:3000")]
+    pub addr: SocketAddr,
+
+    /// The built site (its `pkg/` holds the wasm, JavaScript and CSS).
+    /// Defaults to the workspace's `target/site`.
+    #[arg(long, env = "LEPTOS_SITE_ROOT", value_name = "DIR")]
+    pub site_root: Option<PathBuf>,
+
+    /// The address players reach the site at (`https://squads.example`):
+    /// squad links made by `POST /api/link` start with it, never with a
+    /// request's Host header. Defaults to `http://` and `--addr`.
+    #[arg(long, env = "MERCHANT_ONE_PUBLIC_URL", value_name = "URL", value_parser = public_url)]
+    pub public_url: Option<String>,
+}
+
+impl Args {
+    /// The public base of squad links, without a trailing `/`.
+    pub fn public_base(&self) -> String {
+        match &self.public_url {
+            Some(url) => url.trim_end_matches('/').to_string(),
+            None => format!("http://{}", self.addr),
+        }
+    }
+}
+
+/// `--public-url` is an http(s) address with nothing that needs escaping.
+fn public_url(value: &str) -> Result<String, String> {
+    let rest = value
+        .strip_prefix("https://")
+        .or_else(|| value.strip_prefix("http://"))
+        .ok_or("the public URL starts with http:// or https://")?;
+    let host = rest.split('/').next().unwrap_or_default();
+    if host.is_empty() {
+        return Err("the public URL names no host".into());
+    }
+    if !value
+        .chars()
+        .all(|c| c.is_ascii_alphanumeric() || "-._~:/[]%".contains(c))
+    {
+        return Err("the public URL has characters an address never has".into());
+    }
+    Ok(value.to_string())
+}
+
+/// The card database the arguments ask for.
+pub fn load_cards(args: &Args) -> Result<Database, LoadErrors> {
+    match &args.cards {
+        Some(dir) => Database::load_dir(dir),
+        None => Database::embedded(),
+    }
+}
+
+/// The rules engine over the loaded cards and the built-in formats.
+pub fn load_rules(args: &Args) -> Result<Rules, String> {
+    let db = load_cards(args).map_err(|e| e.to_string())?;
+    Ok(Rules::new(db, Formats::embedded()?))
+}
+
+/// The search index over the loaded cards and the rules reference's sections.
+pub fn search_index(rules: &Rules) -> Result<Arc<search::CardIndex>, String> {
+    let reference = crate::pages::rules::reference()?;
+    let sections: Vec<search::RuleSection> = reference
+        .sections()
+        .map(|(url, title, text)| search::RuleSection { url, title, text })
+        .collect();
+    search::CardIndex::build(&rules.db, &sections).map(Arc::new)
+}
+
+/// Leptos options for these arguments.
+pub fn leptos_options(args: &Args) -> LeptosOptions {
+    let site_root = args
+        .site_root
+        .clone()
+        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../target/site")));
+    // cargo-leptos release builds name the site's files by content hash and
+    // list the hashes beside the binary; Leptos reads them from there.
+    let hash_files = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent().map(|dir| dir.join("hash.txt")))
+        .is_some_and(|path| path.is_file());
+    LeptosOptions::builder()
+        .output_name(env!("LEPTOS_OUTPUT_NAME"))
+        .site_root(site_root.to_string_lossy().as_ref())
+        .site_pkg_dir("pkg")
+        .site_addr(args.addr)
+        .hash_files(hash_files)
+        .build()
+}
+
+/// Every route of the app: the JSON API, the pages and server functions
+/// (with the card database and search index in their context), the built
+/// site's files and `/healthz`, behind the layers every request passes.
+pub fn router(rules: Arc<Rules>, index: Arc<search::CardIndex>, args: &Args) -> Router {
+    let options = leptos_options(args);
+    let pkg_dir = PathBuf::from(options.site_root.as_ref()).join(options.site_pkg_dir.as_ref());
+    let db = Arc::new(rules.db.clone());
+    let routes = generate_route_list(App);
+    let context = {
+        let index = index.clone();
+        move || {
+            provide_context(db.clone());
+            provide_context(index.clone());
+        }
+    };
+    let pages = Router::new()
+        .merge(crate::api::routes(rules, index, args.public_base()))
+        .leptos_routes_with_context(&options, routes, context, {
+            let options = options.clone();
+            move || shell(options.clone())
+        })
+        .fallback(leptos_axum::file_and_error_handler(shell))
+        .layer(axum::middleware::from_fn(headers::server_fn_status))
+        .layer(CompressionLayer::new())
+        .with_state(options);
+    // The wasm, JavaScript and CSS are compressed at build time
+    // (scripts/precompress); the file server picks `.br` or `.gz` by the
+    // request's Accept-Encoding.
+    let pkg = ServeDir::new(pkg_dir)
+        .precompressed_br()
+        .precompressed_gzip();
+    let shedding = ServiceBuilder::new()
+        .layer(HandleErrorLayer::new(|_: tower::BoxError| async {
+            crate::api::error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the server is busy; try again in a moment",
+            )
+        }))
+        .load_shed()
+        .concurrency_limit(http_limits::MAX_CONCURRENT_REQUESTS);
+    let [csp, nosniff, referrer, frames, permissions] = headers::security_layers();
+    Router::new()
+        .route("/healthz", get(|| async { "ok" }))
+        .nest_service("/pkg", pkg)
+        .merge(pages)
+        .layer(axum::middleware::from_fn(headers::cache_policy))
+        .layer(RequestBodyLimitLayer::new(http_limits::MAX_BODY_BYTES))
+        .layer(axum::middleware::from_fn(headers::api_errors_as_json))
+        .layer(RequestBodyTimeoutLayer::new(http_limits::BODY_READ_TIMEOUT))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::SERVICE_UNAVAILABLE,
+            http_limits::REQUEST_TIMEOUT,
+        ))
+        .layer(shedding)
+        .layer(CatchPanicLayer::custom(panic_response))
+        .layer(csp)
+        .layer(nosniff)
+        .layer(referrer)
+        .layer(frames)
+        .layer(permissions)
+        .layer(
+            TraceLayer::new_for_http()
+                .make_span_with(|request: &axum::http::Request<_>| {
+                    // The path only: a query may hold a stranger's squad.
+                    tracing::info_span!(
+                        "request",
+                        method = %request.method(),
+                        path = %request.uri().path(),
+                    )
+                })
+                .on_request(())
+                .on_response(
+                    DefaultOnResponse::new()
+                        .level(tracing::Level::INFO)
+                        .latency_unit(tower_http::LatencyUnit::Micros),
+                ),
+        )
+}
+
+/// A handler that panicked answers 500 and is logged; the connection and
+/// the server go on.
+fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
+    let what = panic
+        .downcast_ref::<String>()
+        .map(String::as_str)
+        .or_else(|| panic.downcast_ref::<&str>().copied())
+        .unwrap_or("a panic");
+    tracing::error!("a handler panicked: {what}");
+    crate::api::error(
+        StatusCode::INTERNAL_SERVER_ERROR,
+        "the server could not answer this request",
+    )
+    .into_response()
+}
+
+/// Logs to standard error, filtered by `RUST_LOG` (default `info`).
+pub fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    let _ = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .try_init();
+}
+
+/// Runs the server until Ctrl-C or SIGTERM; a bad card set or a busy
+/// address ends it with a message and a failing exit code.
+pub fn main() -> ExitCode {
+    let args = Args::parse();
+    init_logging();
+    let rules = match load_rules(&args) {
+        Ok(rules) => rules,
+        Err(errors) => {
+            eprintln!("merchant-one: cannot load the card set\n{errors}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("merchant-one: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    runtime.block_on(run(args, rules))
+}
+
+async fn run(args: Args, rules: Rules) -> ExitCode {
+    let source = match &args.cards {
+        Some(dir) => format!("from {}", dir.display()),
+        None => "embedded".to_string(),
+    };
+    let (pilots, upgrades) = (rules.db.pilots.len(), rules.db.upgrades.len());
+    let index = match search_index(&rules) {
+        Ok(index) => index,
+        Err(e) => {
+            eprintln!("merchant-one: cannot build the search index: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let app = router(Arc::new(rules), index, &args);
+    let listener = match tokio::net::TcpListener::bind(args.addr).await {
+        Ok(l) => l,
+        Err(e) => {
+            eprintln!("merchant-one: cannot listen on {}: {e}", args.addr);
+            return ExitCode::FAILURE;
+        }
+    };
+    println!(
+        "merchant-one: {pilots} pilots and {upgrades} upgrades ({source}); listening on http://{}",
+        args.addr
+    );
+    serve(listener, app, ListenLimits::default(), shutdown_signal()).await;
+    ExitCode::SUCCESS
+}
