@@ -21,6 +21,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.error
 import urllib.request
 
 BASE = sys.argv[1]
@@ -92,6 +93,44 @@ def parse_wrk(out):
     return rps, p50, p99, errors, total
 
 
+def timed_get(path, runs=21):
+    """Median wall time and the status of GET path (statuses of errors too)."""
+    times, status, size = [], None, 0
+    for _ in range(runs):
+        start = time.perf_counter()
+        try:
+            with urllib.request.urlopen(BASE + path) as r:
+                size = len(r.read())
+                status = r.status
+        except urllib.error.HTTPError as e:
+            size = len(e.read())
+            status = e.code
+        times.append(time.perf_counter() - start)
+    times.sort()
+    return times[len(times) // 2], status, size
+
+
+def bounded_work():
+    """Hostile simulator addresses answer fast: bounded pages or an error."""
+    cases = [
+        ("/rules/huge-ships, 10,000 upgrade names (`hlt`)",
+         "/rules/huge-ships?up=" + ",".join(["hlt"] * 10_000)),
+        ("/rules/huge-ships, 10,000 upgrade names (`heavylaserturret`)",
+         "/rules/huge-ships?up=" + ",".join(["heavylaserturret"] * 10_000)),
+        ("/rules/huge-ships, 16 turrets and 10,000 rounds",
+         "/rules/huge-ships?up=" + ",".join(["heavylaserturret"] * 16)
+         + "&rounds=" + "~".join(["1S.a2.fire"] * 4_000)),
+        ("/rules/huge-ships, 12 v 12 dice, every modifier",
+         "/rules/huge-ships?a=12&d=12&r=1&obstructed=1&afocus=1&lock=1&cells=1&thugs=1"
+         "&sunny=1&inaldra=3&dfocus=1&evade=1&reinforce=1&horn=1"),
+    ]
+    print(f"{'bounded work (median of 21, release)':64} {'ms':>8} {'status':>6} {'bytes':>8}")
+    for name, path in cases:
+        median, status, size = timed_get(path)
+        print(f"{name:64} {median * 1e3:8.2f} {status:6} {size:8}")
+    print()
+
+
 def main():
     code = post("/api/link", json.dumps(xws_squad(20)))["code"]
     wasm = sorted(glob.glob("target/site/pkg/*.wasm"))
@@ -106,6 +145,7 @@ def main():
          wrk_script("POST", validate_body, {"Content-Type": "application/json"})),
         (f"GET {wasm_path} (br)", wasm_path, wrk_script(headers={"Accept-Encoding": "br, gzip"})),
     ]
+    bounded_work()
     rss_before = rss_kib()
     print(f"wrk: {SECONDS} s, {CONNECTIONS_PER_ROUTE * len(routes)} connections "
           f"({CONNECTIONS_PER_ROUTE} per route, all routes at once)", flush=True)

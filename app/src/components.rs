@@ -208,3 +208,18 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
     }
     .into_any()
 }
+
+/// Runs heavy pure work (exact dice, a simulation, a large squad's
+/// validation) during server rendering without holding up the other
+/// requests on the same async worker: tokio moves them elsewhere while it
+/// runs (`block_in_place`). In the browser, and on a single-threaded
+/// runtime (some tests), it simply runs.
+pub fn off_the_async_workers<T>(work: impl FnOnce() -> T) -> T {
+    #[cfg(feature = "ssr")]
+    if let Ok(handle) = tokio::runtime::Handle::try_current()
+        && handle.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread
+    {
+        return tokio::task::block_in_place(work);
+    }
+    work()
+}

@@ -177,7 +177,10 @@ fn codes_at_the_limits_decode_and_one_past_is_refused() {
     more.ships.push(more.ships[0].clone());
     assert!(link::encode_checked(&more).is_err());
     let err = link::decode(&link::encode(&more)).unwrap_err();
-    assert!(err.contains("the number of ships is 61, over the limit of 60"), "{err}");
+    assert!(
+        err.contains("the number of ships is 61, over the limit of 60"),
+        "{err}"
+    );
 
     let mut more = squad.clone();
     let extra = more.ships[0].upgrades[0].clone();

@@ -158,7 +158,11 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
     };
     let rules = StoredValue::new(rules);
     let squad = RwSignal::new(initial);
-    let report = Memo::new(move |_| rules.with_value(|r| squad.with(|s| r.validate(s))));
+    let report = Memo::new(move |_| {
+        rules.with_value(|r| {
+            squad.with(|s| crate::components::off_the_async_workers(|| r.validate(s)))
+        })
+    });
     let ctx = Ctx {
         rules,
         squad,

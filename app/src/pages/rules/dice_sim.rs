@@ -45,7 +45,8 @@ fn Count(
 
 #[component]
 pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> impl IntoView {
-    let result = Memo::new(move |_| inputs.with(damage));
+    let result =
+        Memo::new(move |_| inputs.with(|i| crate::components::off_the_async_workers(|| damage(i))));
     let chart = move || {
         result.with(|d| {
             let n = d.damage.len().max(1);

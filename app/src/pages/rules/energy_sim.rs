@@ -39,7 +39,9 @@ fn Simulator(rules: Rules, state: RwSignal<EnergyInputs>) -> impl IntoView {
     });
     let run = Memo::new(move |_| {
         ship.with(|ship| match ship {
-            Ok(ship) => state.with(|s| simulate(ship, &s.plan)),
+            Ok(ship) => {
+                state.with(|s| crate::components::off_the_async_workers(|| simulate(ship, &s.plan)))
+            }
             Err(e) => Err(e.clone()),
         })
     });
