@@ -58,6 +58,15 @@ async fn post_json(base: &str, path: &str, body: impl Into<reqwest::Body>) -> (u
     (status, value)
 }
 
+/// GETs a path; answers the status and the JSON answer.
+async fn get_json(base: &str, path: &str) -> (u16, Value) {
+    let response = reqwest::get(format!("{base}{path}")).await.unwrap();
+    let status = response.status().as_u16();
+    let text = response.text().await.unwrap();
+    let value = serde_json::from_str(&text).unwrap_or_else(|_| panic!("not JSON: {text}"));
+    (status, value)
+}
+
 fn croc(upgrades: Value) -> Value {
     json!({
         "version": "1.0.0", "faction": "scum",
@@ -172,26 +181,16 @@ async fn links_made_by_the_api_open_the_same_squad() {
             .ends_with(&format!("/build?s={code}"))
     );
 
-    let response = client
-        .get(format!("{base}/api/squad?s={code}"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 200);
-    let back: Value = response.json().await.unwrap();
+    let (status, back) = get_json(&base, &format!("/api/squad?s={code}")).await;
+    assert_eq!(status, 200);
     assert_eq!(back["name"], "Link test");
     assert_eq!(back["pilots"][0]["upgrades"]["crew"][0], "jabbathehutt");
     assert_eq!(back["pilots"][1]["upgrades"]["cannon"][0], "arccaster");
     assert_eq!(back["vendor"]["merchantone"]["format"], "epic");
 
     for bad in ["", "?s=", "?s=v1.AAAA", "?s=v7.xyz", "?s=nonsense"] {
-        let response = client
-            .get(format!("{base}/api/squad{bad}"))
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(response.status(), 400, "{bad}");
-        let body: Value = response.json().await.unwrap();
+        let (status, body) = get_json(&base, &format!("/api/squad{bad}")).await;
+        assert_eq!(status, 400, "{bad}");
         assert!(body["error"].as_str().is_some(), "{bad}");
     }
     let (status, body) = {
@@ -541,7 +540,6 @@ fn big_squad(ships: usize, upgrades: usize, name: &str, notes: &str) -> Value {
 #[tokio::test]
 async fn a_squad_at_the_limits_round_trips_and_one_past_is_refused_everywhere() {
     let base = start().await;
-    let client = reqwest::Client::new();
     let name = "é".repeat(MAX_NAME_CHARS);
     let notes = "n".repeat(MAX_NOTES_CHARS);
     let at_limit = big_squad(MAX_SHIPS, MAX_UPGRADES_PER_SHIP, &name, &notes);
@@ -554,13 +552,8 @@ async fn a_squad_at_the_limits_round_trips_and_one_past_is_refused_everywhere() 
         made["url"].as_str().unwrap(),
         format!("https://squads.example/build?s={code}")
     );
-    let response = client
-        .get(format!("{base}/api/squad?s={code}"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 200);
-    let back: Value = response.json().await.unwrap();
+    let (status, back) = get_json(&base, &format!("/api/squad?s={code}")).await;
+    assert_eq!(status, 200);
     assert_eq!(back["name"], json!(name));
     assert_eq!(back["description"], json!(notes));
     assert_eq!(back["pilots"].as_array().unwrap().len(), MAX_SHIPS);
@@ -611,13 +604,8 @@ async fn a_squad_at_the_limits_round_trips_and_one_past_is_refused_everywhere() 
     .squad;
     squad.ships.push(squad.ships[0].clone());
     let over = cards::link::encode(&squad);
-    let response = client
-        .get(format!("{base}/api/squad?s={over}"))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 400);
-    let body: Value = response.json().await.unwrap();
+    let (status, body) = get_json(&base, &format!("/api/squad?s={over}")).await;
+    assert_eq!(status, 400);
     assert!(
         body["error"]
             .as_str()
@@ -634,10 +622,8 @@ async fn status_codes_follow_http() {
 
     // An unknown API address: 404 as JSON, not a page.
     for path in ["/api/nothing", "/api/sim/warp", "/api"] {
-        let response = client.get(format!("{base}{path}")).send().await.unwrap();
-        assert_eq!(response.status(), 404, "{path}");
-        assert_eq!(response.headers()["content-type"], "application/json");
-        let body: Value = response.json().await.unwrap();
+        let (status, body) = get_json(&base, path).await;
+        assert_eq!(status, 404, "{path}");
         assert!(body["error"].as_str().unwrap().contains(path), "{body}");
     }
 
