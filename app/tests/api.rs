@@ -855,3 +855,37 @@ async fn api_answers_never_echo_markup() {
 fn urlencode(s: &str) -> String {
     form_urlencoded::byte_serialize(s.as_bytes()).collect()
 }
+
+/// Issue 13: XWS has no field for "Heavy Scyk"'s icon; an unused icon
+/// makes no squad illegal.
+#[tokio::test]
+async fn an_unnamed_heavy_scyk_icon_validates_legal() {
+    let base = start().await;
+    for (pilot, upgrades, points) in [
+        (
+            "cartelspacer",
+            json!({"title": ["heavyscykinterceptor"]}),
+            16,
+        ),
+        (
+            "tansariipointveteran",
+            json!({"title": ["heavyscykinterceptor"], "mod": ["pulsedrayshield"]}),
+            21,
+        ),
+    ] {
+        let squad = json!({"version": "1.0.0", "faction": "scum",
+            "pilots": [{"name": pilot, "ship": "m3ainterceptor", "upgrades": upgrades}]});
+        let (status, body) = post(&base, "", squad.to_string()).await;
+        assert_eq!(status, 200, "{body}");
+        assert_eq!(body["legal"], true, "{pilot}: {body}");
+        assert_eq!(body["points"], points, "{pilot}");
+        assert!(
+            body["problems"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .all(|p| p["severity"] == "warning"),
+            "{body}"
+        );
+    }
+}

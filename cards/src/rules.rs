@@ -220,7 +220,11 @@ impl Rules {
         Ok(Rules::new(db, Formats::embedded()?))
     }
 
-    fn resolve<'a>(&'a self, ship: &'a SquadShip) -> Resolved<'a> {
+    /// The ship with its cards, effective bar and stats. Only cards that
+    /// are where they may be confer anything (slots, lost slots, stats,
+    /// energy): a card that breaks its own restriction, or finds no slot
+    /// on the bar, reports its own problem and changes nothing else.
+    fn resolve<'a>(&'a self, ship: &'a SquadShip, faction: &str) -> Resolved<'a> {
         let db = &self.db;
         let pilot = ship.pilot.pilot(db);
         let hull = pilot.and_then(|p| db.ship(&p.ship));
@@ -232,53 +236,40 @@ impl Rules {
                 card: equipped.card.upgrade(db),
             })
             .collect();
-
-        let mut bar: Vec<BarSlot> = Vec::new();
-        let push = |bar: &mut Vec<BarSlot>, kind: &str, origin: SlotOrigin| {
-            // Saturates rather than wraps: a stranger's squad may grant any number.
-            let index =
-                u8::try_from(bar.iter().filter(|s| s.slot.kind == kind).count()).unwrap_or(u8::MAX);
-            bar.push(BarSlot {
-                slot: SlotRef::new(kind, index),
-                origin,
-            });
+        let mut confers: Vec<bool> = upgrades
+            .iter()
+            .map(|f| f.card.is_some_and(|c| self.allowed_on(c, hull, faction)))
+            .collect();
+        // Each pass takes effect from at least one more card, so this ends.
+        let bar = loop {
+            let bar = self.effective_bar(pilot, &upgrades, &confers);
+            let forbidden: BTreeSet<&str> = upgrades
+                .iter()
+                .zip(&confers)
+                .filter(|(_, c)| **c)
+                .filter_map(|(f, _)| f.card)
+                .flat_map(|c| c.effects.forbidden_slots.iter().map(String::as_str))
+                .collect();
+            let misplaced: Vec<usize> = unfitted(&bar, &upgrades)
+                .into_iter()
+                .map(|(u, ..)| u)
+                .chain(upgrades.iter().enumerate().filter_map(|(u, f)| {
+                    f.card
+                        .filter(|c| c.slots.iter().any(|k| forbidden.contains(k.as_str())))
+                        .map(|_| u)
+                }))
+                .filter(|u| confers[*u])
+                .collect();
+            if misplaced.is_empty() {
+                break bar;
+            }
+            for u in misplaced {
+                confers[u] = false;
+            }
         };
-        if let Some(p) = pilot {
-            for kind in &p.upgrade_bar {
-                push(&mut bar, kind, SlotOrigin::Printed);
-            }
-            for u in upgrades.iter().filter_map(|f| f.card.map(|c| (f, c))) {
-                let (fitted, card) = u;
-                for kind in &card.effects.grants {
-                    push(&mut bar, kind, SlotOrigin::Granted(card.xws.clone()));
-                }
-                if let Some(choice) = &fitted.equipped.choice
-                    && card.effects.grant_choice.contains(choice)
-                {
-                    push(&mut bar, choice, SlotOrigin::Granted(card.xws.clone()));
-                }
-            }
-            for slot in db.slots.iter().filter(|s| s.implicit) {
-                push(&mut bar, &slot.xws, SlotOrigin::Implicit);
-            }
-            for card in upgrades.iter().filter_map(|f| f.card) {
-                for kind in &card.effects.losses {
-                    if let Some(at) = bar.iter().rposition(|s| &s.slot.kind == kind) {
-                        bar.remove(at);
-                    }
-                }
-            }
-            // Renumber after losses so indices stay 0..n per type.
-            let mut seen: BTreeMap<String, u8> = BTreeMap::new();
-            for s in &mut bar {
-                let n = seen.entry(s.slot.kind.clone()).or_insert(0);
-                s.slot.index = *n;
-                *n = n.saturating_add(1);
-            }
-        }
 
         let mut stats = pilot.map(|p| p.stats).unwrap_or_default();
-        for card in upgrades.iter().filter_map(|f| f.card) {
+        for card in conferring(&upgrades, &confers) {
             for change in &card.effects.stat_changes {
                 let value = stats.get_mut(change.stat);
                 if let Some(v) = value {
@@ -309,11 +300,106 @@ impl Rules {
         }
     }
 
+    /// Whether a card's own restriction allows it on this hull in this
+    /// faction (an unknown faction or hull restricts nothing here: those
+    /// are reported on their own).
+    fn allowed_on(&self, card: &Upgrade, hull: Option<&Ship>, faction: &str) -> bool {
+        let faction_ok = card.restriction.factions.is_empty()
+            || self.db.faction(faction).is_none()
+            || card.restriction.factions.iter().any(|f| f == faction);
+        let hull_ok = hull.is_none_or(|hull| {
+            (card.restriction.ships.is_empty() || card.restriction.ships.contains(&hull.xws))
+                && (!card.restriction.huge_only || hull.is_huge())
+                && !(card.is_modification() && hull.is_huge() && !card.restriction.huge_only)
+        });
+        faction_ok && hull_ok
+    }
+
+    /// Printed slots, then those the conferring cards grant, then the
+    /// implicit ones, less those the conferring cards take away.
+    fn effective_bar(
+        &self,
+        pilot: Option<&Pilot>,
+        upgrades: &[Fitted],
+        confers: &[bool],
+    ) -> Vec<BarSlot> {
+        let mut bar: Vec<BarSlot> = Vec::new();
+        let Some(p) = pilot else {
+            return bar;
+        };
+        let push = |bar: &mut Vec<BarSlot>, kind: &str, origin: SlotOrigin| {
+            // Saturates rather than wraps: a stranger's squad may grant any number.
+            let index =
+                u8::try_from(bar.iter().filter(|s| s.slot.kind == kind).count()).unwrap_or(u8::MAX);
+            bar.push(BarSlot {
+                slot: SlotRef::new(kind, index),
+                origin,
+            });
+        };
+        for kind in &p.upgrade_bar {
+            push(&mut bar, kind, SlotOrigin::Printed);
+        }
+        for (fitted, card) in upgrades
+            .iter()
+            .zip(confers)
+            .filter(|(_, c)| **c)
+            .filter_map(|(f, _)| f.card.map(|c| (f, c)))
+        {
+            for kind in &card.effects.grants {
+                push(&mut bar, kind, SlotOrigin::Granted(card.xws.clone()));
+            }
+            if let Some(choice) = &fitted.equipped.choice
+                && card.effects.grant_choice.contains(choice)
+            {
+                push(&mut bar, choice, SlotOrigin::Granted(card.xws.clone()));
+            }
+        }
+        for slot in self.db.slots.iter().filter(|s| s.implicit) {
+            push(&mut bar, &slot.xws, SlotOrigin::Implicit);
+        }
+        for card in conferring(upgrades, confers) {
+            for kind in &card.effects.losses {
+                if let Some(at) = bar.iter().rposition(|s| &s.slot.kind == kind) {
+                    bar.remove(at);
+                }
+            }
+        }
+        // Renumber after losses so indices stay 0..n per type.
+        let mut seen: BTreeMap<String, u8> = BTreeMap::new();
+        for s in &mut bar {
+            let n = seen.entry(s.slot.kind.clone()).or_insert(0);
+            s.slot.index = *n;
+            *n = n.saturating_add(1);
+        }
+        bar
+    }
+
     /// Checks a squad against every rule; the squad is not changed.
     pub fn validate(&self, squad: &Squad) -> Report {
-        let resolved: Vec<Resolved> = squad.ships.iter().map(|s| self.resolve(s)).collect();
-        let mut problems: Vec<Problem> = Vec::new();
         let format = self.formats.get(&squad.format);
+        let faction_known = self.db.faction(&squad.faction).is_some();
+        // A card that grants an icon of the player's choice, with none
+        // named, is checked with the icon that suits the ship best: a squad
+        // is legal when some choice makes it legal (XWS cannot name it).
+        let inferred: Vec<Option<SquadShip>> = squad
+            .ships
+            .iter()
+            .enumerate()
+            .map(|(i, ship)| {
+                self.infer_choices(squad, i, ship, faction_known, format.as_ref().ok())
+            })
+            .collect();
+        let ships: Vec<&SquadShip> = squad
+            .ships
+            .iter()
+            .zip(&inferred)
+            .map(|(ship, inferred)| inferred.as_ref().unwrap_or(ship))
+            .collect();
+        let resolved: Vec<Resolved> = ships
+            .iter()
+            .map(|s| self.resolve(s, &squad.faction))
+            .collect();
+        let mut problems: Vec<Problem> = Vec::new();
         if let Err(message) = &format {
             problems.push(problem(
                 Code::UnknownFormat,
@@ -323,7 +409,6 @@ impl Rules {
                 message.clone(),
             ));
         }
-        let faction_known = self.db.faction(&squad.faction).is_some();
         if !faction_known {
             problems.push(problem(
                 Code::UnknownFaction,
@@ -344,13 +429,17 @@ impl Rules {
         }
         for (i, r) in resolved.iter().enumerate() {
             self.check_ship(
-                squad,
+                &squad.faction,
                 i,
+                ships[i],
                 r,
                 faction_known,
                 format.as_ref().ok(),
                 &mut problems,
             );
+            if inferred[i].is_some() {
+                self.report_unnamed_choices(i, &squad.ships[i], ships[i], &mut problems);
+            }
         }
         self.check_unique(&resolved, &mut problems);
         let points: i32 = resolved.iter().map(|r| r.report.points).sum();
@@ -368,17 +457,123 @@ impl Rules {
         }
     }
 
-    fn check_ship(
+    /// The ship with every unnamed choice filled by the icons that leave it
+    /// the fewest errors (the first such, in the card's order), or `None`
+    /// when it has no unnamed choice.
+    fn infer_choices(
         &self,
         squad: &Squad,
         i: usize,
+        ship: &SquadShip,
+        faction_known: bool,
+        format: Option<&Format>,
+    ) -> Option<SquadShip> {
+        let open: Vec<(usize, &Vec<String>)> = ship
+            .upgrades
+            .iter()
+            .enumerate()
+            .filter(|(_, e)| e.choice.is_none())
+            .filter_map(|(u, e)| {
+                e.card
+                    .upgrade(&self.db)
+                    .map(|c| (u, &c.effects.grant_choice))
+            })
+            .filter(|(_, choices)| !choices.is_empty())
+            .collect();
+        if open.is_empty() {
+            return None;
+        }
+        // Every combination, bounded: a ship holds at most
+        // `limits::MAX_UPGRADES_PER_SHIP` cards, and past a few open choices
+        // the first icons are kept for the rest.
+        const MAX_TRIED: usize = 64;
+        let mut candidates: Vec<SquadShip> = vec![ship.clone()];
+        for (u, choices) in &open {
+            let mut next = Vec::new();
+            for candidate in &candidates {
+                let take = if candidates.len() * choices.len() <= MAX_TRIED {
+                    choices.len()
+                } else {
+                    1
+                };
+                for choice in choices.iter().take(take) {
+                    let mut c = candidate.clone();
+                    c.upgrades[*u].choice = Some(choice.clone());
+                    next.push(c);
+                }
+            }
+            candidates = next;
+        }
+        candidates.into_iter().min_by_key(|candidate| {
+            let resolved = self.resolve(candidate, &squad.faction);
+            let mut problems = Vec::new();
+            self.check_ship(
+                &squad.faction,
+                i,
+                candidate,
+                &resolved,
+                faction_known,
+                format,
+                &mut problems,
+            );
+            problems
+                .iter()
+                .filter(|p| p.severity == Severity::Error)
+                .count()
+        })
+    }
+
+    /// A warning for each card whose icon was not named, with the icon the
+    /// check used.
+    fn report_unnamed_choices(
+        &self,
+        i: usize,
+        ship: &SquadShip,
+        checked: &SquadShip,
+        out: &mut Vec<Problem>,
+    ) {
+        for (e, used) in ship.upgrades.iter().zip(&checked.upgrades) {
+            let (None, Some(used), Some(card)) =
+                (&e.choice, &used.choice, e.card.upgrade(&self.db))
+            else {
+                continue;
+            };
+            let options: Vec<&str> = card
+                .effects
+                .grant_choice
+                .iter()
+                .map(|s| self.db.slot_name(s))
+                .collect();
+            out.push(Problem {
+                severity: Severity::Warning,
+                ..problem(
+                    Code::ChoiceRequired,
+                    Some(i),
+                    e.slot.clone(),
+                    Some(card.xws.clone()),
+                    format!(
+                        "{} grants one upgrade icon of your choice ({}); none is named, so the squad is checked with {}.",
+                        card.name(),
+                        or_list(&options),
+                        self.db.slot_name(used)
+                    ),
+                )
+            });
+        }
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn check_ship(
+        &self,
+        faction: &str,
+        i: usize,
+        ship_ref: &SquadShip,
         r: &Resolved,
         faction_known: bool,
         format: Option<&Format>,
         out: &mut Vec<Problem>,
     ) {
         let db = &self.db;
-        let ship_ref = &squad.ships[i];
         let Some(pilot) = r.pilot else {
             out.push(problem(
                 Code::UnknownCard,
@@ -396,7 +591,7 @@ impl Rules {
             return;
         };
         let hull = r.ship;
-        if faction_known && pilot.faction != squad.faction {
+        if faction_known && pilot.faction != faction {
             out.push(problem(
                 Code::FactionMismatch,
                 Some(i),
@@ -406,7 +601,7 @@ impl Rules {
                     "{} flies for {}, not for the squad's faction, {}.",
                     pilot.name,
                     db.faction_name(&pilot.faction),
-                    db.faction_name(&squad.faction)
+                    db.faction_name(faction)
                 ),
             ));
         }
@@ -457,7 +652,7 @@ impl Rules {
             let name = card.name();
             if faction_known
                 && !card.restriction.factions.is_empty()
-                && !card.restriction.factions.contains(&squad.faction)
+                && !card.restriction.factions.iter().any(|f| f == faction)
             {
                 let allowed: Vec<&str> = card
                     .restriction
@@ -470,7 +665,7 @@ impl Rules {
                     format!(
                         "{name} is for {} only; this squad is {}.",
                         allowed.join(" and "),
-                        db.faction_name(&squad.faction)
+                        db.faction_name(faction)
                     ),
                 ));
             }
@@ -564,7 +759,7 @@ impl Rules {
         }
         self.check_limited(i, r, out);
         self.check_slots(i, r, out);
-        self.check_seats(i, &squad.ships[i], r, out);
+        self.check_seats(i, ship_ref, r, out);
     }
 
     fn check_limited(&self, i: usize, r: &Resolved, out: &mut Vec<Problem>) {
@@ -599,42 +794,11 @@ impl Rules {
     /// card's named slot is gone or taken.
     fn check_slots(&self, i: usize, r: &Resolved, out: &mut Vec<Problem>) {
         let db = &self.db;
-        let mut supply: BTreeMap<&str, usize> = BTreeMap::new();
-        for s in &r.report.bar {
-            *supply.entry(s.slot.kind.as_str()).or_insert(0) += 1;
-        }
-        let mut fitted: Vec<&Fitted> = r.upgrades.iter().filter(|f| f.card.is_some()).collect();
-        fitted.sort_by_key(|f| {
-            (
-                f.equipped.slot.is_none(),
-                f.equipped.slot.as_ref().map(|s| (s.index, s.kind.clone())),
-                f.card.map(|c| c.id),
-                f.equipped.choice.clone(),
-            )
-        });
-        let mut used: BTreeMap<&str, usize> = BTreeMap::new();
-        for f in fitted {
+        let supply = slot_supply(&r.report.bar);
+        for (u, kind, n, free) in unfitted(&r.report.bar, &r.upgrades) {
+            let f = &r.upgrades[u];
             let Some(card) = f.card else { continue };
-            let mut need: BTreeMap<&str, usize> = BTreeMap::new();
-            for kind in &card.slots {
-                *need.entry(kind.as_str()).or_insert(0) += 1;
-            }
-            let short: Vec<(&str, usize, usize)> = need
-                .iter()
-                .filter_map(|(kind, n)| {
-                    let have = supply.get(kind).copied().unwrap_or(0);
-                    let taken = used.get(kind).copied().unwrap_or(0);
-                    (taken + n > have).then_some((*kind, *n, have.saturating_sub(taken)))
-                })
-                .collect();
-            if short.is_empty() {
-                for (kind, n) in need {
-                    *used.entry(kind).or_insert(0) += n;
-                }
-                continue;
-            }
             let name = card.name();
-            let (kind, n, free) = short[0];
             let slot_name = db.slot_name(kind);
             let (code, message) = if kind == "title" {
                 (
@@ -948,6 +1112,71 @@ impl Rules {
         options.sort_by(|a, b| b.allowed.cmp(&a.allowed).then(a.name.cmp(&b.name)));
         options
     }
+}
+
+/// The cards that confer their effects (see `Rules::resolve`).
+fn conferring<'a>(upgrades: &[Fitted<'a>], confers: &[bool]) -> impl Iterator<Item = &'a Upgrade> {
+    upgrades
+        .iter()
+        .zip(confers)
+        .filter(|(_, c)| **c)
+        .filter_map(|(f, _)| f.card)
+        .collect::<Vec<_>>()
+        .into_iter()
+}
+
+/// How many slots of each type a bar has.
+fn slot_supply(bar: &[BarSlot]) -> BTreeMap<&str, usize> {
+    let mut supply: BTreeMap<&str, usize> = BTreeMap::new();
+    for s in bar {
+        *supply.entry(s.slot.kind.as_str()).or_insert(0) += 1;
+    }
+    supply
+}
+
+/// The known cards that do not fit the bar by count: (index among the
+/// upgrades, the slot type short, slots it needs, slots free). Cards are
+/// placed in a fixed order (their chosen slot, then card id) so the same
+/// cards give the same answer in any order.
+fn unfitted<'b>(bar: &[BarSlot], upgrades: &'b [Fitted]) -> Vec<(usize, &'b str, usize, usize)> {
+    let supply = slot_supply(bar);
+    let mut order: Vec<usize> = (0..upgrades.len())
+        .filter(|u| upgrades[*u].card.is_some())
+        .collect();
+    order.sort_by_key(|u| {
+        let f = &upgrades[*u];
+        (
+            f.equipped.slot.is_none(),
+            f.equipped.slot.as_ref().map(|s| (s.index, s.kind.clone())),
+            f.card.map(|c| c.id),
+            f.equipped.choice.clone(),
+        )
+    });
+    let mut used: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut out = Vec::new();
+    for u in order {
+        let Some(card) = upgrades[u].card else {
+            continue;
+        };
+        let mut need: BTreeMap<&str, usize> = BTreeMap::new();
+        for kind in &card.slots {
+            *need.entry(kind.as_str()).or_insert(0) += 1;
+        }
+        let short = need.iter().find_map(|(kind, n)| {
+            let have = supply.get(kind).copied().unwrap_or(0);
+            let taken = used.get(kind).copied().unwrap_or(0);
+            (taken + n > have).then_some((*kind, *n, have.saturating_sub(taken)))
+        });
+        match short {
+            None => {
+                for (kind, n) in need {
+                    *used.entry(kind).or_insert(0) += n;
+                }
+            }
+            Some((kind, n, free)) => out.push((u, kind, n, free)),
+        }
+    }
+    out
 }
 
 fn problem(

@@ -605,3 +605,101 @@ fn a_slot_index_at_the_top_of_its_range_is_reported_not_wrapped() {
     let report = rules().validate(&epic(vec![croc]));
     assert!(report.problems.iter().all(|p| p.code != Code::SlotMissing));
 }
+
+/// Issue 13.1: an icon nobody named makes no squad illegal. The squad is
+/// checked with the icon that suits it (XWS has no field for the choice),
+/// and a warning says which.
+#[test]
+fn an_unnamed_heavy_scyk_icon_is_legal_when_some_icon_is() {
+    let report = assert_legal(&epic(vec![ship("cartelspacer", &["heavyscykinterceptor"])]));
+    assert_eq!(report.points, 16);
+    let warning = report
+        .problems
+        .iter()
+        .find(|p| p.code == Code::ChoiceRequired)
+        .expect("the builder still asks for the icon");
+    assert_eq!(warning.severity, Severity::Warning);
+    assert!(
+        warning.message.contains("none is named"),
+        "{}",
+        warning.message
+    );
+
+    // Its printed Modification slot holds the shield; any icon will do.
+    let report = assert_legal(&epic(vec![ship(
+        "tansariipointveteran",
+        &["heavyscykinterceptor", "pulsedrayshield"],
+    )]));
+    assert_eq!(report.points, 21);
+
+    // Two cannons need the Cannon icon: the check finds it.
+    let report = assert_legal(&epic(vec![ship(
+        "cartelspacer",
+        &["heavyscykinterceptor", "arccaster"],
+    )]));
+    let warning = report
+        .problems
+        .iter()
+        .find(|p| p.code == Code::ChoiceRequired)
+        .unwrap();
+    assert!(
+        warning.message.contains("checked with Cannon"),
+        "{}",
+        warning.message
+    );
+
+    // An icon the card does not offer is still an error.
+    let report = rules().validate(&epic(vec![ship(
+        "cartelspacer",
+        &["heavyscykinterceptor:crew"],
+    )]));
+    assert!(!report.legal);
+    assert!(
+        report
+            .problems
+            .iter()
+            .any(|p| p.code == Code::ChoiceRequired && p.severity == Severity::Error)
+    );
+}
+
+/// Issue 13.2: a card that breaks its own restriction, or finds no slot,
+/// reports its own problem and confers nothing.
+#[test]
+fn a_misplaced_card_grants_no_slots_and_changes_no_stats() {
+    // Merchant One on an M3-A: ship-restriction, and no Crew slot for Cikatro.
+    let bad = epic(vec![ship(
+        "cartelspacer",
+        &["merchantone", "cikatrovizago"],
+    )]);
+    let report = rules().validate(&bad);
+    assert!(codes(&report).contains(&Code::ShipRestriction));
+    assert!(
+        report
+            .problems
+            .iter()
+            .any(|p| p.code == Code::NoFreeSlot && p.card.as_deref() == Some("cikatrovizago")),
+        "{:#?}",
+        report.problems
+    );
+    assert!(report.ships[0].bar.iter().all(|s| s.slot.kind != "crew"));
+    // On the C-ROC the same title grants its Crew and Team.
+    let good = epic(vec![ship(
+        "croccruiser",
+        &[
+            "merchantone",
+            "cikatrovizago",
+            "jabbathehutt",
+            "igrmthugdroids",
+        ],
+    )]);
+    let report = assert_legal(&good);
+    assert_eq!(report.ships[0].stats.energy, Some(5));
+
+    // A second Title finds no slot: only the first (by id) counts.
+    let two = epic(vec![ship("croccruiser", &["merchantone", "brokenhorn"])]);
+    let report = rules().validate(&two);
+    assert!(codes(&report).contains(&Code::TitleDuplicate));
+    assert_eq!(report.ships[0].stats.energy, Some(5), "not 4 + 1 + 2");
+    let one = epic(vec![ship("croccruiser", &["brokenhorn"])]);
+    assert_eq!(assert_legal(&one).ships[0].stats.energy, Some(6));
+}

@@ -129,10 +129,10 @@ pub fn SearchPage() -> impl IntoView {
     });
 
     view! {
-        <Title text=move || {
+        <Title text=crate::components::live_title(move || {
             let q = params.with(|p| p.q.clone());
             if q.is_empty() { "Search".to_string() } else { format!("Search: {q}") }
-        } />
+        }) />
         <section class="search-page">
             <h1>"Search"</h1>
             <form class="search-box" role="search" on:submit=|ev| ev.prevent_default()>

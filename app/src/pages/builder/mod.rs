@@ -226,7 +226,7 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
         })
     };
     view! {
-        <Title text=title />
+        <Title text=crate::components::live_title(title) />
         <Meta property="og:title" content=title />
         <Meta property="og:description" content=description />
         <Meta name="description" content=description />
