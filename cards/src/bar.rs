@@ -87,6 +87,12 @@ impl UpgradeBar {
                 unseated.push(i);
                 continue;
             };
+            // A card sits only in a slot of its own type (a link or another
+            // builder may name any slot); an unknown card wherever it is named.
+            if !fits_slot(db, equipped, slot) {
+                unseated.push(i);
+                continue;
+            }
             match seats
                 .iter_mut()
                 .find(|s| s.slot.slot == *slot && s.holder.is_none())
@@ -103,13 +109,19 @@ impl UpgradeBar {
                 card.slots.iter().filter(|k| **k == slot.kind).count()
             });
             for _ in 1..width {
-                if let Some(next) = seats.iter_mut().find(|s| {
-                    s.slot.slot.kind == slot.kind
-                        && s.slot.slot.index > slot.index
-                        && s.holder.is_none()
-                }) {
-                    next.holder = Some(i);
-                    next.continued = true;
+                // The next free slot of the type after its own, else the
+                // nearest before it (named at the last Crew slot, Jabba
+                // fills the one before).
+                let free = |s: &Seat| s.slot.slot.kind == slot.kind && s.holder.is_none();
+                let after = seats
+                    .iter()
+                    .position(|s| free(s) && s.slot.slot.index > slot.index);
+                let before = seats
+                    .iter()
+                    .rposition(|s| free(s) && s.slot.slot.index < slot.index);
+                if let Some(at) = after.or(before) {
+                    seats[at].holder = Some(i);
+                    seats[at].continued = true;
                 }
             }
         }
@@ -171,6 +183,15 @@ pub struct PlacedProblems {
     pub ship: Vec<Problem>,
 }
 
+/// Whether an equipped card may sit in `slot`: a known card only in a
+/// slot of one of its types.
+pub fn fits_slot(db: &Database, equipped: &Equipped, slot: &SlotRef) -> bool {
+    equipped
+        .card
+        .upgrade(db)
+        .is_none_or(|card| card.slots.contains(&slot.kind))
+}
+
 /// Whether a problem names this equipped card (unknown cards carry their
 /// XWS name, or no name when they were named by id).
 fn names(db: &Database, p: &Problem, e: &Equipped) -> bool {
@@ -215,6 +236,48 @@ mod tests {
         ]);
         assert_eq!(bar.holder(&SlotRef::new("crew", 0)), Some(0));
         assert_eq!(bar.unseated, vec![1]);
+    }
+
+    /// Issue 13.3: a card named in a slot of another type is shown apart.
+    #[test]
+    fn a_card_named_in_a_slot_of_another_type_is_unseated() {
+        let bar = seat(&[("merchantone", Some(("crew", 0)))]);
+        assert_eq!(bar.holder(&SlotRef::new("crew", 0)), None);
+        assert_eq!(bar.unseated, vec![0]);
+        let rules = Rules::embedded().unwrap();
+        let mut squad = Squad::new("epic", "scum");
+        squad.ships.push(SquadShip {
+            pilot: CardRef::Xws("croccruiser".into()),
+            upgrades: vec![Equipped::new(
+                CardRef::Xws("merchantone".into()),
+                Some(SlotRef::new("crew", 0)),
+            )],
+        });
+        let report = rules.validate(&squad);
+        assert!(
+            report.problems.iter().any(|p| p
+                .message
+                .contains("names a Crew slot, but it is a Title card")),
+            "{:#?}",
+            report.problems
+        );
+        // In its own slot it sits there.
+        let bar = seat(&[("merchantone", Some(("title", 0)))]);
+        assert_eq!(bar.holder(&SlotRef::new("title", 0)), Some(0));
+    }
+
+    /// Issue 13.4: named at the last Crew slot, Jabba fills the one before.
+    #[test]
+    fn jabba_named_at_the_last_crew_slot_fills_the_one_before() {
+        let bar = seat(&[("jabbathehutt", Some(("crew", 1)))]);
+        assert_eq!(bar.holder(&SlotRef::new("crew", 1)), Some(0));
+        assert_eq!(bar.holder(&SlotRef::new("crew", 0)), Some(0));
+        assert!(
+            bar.seats
+                .iter()
+                .any(|s| s.continued && s.slot.slot == SlotRef::new("crew", 0))
+        );
+        assert!(bar.unseated.is_empty());
     }
 
     #[test]

@@ -112,6 +112,20 @@ impl EnergyShip {
         crate::xws::place(db, &mut placed);
         squad.ships.push(placed);
         let report = rules.validate(&squad);
+        // An illegal loadout (two Titles, two turrets) would simulate cards
+        // the ship cannot hold: refuse it with the engine's reasons.
+        let errors: Vec<&str> = report
+            .problems
+            .iter()
+            .filter(|p| p.severity == crate::rules::Severity::Error)
+            .map(|p| p.message.as_str())
+            .collect();
+        if !errors.is_empty() {
+            return Err(format!(
+                "this ship cannot hold these cards, so it is not simulated: {}",
+                errors.join(" ")
+            ));
+        }
         let stats = report.ships[0].stats;
         let mut name = hull.name.clone();
         if !cards.is_empty() {
@@ -961,6 +975,28 @@ mod tests {
             EnergyShip::croc(&r, &["nosuchcard"])
                 .unwrap_err()
                 .contains("nosuchcard")
+        );
+    }
+
+    /// Issue 13.7: an illegal loadout is refused with the engine's reasons.
+    #[test]
+    fn an_illegal_loadout_is_refused_with_its_problems() {
+        let r = rules();
+        for cards in [
+            &["merchantone", "brokenhorn", "heavylaserturret"][..],
+            &["heavylaserturret", "heavylaserturret"][..],
+        ] {
+            let err = EnergyShip::croc(&r, cards).unwrap_err();
+            assert!(err.contains("cannot hold these cards"), "{err}");
+        }
+        let err = EnergyShip::croc(&r, &["merchantone", "brokenhorn"]).unwrap_err();
+        assert!(err.contains("second Title"), "{err}");
+        // Each alone is simulated.
+        assert_eq!(
+            EnergyShip::croc(&r, &["brokenhorn", "heavylaserturret"])
+                .unwrap()
+                .energy_limit,
+            6
         );
     }
 }

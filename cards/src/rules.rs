@@ -855,6 +855,12 @@ impl Rules {
             let name = card.name();
             let message = match &e.slot {
                 None => format!("{name} is not in any slot; put it in a free slot."),
+                Some(slot) if !crate::bar::fits_slot(&self.db, e, slot) => format!(
+                    "{name} names a {} slot, but it is a {} card; put it in a free {} slot.",
+                    self.db.slot_name(&slot.kind),
+                    self.db.slot_name(card.slot()),
+                    self.db.slot_name(card.slot())
+                ),
                 Some(slot) => {
                     let slot_name = self.db.slot_name(&slot.kind);
                     match bar.holder(slot) {

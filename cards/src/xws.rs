@@ -56,6 +56,7 @@ pub struct XwsSquad {
 
 /// One ship of an XWS squad.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(from = "ReadPilot")]
 pub struct XwsPilot {
     pub name: String,
     pub ship: String,
@@ -66,6 +67,82 @@ pub struct XwsPilot {
     pub multisection_id: Option<i64>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub vendor: Option<Map<String, Value>>,
+    /// Slot keys the file listed more than once; their lists were merged
+    /// (a JSON map would keep only the last one).
+    #[serde(skip)]
+    pub repeated_keys: Vec<String>,
+}
+
+/// An XWS pilot as read, before repeated slot keys are merged.
+#[derive(Deserialize)]
+struct ReadPilot {
+    name: String,
+    ship: String,
+    #[serde(default)]
+    upgrades: Option<MergedLists>,
+    #[serde(default)]
+    multisection_id: Option<i64>,
+    #[serde(default)]
+    vendor: Option<Map<String, Value>>,
+}
+
+impl From<ReadPilot> for XwsPilot {
+    fn from(read: ReadPilot) -> XwsPilot {
+        let (upgrades, repeated_keys) = match read.upgrades {
+            Some(merged) => (Some(merged.lists), merged.repeated),
+            None => (None, Vec::new()),
+        };
+        XwsPilot {
+            name: read.name,
+            ship: read.ship,
+            upgrades,
+            multisection_id: read.multisection_id,
+            vendor: read.vendor,
+            repeated_keys,
+        }
+    }
+}
+
+/// `upgrades` with every list of a repeated key kept, in order.
+struct MergedLists {
+    lists: BTreeMap<String, Vec<String>>,
+    repeated: Vec<String>,
+}
+
+impl<'de> Deserialize<'de> for MergedLists {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        struct Lists;
+        impl<'de> serde::de::Visitor<'de> for Lists {
+            type Value = MergedLists;
+            fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+                f.write_str("a map of slot names to lists of card names")
+            }
+            fn visit_map<A: serde::de::MapAccess<'de>>(
+                self,
+                mut map: A,
+            ) -> Result<MergedLists, A::Error> {
+                let mut merged = MergedLists {
+                    lists: BTreeMap::new(),
+                    repeated: Vec::new(),
+                };
+                while let Some((key, cards)) = map.next_entry::<String, Vec<String>>()? {
+                    match merged.lists.get_mut(&key) {
+                        Some(list) => {
+                            list.extend(cards);
+                            if !merged.repeated.contains(&key) {
+                                merged.repeated.push(key);
+                            }
+                        }
+                        None => {
+                            merged.lists.insert(key, cards);
+                        }
+                    }
+                }
+                Ok(merged)
+            }
+        }
+        deserializer.deserialize_map(Lists)
+    }
 }
 
 /// What we keep under `vendor.merchantone` of a squad.
@@ -73,6 +150,9 @@ pub struct XwsPilot {
 struct VendorSquad {
     format: String,
     builder: String,
+    /// What the standard fields could not carry (see [`export_losses`]).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    lost: Vec<String>,
 }
 
 /// What we keep under `vendor.merchantone` of a pilot: the exact cards.
@@ -158,12 +238,14 @@ pub fn export(rules: &Rules, squad: &Squad) -> XwsSquad {
                 upgrades: (!upgrades.is_empty()).then_some(upgrades),
                 multisection_id: None,
                 vendor: serde_json::to_value(vendor).ok().map(vendor_map),
+                repeated_keys: Vec::new(),
             }
         })
         .collect();
     let vendor = VendorSquad {
         format: squad.format.clone(),
         builder: "Merchant One".to_string(),
+        lost: export_losses(rules, squad),
     };
     XwsSquad {
         version: XWS_VERSION.to_string(),
@@ -175,6 +257,41 @@ pub fn export(rules: &Rules, squad: &Squad) -> XwsSquad {
         pilots,
         vendor: serde_json::to_value(vendor).ok().map(vendor_map),
     }
+}
+
+/// What XWS's standard fields cannot carry of a squad: cards this
+/// database does not know by a name XWS can write (a link's unknown card
+/// id). Other tools see `unknown` or nothing there; the export keeps the
+/// exact cards under `vendor.merchantone` and lists these sentences in
+/// `vendor.merchantone.lost`, and the builder shows them beside the export.
+pub fn export_losses(rules: &Rules, squad: &Squad) -> Vec<String> {
+    let db = &rules.db;
+    let mut lost = Vec::new();
+    for (i, ship) in squad.ships.iter().enumerate() {
+        let n = i + 1;
+        let unnamed = |card: &CardRef| match card {
+            CardRef::Id(id) => Some(format!("card #{id}")),
+            CardRef::Xws(x) if canonical(x).is_empty() => Some(format!("`{x}`")),
+            CardRef::Xws(_) => None,
+        };
+        if ship.pilot.pilot(db).is_none()
+            && let Some(what) = unnamed(&ship.pilot)
+        {
+            lost.push(format!(
+                "Ship {n}'s pilot ({what}) is not in this card database, so XWS names it `unknown`."
+            ));
+        }
+        for e in &ship.upgrades {
+            if e.card.upgrade(db).is_none()
+                && let Some(what) = unnamed(&e.card)
+            {
+                lost.push(format!(
+                    "An upgrade of ship {n} ({what}) is not in this card database and has no name XWS can list."
+                ));
+            }
+        }
+    }
+    lost
 }
 
 /// Reads XWS JSON. `format` overrides the format the file names (ours keep
@@ -243,6 +360,11 @@ pub fn import_squad(rules: &Rules, xws: &XwsSquad, format: Option<&str>) -> Impo
 fn import_ship(rules: &Rules, i: usize, pilot: &XwsPilot, notes: &mut Vec<String>) -> SquadShip {
     let db = &rules.db;
     let n = i + 1;
+    for key in &pilot.repeated_keys {
+        notes.push(format!(
+            "Ship {n} lists `{key}` more than once in its upgrades; every card of those lists is kept."
+        ));
+    }
     let mut listed_cards: Vec<(String, String)> = pilot
         .upgrades
         .iter()

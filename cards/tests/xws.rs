@@ -263,3 +263,75 @@ fn malformed_xws_is_an_error_with_its_position() {
         .contains("line 3")
     );
 }
+
+/// Issue 13.5: a slot key listed twice keeps both lists, with a note.
+#[test]
+fn a_repeated_slot_key_keeps_every_card_and_says_so() {
+    let json = r#"{"version": "1.0.0", "faction": "scum", "pilots": [{"name": "croccruiser",
+        "ship": "croccruiser", "upgrades": {"crew": ["cikatrovizago"], "cargo": ["superchargedpowercells"],
+        "crew": ["azmorigan"]}}]}"#;
+    let imported = xws::import(&rules(), json, None).unwrap();
+    let cards: Vec<&CardRef> = imported.squad.ships[0]
+        .upgrades
+        .iter()
+        .map(|e| &e.card)
+        .collect();
+    assert_eq!(cards.len(), 3, "{cards:?}");
+    for name in ["cikatrovizago", "azmorigan", "superchargedpowercells"] {
+        let id = rules().db.upgrade(name).unwrap().id;
+        assert!(cards.contains(&&CardRef::Id(id)) || cards.contains(&&CardRef::Xws(name.into())));
+    }
+    assert!(
+        imported
+            .notes
+            .iter()
+            .any(|n| n.contains("lists `crew` more than once")),
+        "{:?}",
+        imported.notes
+    );
+    // Listed once each: no such note.
+    let once = r#"{"version": "1.0.0", "faction": "scum", "pilots": [{"name": "croccruiser",
+        "ship": "croccruiser", "upgrades": {"crew": ["cikatrovizago", "azmorigan"]}}]}"#;
+    assert!(xws::import(&rules(), once, None).unwrap().notes.is_empty());
+}
+
+/// Issue 13.6: what XWS cannot name is reported, in the file and to the builder.
+#[test]
+fn an_unknown_card_id_is_reported_by_the_export() {
+    let mut squad = Squad::new("epic", "scum");
+    squad.ships.push(SquadShip {
+        pilot: CardRef::Id(9_999),
+        upgrades: vec![Equipped::new(
+            CardRef::Id(8_888),
+            Some(SlotRef::new("crew", 0)),
+        )],
+    });
+    squad.ships.push(SquadShip {
+        pilot: CardRef::Xws("cartelspacer".into()),
+        upgrades: vec![Equipped::new(
+            CardRef::Xws("mysteryshield".into()),
+            Some(SlotRef::new("mod", 0)),
+        )],
+    });
+    let losses = xws::export_losses(&rules(), &squad);
+    assert_eq!(losses.len(), 2, "{losses:?}");
+    assert!(losses[0].contains("card #9999"));
+    assert!(losses[1].contains("card #8888"));
+    let exported = serde_json::to_value(xws::export(&rules(), &squad)).unwrap();
+    assert_valid_xws(&exported);
+    assert_eq!(
+        exported["vendor"]["merchantone"]["lost"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    // An unknown card with a name keeps it.
+    assert_eq!(exported["pilots"][1]["upgrades"]["mod"][0], "mysteryshield");
+    // Our own import reads the file back to the same squad.
+    let back = xws::import(&rules(), &exported.to_string(), None).unwrap();
+    assert_eq!(back.squad, squad);
+    // A squad of known cards loses nothing.
+    squad.ships.remove(0);
+    assert!(xws::export_losses(&rules(), &squad).is_empty());
+}

@@ -66,6 +66,12 @@ pub fn SquadTools() -> impl IntoView {
             squad.with(|s| serde_json::to_string_pretty(&xws::export(r, s)).unwrap_or_default())
         })
     });
+    let xws_losses = Memo::new(move |_| {
+        if !xws_open.get() {
+            return Vec::new();
+        }
+        ctx.with_rules(|r| squad.with(|s| xws::export_losses(r, s)))
+    });
     let download_href = move || {
         format!(
             "data:application/json;base64,{}",
@@ -128,6 +134,15 @@ pub fn SquadTools() -> impl IntoView {
             >
                 <summary>"Export XWS"</summary>
                 <textarea id="xws-export" readonly rows="8" prop:value=move || xws_json.get()></textarea>
+                <ul class="problems xws-losses" aria-live="polite">
+                    {move || {
+                        xws_losses
+                            .get()
+                            .into_iter()
+                            .map(|line| view! { <li class="warning">{line}</li> })
+                            .collect_view()
+                    }}
+                </ul>
                 <div class="tool-line">
                     <button
                         type="button"
