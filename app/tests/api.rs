@@ -363,9 +363,11 @@ async fn dice_simulation_answers_exact_distributions() {
     assert_eq!(body["defense_dice"], json!(3));
     let (_, body) = sim_dice(&base, r#"{"attack": 2, "range": 5, "range_rule": "v3"}"#).await;
     assert_eq!(body["defense_dice"], json!(1));
+    // Every modifier one attack can have (a huge defender takes no focus
+    // or evade token: issue 13).
     let (_, body) = sim_dice(
         &base,
-        r#"{"attack": 2, "attacker": {"power_cells": true, "thug_droids": true, "sunny_bounder": true, "inaldra_shields": 1, "focus": true, "target_lock": true}, "defender": {"focus": true, "evade": true, "reinforce": true, "broken_horn": true}, "obstructed": true, "primary": false}"#,
+        r#"{"attack": 2, "attacker": {"power_cells": true, "thug_droids": true, "sunny_bounder": true, "inaldra_shields": 1, "focus": true, "target_lock": true}, "defender": {"focus": true, "evade": true, "sunny_bounder": true, "inaldra_shields": 1}, "obstructed": true, "primary": false}"#,
     )
     .await;
     assert_eq!(
@@ -885,6 +887,38 @@ async fn an_unnamed_heavy_scyk_icon_validates_legal() {
                 .unwrap()
                 .iter()
                 .all(|p| p["severity"] == "warning"),
+            "{body}"
+        );
+    }
+}
+
+/// Issue 13.8–10: the defender's reinforce token, Sunny Bounder and Inaldra;
+/// a huge defender takes no focus or evade token.
+#[tokio::test]
+async fn dice_defender_cards_and_huge_ship_tokens() {
+    let base = start().await;
+    let (status, body) = sim_dice(
+        &base,
+        r#"{"attack": 3, "defender": {"reinforce_other": true, "broken_horn": true}}"#,
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["exact"]["damage"], json!(["1/2", "3/8", "1/8"]));
+    let (status, body) = sim_dice(
+        &base,
+        r#"{"attack": 1, "defense": 1, "defender": {"inaldra_shields": 1}}"#,
+    )
+    .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["exact"]["damage"], json!(["103/128", "25/128"]));
+    for bad in [
+        r#"{"attack": 2, "defender": {"reinforce": true, "focus": true}}"#,
+        r#"{"attack": 2, "defender": {"broken_horn": true, "evade": true}}"#,
+    ] {
+        let (status, body) = sim_dice(&base, bad).await;
+        assert_eq!(status, 400, "{bad}: {body}");
+        assert!(
+            body["error"].as_str().unwrap().contains("huge ship"),
             "{body}"
         );
     }

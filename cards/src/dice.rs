@@ -73,14 +73,28 @@ pub struct Attacker {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Defender {
-    /// Spends a focus token: every focus result becomes an evade.
+    /// Spends a focus token: every focus result becomes an evade (not on a huge ship).
     pub focus: bool,
-    /// Spends an evade token: adds 1 evade result.
+    /// Spends an evade token: adds 1 evade result (not on a huge ship).
     pub evade: bool,
     /// A reinforce token on the targeted section: adds 1 evade result.
     pub reinforce: bool,
-    /// Broken Horn: with a reinforce token, 1 additional evade result.
+    /// A reinforce token on the other section: no evade of its own, but
+    /// Broken Horn needs only "a reinforce token".
+    pub reinforce_other: bool,
+    /// Broken Horn: with a reinforce token (either section), 1 additional evade result.
     pub broken_horn: bool,
+    /// Sunny Bounder defending: all dice the same result, add 1 matching result.
+    pub sunny_bounder: bool,
+    /// Inaldra defending: with at least one shield she may spend 1 to reroll any number of dice.
+    pub inaldra_shields: u8,
+}
+
+impl Defender {
+    /// A reinforce token or Broken Horn makes the defender a huge ship.
+    pub fn is_huge(&self) -> bool {
+        self.reinforce || self.reinforce_other || self.broken_horn
+    }
 }
 
 /// One attack, as the dice simulator sees it. Every field has a default, so
@@ -139,11 +153,41 @@ impl DiceInputs {
         if !(1..=5).contains(&self.range) {
             return Err(format!("range must be 1 to 5, not {}", self.range));
         }
-        if self.attacker.inaldra_shields > MAX_DICE {
-            return Err(format!(
-                "inaldra_shields must be 0 to {MAX_DICE}, not {}",
-                self.attacker.inaldra_shields
-            ));
+        for (who, shields) in [
+            ("attacker", self.attacker.inaldra_shields),
+            ("defender", self.defender.inaldra_shields),
+        ] {
+            if shields > MAX_DICE {
+                return Err(format!(
+                    "the {who}'s inaldra_shields must be 0 to {MAX_DICE}, not {shields}"
+                ));
+            }
+        }
+        let d = &self.defender;
+        if d.reinforce && d.reinforce_other {
+            return Err(
+                "a huge ship has one reinforce token, on the targeted section or on the other"
+                    .into(),
+            );
+        }
+        // Huge Ship Rules: focus and evade tokens do not affect huge ships;
+        // Sunny Bounder and Inaldra fly M3-As.
+        if d.is_huge() {
+            let small: Vec<&str> = [
+                (d.focus, "a focus token"),
+                (d.evade, "an evade token"),
+                (d.sunny_bounder, "Sunny Bounder"),
+                (d.inaldra_shields > 0, "Inaldra"),
+            ]
+            .into_iter()
+            .filter_map(|(on, what)| on.then_some(what))
+            .collect();
+            if !small.is_empty() {
+                return Err(format!(
+                    "a defender with a reinforce token or Broken Horn is a huge ship, which cannot use {}: focus and evade tokens do not affect huge ships, and Sunny Bounder and Inaldra fly small ships",
+                    small.join(" or ")
+                ));
+            }
         }
         // The derive states the same limits for API documentation; both agree.
         self.validate().map_err(|e| e.to_string())
@@ -166,7 +210,8 @@ impl DiceInputs {
         }
     }
 
-    /// Every modifier on at Range 1 (the benchmark's case and a test's).
+    /// Every modifier on at Range 1 that one attack can have (the
+    /// benchmark's case and a test's).
     pub fn every_modifier(attack: u8, defense: u8) -> DiceInputs {
         DiceInputs {
             attack,
@@ -183,11 +228,14 @@ impl DiceInputs {
                 sunny_bounder: true,
                 inaldra_shields: 1,
             },
+            // A small defender: huge ships take no focus or evade tokens
+            // (reinforce and Broken Horn are checked in tests of their own).
             defender: Defender {
                 focus: true,
                 evade: true,
-                reinforce: true,
-                broken_horn: true,
+                sunny_bounder: true,
+                inaldra_shields: 1,
+                ..Defender::default()
             },
         }
     }
@@ -225,10 +273,13 @@ impl DiceInputs {
         if self.attacker.inaldra_shields > 0 {
             q.append_pair("inaldra", &self.attacker.inaldra_shields.to_string());
         }
+        if self.defender.inaldra_shields > 0 {
+            q.append_pair("dinaldra", &self.defender.inaldra_shields.to_string());
+        }
         q.finish()
     }
 
-    fn flags(&self) -> [(bool, &'static str); 10] {
+    fn flags(&self) -> [(bool, &'static str); 12] {
         [
             (self.obstructed, "obstructed"),
             (self.attacker.focus, "afocus"),
@@ -239,7 +290,9 @@ impl DiceInputs {
             (self.defender.focus, "dfocus"),
             (self.defender.evade, "evade"),
             (self.defender.reinforce, "reinforce"),
+            (self.defender.reinforce_other, "rother"),
             (self.defender.broken_horn, "horn"),
+            (self.defender.sunny_bounder, "dsunny"),
         ]
     }
 
@@ -284,6 +337,9 @@ impl DiceInputs {
                 "evade" => d.defender.evade = flag(k, v)?,
                 "reinforce" => d.defender.reinforce = flag(k, v)?,
                 "horn" => d.defender.broken_horn = flag(k, v)?,
+                "rother" => d.defender.reinforce_other = flag(k, v)?,
+                "dsunny" => d.defender.sunny_bounder = flag(k, v)?,
+                "dinaldra" => d.defender.inaldra_shields = number(k, v)?,
                 _ => {}
             }
         }
@@ -462,15 +518,71 @@ fn add(a: [usize; 4], b: [usize; 4]) -> [usize; 4] {
     [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]]
 }
 
-/// P(evade results) after the defender's tokens and cards.
+const DEFENSE_BLANK: usize = 2;
+
+/// The face Sunny Bounder adds when defending, if every die shows it and it helps.
+fn sunny_defense(dice: &[usize; 3], defender: &Defender) -> Option<usize> {
+    if !defender.sunny_bounder {
+        return None;
+    }
+    let total: usize = dice.iter().sum();
+    let face = (0..3).find(|&f| dice[f] == total && total > 0)?;
+    let useful = face == EVADE || (face == DEFENSE_FOCUS && defender.focus);
+    useful.then_some(face)
+}
+
+fn add3(a: [usize; 3], b: [usize; 3]) -> [usize; 3] {
+    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
+}
+
+/// P(evade results) after the defender's rerolls, tokens and cards. The
+/// defender rerolls (Inaldra) every blank, and every focus it cannot spend.
 fn evade_results(inputs: &DiceInputs) -> BTreeMap<usize, BigRational> {
     let d = &inputs.defender;
-    let bonus =
-        usize::from(d.evade) + usize::from(d.reinforce) + usize::from(d.reinforce && d.broken_horn);
+    let bonus = usize::from(d.evade)
+        + usize::from(d.reinforce)
+        + usize::from((d.reinforce || d.reinforce_other) && d.broken_horn);
+    let can_reroll = d.inaldra_shields > 0;
     let mut out: BTreeMap<usize, BigRational> = BTreeMap::new();
-    for (dice, p) in rolls(usize::from(inputs.defense_dice()), DEFENSE_FACES) {
-        let evades = dice[EVADE] + if d.focus { dice[DEFENSE_FOCUS] } else { 0 } + bonus;
+    let mut finish = |results: [usize; 3], p: BigRational| {
+        let evades = results[EVADE] + if d.focus { results[DEFENSE_FOCUS] } else { 0 } + bonus;
         *out.entry(evades).or_insert_with(BigRational::zero) += p;
+    };
+    let n = usize::from(inputs.defense_dice());
+    let reroll_cache: Vec<Vec<([usize; 3], BigRational)>> = (0..=n)
+        .map(|k| {
+            if can_reroll {
+                rolls(k, DEFENSE_FACES)
+            } else {
+                Vec::new()
+            }
+        })
+        .collect();
+    for (dice, p) in rolls(n, DEFENSE_FACES) {
+        let mut added = [0usize; 3];
+        let mut sunny_left = d.sunny_bounder;
+        if let Some(face) = sunny_defense(&dice, d) {
+            added[face] += 1;
+            sunny_left = false;
+        }
+        let bad = dice[DEFENSE_BLANK] + if d.focus { 0 } else { dice[DEFENSE_FOCUS] };
+        if !can_reroll || bad == 0 {
+            finish(add3(dice, added), p);
+            continue;
+        }
+        let mut kept = dice;
+        kept[DEFENSE_BLANK] = 0;
+        if !d.focus {
+            kept[DEFENSE_FOCUS] = 0;
+        }
+        for (again, q) in &reroll_cache[bad] {
+            let now = add3(kept, *again);
+            let mut extra = added;
+            if sunny_left && let Some(face) = sunny_defense(&now, d) {
+                extra[face] += 1;
+            }
+            finish(add3(now, extra), &p * q);
+        }
     }
     out
 }
@@ -576,6 +688,101 @@ mod tests {
         let d = with(3, |i| i.defender.reinforce = true);
         assert_eq!(d.damage, vec![r(1, 2), r(3, 8), r(1, 8)]);
         assert_eq!(d.at_least, vec![r(1, 1), r(1, 2), r(1, 8)]);
+    }
+
+    /// Issue 13.8: Broken Horn needs a reinforce token on either section;
+    /// the token's own evade counts only on the targeted section.
+    #[test]
+    fn broken_horn_counts_a_token_on_the_other_section() {
+        // 3 dice; the token on the other section: Broken Horn's evade alone.
+        let d = with(3, |i| {
+            i.defender.reinforce_other = true;
+            i.defender.broken_horn = true;
+        });
+        assert_eq!(d.damage, vec![r(1, 2), r(3, 8), r(1, 8)]);
+        assert_eq!(
+            d.damage,
+            with(3, |i| i.defender.evade = true).damage,
+            "one evade"
+        );
+        // The token elsewhere, no Broken Horn: nothing.
+        let d = with(3, |i| i.defender.reinforce_other = true);
+        assert_eq!(d.damage, damage(&attack(3)).damage);
+        // One token only.
+        let mut both = attack(3);
+        both.defender.reinforce = true;
+        both.defender.reinforce_other = true;
+        assert!(both.check().unwrap_err().contains("one reinforce token"));
+        let q = both.to_query();
+        assert!(q.contains("rother=1"), "{q}");
+    }
+
+    /// Issue 13.9: Sunny Bounder and Inaldra defend too.
+    #[test]
+    fn sunny_bounder_and_inaldra_defend() {
+        // 2 attack dice against 1 defense die: with Sunny an evade counts twice.
+        let plain = with(2, |i| i.defense = 1);
+        assert_eq!(plain.damage[1], r(13, 32));
+        let sunny = with(2, |i| {
+            i.defense = 1;
+            i.defender.sunny_bounder = true;
+        });
+        assert_eq!(sunny.damage[1], r(5, 16));
+        assert_eq!(sunny.damage[2], plain.damage[2]);
+        // Inaldra rerolls the blank or focus: P(evade) = 3/8 + 5/8 * 3/8 = 39/64.
+        let inaldra = with(1, |i| {
+            i.defense = 1;
+            i.defender.inaldra_shields = 1;
+        });
+        assert_eq!(inaldra.damage, vec![r(103, 128), r(25, 128)]);
+        // No shield, no reroll.
+        let none = with(1, |i| i.defense = 1);
+        assert_eq!(none.damage, vec![r(11, 16), r(5, 16)]);
+        let q = DiceInputs {
+            defender: Defender {
+                sunny_bounder: true,
+                inaldra_shields: 2,
+                ..Defender::default()
+            },
+            ..attack(2)
+        }
+        .to_query();
+        let pairs: Vec<(String, String)> =
+            form_urlencoded::parse(q.as_bytes()).into_owned().collect();
+        let back =
+            DiceInputs::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str()))).unwrap();
+        assert!(back.defender.sunny_bounder);
+        assert_eq!(back.defender.inaldra_shields, 2);
+    }
+
+    /// Issue 13.10: a huge defender takes no focus or evade tokens.
+    #[test]
+    fn a_huge_defender_has_no_focus_or_evade() {
+        for change in [
+            (|d: &mut Defender| d.focus = true) as fn(&mut Defender),
+            |d| d.evade = true,
+            |d| d.sunny_bounder = true,
+            |d| d.inaldra_shields = 1,
+        ] {
+            for huge in [
+                (|d: &mut Defender| d.reinforce = true) as fn(&mut Defender),
+                |d| d.broken_horn = true,
+                |d| d.reinforce_other = true,
+            ] {
+                let mut i = attack(2);
+                change(&mut i.defender);
+                huge(&mut i.defender);
+                let err = i.check().unwrap_err();
+                assert!(err.contains("huge ship"), "{err}");
+                // The small-ship modifier alone is fine, and so is the huge one.
+                let mut small = attack(2);
+                change(&mut small.defender);
+                assert!(small.check().is_ok());
+                let mut big = attack(2);
+                huge(&mut big.defender);
+                assert!(big.check().is_ok());
+            }
+        }
     }
 
     #[test]

@@ -45,8 +45,17 @@ fn Count(
 
 #[component]
 pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> impl IntoView {
-    let result =
-        Memo::new(move |_| inputs.with(|i| crate::components::off_the_async_workers(|| damage(i))));
+    // A combination the rules forbid (a huge defender with a focus token)
+    // is named, and nothing is added up.
+    let problem = Memo::new(move |_| inputs.with(|i| i.check().err()));
+    let result = Memo::new(move |_| {
+        inputs.with(|i| {
+            if problem.with(Option::is_some) {
+                return damage(&DiceInputs::default());
+            }
+            crate::components::off_the_async_workers(|| damage(i))
+        })
+    });
     let chart = move || {
         result.with(|d| {
             let n = d.damage.len().max(1);
@@ -202,10 +211,17 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
                 <Flag inputs label="Focus" name="defender-focus" get=|i| i.defender.focus set=|i, on| i.defender.focus = on />
                 <Flag inputs label="Evade token" name="evade" get=|i| i.defender.evade set=|i, on| i.defender.evade = on />
                 <Flag inputs label="Reinforce token on the targeted section" name="reinforce" get=|i| i.defender.reinforce set=|i, on| i.defender.reinforce = on />
+                <Flag inputs label="Reinforce token on the other section" name="reinforce-other" get=|i| i.defender.reinforce_other set=|i, on| i.defender.reinforce_other = on />
                 <Flag inputs label="Broken Horn" name="broken-horn" get=|i| i.defender.broken_horn set=|i, on| i.defender.broken_horn = on />
+                <Flag inputs label="Sunny Bounder" name="defender-sunny-bounder" get=|i| i.defender.sunny_bounder set=|i, on| i.defender.sunny_bounder = on />
+                <Count inputs label="Inaldra's shields" name="defender-inaldra-shields" min=0 max=12 get=|i| i.defender.inaldra_shields set=|i, n| i.defender.inaldra_shields = n />
+                <p class="note">
+                    "Interpretation: Broken Horn needs only \"a reinforce token\", so a token on either section counts; the token's own evade needs it on the targeted section."
+                </p>
             </fieldset>
+            {move || problem.get().map(|p| view! { <p class="error dice-problem" role="alert">{p}</p> })}
             <p class="dice-summary" aria-live="polite">{summary}</p>
-            <div class="dice-result">
+            <div class="dice-result" class:hidden=move || problem.with(Option::is_some)>
                 {chart}
                 <table class="dice-table">
                     <thead>
