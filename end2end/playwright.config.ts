@@ -46,5 +46,7 @@ export default defineConfig({
     timeout: 60_000,
     stdout: "pipe",
     stderr: "pipe",
+    // One log line per request is noise here; warnings and errors still show.
+    env: { RUST_LOG: process.env.RUST_LOG ?? "warn" },
   },
 });
