@@ -401,6 +401,8 @@ async fn sim_solo(rules: Arc<Rules>, request: Request) -> Response {
     struct Answer {
         maneuver: ApiManeuver,
         attitude: &'static str,
+        /// What the maneuver did to stress: none, gained, removed, kept.
+        stress: &'static str,
         action: Option<String>,
         defense: &'static str,
         attack: &'static str,
@@ -416,6 +418,7 @@ async fn sim_solo(rules: Arc<Rules>, request: Request) -> Response {
                 difficulty: d.maneuver.difficulty.as_str(),
             },
             attitude: d.attitude.as_str(),
+            stress: d.stress.as_str(),
             action: d.action,
             defense: d.defense.as_str(),
             attack: d.attack.as_str(),

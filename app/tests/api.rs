@@ -923,3 +923,50 @@ async fn dice_defender_cards_and_huge_ship_tokens() {
         );
     }
 }
+
+/// Issue 13.11: no action after a red maneuver, nor for a ship still
+/// stressed after its maneuver, in any cell of any chart.
+#[tokio::test]
+async fn solo_ships_take_no_action_after_red_or_while_stressed() {
+    let base = start().await;
+    let mut red = 0;
+    for arc in ["bullseye", "front", "side", "rear"] {
+        for defense in ["evade", "focus", "blank"] {
+            for attack in ["crit", "hit", "focus", "blank"] {
+                for stressed in [false, true] {
+                    let body = json!({"arc": arc, "defense": defense, "attack": attack, "stressed": stressed});
+                    let (status, d) = sim_solo(&base, &body.to_string()).await;
+                    assert_eq!(status, 200, "{d}");
+                    let difficulty = d["maneuver"]["difficulty"].as_str().unwrap();
+                    if difficulty == "red" {
+                        red += 1;
+                        assert_eq!(d["stress"], "gained", "{body}");
+                        assert!(d["action"].is_null(), "{body}: {d}");
+                    }
+                    if stressed && difficulty != "green" {
+                        assert!(d["action"].is_null(), "{body}: {d}");
+                    }
+                    if stressed && difficulty == "green" {
+                        assert_eq!(d["stress"], "removed", "{body}");
+                    }
+                }
+            }
+        }
+    }
+    assert!(red > 0, "some cells pick a red maneuver");
+    // The issue's case: bullseye blank/crit picks the red Koiogran turn.
+    let (_, d) = sim_solo(
+        &base,
+        r#"{"arc":"bullseye","defense":"blank","attack":"crit"}"#,
+    )
+    .await;
+    assert_eq!(d["maneuver"]["bearing"], "koiogran-turn");
+    assert!(d["action"].is_null(), "{d}");
+    assert!(
+        d["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|s| s.as_str().unwrap().contains("No action (stressed)"))
+    );
+}

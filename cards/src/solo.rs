@@ -364,6 +364,51 @@ pub struct Approach {
     pub obstacle_ahead: bool,
     /// A friendly ship that could coordinate is near.
     pub friendly_near: bool,
+    /// An enemy ship other than the tally is in one of the solo ship's
+    /// firing arcs (the tally may be chosen by a lock outside them).
+    pub enemy_in_firing_arc: bool,
+    /// The solo ship is huge: it flies no ion maneuver (ion tokens reduce
+    /// the energy it gains instead). Set from the ship, not asked.
+    pub huge: bool,
+}
+
+/// What the maneuver did to the ship's stress.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum StressChange {
+    /// Not stressed before or after.
+    None,
+    /// A red maneuver: the ship gains a stress token.
+    Gained,
+    /// A green maneuver removes a stress token.
+    Removed,
+    /// Stressed, and the maneuver was white: still stressed.
+    Kept,
+}
+
+impl StressChange {
+    /// The ship has a stress token after its maneuver (and so performs no action).
+    pub fn stressed_after(self) -> bool {
+        matches!(self, StressChange::Gained | StressChange::Kept)
+    }
+
+    pub fn as_str(self) -> &'static str {
+        match self {
+            StressChange::None => "none",
+            StressChange::Gained => "gained",
+            StressChange::Removed => "removed",
+            StressChange::Kept => "kept",
+        }
+    }
+
+    fn of(maneuver: &Maneuver, stressed: bool) -> StressChange {
+        match (maneuver.difficulty, stressed) {
+            (Difficulty::Red, _) => StressChange::Gained,
+            (Difficulty::Green, true) => StressChange::Removed,
+            (_, true) => StressChange::Kept,
+            _ => StressChange::None,
+        }
+    }
 }
 
 /// What the flight system decided.
@@ -374,7 +419,9 @@ pub struct Decision {
     pub defense: DefenseDie,
     pub attack: AttackDie,
     pub attitude: Attitude,
-    /// The action chosen (XWS name), if any.
+    /// What the maneuver did to the ship's stress.
+    pub stress: StressChange,
+    /// The action chosen (XWS name), if any; none for a ship stressed after its maneuver.
     pub action: Option<String>,
     /// Each step of the reasoning, in words.
     pub steps: Vec<String>,
@@ -597,8 +644,9 @@ fn choose_action(
     a: &Approach,
     steps: &mut Vec<String>,
 ) -> Option<String> {
-    // The tally is an enemy ship; in the bullseye or front arc it is in the solo ship's firing arc.
-    let enemy_in_arc = matches!(a.arc, Arc::Bullseye | Arc::Front);
+    // The tally is an enemy ship; in the bullseye or front arc it is in the
+    // solo ship's firing arc. Another enemy may be there too.
+    let enemy_in_arc = matches!(a.arc, Arc::Bullseye | Arc::Front) || a.enemy_in_firing_arc;
     for (i, p) in priorities(attitude).iter().enumerate() {
         let n = i + 1;
         let applies = match p.when {
@@ -666,7 +714,10 @@ pub fn decide_with(
         defense.as_str(),
         attack.as_str()
     ));
-    let maneuver = if a.ionized {
+    if a.ionized && a.huge {
+        steps.push("Ionized, but a huge ship flies no ion maneuver: each ion token reduces the energy it gains by 1 (Huge Ship Rules); it flies the chosen maneuver.".into());
+    }
+    let maneuver = if a.ionized && !a.huge {
         steps.push("Ionized: no maneuver is selected; the ship resolves the ion maneuver (1 straight, white).".into());
         Maneuver {
             speed: 1,
@@ -730,12 +781,34 @@ pub fn decide_with(
         attitude.as_str(),
         defense.as_str()
     ));
-    let action = choose_action(actions, attitude, a, &mut steps);
+    let stress = StressChange::of(&maneuver, a.stressed);
+    match stress {
+        StressChange::Gained => steps.push(format!(
+            "{} is red: the ship gains a stress token.",
+            maneuver.describe()
+        )),
+        StressChange::Removed => steps.push(format!(
+            "{} is green: the ship removes a stress token.",
+            maneuver.describe()
+        )),
+        StressChange::Kept => steps.push(format!(
+            "{} is not green: the ship keeps its stress token.",
+            maneuver.describe()
+        )),
+        StressChange::None => {}
+    }
+    let action = if stress.stressed_after() {
+        steps.push("No action (stressed): a stressed ship performs no action.".into());
+        None
+    } else {
+        choose_action(actions, attitude, a, &mut steps)
+    };
     Ok(Decision {
         maneuver,
         defense,
         attack,
         attitude,
+        stress,
         action,
         steps,
     })
@@ -991,6 +1064,112 @@ mod tests {
         assert_eq!(d.maneuver.difficulty, Difficulty::White);
     }
 
+    /// Issue 13.11: a red maneuver gains stress and a stressed ship performs
+    /// no action; a green one removes the stress.
+    #[test]
+    fn red_maneuvers_stress_and_stressed_ships_take_no_action() {
+        let dial = Maneuver::parse_dial(M3A).unwrap();
+        let bar: Vec<String> = ["evade", "targetlock", "barrelroll", "boost"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        // Bullseye blank/crit: the red 5 Koiogran turn, then no action.
+        let a = Approach {
+            arc: Arc::Bullseye,
+            defense: DefenseDie::Blank,
+            attack: AttackDie::Crit,
+            ..Approach::default()
+        };
+        let d = decide(&dial, &bar, &a).unwrap();
+        assert_eq!(d.maneuver.difficulty, Difficulty::Red);
+        assert_eq!(d.stress, StressChange::Gained);
+        assert_eq!(d.action, None);
+        assert!(d.steps.iter().any(|s| s.contains("No action (stressed)")));
+        // Stressed, a green maneuver: the stress goes and the action follows.
+        let a = Approach {
+            arc: Arc::Front,
+            tally_side: Some(Side::Right),
+            defense: DefenseDie::Focus,
+            attack: AttackDie::Crit,
+            stressed: true,
+            ..Approach::default()
+        };
+        let d = decide(&dial, &bar, &a).unwrap();
+        assert_eq!(d.maneuver.difficulty, Difficulty::Green, "{:?}", d.steps);
+        assert_eq!(d.stress, StressChange::Removed);
+        // Stressed, a white maneuver: still stressed, no action.
+        for defense in [DefenseDie::Evade, DefenseDie::Focus, DefenseDie::Blank] {
+            for attack in [
+                AttackDie::Crit,
+                AttackDie::Hit,
+                AttackDie::Focus,
+                AttackDie::Blank,
+            ] {
+                for arc in [Arc::Bullseye, Arc::Front, Arc::Side, Arc::Rear] {
+                    let a = Approach {
+                        arc,
+                        defense,
+                        attack,
+                        stressed: true,
+                        ..Approach::default()
+                    };
+                    let d = decide(&dial, &bar, &a).unwrap();
+                    if d.maneuver.difficulty != Difficulty::Green {
+                        assert_eq!(d.action, None, "{:?}", d.steps);
+                    }
+                    let d = decide(
+                        &dial,
+                        &bar,
+                        &Approach {
+                            stressed: false,
+                            ..a
+                        },
+                    )
+                    .unwrap();
+                    if d.maneuver.difficulty == Difficulty::Red {
+                        assert_eq!(d.action, None, "{:?}", d.steps);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Issue 13.12: a huge ship flies no ion maneuver.
+    #[test]
+    fn an_ionized_huge_ship_flies_its_chosen_maneuver() {
+        let db = crate::Database::embedded().unwrap();
+        let croc = db.ship("croccruiser").unwrap();
+        // Rear blank/blank: "2-speed straight".
+        let a = Approach {
+            arc: Arc::Rear,
+            defense: DefenseDie::Blank,
+            attack: AttackDie::Blank,
+            ionized: true,
+            huge: true,
+            ..Approach::default()
+        };
+        let d = decide(&croc.dial, &croc.actions, &a).unwrap();
+        let chosen = decide(
+            &croc.dial,
+            &croc.actions,
+            &Approach {
+                ionized: false,
+                ..a.clone()
+            },
+        )
+        .unwrap();
+        assert_eq!(d.maneuver, chosen.maneuver);
+        assert_ne!(
+            d.maneuver.describe(),
+            "1 straight",
+            "the cell must tell them apart"
+        );
+        assert!(d.steps.iter().any(|s| s.contains("flies no ion maneuver")));
+        // A small ship flies the ion maneuver.
+        let small = decide(&croc.dial, &croc.actions, &Approach { huge: false, ..a }).unwrap();
+        assert_eq!(small.maneuver.describe(), "1 straight");
+    }
+
     fn action(bar: &[&str], d: DefenseDie, change: impl FnOnce(&mut Approach)) -> Option<String> {
         let dial = Maneuver::parse_dial(M3A).unwrap();
         let mut a = Approach {
@@ -1042,9 +1221,25 @@ mod tests {
         );
         assert_eq!(action(&m3a, Focus, |_| {}), None);
         // Offensive: with the tally out of its arcs, boost first; else lock; else focus.
+        // (Rear blank/blank: a 2 straight. Rear blank/hit is a red Koiogran
+        // turn, after which the stressed ship performs no action.)
         assert_eq!(
-            action(&m3a, Blank, |a| a.arc = Arc::Rear).as_deref(),
+            action(&m3a, Blank, |a| {
+                a.arc = Arc::Rear;
+                a.attack = AttackDie::Blank;
+            })
+            .as_deref(),
             Some("boost")
+        );
+        // Another enemy in a firing arc: no boost to bring one in; the lock.
+        assert_eq!(
+            action(&m3a, Blank, |a| {
+                a.arc = Arc::Rear;
+                a.attack = AttackDie::Blank;
+                a.enemy_in_firing_arc = true;
+            })
+            .as_deref(),
+            Some("targetlock")
         );
         assert_eq!(action(&m3a, Blank, |_| {}).as_deref(), Some("targetlock"));
         assert_eq!(
@@ -1142,6 +1337,8 @@ pub struct SoloRequest {
     pub obstacle_ahead: bool,
     #[serde(default)]
     pub friendly_near: bool,
+    #[serde(default)]
+    pub enemy_in_firing_arc: bool,
 }
 
 /// The default solo ship.
@@ -1164,6 +1361,8 @@ impl SoloRequest {
             in_enemy_arc: self.in_enemy_arc,
             obstacle_ahead: self.obstacle_ahead,
             friendly_near: self.friendly_near,
+            enemy_in_firing_arc: self.enemy_in_firing_arc,
+            huge: false,
         }
     }
 
@@ -1178,7 +1377,11 @@ impl SoloRequest {
                 ship.name
             ));
         }
-        decide(&ship.dial, &ship.actions, &self.approach())
+        let approach = Approach {
+            huge: ship.is_huge(),
+            ..self.approach()
+        };
+        decide(&ship.dial, &ship.actions, &approach)
     }
 }
 

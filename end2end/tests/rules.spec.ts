@@ -136,14 +136,26 @@ test("the solo flight system picks a maneuver and an action, step by step; the t
   await sim.locator("select[name='solo-arc']").selectOption("bullseye");
   await sim.locator("select[name='solo-defense']").selectOption("blank");
   await sim.locator("select[name='solo-attack']").selectOption("crit");
-  // Fastest advanced: the 5 Koiogran turn (red); offensive, the tally in its arc: target lock.
+  // Fastest advanced: the 5 Koiogran turn (red), offensive; the red
+  // maneuver stresses the ship, so it performs no action.
   await expect(sim.locator(".solo-maneuver")).toHaveText("5 koiogran turn (red)");
   await expect(sim.locator(".solo-attitude")).toHaveText("offensive");
+  await expect(sim.locator(".solo-stress")).toHaveText("gains a stress token (red maneuver)");
+  await expect(sim.locator(".solo-action")).toHaveText("no action (stressed)");
+  // Front, blank/blank: the green 2 straight; offensive, the tally in its arc: target lock.
+  await sim.locator("select[name='solo-arc']").selectOption("front");
+  await sim.locator("select[name='solo-attack']").selectOption("blank");
+  await expect(sim.locator(".solo-maneuver")).toHaveText("2 straight (green)");
+  await expect(sim.locator(".solo-stress")).toHaveText("none");
   await expect(sim.locator(".solo-action")).toHaveText("Target Lock");
-  // Stressed: the red maneuver is refused, the die becomes focus.
+  await sim.locator("select[name='solo-arc']").selectOption("bullseye");
+  await sim.locator("select[name='solo-attack']").selectOption("crit");
+  // Stressed: the red maneuver is refused, the die becomes focus; the green
+  // maneuver removes the stress.
   await sim.locator("input[name='solo-stressed']").check();
   await expect(sim.locator(".solo-maneuver")).toHaveText("3 straight (green)");
   await expect(sim.locator(".solo-attitude")).toHaveText("balanced");
+  await expect(sim.locator(".solo-stress")).toHaveText("removes a stress token (green maneuver)");
   await expect(sim.locator(".solo-steps")).toContainText("the defense die is changed to focus");
   // The C-ROC lacks turns and blue maneuvers: the fallbacks fly its slowest straight.
   await sim.locator("select[name='solo-ship']").selectOption("croccruiser");

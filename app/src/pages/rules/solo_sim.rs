@@ -23,6 +23,7 @@ fn default_request() -> SoloRequest {
         in_enemy_arc: false,
         obstacle_ahead: false,
         friendly_near: false,
+        enemy_in_firing_arc: false,
     }
 }
 
@@ -69,6 +70,16 @@ pub fn SoloSimulator() -> impl IntoView {
             <WithCards render=move |db: Database| view! { <Solo db /> } />
             <TallyHelper />
         </aside>
+    }
+}
+
+fn stress_words(stress: cards::solo::StressChange) -> &'static str {
+    use cards::solo::StressChange;
+    match stress {
+        StressChange::None => "none",
+        StressChange::Gained => "gains a stress token (red maneuver)",
+        StressChange::Removed => "removes a stress token (green maneuver)",
+        StressChange::Kept => "keeps its stress token",
     }
 }
 
@@ -160,6 +171,7 @@ fn Solo(db: Database) -> impl IntoView {
             <Flag inputs=req label="In an enemy firing arc" name="solo-in-enemy-arc" get=|r| r.in_enemy_arc set=|r, on| r.in_enemy_arc = on />
             <Flag inputs=req label="Obstacle ahead (bullseye, range 0-2)" name="solo-obstacle-ahead" get=|r| r.obstacle_ahead set=|r, on| r.obstacle_ahead = on />
             <Flag inputs=req label="Friendly ship near" name="solo-friendly-near" get=|r| r.friendly_near set=|r, on| r.friendly_near = on />
+            <Flag inputs=req label="Another enemy in its firing arc" name="solo-enemy-in-firing-arc" get=|r| r.enemy_in_firing_arc set=|r, on| r.enemy_in_firing_arc = on />
         </fieldset>
         {move || match decision.get() {
             Ok(d) => {
@@ -172,13 +184,21 @@ fn Solo(db: Database) -> impl IntoView {
                             </dd>
                         </div>
                         <div>
+                            <dt>"Stress"</dt>
+                            <dd class="solo-stress">{stress_words(d.stress)}</dd>
+                        </div>
+                        <div>
                             <dt>"Attitude"</dt>
                             <dd class="solo-attitude">{d.attitude.as_str()}</dd>
                         </div>
                         <div>
                             <dt>"Action"</dt>
                             <dd class="solo-action">
-                                {d.action.clone().map(|a| db.with_value(|db| db.action_name(&a).to_string())).unwrap_or_else(|| "none".into())}
+                                {match (&d.action, d.stress.stressed_after()) {
+                                    (Some(a), _) => db.with_value(|db| db.action_name(a).to_string()),
+                                    (None, true) => "no action (stressed)".to_string(),
+                                    (None, false) => "none".to_string(),
+                                }}
                             </dd>
                         </div>
                     </dl>
