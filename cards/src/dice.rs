@@ -18,7 +18,15 @@
 //! - Sunny Bounder adds a matching result once, after the roll or after the
 //!   reroll, when every die shows the same useful result (hit, critical hit,
 //!   or focus the attacker will spend);
-//! - IG-RM Thug Droids change one hit to a critical hit after focus is spent.
+//! - IG-RM Thug Droids change one hit to a critical hit after focus is spent;
+//! - defending, Inaldra and Sunny Bounder work the same way on the defense
+//!   dice (rerolling blanks, and focus results without a focus token);
+//! - Broken Horn needs only "a reinforce token": one on either section
+//!   counts (an interpretation), while the token's own evade needs it on the
+//!   targeted section;
+//! - focus and evade tokens do not affect huge ships (Huge Ship Rules): a
+//!   defender with reinforce or Broken Horn cannot have them, nor Sunny
+//!   Bounder or Inaldra (small-ship pilots); such inputs are refused.
 
 use std::collections::BTreeMap;
 

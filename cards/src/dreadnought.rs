@@ -8,8 +8,17 @@
 //!   of the target square and is blocked when it passes through the inside of
 //!   a wall, a closed door or bulkhead, or a square with a miniature (not the
 //!   firer's own pieces, and, for an area shot, not a square of that area);
-//!   a line through a corner point only touches no square;
-//! - the Tarantula's arc of fire is the 90° cone ahead of its front square.
+//!   a line through a corner point only touches no square, but a line
+//!   between two blocking squares that touch at that corner is blocked;
+//! - the Tarantula's arc of fire is the 90° cone ahead of its front square;
+//! - the manned Tarantula occupies three squares (front, middle, and the
+//!   Gunner's behind them): a shot at any of them can hit it, and all three
+//!   block sight;
+//! - the Conversion Beam's blast passes no wall: not into one, and not
+//!   round a corner two walls close;
+//! - the Conversion Beam fired into an adjacent wall strikes the wall
+//!   itself: the firer stands one square from the impact and is attacked by
+//!   the total less one (the rules' "fired at very close range" warning).
 //!
 //! ```
 //! use cards::dreadnought::{heavy_total_odds};
@@ -273,6 +282,66 @@ impl Board {
         self.pieces.iter().position(|p| p.x == x && p.y == y)
     }
 
+    /// The squares a miniature occupies: one, or the manned Tarantula's
+    /// three (front, middle and the Gunner's square behind it).
+    pub fn occupied(&self, piece: usize) -> Vec<(i32, i32)> {
+        let Some(p) = self.pieces.get(piece) else {
+            return Vec::new();
+        };
+        match self.tarantula {
+            Some(t) if p.kind == Kind::Tarantula && t.squares().contains(&(p.x, p.y)) => {
+                t.squares().to_vec()
+            }
+            _ => vec![(p.x, p.y)],
+        }
+    }
+
+    /// Every miniature on a square, the Tarantula on any of its three.
+    pub fn pieces_on(&self, x: i32, y: i32) -> Vec<usize> {
+        (0..self.pieces.len())
+            .filter(|&i| self.occupied(i).contains(&(x, y)))
+            .collect()
+    }
+
+    /// Whether a wall or closed door blocks the square.
+    fn blocked(&self, x: i32, y: i32) -> bool {
+        !self.on_board(x, y) || self.square(x, y).blocks()
+    }
+
+    /// Corners the open segment between two centres passes exactly
+    /// through where the two squares beside the line are both blocked: the
+    /// line squeezes between walls that touch at a corner, and is blocked.
+    fn pinched(&self, from: (i32, i32), to: (i32, i32)) -> bool {
+        // Doubled coordinates: centres odd, corners even.
+        let (ax, ay) = (2 * from.0 + 1, 2 * from.1 + 1);
+        let (dx, dy) = (2 * (to.0 - from.0), 2 * (to.1 - from.1));
+        if dx == 0 || dy == 0 {
+            return false;
+        }
+        let (lo, hi) = (ax.min(ax + dx), ax.max(ax + dx));
+        (lo..=hi).filter(|cx| cx % 2 == 0).any(|cx| {
+            // The point of the line at x = cx must be a corner (y even) strictly inside.
+            let num = (cx - ax) * dy;
+            if num % dx != 0 {
+                return false;
+            }
+            let cy = ay + num / dx;
+            let t_inside = (cx - ax) * dx > 0 && (cx - ax).abs() < dx.abs();
+            if !t_inside || cy % 2 != 0 {
+                return false;
+            }
+            let (sx, sy) = (cx / 2, cy / 2);
+            // The line runs through squares (sx-1, sy-1) and (sx, sy) when
+            // dx and dy agree in sign; the other two squares pinch it.
+            let pinch = if (dx > 0) == (dy > 0) {
+                [(sx, sy - 1), (sx - 1, sy)]
+            } else {
+                [(sx - 1, sy - 1), (sx, sy)]
+            };
+            pinch.iter().all(|&(x, y)| self.blocked(x, y))
+        })
+    }
+
     /// Squares the open segment between the two centres passes through the inside of.
     pub fn squares_between(&self, from: (i32, i32), to: (i32, i32)) -> Vec<(i32, i32)> {
         // Doubled coordinates keep every centre and edge an integer.
@@ -310,10 +379,11 @@ impl Board {
 
     /// Line of sight from `from` to `to`, ignoring miniatures on `ignore` squares.
     pub fn sight(&self, from: (i32, i32), to: (i32, i32), ignore: &[(i32, i32)]) -> bool {
-        self.squares_between(from, to).into_iter().all(|(x, y)| {
-            !self.square(x, y).blocks()
-                && (ignore.contains(&(x, y)) || self.piece_at(x, y).is_none())
-        })
+        !self.pinched(from, to)
+            && self.squares_between(from, to).into_iter().all(|(x, y)| {
+                !self.square(x, y).blocks()
+                    && (ignore.contains(&(x, y)) || self.pieces_on(x, y).is_empty())
+            })
     }
 
     /// The squares a straight line of fire crosses from the firer, up to the
@@ -323,9 +393,13 @@ impl Board {
         let mut out = Vec::new();
         let (mut x, mut y) = from;
         loop {
+            // A diagonal step between two blocked squares that touch at a corner is blocked.
+            if dx != 0 && dy != 0 && self.blocked(x + dx, y) && self.blocked(x, y + dy) {
+                return out;
+            }
             x += dx;
             y += dy;
-            if !self.on_board(x, y) || self.square(x, y).blocks() {
+            if self.blocked(x, y) {
                 return out;
             }
             out.push((x, y));
@@ -491,9 +565,19 @@ pub fn plan(board: &Board, firer: usize, shot: Shot) -> Result<ShotPlan, String>
         Shot::ConversionBeam { dir } => {
             out.dice = 3;
             let line = board.line(from, dir);
+            // Fired into an adjacent wall, the line has no square: the
+            // impact is against the wall itself and the firer stands in
+            // the blast, one square from it (an interpretation: see the
+            // module doc), so everything starts one lower.
+            let point_blank = line.is_empty();
             let mut path = vec![from];
             path.extend(line);
-            let impact = *path.last().unwrap_or(&from);
+            let (dx, dy) = dir.delta();
+            let impact = if point_blank {
+                (from.0 + dx, from.1 + dy)
+            } else {
+                *path.last().unwrap_or(&from)
+            };
             let mut put = |x: i32, y: i32, minus: u8| {
                 // The blast ends where the attack value would reach zero (3 dice: at most 9).
                 if minus >= 9 {
@@ -504,8 +588,10 @@ pub fn plan(board: &Board, firer: usize, shot: Shot) -> Result<ShotPlan, String>
                     None => out.squares.push(SquareAttack { x, y, minus }),
                 }
             };
-            put(impact.0, impact.1, 0);
-            for (dx, dy) in [
+            if !point_blank {
+                put(impact.0, impact.1, 0);
+            }
+            for (ox, oy) in [
                 (-1, -1),
                 (0, -1),
                 (1, -1),
@@ -515,18 +601,29 @@ pub fn plan(board: &Board, firer: usize, shot: Shot) -> Result<ShotPlan, String>
                 (0, 1),
                 (1, 1),
             ] {
-                let (ax, ay) = (impact.0 + dx, impact.1 + dy);
-                if board.on_board(ax, ay) && !board.square(ax, ay).blocks() {
+                let (ax, ay) = (impact.0 + ox, impact.1 + oy);
+                // The blast passes no wall: not into one, and not round a
+                // corner that two walls close.
+                let sealed = ox != 0
+                    && oy != 0
+                    && board.blocked(impact.0 + ox, impact.1)
+                    && board.blocked(impact.0, impact.1 + oy);
+                // Against a wall, only the firer's side of it.
+                let far_side = point_blank && (ax - from.0).abs().max((ay - from.1).abs()) > 1;
+                if !board.blocked(ax, ay) && !sealed && !far_side {
                     put(ax, ay, 1);
                 }
             }
+            let first = u8::from(point_blank);
             for (k, (a, b)) in path.iter().rev().enumerate() {
-                put(*a, *b, k as u8);
+                put(*a, *b, first + k as u8);
             }
         }
     }
+    // A miniature on several squares (the Tarantula) is one target, hit
+    // with the best value among its squares.
     for s in &out.squares {
-        if let Some(piece) = board.piece_at(s.x, s.y) {
+        for piece in board.pieces_on(s.x, s.y) {
             if matches!(shot, Shot::Tarantula { .. })
                 && board.pieces[piece].kind.is_marine_side()
                 && board
@@ -536,12 +633,19 @@ pub fn plan(board: &Board, firer: usize, shot: Shot) -> Result<ShotPlan, String>
                 continue;
             }
             let armour = armour_of(piece, from);
-            out.targets.push(TargetOdds {
-                piece,
-                minus: s.minus,
-                armour,
-                eliminated: odds(out.dice, armour, s.minus),
-            });
+            match out.targets.iter_mut().find(|t| t.piece == piece) {
+                Some(t) if s.minus < t.minus => {
+                    t.minus = s.minus;
+                    t.eliminated = odds(out.dice, armour, s.minus);
+                }
+                Some(_) => {}
+                None => out.targets.push(TargetOdds {
+                    piece,
+                    minus: s.minus,
+                    armour,
+                    eliminated: odds(out.dice, armour, s.minus),
+                }),
+            }
         }
     }
     Ok(out)
@@ -769,13 +873,16 @@ mod tests {
         // The Marine, seven squares back, is unscathed.
         assert_eq!(p.outcome(&[6]), vec![(0, 0, false)]);
         assert_eq!(p.targets[0].eliminated, (0, 216));
-        // Fired at a wall next to him, the Marine is in the blast.
+        // Fired at a wall next to him, the Marine is in the blast, one
+        // square from the impact against the wall (issue 13.16: an
+        // interpretation; it was the full value).
         let mut close = Board::new(3, 1);
         close.set(1, 0, Square::Wall);
         close.pieces.push(Piece::new(Kind::Marine, 0, 0));
         let p = plan(&close, 0, Shot::ConversionBeam { dir: Dir::E }).unwrap();
-        assert_eq!(p.targets[0].minus, 0);
-        assert_eq!(p.outcome(&[3]), vec![(0, 3, true)]);
+        assert_eq!(p.targets[0].minus, 1);
+        assert_eq!(p.outcome(&[3]), vec![(0, 2, false)]);
+        assert_eq!(p.outcome(&[4]), vec![(0, 3, true)]);
     }
 
     #[test]
@@ -862,6 +969,98 @@ mod tests {
             y: 5,
             facing: Dir::N
         }));
+    }
+
+    /// Issue 13.14: a diagonal line does not pass between two walls that
+    /// touch at a corner.
+    #[test]
+    fn a_line_between_walls_touching_at_a_corner_is_blocked() {
+        let mut b = Board::new(4, 4);
+        b.set(1, 0, Square::Wall);
+        b.set(0, 1, Square::Wall);
+        assert!(!b.sight((0, 0), (1, 1), &[]));
+        assert!(!b.sight((0, 0), (3, 3), &[]));
+        assert!(!b.sight((1, 1), (0, 0), &[]), "either way");
+        assert!(b.line((0, 0), Dir::Se).is_empty());
+        // One wall alone: the line grazes its corner and passes.
+        b.set(0, 1, Square::Floor);
+        assert!(b.sight((0, 0), (1, 1), &[]));
+        assert_eq!(b.line((0, 0), Dir::Se), vec![(1, 1), (2, 2), (3, 3)]);
+        // The other diagonal.
+        let mut b = Board::new(4, 4);
+        b.set(1, 1, Square::Wall);
+        b.set(2, 2, Square::Wall);
+        assert!(!b.sight((1, 2), (2, 1), &[]));
+        b.set(2, 2, Square::Floor);
+        assert!(b.sight((1, 2), (2, 1), &[]));
+    }
+
+    /// Issue 13.15: the blast does not reach round a corner two walls close.
+    #[test]
+    fn the_blast_does_not_pass_a_corner_closed_by_walls() {
+        let mut b = Board::new(6, 5);
+        for y in 0..5 {
+            b.set(4, y, Square::Wall);
+        }
+        b.set(3, 1, Square::Wall);
+        b.set(4, 1, Square::Floor);
+        b.pieces.push(Piece::new(Kind::Marine, 0, 2));
+        b.pieces.push(Piece::new(Kind::Gretchin, 4, 1));
+        let p = plan(&b, 0, Shot::ConversionBeam { dir: Dir::E }).unwrap();
+        assert_eq!(p.value_at(3, 2, 6), Some(6), "impact");
+        assert_eq!(p.value_at(4, 1, 6), None, "sealed off by (4,2) and (3,1)");
+        assert!(p.targets.iter().all(|t| t.piece != 1));
+        // Open the corner: the Gretchin is in the blast.
+        b.set(3, 1, Square::Floor);
+        let p = plan(&b, 0, Shot::ConversionBeam { dir: Dir::E }).unwrap();
+        assert_eq!(p.value_at(4, 1, 6), Some(5));
+        assert!(p.targets.iter().any(|t| t.piece == 1 && t.minus == 1));
+    }
+
+    /// Issue 13.17: the Tarantula is hit through any of its three squares.
+    #[test]
+    fn a_shot_at_any_square_of_the_tarantula_can_hit_it() {
+        let mut b = Board::new(12, 10);
+        b.tarantula = Some(TarantulaAt {
+            x: 5,
+            y: 5,
+            facing: Dir::E,
+        });
+        b.pieces.push(Piece::new(Kind::Dreadnought, 10, 5));
+        b.pieces.push(Piece::new(Kind::Tarantula, 5, 5));
+        // The area covers the front square (6,5) only.
+        let p = plan(
+            &b,
+            0,
+            Shot::LasCannon {
+                x: 6,
+                y: 4,
+                shots: 1,
+            },
+        )
+        .unwrap();
+        let t = p
+            .targets
+            .iter()
+            .find(|t| t.piece == 1)
+            .expect("the Tarantula is a target");
+        assert_eq!(t.armour, 6);
+        assert_eq!(p.targets.iter().filter(|t| t.piece == 1).count(), 1);
+        // An area that covers none of its squares misses it.
+        let p = plan(
+            &b,
+            0,
+            Shot::LasCannon {
+                x: 7,
+                y: 2,
+                shots: 1,
+            },
+        )
+        .unwrap();
+        assert!(p.targets.iter().all(|t| t.piece != 1));
+        // It blocks sight on all three squares.
+        assert!(!b.sight((10, 5), (2, 5), &[]));
+        assert_eq!(b.pieces_on(4, 5), vec![1]);
     }
 
     #[test]

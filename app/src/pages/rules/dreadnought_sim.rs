@@ -425,7 +425,7 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
         <aside class="simulator dreadnought-simulator" id="dreadnought-simulator" aria-labelledby="dread-title">
             <h2 id="dread-title">"Extra-heavy weapons on the grid"</h2>
             <p class="hint">
-                "Interpretation (the figures are not in the transcription): walls and doors fill whole squares; line of sight runs centre to centre and is blocked by walls, closed doors and bulkheads, and miniatures (not those of the area being fired at); the Tarantula's arc of fire is the 90° cone ahead of its front square. A miniature is eliminated when the attack is higher than its armour."
+                "Interpretation (the figures are not in the transcription): walls and doors fill whole squares; line of sight runs centre to centre and is blocked by walls, closed doors and bulkheads, and miniatures (not those of the area being fired at); the Tarantula's arc of fire is the 90° cone ahead of its front square. A line between two walls that touch at a corner is blocked. The manned Tarantula occupies three squares (front, middle and the Gunner's): a shot at any of them can hit it. The Conversion Beam's blast passes no wall, nor a corner two walls close; fired into an adjacent wall, it strikes the wall and the firer, one square from the impact, is attacked by the total less one. A miniature is eliminated when the attack is higher than its armour."
             </p>
             <fieldset class="dread-tools">
                 <legend>"Click a square to"</legend>

@@ -209,7 +209,7 @@ fn Solo(db: Database) -> impl IntoView {
             Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
         }}
         <p class="hint">
-            "Interpretations: the transcription lost the action icons of the attitude lists and the die icon of “No Such Maneuver?”; the icons are read as shown in the steps (marked “icons read as”), and the lost die result as focus (FACTS.md)."
+            "Interpretations: the transcription lost the action icons of the attitude lists and the die icon of “No Such Maneuver?”; the icons are read as shown in the steps (marked “icons read as”), and the lost die result as focus (FACTS.md). A red maneuver gives the ship a stress token and a ship stressed after its maneuver performs no action; a green maneuver removes one. A huge ship flies no ion maneuver: its ion tokens cost energy instead (Huge Ship Rules)."
         </p>
     }
 }
