@@ -470,12 +470,86 @@ fn sunny_result(dice: &[usize; 4], attacker: &Attacker) -> Option<usize> {
     useful.then_some(face)
 }
 
+/// How one side rolls: its dice, whether it may reroll (a lock, Inaldra)
+/// and whether it spends focus results, and Sunny Bounder's rule.
+struct Roller<const F: usize, S: Fn(&[usize; F]) -> Option<usize>> {
+    dice: usize,
+    faces: [i64; F],
+    blank: usize,
+    focus: usize,
+    spends_focus: bool,
+    can_reroll: bool,
+    /// The face Sunny Bounder adds for these results, if any.
+    sunny: Option<S>,
+}
+
+impl<const F: usize, S: Fn(&[usize; F]) -> Option<usize>> Roller<F, S> {
+    /// Every final result (face counts, Sunny Bounder's included) with its
+    /// probability. Rerolls take every blank, and every focus result the
+    /// roller will not spend; Sunny Bounder adds once, after the roll or
+    /// after the reroll.
+    fn each_result(&self, mut finish: impl FnMut([usize; F], BigRational)) {
+        let add = |a: [usize; F], b: [usize; F]| std::array::from_fn(|i| a[i] + b[i]);
+        let reroll_cache: Vec<Vec<([usize; F], BigRational)>> = (0..=self.dice)
+            .map(|k| {
+                if self.can_reroll {
+                    rolls(k, self.faces)
+                } else {
+                    Vec::new()
+                }
+            })
+            .collect();
+        let sunny = |dice: &[usize; F]| self.sunny.as_ref().and_then(|s| s(dice));
+        for (dice, p) in rolls(self.dice, self.faces) {
+            let mut added = [0usize; F];
+            let mut sunny_left = self.sunny.is_some();
+            if let Some(face) = sunny(&dice) {
+                added[face] += 1;
+                sunny_left = false;
+            }
+            let bad = dice[self.blank]
+                + if self.spends_focus {
+                    0
+                } else {
+                    dice[self.focus]
+                };
+            if !self.can_reroll || bad == 0 {
+                finish(add(dice, added), p);
+                continue;
+            }
+            let mut kept = dice;
+            kept[self.blank] = 0;
+            if !self.spends_focus {
+                kept[self.focus] = 0;
+            }
+            for (again, q) in &reroll_cache[bad] {
+                let now = add(kept, *again);
+                let mut extra = added;
+                if sunny_left && let Some(face) = sunny(&now) {
+                    extra[face] += 1;
+                }
+                finish(add(now, extra), &p * q);
+            }
+        }
+    }
+}
+
 /// P(hits, crits) after the attacker's rerolls and modifiers.
 fn attack_results(inputs: &DiceInputs) -> BTreeMap<(usize, usize), BigRational> {
     let a = &inputs.attacker;
-    let can_reroll = a.target_lock || a.inaldra_shields > 0;
     let mut out: BTreeMap<(usize, usize), BigRational> = BTreeMap::new();
-    let mut finish = |results: [usize; 4], p: BigRational| {
+    let roller = Roller {
+        dice: usize::from(inputs.attack_dice()),
+        faces: ATTACK_FACES,
+        blank: BLANK,
+        focus: FOCUS,
+        spends_focus: a.focus,
+        can_reroll: a.target_lock || a.inaldra_shields > 0,
+        sunny: a
+            .sunny_bounder
+            .then_some(|dice: &[usize; 4]| sunny_result(dice, a)),
+    };
+    roller.each_result(|results, p| {
         let mut hits = results[HIT] + if a.focus { results[FOCUS] } else { 0 };
         let mut crits = results[CRIT];
         if a.thug_droids && hits > 0 {
@@ -483,47 +557,8 @@ fn attack_results(inputs: &DiceInputs) -> BTreeMap<(usize, usize), BigRational> 
             crits += 1;
         }
         *out.entry((hits, crits)).or_insert_with(BigRational::zero) += p;
-    };
-    let reroll_cache: Vec<Vec<([usize; 4], BigRational)>> = (0..=usize::from(inputs.attack_dice()))
-        .map(|k| {
-            if can_reroll {
-                rolls(k, ATTACK_FACES)
-            } else {
-                Vec::new()
-            }
-        })
-        .collect();
-    for (dice, p) in rolls(usize::from(inputs.attack_dice()), ATTACK_FACES) {
-        let mut added = [0usize; 4];
-        let mut sunny_left = a.sunny_bounder;
-        if let Some(face) = sunny_result(&dice, a) {
-            added[face] += 1;
-            sunny_left = false;
-        }
-        let bad = dice[BLANK] + if a.focus { 0 } else { dice[FOCUS] };
-        if !can_reroll || bad == 0 {
-            finish(add(dice, added), p);
-            continue;
-        }
-        let mut kept = dice;
-        kept[BLANK] = 0;
-        if !a.focus {
-            kept[FOCUS] = 0;
-        }
-        for (again, q) in &reroll_cache[bad] {
-            let now = add(kept, *again);
-            let mut extra = added;
-            if sunny_left && let Some(face) = sunny_result(&now, a) {
-                extra[face] += 1;
-            }
-            finish(add(now, extra), &p * q);
-        }
-    }
+    });
     out
-}
-
-fn add(a: [usize; 4], b: [usize; 4]) -> [usize; 4] {
-    [a[0] + b[0], a[1] + b[1], a[2] + b[2], a[3] + b[3]]
 }
 
 const DEFENSE_BLANK: usize = 2;
@@ -539,59 +574,28 @@ fn sunny_defense(dice: &[usize; 3], defender: &Defender) -> Option<usize> {
     useful.then_some(face)
 }
 
-fn add3(a: [usize; 3], b: [usize; 3]) -> [usize; 3] {
-    [a[0] + b[0], a[1] + b[1], a[2] + b[2]]
-}
-
-/// P(evade results) after the defender's rerolls, tokens and cards. The
-/// defender rerolls (Inaldra) every blank, and every focus it cannot spend.
+/// P(evade results) after the defender's rerolls, tokens and cards.
 fn evade_results(inputs: &DiceInputs) -> BTreeMap<usize, BigRational> {
     let d = &inputs.defender;
     let bonus = usize::from(d.evade)
         + usize::from(d.reinforce)
         + usize::from((d.reinforce || d.reinforce_other) && d.broken_horn);
-    let can_reroll = d.inaldra_shields > 0;
     let mut out: BTreeMap<usize, BigRational> = BTreeMap::new();
-    let mut finish = |results: [usize; 3], p: BigRational| {
+    let roller = Roller {
+        dice: usize::from(inputs.defense_dice()),
+        faces: DEFENSE_FACES,
+        blank: DEFENSE_BLANK,
+        focus: DEFENSE_FOCUS,
+        spends_focus: d.focus,
+        can_reroll: d.inaldra_shields > 0,
+        sunny: d
+            .sunny_bounder
+            .then_some(|dice: &[usize; 3]| sunny_defense(dice, d)),
+    };
+    roller.each_result(|results, p| {
         let evades = results[EVADE] + if d.focus { results[DEFENSE_FOCUS] } else { 0 } + bonus;
         *out.entry(evades).or_insert_with(BigRational::zero) += p;
-    };
-    let n = usize::from(inputs.defense_dice());
-    let reroll_cache: Vec<Vec<([usize; 3], BigRational)>> = (0..=n)
-        .map(|k| {
-            if can_reroll {
-                rolls(k, DEFENSE_FACES)
-            } else {
-                Vec::new()
-            }
-        })
-        .collect();
-    for (dice, p) in rolls(n, DEFENSE_FACES) {
-        let mut added = [0usize; 3];
-        let mut sunny_left = d.sunny_bounder;
-        if let Some(face) = sunny_defense(&dice, d) {
-            added[face] += 1;
-            sunny_left = false;
-        }
-        let bad = dice[DEFENSE_BLANK] + if d.focus { 0 } else { dice[DEFENSE_FOCUS] };
-        if !can_reroll || bad == 0 {
-            finish(add3(dice, added), p);
-            continue;
-        }
-        let mut kept = dice;
-        kept[DEFENSE_BLANK] = 0;
-        if !d.focus {
-            kept[DEFENSE_FOCUS] = 0;
-        }
-        for (again, q) in &reroll_cache[bad] {
-            let now = add3(kept, *again);
-            let mut extra = added;
-            if sunny_left && let Some(face) = sunny_defense(&now, d) {
-                extra[face] += 1;
-            }
-            finish(add3(now, extra), &p * q);
-        }
-    }
+    });
     out
 }
 

@@ -544,9 +544,7 @@ impl Rules {
                 .iter()
                 .map(|s| self.db.slot_name(s))
                 .collect();
-            out.push(Problem {
-                severity: Severity::Warning,
-                ..problem(
+            out.push(warning(
                     Code::ChoiceRequired,
                     Some(i),
                     e.slot.clone(),
@@ -557,8 +555,7 @@ impl Rules {
                         or_list(&options),
                         self.db.slot_name(used)
                     ),
-                )
-            });
+            ));
         }
     }
 
@@ -875,16 +872,13 @@ impl Rules {
                     }
                 }
             };
-            out.push(Problem {
-                severity: Severity::Warning,
-                ..problem(
-                    Code::SlotMissing,
-                    Some(i),
-                    e.slot.clone(),
-                    Some(card.xws.clone()),
-                    message,
-                )
-            });
+            out.push(warning(
+                Code::SlotMissing,
+                Some(i),
+                e.slot.clone(),
+                Some(card.xws.clone()),
+                message,
+            ));
         }
     }
 
@@ -1030,9 +1024,7 @@ impl Rules {
                 }
             }
             for (xws, name) in unknown {
-                out.push(Problem {
-                    severity: Severity::Warning,
-                    ..problem(
+                out.push(warning(
                         Code::EpicPointsUnknown,
                         None,
                         None,
@@ -1040,8 +1032,7 @@ impl Rules {
                         format!(
                             "No epic points value is published for the {name}; the {max}-epic-point limit cannot be fully checked."
                         ),
-                    )
-                });
+                ));
             }
             if known > max {
                 out.push(problem(
@@ -1199,6 +1190,20 @@ fn problem(
         slot,
         card,
         message,
+    }
+}
+
+/// A problem that does not make the squad illegal.
+fn warning(
+    code: Code,
+    ship: Option<usize>,
+    slot: Option<SlotRef>,
+    card: Option<String>,
+    message: String,
+) -> Problem {
+    Problem {
+        severity: Severity::Warning,
+        ..problem(code, ship, slot, card, message)
     }
 }
 
