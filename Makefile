@@ -73,6 +73,7 @@ load: wrk build
 	RUST_LOG=warn $(SERVER) --addr $(LOAD_ADDR) --site-root $(ROOT)/target/site & server=$$!; \
 	trap 'kill $$server' EXIT; \
 	for i in $$(seq 50); do curl -fs http://$(LOAD_ADDR)/healthz >/dev/null && break; sleep 0.2; done; \
+	kill -0 $$server 2>/dev/null || { echo "load: the server did not start (is $(LOAD_ADDR) taken?)"; exit 1; }; \
 	python3 scripts/load.py http://$(LOAD_ADDR) $$server $(LOAD_SECONDS)
 
 ## Tools (each step skips what is installed)
