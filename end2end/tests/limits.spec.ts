@@ -1,0 +1,55 @@
+import { test, expect, hydrated } from "./fixtures";
+
+const spacer = { name: "cartelspacer", ship: "m3ainterceptor" };
+
+// The builder keeps to the same squad limits as every codec (cards/src/limits.rs)
+// and says so, and a link it cannot read whole never replaces the squad in work.
+test("at 60 ships the builder refuses one more and says why", async ({ page }) => {
+  const made = await page.request.post("/api/link", {
+    data: { version: "1.0.0", faction: "scum", pilots: Array(60).fill(spacer) },
+  });
+  expect(made.status()).toBe(200);
+  const { code } = await made.json();
+  await page.goto(`/build?s=${code}`);
+  await hydrated(page);
+  await expect(page.locator("article.ship")).toHaveCount(60);
+  await page.locator("article.ship").first().locator("button.clone-ship").click();
+  await expect(page.locator(".limit-error")).toContainText("Not changed: the squad has 61 ships; a squad holds at most 60");
+  await expect(page.locator("article.ship")).toHaveCount(60);
+  // One ship fewer, and cloning works again.
+  await page.locator("article.ship").first().locator("button.remove-ship").click();
+  await expect(page.locator("article.ship")).toHaveCount(59);
+  await page.locator("article.ship").first().locator("button.clone-ship").click();
+  await expect(page.locator("article.ship")).toHaveCount(60);
+  await expect(page.locator(".limit-error")).toHaveCount(0);
+});
+
+test("a link that cannot be read whole does not replace the squad in work", async ({ page }) => {
+  await page.goto("/build");
+  await hydrated(page);
+  await page.locator("#squad-name").fill("Keep me");
+  await page.locator("#add-pilot").selectOption("102");
+  await page.locator("#add-ship").click();
+  await expect(page.locator("article.ship")).toHaveCount(1);
+  await expect(page).toHaveURL(/\/build\?s=v1\./);
+  const kept = await page.evaluate(() => localStorage.getItem("merchant-one.working"));
+  expect(kept).toBeTruthy();
+
+  // A damaged code (a too-large one takes the same path: read as far as it goes).
+  const made = await page.request.post("/api/link", {
+    data: { version: "1.0.0", faction: "scum", name: "Stranger", pilots: Array(3).fill(spacer) },
+  });
+  const { code } = await made.json();
+  const damaged = code.slice(0, -6);
+  await page.goto(`/build?s=${damaged}`);
+  await hydrated(page);
+  await expect(page.locator(".link-error")).toContainText("damaged");
+  await expect(page).toHaveURL(new RegExp(`s=${damaged}$`));
+  expect(await page.evaluate(() => localStorage.getItem("merchant-one.working"))).toBe(kept);
+
+  // Back at /build, the squad in work comes back.
+  await page.goto("/build");
+  await hydrated(page);
+  await expect(page.locator("#squad-name")).toHaveValue("Keep me");
+  await expect(page.locator("article.ship")).toHaveCount(1);
+});
