@@ -152,6 +152,13 @@ pub enum Dir {
 }
 
 impl Dir {
+    /// The one of the eight directions nearest the way from `from` to `to`
+    /// (none for the same square).
+    pub fn towards(from: (i32, i32), to: (i32, i32)) -> Option<Dir> {
+        let step = ((to.0 - from.0).signum(), (to.1 - from.1).signum());
+        Dir::ALL.into_iter().find(|d| d.delta() == step)
+    }
+
     pub const ALL: [Dir; 8] = [
         Dir::N,
         Dir::Ne,
@@ -384,6 +391,62 @@ impl Board {
                 !self.square(x, y).blocks()
                     && (ignore.contains(&(x, y)) || self.pieces_on(x, y).is_empty())
             })
+    }
+
+    /// Paints a square; a wall, closed door or bulkhead removes the
+    /// miniature standing there.
+    pub fn paint(&mut self, x: i32, y: i32, square: Square) {
+        self.set(x, y, square);
+        if square.blocks()
+            && let Some(i) = self.piece_at(x, y)
+        {
+            self.pieces.remove(i);
+        }
+    }
+
+    /// Puts a miniature on a square (clearing a wall there), replacing the
+    /// one standing there. It takes the armour already given to its kind on
+    /// this board, so an edited armour value sticks.
+    pub fn place(&mut self, kind: Kind, x: i32, y: i32) {
+        if self.square(x, y).blocks() {
+            self.set(x, y, Square::Floor);
+        }
+        let armour = self
+            .pieces
+            .iter()
+            .find(|p| p.kind == kind)
+            .map_or(kind.default_armour(), |p| p.armour);
+        let piece = Piece { kind, x, y, armour };
+        match self.piece_at(x, y) {
+            Some(i) => self.pieces[i] = piece,
+            None => self.pieces.push(piece),
+        }
+    }
+
+    /// Takes the miniature off a square, if any.
+    pub fn erase(&mut self, x: i32, y: i32) {
+        if let Some(i) = self.piece_at(x, y) {
+            self.pieces.remove(i);
+        }
+    }
+
+    /// Puts the Tarantula (and its Gunner behind it) on the board, moving
+    /// the old ones and clearing its three squares; returns the Gunner's index.
+    pub fn place_tarantula(&mut self, at: TarantulaAt) -> usize {
+        self.pieces
+            .retain(|p| !matches!(p.kind, Kind::Tarantula | Kind::Gunner));
+        let [front, middle, back] = at.squares();
+        for (x, y) in [front, middle, back] {
+            if self.square(x, y).blocks() {
+                self.set(x, y, Square::Floor);
+            }
+            self.erase(x, y);
+        }
+        self.pieces
+            .push(Piece::new(Kind::Tarantula, middle.0, middle.1));
+        self.pieces.push(Piece::new(Kind::Gunner, back.0, back.1));
+        self.tarantula = Some(at);
+        self.pieces.len() - 1
     }
 
     /// The squares a straight line of fire crosses from the firer, up to the
@@ -969,6 +1032,55 @@ mod tests {
             y: 5,
             facing: Dir::N
         }));
+    }
+
+    #[test]
+    fn board_editing_keeps_squares_and_miniatures_consistent() {
+        let mut b = Board::new(6, 6);
+        b.place(Kind::Ork, 2, 2);
+        b.pieces[0].armour = 3;
+        // A wall on a miniature removes it; a miniature on a wall clears it.
+        b.paint(2, 2, Square::Wall);
+        assert!(b.pieces.is_empty());
+        b.place(Kind::Ork, 2, 2);
+        assert_eq!(b.square(2, 2), Square::Floor);
+        assert_eq!(b.pieces[0].armour, Kind::Ork.default_armour());
+        b.pieces[0].armour = 3;
+        // The next Ork takes the edited armour; placing on a piece replaces it.
+        b.place(Kind::Ork, 4, 4);
+        assert_eq!(b.pieces[1].armour, 3);
+        b.place(Kind::Gretchin, 4, 4);
+        assert_eq!(b.pieces.len(), 2);
+        assert_eq!(b.pieces[1].kind, Kind::Gretchin);
+        b.erase(4, 4);
+        b.erase(5, 5);
+        assert_eq!(b.pieces.len(), 1);
+        // The Tarantula clears its squares and brings its Gunner; placed again, it moves.
+        b.paint(3, 1, Square::Wall);
+        let gunner = b.place_tarantula(TarantulaAt {
+            x: 2,
+            y: 1,
+            facing: Dir::E,
+        });
+        assert_eq!(b.pieces[gunner].kind, Kind::Gunner);
+        assert_eq!((b.pieces[gunner].x, b.pieces[gunner].y), (1, 1));
+        assert_eq!(b.square(3, 1), Square::Floor);
+        let gunner = b.place_tarantula(TarantulaAt {
+            x: 2,
+            y: 4,
+            facing: Dir::N,
+        });
+        assert_eq!((b.pieces[gunner].x, b.pieces[gunner].y), (2, 5));
+        assert_eq!(
+            b.pieces
+                .iter()
+                .filter(|p| p.kind == Kind::Tarantula)
+                .count(),
+            1
+        );
+        assert_eq!(Dir::towards((0, 0), (5, 2)), Some(Dir::Se));
+        assert_eq!(Dir::towards((3, 3), (3, 0)), Some(Dir::N));
+        assert_eq!(Dir::towards((3, 3), (3, 3)), None);
     }
 
     /// Issue 13.14: a diagonal line does not pass between two walls that

@@ -165,33 +165,9 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
 
     let click = move |x: i32, y: i32| {
         match tool.get() {
-            Tool::Paint(s) => board.update(|b| {
-                b.set(x, y, s);
-                if s.blocks()
-                    && let Some(i) = b.piece_at(x, y)
-                {
-                    b.pieces.remove(i);
-                }
-            }),
-            Tool::Place(kind) => board.update(|b| {
-                if b.square(x, y).blocks() {
-                    b.set(x, y, Square::Floor);
-                }
-                let armour = b
-                    .pieces
-                    .iter()
-                    .find(|p| p.kind == kind)
-                    .map_or(kind.default_armour(), |p| p.armour);
-                match b.piece_at(x, y) {
-                    Some(i) => b.pieces[i] = Piece { kind, x, y, armour },
-                    None => b.pieces.push(Piece { kind, x, y, armour }),
-                }
-            }),
-            Tool::Erase => board.update(|b| {
-                if let Some(i) = b.piece_at(x, y) {
-                    b.pieces.remove(i);
-                }
-            }),
+            Tool::Paint(s) => board.update(|b| b.paint(x, y, s)),
+            Tool::Place(kind) => board.update(|b| b.place(kind, x, y)),
+            Tool::Erase => board.update(|b| b.erase(x, y)),
             Tool::Firer => {
                 if let Some(i) = board.with(|b| b.piece_at(x, y)) {
                     firer.set(i);
@@ -200,38 +176,22 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
             Tool::Target => {
                 target.set((x, y));
                 // For line weapons, aim at the square: the nearest of the eight directions.
-                let (fx, fy) =
-                    board.with(|b| b.pieces.get(firer.get()).map_or((0, 0), |p| (p.x, p.y)));
-                let (dx, dy) = ((x - fx).signum(), (y - fy).signum());
-                if let Some(d) = Dir::ALL.into_iter().find(|d| d.delta() == (dx, dy)) {
+                let from = board.with(|b| b.pieces.get(firer.get()).map_or((0, 0), |p| (p.x, p.y)));
+                if let Some(d) = Dir::towards(from, (x, y)) {
                     dir.set(d);
                 }
             }
-            Tool::Tarantula => board.update(|b| {
-                let t = TarantulaAt {
+            Tool::Tarantula => {
+                let at = TarantulaAt {
                     x,
                     y,
                     facing: facing.get_untracked(),
                 };
-                b.pieces
-                    .retain(|p| !matches!(p.kind, Kind::Tarantula | Kind::Gunner));
-                let [front, middle, back] = t.squares();
-                for (sx, sy) in [front, middle, back] {
-                    if b.square(sx, sy).blocks() {
-                        b.set(sx, sy, Square::Floor);
-                    }
-                    if let Some(i) = b.piece_at(sx, sy) {
-                        b.pieces.remove(i);
-                    }
-                }
-                b.pieces
-                    .push(Piece::new(Kind::Tarantula, middle.0, middle.1));
-                b.pieces.push(Piece::new(Kind::Gunner, back.0, back.1));
-                b.tarantula = Some(t);
-                let gunner = b.pieces.len() - 1;
+                let mut gunner = 0;
+                board.update(|b| gunner = b.place_tarantula(at));
                 firer.set(gunner);
                 weapon.set(Weapon::Tarantula);
-            }),
+            }
         }
         // Piece indices may have moved: keep the firer on a piece.
         let n = board.with_untracked(|b| b.pieces.len());
