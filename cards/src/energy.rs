@@ -172,6 +172,14 @@ impl EnergyShip {
     fn has_action(&self, xws: &str) -> bool {
         self.actions.iter().any(|a| a == xws)
     }
+
+    /// The huge-ship actions this ship can perform (always "no action").
+    pub fn huge_actions(&self) -> Vec<HugeAction> {
+        HugeAction::ALL
+            .into_iter()
+            .filter(|a| a.action_xws().is_none_or(|xws| self.has_action(xws)))
+            .collect()
+    }
 }
 
 /// Ready-made C-ROCs: (label, upgrades).
@@ -975,6 +983,22 @@ mod tests {
             EnergyShip::croc(&r, &["nosuchcard"])
                 .unwrap_err()
                 .contains("nosuchcard")
+        );
+    }
+
+    #[test]
+    fn the_simulator_offers_the_ships_own_actions() {
+        let croc = EnergyShip::croc(&rules(), &[]).unwrap();
+        assert_eq!(croc.huge_actions(), HugeAction::ALL.to_vec());
+        let mut without = croc.clone();
+        without.actions.retain(|a| a != "jam" && a != "reinforce");
+        assert_eq!(
+            without.huge_actions(),
+            vec![
+                HugeAction::None,
+                HugeAction::Recover,
+                HugeAction::TargetLock
+            ]
         );
     }
 

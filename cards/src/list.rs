@@ -48,28 +48,86 @@ pub fn plain_text_with(rules: &Rules, squad: &Squad, report: &Report) -> String 
         report.points,
         if report.legal { "" } else { " (not legal)" }
     );
-    for (ship, ship_report) in squad.ships.iter().zip(&report.ships) {
-        let mut parts = vec![match ship.pilot.pilot(db) {
-            Some(p) => p.name.clone(),
-            None => format!("unknown pilot {}", ship.pilot.describe()),
-        }];
-        for e in &ship.upgrades {
-            parts.push(match e.card.upgrade(db) {
-                Some(card) => match &e.choice {
-                    Some(choice) => format!("{} ({})", card.name(), db.slot_name(choice)),
-                    None => card.name().to_string(),
-                },
-                None => format!("unknown upgrade {}", e.card.describe()),
-            });
-        }
-        let _ = writeln!(out, "{} ({})", parts.join(" + "), ship_report.points);
+    for line in ship_lines(rules, squad, report) {
+        let _ = writeln!(out, "{line}");
     }
     out
+}
+
+/// One line per ship: pilot + upgrades (points).
+fn ship_lines(rules: &Rules, squad: &Squad, report: &Report) -> Vec<String> {
+    let db = &rules.db;
+    squad
+        .ships
+        .iter()
+        .zip(&report.ships)
+        .map(|(ship, ship_report)| {
+            let mut parts = vec![match ship.pilot.pilot(db) {
+                Some(p) => p.name.clone(),
+                None => format!("unknown pilot {}", ship.pilot.describe()),
+            }];
+            for e in &ship.upgrades {
+                parts.push(match e.card.upgrade(db) {
+                    Some(card) => match &e.choice {
+                        Some(choice) => format!("{} ({})", card.name(), db.slot_name(choice)),
+                        None => card.name().to_string(),
+                    },
+                    None => format!("unknown upgrade {}", e.card.describe()),
+                });
+            }
+            format!("{} ({})", parts.join(" + "), ship_report.points)
+        })
+        .collect()
+}
+
+/// The squad's title for a page and a link preview: name, faction, points.
+pub fn preview_title(rules: &Rules, squad: &Squad, report: &Report) -> String {
+    let name = if squad.name.trim().is_empty() {
+        "Squad"
+    } else {
+        squad.name.trim()
+    };
+    let limit = report.limit.map(|l| format!("/{l}")).unwrap_or_default();
+    format!(
+        "{name} · {} · {}{limit} points",
+        rules.db.faction_name(&squad.faction),
+        report.points
+    )
+}
+
+/// The squad's ships on one line, for a link preview's description.
+pub fn preview_description(rules: &Rules, squad: &Squad, report: &Report) -> String {
+    ship_lines(rules, squad, report).join(" · ")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_link_preview_names_the_squad_and_lists_its_ships() {
+        let rules = Rules::embedded().unwrap();
+        let mut squad = Squad::new("epic", "scum");
+        squad.ships.push(crate::squad::SquadShip {
+            pilot: CardRef::Xws("croccruiser".into()),
+            upgrades: vec![],
+        });
+        squad.ships.push(crate::squad::SquadShip {
+            pilot: CardRef::Xws("cartelspacer".into()),
+            upgrades: vec![],
+        });
+        let report = rules.validate(&squad);
+        assert_eq!(
+            preview_title(&rules, &squad, &report),
+            "Squad · Scum and Villainy · 49/300 points"
+        );
+        squad.name = "  Merchant's run ".into();
+        assert!(preview_title(&rules, &squad, &report).starts_with("Merchant's run · "));
+        assert_eq!(
+            preview_description(&rules, &squad, &report),
+            "C-ROC Cruiser (35) · Cartel Spacer (14)"
+        );
+    }
     use crate::squad::{CardRef, SlotRef};
 
     #[test]

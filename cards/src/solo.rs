@@ -1064,6 +1064,15 @@ mod tests {
         assert_eq!(d.maneuver.difficulty, Difficulty::White);
     }
 
+    #[test]
+    fn the_default_request_flies_the_m3a() {
+        let db = crate::Database::embedded().unwrap();
+        let d = SoloRequest::default().decide(&db).unwrap();
+        // Front chart, focus/hit: the slowest blue bank or turn towards the tally (left).
+        assert_eq!(d.maneuver.describe(), "1 bank left");
+        assert_eq!(d.attitude, Attitude::Balanced);
+    }
+
     /// Issue 13.11: a red maneuver gains stress and a stressed ship performs
     /// no action; a green one removes the stress.
     #[test]
@@ -1343,6 +1352,27 @@ pub struct SoloRequest {
 
 /// The default solo ship.
 pub const DEFAULT_SHIP: &str = "m3ainterceptor";
+
+/// What the page shows first: an M3-A with its tally in the front arc on
+/// the left, the nearest obstacle on the right, and a focus/hit roll.
+impl Default for SoloRequest {
+    fn default() -> Self {
+        SoloRequest {
+            ship: DEFAULT_SHIP.into(),
+            arc: Arc::Front,
+            tally_side: Some(Side::Left),
+            obstacle_side: Some(Side::Right),
+            defense: DefenseDie::Focus,
+            attack: AttackDie::Hit,
+            stressed: false,
+            ionized: false,
+            in_enemy_arc: false,
+            obstacle_ahead: false,
+            friendly_near: false,
+            enemy_in_firing_arc: false,
+        }
+    }
+}
 
 fn default_ship() -> String {
     DEFAULT_SHIP.into()

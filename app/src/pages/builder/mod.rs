@@ -132,21 +132,6 @@ pub fn BuilderPage() -> impl IntoView {
     }
 }
 
-/// The page title and link preview of a squad: name, faction and points.
-fn squad_title(rules: &Rules, squad: &Squad, report: &Report) -> String {
-    let name = if squad.name.trim().is_empty() {
-        "Squad".to_string()
-    } else {
-        squad.name.trim().to_string()
-    };
-    let limit = report.limit.map(|l| format!("/{l}")).unwrap_or_default();
-    format!(
-        "{name} · {} · {}{limit} points",
-        rules.db.faction_name(&squad.faction),
-        report.points
-    )
-}
-
 #[component]
 fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
     let (initial, initial_error) = match &code {
@@ -211,19 +196,12 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
         }
     });
 
-    let title =
-        move || rules.with_value(|r| squad.with(|s| report.with(|rep| squad_title(r, s, rep))));
+    let title = move || {
+        rules.with_value(|r| squad.with(|s| report.with(|rep| list::preview_title(r, s, rep))))
+    };
     let description = move || {
-        rules.with_value(|r| {
-            squad.with(|s| {
-                report
-                    .with(|rep| list::plain_text_with(r, s, rep))
-                    .lines()
-                    .skip(usize::from(!s.name.trim().is_empty()) + 1)
-                    .collect::<Vec<_>>()
-                    .join(" · ")
-            })
-        })
+        rules
+            .with_value(|r| squad.with(|s| report.with(|rep| list::preview_description(r, s, rep))))
     };
     view! {
         <Title text=crate::components::live_title(title) />

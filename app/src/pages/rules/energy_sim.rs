@@ -219,16 +219,7 @@ where
             )
         })
         .collect();
-    let actions: Vec<HugeAction> = HugeAction::ALL
-        .into_iter()
-        .filter(|a| match a {
-            HugeAction::None => true,
-            HugeAction::Recover => ship.actions.iter().any(|x| x == "recover"),
-            HugeAction::Reinforce(_) => ship.actions.iter().any(|x| x == "reinforce"),
-            HugeAction::TargetLock => ship.actions.iter().any(|x| x == "targetlock"),
-            HugeAction::Jam => ship.actions.iter().any(|x| x == "jam"),
-        })
-        .collect();
+    let actions: Vec<HugeAction> = ship.huge_actions();
     let has_attack = ship.energy_cards.iter().any(|c| c.cost.is_some());
     let allocate = ship
         .energy_cards

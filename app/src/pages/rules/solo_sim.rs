@@ -10,23 +10,6 @@ use leptos::prelude::*;
 use super::Flag;
 use crate::components::WithCards;
 
-fn default_request() -> SoloRequest {
-    SoloRequest {
-        ship: cards::solo::DEFAULT_SHIP.into(),
-        arc: Arc::Front,
-        tally_side: Some(Side::Left),
-        obstacle_side: Some(Side::Right),
-        defense: DefenseDie::Focus,
-        attack: AttackDie::Hit,
-        stressed: false,
-        ionized: false,
-        in_enemy_arc: false,
-        obstacle_ahead: false,
-        friendly_near: false,
-        enemy_in_firing_arc: false,
-    }
-}
-
 /// A select over a fixed list of values.
 #[component]
 fn Choice<T: Copy + PartialEq + Send + Sync + 'static>(
@@ -86,7 +69,7 @@ fn stress_words(stress: cards::solo::StressChange) -> &'static str {
 #[component]
 fn Solo(db: Database) -> impl IntoView {
     let db = StoredValue::new(db);
-    let req = RwSignal::new(default_request());
+    let req = RwSignal::new(SoloRequest::default());
     let decision = Memo::new(move |_| req.with(|r| db.with_value(|db| r.decide(db))));
     let ships: Vec<(String, String)> = db.with_value(|db| {
         db.ships
