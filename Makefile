@@ -89,7 +89,7 @@ cargo-leptos:
 	@cargo leptos --version 2>/dev/null | grep -q ' $(CARGO_LEPTOS_VERSION)' \
 	  || cargo install cargo-leptos --locked --version $(CARGO_LEPTOS_VERSION)
 
-# Without --locked: with it, a yanked dependency fails the install (shared/STACK.md).
+# Without --locked: with it, a yanked dependency fails the install (README: the tools table).
 wasm-bindgen:
 	@test -n "$(WASM_BINDGEN_VERSION)" || { echo "no wasm-bindgen in Cargo.lock"; exit 1; }
 	@wasm-bindgen --version 2>/dev/null | grep -q ' $(WASM_BINDGEN_VERSION)' \

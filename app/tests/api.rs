@@ -331,7 +331,7 @@ async fn sim_dice(base: &str, body: &str) -> (u16, Value) {
 #[tokio::test]
 async fn dice_simulation_answers_exact_distributions() {
     let base = start().await;
-    // FACTS.md regression: 3 attack against 3 defense.
+    // The regression values of cards/data/SOURCES.md: 3 attack against 3 defense.
     let (status, body) = sim_dice(&base, r#"{"attack": 3, "defense": 3}"#).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(

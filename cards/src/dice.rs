@@ -6,7 +6,7 @@
 //! use cards::dice::{DiceInputs, damage};
 //! use num_rational::BigRational;
 //! let d = damage(&DiceInputs { attack: 3, defense: 3, ..DiceInputs::default() });
-//! // FACTS.md: 3 attack dice against 3 defense dice, P(0 damage) = 0.53369140625.
+//! // data/SOURCES.md: 3 attack dice against 3 defense dice, P(0 damage) = 0.53369140625.
 //! assert_eq!(d.damage[0], BigRational::new(2186.into(), 4096.into()));
 //! ```
 //!

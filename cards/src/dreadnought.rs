@@ -119,7 +119,7 @@ impl Kind {
     }
 
     /// Default armour: the seed's (Marine 2, Tarantula 6, Dreadnought 4); the
-    /// others are settings (FACTS.md: Gretchin below 2, Android 2, Ork below 4).
+    /// others are settings (data/SOURCES.md: Gretchin below 2, Android 2, Ork below 4).
     pub fn default_armour(self) -> u8 {
         match self {
             Kind::Marine | Kind::Gunner => 2,

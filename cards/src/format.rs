@@ -1,6 +1,6 @@
 //! Play formats: points limits and per-format squad limits, as data.
 //!
-//! The formats are rows of `data/formats.csv` (from FACTS.md); `custom:N` is
+//! The formats are rows of `data/formats.csv` (cards/data/SOURCES.md, "Formats"); `custom:N` is
 //! Epic with a points limit of the player's choosing.
 //!
 //! ```
@@ -64,7 +64,7 @@ pub const DEFAULT_EPIC: &str = "epic";
 pub const MAX_CUSTOM_POINTS: i32 = 10_000;
 
 impl Formats {
-    /// The formats of FACTS.md, compiled in. The test suite loads them, so
+    /// The formats of `data/formats.csv`, compiled in. The test suite loads them, so
     /// an error here is a build defect, reported rather than panicking.
     pub fn embedded() -> Result<Formats, String> {
         let mut reader = csv::Reader::from_reader(include_str!("../data/formats.csv").as_bytes());

@@ -2,7 +2,7 @@
 //! picks for a solo ship, exactly as the rules say, with the reasoning.
 //!
 //! The four approach charts (with the dice the transcription lost) are data:
-//! `data/solo_charts.csv`, copied from FACTS.md. Each entry is read into a
+//! `data/solo_charts.csv`, copied from the restored charts (data/SOURCES.md). Each entry is read into a
 //! [`ChartEntry`] (speed, blue or not, bearings, direction, towards what) and
 //! resolved against a ship's dial.
 //!

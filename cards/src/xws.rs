@@ -1,4 +1,4 @@
-//! XWS 1.0, the community's squad interchange format (`shared/xws/schema.json`).
+//! XWS 1.0, the community's squad interchange format (the schema kept in `cards/tests/golden/xws-schema.json`).
 //!
 //! Export writes canonical names and keeps what XWS cannot say (format, card
 //! ids, slots, choices) under `vendor.merchantone`, so our own exports import

@@ -1,5 +1,5 @@
 //! Every card of the shipped CSV, field by field, against the seed
-//! (`shared/seeds/croc-expansion-rulebook.txt`) and FACTS.md.
+//! (`cards/data/rules/croc-expansion-rulebook.txt`) and `cards/data/SOURCES.md`.
 
 use cards::dial::Maneuver;
 use cards::{Comparison, Database, ShipSize, Stat, StatChange, StatRequirement, Stats};
@@ -553,7 +553,7 @@ fn ships_carry_size_stats_actions_dial_and_aliases() {
         croc.actions,
         strs(&["recover", "reinforce", "targetlock", "jam"])
     );
-    // FACTS.md: the C-ROC dial with the energy each maneuver gives.
+    // data/SOURCES.md: the C-ROC dial with the energy each maneuver gives.
     let dial: Vec<String> = croc.dial.iter().map(Maneuver::to_string).collect();
     assert_eq!(
         dial,

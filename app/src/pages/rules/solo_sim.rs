@@ -192,7 +192,7 @@ fn Solo(db: Database) -> impl IntoView {
             Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
         }}
         <p class="hint">
-            "Interpretations: the transcription lost the action icons of the attitude lists and the die icon of “No Such Maneuver?”; the icons are read as shown in the steps (marked “icons read as”), and the lost die result as focus (FACTS.md). A red maneuver gives the ship a stress token and a ship stressed after its maneuver performs no action; a green maneuver removes one. A huge ship flies no ion maneuver: its ion tokens cost energy instead (Huge Ship Rules)."
+            "Interpretations: the transcription lost the action icons of the attitude lists and the die icon of “No Such Maneuver?”; the icons are read as shown in the steps (marked “icons read as”), and the lost die result as focus. A red maneuver gives the ship a stress token and a ship stressed after its maneuver performs no action; a green maneuver removes one. A huge ship flies no ion maneuver: its ion tokens cost energy instead (Huge Ship Rules)."
         </p>
     }
 }
@@ -329,7 +329,7 @@ pub fn ApproachCharts() -> impl IntoView {
         <aside class="simulator approach-charts" id="approach-charts" aria-labelledby="charts-title">
             <h2 id="charts-title">"Approach charts with their dice"</h2>
             <p class="hint">
-                "Rows: the defense die; columns: the attack die. Each cell's chance is the two faces' chances multiplied (out of 64). From FACTS.md, which restores the dice the transcription lost."
+                "Rows: the defense die; columns: the attack die. Each cell's chance is the two faces' chances multiplied (out of 64). The dice the transcription lost are restored from the community’s charts."
             </p>
             {Arc::ALL
                 .into_iter()
