@@ -195,6 +195,8 @@ test("XWS: export copies and downloads; import reports what it could not place",
   await context.grantPermissions(["clipboard-read", "clipboard-write"]);
   await buildMerchantRun(page);
   await page.getByText("Export XWS").click();
+  // The export is made when its section opens (after the toggle event): wait for it.
+  await expect(page.locator("#xws-export")).toHaveValue(/"version": "1\.0\.0"/);
   const exported = JSON.parse(await page.locator("#xws-export").inputValue());
   await page.locator("#copy-xws").click();
   await expect(page.getByText("XWS copied.")).toBeVisible();
