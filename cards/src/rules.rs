@@ -167,6 +167,16 @@ pub struct Report {
     pub ships: Vec<ShipReport>,
 }
 
+impl Problem {
+    /// The same problem, as one that does not make the squad illegal.
+    fn warning(self) -> Problem {
+        Problem {
+            severity: Severity::Warning,
+            ..self
+        }
+    }
+}
+
 impl Report {
     /// Problems of one ship.
     pub fn ship_problems(&self, ship: usize) -> impl Iterator<Item = &Problem> {
@@ -544,7 +554,7 @@ impl Rules {
                 .iter()
                 .map(|s| self.db.slot_name(s))
                 .collect();
-            out.push(warning(
+            out.push(problem(
                     Code::ChoiceRequired,
                     Some(i),
                     e.slot.clone(),
@@ -555,7 +565,7 @@ impl Rules {
                         or_list(&options),
                         self.db.slot_name(used)
                     ),
-            ));
+            ).warning());
         }
     }
 
@@ -872,13 +882,16 @@ impl Rules {
                     }
                 }
             };
-            out.push(warning(
-                Code::SlotMissing,
-                Some(i),
-                e.slot.clone(),
-                Some(card.xws.clone()),
-                message,
-            ));
+            out.push(
+                problem(
+                    Code::SlotMissing,
+                    Some(i),
+                    e.slot.clone(),
+                    Some(card.xws.clone()),
+                    message,
+                )
+                .warning(),
+            );
         }
     }
 
@@ -1024,7 +1037,7 @@ impl Rules {
                 }
             }
             for (xws, name) in unknown {
-                out.push(warning(
+                out.push(problem(
                         Code::EpicPointsUnknown,
                         None,
                         None,
@@ -1032,7 +1045,7 @@ impl Rules {
                         format!(
                             "No epic points value is published for the {name}; the {max}-epic-point limit cannot be fully checked."
                         ),
-                ));
+                ).warning());
             }
             if known > max {
                 out.push(problem(
@@ -1176,6 +1189,7 @@ fn unfitted<'b>(bar: &[BarSlot], upgrades: &'b [Fitted]) -> Vec<(usize, &'b str,
     out
 }
 
+/// An error (`.warning()` makes it one that does not make the squad illegal).
 fn problem(
     code: Code,
     ship: Option<usize>,
@@ -1190,20 +1204,6 @@ fn problem(
         slot,
         card,
         message,
-    }
-}
-
-/// A problem that does not make the squad illegal.
-fn warning(
-    code: Code,
-    ship: Option<usize>,
-    slot: Option<SlotRef>,
-    card: Option<String>,
-    message: String,
-) -> Problem {
-    Problem {
-        severity: Severity::Warning,
-        ..problem(code, ship, slot, card, message)
     }
 }
 

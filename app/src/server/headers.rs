@@ -145,23 +145,31 @@ pub async fn server_fn_status(request: Request, next: Next) -> Response {
     Response::from_parts(parts, Body::from(bytes))
 }
 
-/// An `/api/` answer over the body limit is JSON like every API error
-/// (tower-http's limit layer answers plain text).
+/// Every `/api/` error is JSON `{"error"}`, also those the layers answer
+/// in plain text (tower-http's body limit 413, the request timeout 503).
+/// Server functions keep Leptos's own error encoding, which the browser reads.
 pub async fn api_errors_as_json(request: Request, next: Next) -> Response {
     let api = request.uri().path().starts_with("/api/");
     let response = next.run(request).await;
+    let status = response.status();
     let is_json = response
         .headers()
         .get(header::CONTENT_TYPE)
         .is_some_and(|v| v.as_bytes().starts_with(b"application/json"));
-    if api && response.status() == StatusCode::PAYLOAD_TOO_LARGE && !is_json {
-        return crate::api::error(
-            StatusCode::PAYLOAD_TOO_LARGE,
-            format!(
-                "the body is over {} KiB",
-                super::http_limits::MAX_BODY_BYTES / 1024
-            ),
-        );
+    let server_fn = response.headers().contains_key("serverfnerror");
+    if !api || is_json || server_fn || !(status.is_client_error() || status.is_server_error()) {
+        return response;
     }
-    response
+    let message = if status == StatusCode::PAYLOAD_TOO_LARGE {
+        format!(
+            "the body is over {} KiB",
+            super::http_limits::MAX_BODY_BYTES / 1024
+        )
+    } else {
+        status
+            .canonical_reason()
+            .unwrap_or("the request failed")
+            .to_lowercase()
+    };
+    crate::api::error(status, message)
 }

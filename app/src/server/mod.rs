@@ -178,12 +178,12 @@ pub fn router(rules: Arc<Rules>, index: Arc<search::CardIndex>, args: &Args) -> 
         .merge(pages)
         .layer(axum::middleware::from_fn(headers::cache_policy))
         .layer(RequestBodyLimitLayer::new(http_limits::MAX_BODY_BYTES))
-        .layer(axum::middleware::from_fn(headers::api_errors_as_json))
         .layer(RequestBodyTimeoutLayer::new(http_limits::BODY_READ_TIMEOUT))
         .layer(TimeoutLayer::with_status_code(
             StatusCode::SERVICE_UNAVAILABLE,
             http_limits::REQUEST_TIMEOUT,
         ))
+        .layer(axum::middleware::from_fn(headers::api_errors_as_json))
         .layer(shedding)
         .layer(CatchPanicLayer::custom(panic_response))
         .layer(csp)
