@@ -9,11 +9,11 @@ use axum::extract::{Query, Request};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post};
-use cards::dice::{self, DiceInputs};
-use cards::rules::{Problem, Rules};
-use cards::search::SearchParams;
-use cards::solo::SoloRequest;
-use cards::xws;
+use cards::query::SearchParams;
+use cards::sim::dice::{self, DiceInputs};
+use cards::sim::solo::SoloRequest;
+use cards::squad::xws;
+use cards::squad::{Problem, Rules};
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
 use search::CardIndex;
@@ -106,7 +106,7 @@ async fn read_xws(
 #[derive(Serialize)]
 struct ApiProblem<'a> {
     code: &'a str,
-    severity: cards::rules::Severity,
+    severity: cards::squad::Severity,
     /// Index of the ship (pilot) in the squad, or null for the squad.
     pilot: Option<usize>,
     card: Option<&'a str>,
@@ -175,7 +175,7 @@ async fn link(rules: Arc<Rules>, public_base: Arc<str>, request: Request) -> Res
     };
     // `read_xws` refuses a squad over the limits; checked again here so a
     // code handed out always decodes back.
-    let code = match cards::link::encode_checked(&imported.squad) {
+    let code = match cards::squad::link::encode_checked(&imported.squad) {
         Ok(code) => code,
         Err(e) => {
             return error(
@@ -208,7 +208,7 @@ async fn squad(rules: Arc<Rules>, Query(query): Query<HashMap<String, String>>) 
             "give the squad link code as ?s=<code>",
         );
     };
-    match cards::link::decode(code) {
+    match cards::squad::link::decode(code) {
         Ok(squad) => json(StatusCode::OK, &xws::export(&rules, &squad)),
         Err(message) => error(StatusCode::BAD_REQUEST, message),
     }
@@ -247,7 +247,7 @@ async fn search_cards(
     struct ApiHit<'a> {
         xws: &'a str,
         name: &'a str,
-        kind: search::Kind,
+        kind: search::HitKind,
         slot: Option<&'a str>,
         score: f32,
         snippet: &'a str,
@@ -291,7 +291,7 @@ async fn search_cards(
 }
 
 /// `POST /api/sim/dice`: the exact damage distribution of an attack. Every
-/// field of the body is optional (see [`cards::dice::DiceInputs`]).
+/// field of the body is optional (see [`cards::sim::dice::DiceInputs`]).
 async fn sim_dice(request: Request) -> Response {
     let body = match read_body(request.into_body()).await {
         Ok(body) => body,
@@ -394,7 +394,7 @@ async fn sim_solo(rules: Arc<Rules>, request: Request) -> Response {
     struct ApiManeuver {
         speed: u8,
         bearing: &'static str,
-        direction: Option<cards::dial::Direction>,
+        direction: Option<cards::catalog::Direction>,
         difficulty: &'static str,
     }
     #[derive(Serialize)]

@@ -1,6 +1,6 @@
 //! The application shell: document, navigation and routes.
 
-use cards::Database;
+use cards::catalog::Database;
 use leptos::prelude::*;
 use leptos_meta::{HashedStylesheet, MetaTags, Title, provide_meta_context};
 use leptos_router::components::{A, Route, Router, Routes};

@@ -1,7 +1,7 @@
 //! Small components shared by the pages.
 
-use cards::dial::{Bearing, Difficulty, Direction, Maneuver};
-use cards::{Database, Stats};
+use cards::catalog::{Bearing, Difficulty, Direction, Maneuver};
+use cards::catalog::{Database, Stats};
 use leptos::prelude::*;
 
 use crate::app::CardDb;

@@ -521,7 +521,7 @@ async fn bad_solo_requests_answer_400_with_the_reason() {
 
 // ---- Hardening: limits, status codes, headers, timeouts --------------------
 
-use cards::limits::{MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP};
+use cards::squad::limits::{MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP};
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 
 /// An XWS squad of `ships` Cartel Spacers, each with `upgrades` cards
@@ -597,15 +597,15 @@ async fn a_squad_at_the_limits_round_trips_and_one_past_is_refused_everywhere() 
     }
 
     // A code for one ship too many (made without the server) is refused too.
-    let rules = cards::rules::Rules::embedded().unwrap();
-    let mut squad = cards::xws::import_squad(
+    let rules = cards::squad::Rules::embedded().unwrap();
+    let mut squad = cards::squad::xws::import_squad(
         &rules,
         &serde_json::from_value(big_squad(MAX_SHIPS, 0, "", "")).unwrap(),
         None,
     )
     .squad;
     squad.ships.push(squad.ships[0].clone());
-    let over = cards::link::encode(&squad);
+    let over = cards::squad::link::encode(&squad);
     let (status, body) = get_json(&base, &format!("/api/squad?s={over}")).await;
     assert_eq!(status, 400);
     assert!(

@@ -6,7 +6,7 @@ use std::sync::Arc;
 use app::server::{Args, load_cards, load_rules, router, search_index};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use cards::Database;
+use cards::catalog::Database;
 use clap::Parser;
 use http_body_util::BodyExt;
 use tower::ServiceExt;
@@ -207,7 +207,7 @@ fn a_shared_squad_link_renders_its_name_faction_and_points_in_the_head() {
     squad.name = "Merchant's <run>".into();
     squad.add_ship(CardRef::Id(101));
     squad.equip(0, SlotRef::new("title", 0), CardRef::Id(205));
-    let code = cards::link::encode(&squad);
+    let code = cards::squad::link::encode(&squad);
     let (status, _, body) = get(&format!("/build?s={code}"));
     assert_eq!(status, StatusCode::OK);
     let head = unescape(&body[..body.find("</head>").unwrap()]);
@@ -311,7 +311,7 @@ fn no_route_echoes_markup_unescaped() {
                 choice: Some(payload.to_string()),
             }],
         });
-        let code = cards::link::encode(&squad);
+        let code = cards::squad::link::encode(&squad);
         let paths = [
             format!("/search?q={p}"),
             format!("/search?q={p}&faction={p}&kind={p}&slot={p}"),
@@ -336,7 +336,7 @@ fn no_route_echoes_markup_unescaped() {
 fn the_squad_name_is_escaped_in_the_title_and_the_preview_tags() {
     let mut squad = cards::squad::Squad::new("epic", "scum");
     squad.name = HOSTILE[0].to_string();
-    let (status, _, body) = get(&format!("/build?s={}", cards::link::encode(&squad)));
+    let (status, _, body) = get(&format!("/build?s={}", cards::squad::link::encode(&squad)));
     assert_eq!(status, StatusCode::OK);
     let title = body
         .split("<title>")

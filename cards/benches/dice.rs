@@ -2,7 +2,7 @@
 //! with every modifier on (Range 1: 9 attack dice, 7 defense dice, rerolls,
 //! Sunny Bounder, Thug Droids, every defender token).
 
-use cards::dice::{DiceInputs, damage};
+use cards::sim::dice::{DiceInputs, damage};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;
 

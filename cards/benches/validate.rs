@@ -3,8 +3,8 @@
 
 use std::hint::black_box;
 
-use cards::Database;
-use cards::rules::Rules;
+use cards::catalog::Database;
+use cards::squad::Rules;
 use cards::squad::{CardRef, Equipped, Squad, SquadShip};
 use criterion::{Criterion, criterion_group, criterion_main};
 
@@ -20,7 +20,7 @@ fn ship(pilot: &str, upgrades: &[(&str, Option<&str>)]) -> SquadShip {
             })
             .collect(),
     };
-    cards::xws::place(&Database::embedded().unwrap(), &mut ship);
+    cards::squad::xws::place(&Database::embedded().unwrap(), &mut ship);
     ship
 }
 

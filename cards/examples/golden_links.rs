@@ -3,7 +3,7 @@
 //! Run it only to add new cases: a link once in the golden file must keep
 //! decoding to the same squad forever (`tests/links.rs` checks it).
 
-use cards::Database;
+use cards::catalog::Database;
 use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 
 fn eq(id: u32, kind: &str, index: u8, choice: Option<&str>) -> Equipped {
@@ -116,7 +116,7 @@ fn main() {
 
     let cases: Vec<serde_json::Value> = squads
         .iter()
-        .map(|s| serde_json::json!({ "code": cards::link::encode(s), "squad": s }))
+        .map(|s| serde_json::json!({ "code": cards::squad::link::encode(s), "squad": s }))
         .collect();
     println!("{}", serde_json::to_string_pretty(&cases).expect("json"));
 }

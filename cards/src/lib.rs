@@ -1,46 +1,22 @@
-//! Merchant One's domain: the X-Wing (1st edition) cards of the C-ROC Cruiser
-//! Expansion Pack and the rules around them, as plain Rust.
+//! Merchant One's domain: the X-Wing (1st edition) cards and the rules
+//! around them, as plain Rust.
 //!
 //! This crate has no web dependencies and builds for native targets and for
 //! `wasm32-unknown-unknown`, so the browser runs the same code as the server.
+//! ARCHITECTURE.md (at the repository's root) walks one squad through it.
 //!
-//! - [`model`]: the card model (ships, pilots, upgrades, restrictions, effects).
-//! - [`load`]: strict CSV loading of a card set, embedded or from a folder.
-//! - [`dial`]: maneuver dials.
-//! - [`dice`]: exact combat dice distributions.
-//! - [`dreadnought`]: Mission Dreadnought's grid, weapons and exact odds.
-//! - [`energy`]: the huge-ship energy simulator.
-//! - [`format`]: play formats and their limits, as data.
-//! - [`solo`]: the Solo Play Alpha flight system (maneuver, attitude, action, tally).
-//! - [`squad`]: the squad model, legal or not.
-//! - [`rules`]: the rules engine: effective ships, validation, slot options.
-//! - [`xws`]: XWS 1.0 import and export.
-//! - [`link`]: squad link codes that never break.
-//! - [`limits`]: how large a squad may be, the same for every entry point.
-//! - [`bar`]: the upgrade bar with each card in its slot.
-//! - [`list`]: the squad as plain text.
-//! - [`saved`]: squads saved in the browser's storage.
+//! - [`catalog`]: the printed cards, dials and formats, loaded strictly from CSV.
+//! - [`squad`]: the squad, the rules engine that judges it, and its links,
+//!   XWS, plain text and saved copies.
+//! - [`sim`]: the rules simulators: combat dice, huge-ship energy, Solo Play.
 //! - [`reference`]: the rules reference: seed documents as sections, and the glossary.
-//! - [`search`]: card search requests and answers (the index is the `search` crate's).
+//! - [`query`]: card search requests and answers (the index is the `search` crate's).
+//! - [`dreadnought`]: Mission Dreadnought, a Space Crusade mission the seeds
+//!   include; it shares nothing with X-Wing's rules.
 
-pub mod bar;
-pub mod dial;
-pub mod dice;
+pub mod catalog;
 pub mod dreadnought;
-pub mod energy;
-pub mod format;
-pub mod limits;
-pub mod link;
-pub mod list;
-pub mod load;
-pub mod model;
+pub mod query;
 pub mod reference;
-pub mod rules;
-pub mod saved;
-pub mod search;
-pub mod solo;
+pub mod sim;
 pub mod squad;
-pub mod xws;
-
-pub use load::{CardSet, LoadError, LoadErrors};
-pub use model::*;

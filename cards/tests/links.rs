@@ -1,8 +1,8 @@
 //! Squad links: the golden file, round trips and damaged codes.
 
-use cards::link;
-use cards::rules::{Code, Rules};
 use cards::squad::Squad;
+use cards::squad::link;
+use cards::squad::{Code, Rules};
 use proptest::prelude::*;
 
 #[derive(serde::Deserialize)]
@@ -153,11 +153,11 @@ proptest! {
     }
 }
 
-/// The decoder refuses what `cards::limits` refuses, and a code the
+/// The decoder refuses what `cards::squad::limits` refuses, and a code the
 /// checked encoder hands out always decodes back whole.
 #[test]
 fn codes_at_the_limits_decode_and_one_past_is_refused() {
-    use cards::limits::{MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP};
+    use cards::squad::limits::{MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP};
     use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
     let ship = SquadShip {
         pilot: CardRef::Id(102),

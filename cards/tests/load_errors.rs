@@ -1,6 +1,6 @@
 //! The loader refuses broken card sets, naming file, line and column of every error.
 
-use cards::{CardSet, Database, LoadError};
+use cards::catalog::{CardSet, Database, LoadError};
 
 const PILOTS_HEADER: &str = "id,xws,name,unique,skill,ship,faction,attack,agility,hull,shields,energy,actions,upgrade_bar,ability,points";
 const CARTEL: &str =
@@ -294,7 +294,7 @@ fn several_errors_are_reported_at_once() {
 fn a_folder_loads_with_the_same_checks() {
     let dir = std::env::temp_dir().join(format!("merchant-one-cards-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for name in cards::load::FILES {
+    for name in cards::catalog::FILES {
         std::fs::write(dir.join(name), embedded_text(name)).unwrap();
     }
     let db = Database::load_dir(&dir).unwrap();

@@ -1,8 +1,8 @@
 //! Property tests over random squads built from the card database.
 
-use cards::rules::{Problem, Report, Rules};
+use cards::squad::xws;
 use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
-use cards::xws;
+use cards::squad::{Problem, Report, Rules};
 use proptest::prelude::*;
 
 fn rules() -> &'static Rules {
@@ -121,7 +121,7 @@ proptest! {
         let rules = rules();
         let report = rules.validate(&squad);
         prop_assert_eq!(report.ships.len(), squad.ships.len());
-        prop_assert_eq!(report.legal, !report.problems.iter().any(|p| p.severity == cards::rules::Severity::Error));
+        prop_assert_eq!(report.legal, !report.problems.iter().any(|p| p.severity == cards::squad::Severity::Error));
         if !squad.ships.is_empty() {
             let _ = rules.options(&squad, 0, &SlotRef::new("crew", 0));
         }

@@ -1,8 +1,8 @@
 //! Every rule of the engine: a squad that breaks it and a near-identical one
 //! that does not, built from the pack's own cards.
 
-use cards::rules::{Code, Report, Rules, Severity};
 use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
+use cards::squad::{Code, Report, Rules, Severity};
 
 fn rules() -> Rules {
     Rules::embedded().unwrap()
@@ -472,9 +472,11 @@ fn epic_points_over_limit() {
         "{}9001,gr75transport,GR-75 Transport,no,1,GR-75,Rebel,,0,8,4,4,Reinforce,Crew,,30\n",
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/pilots.csv")).unwrap()
     );
-    let db =
-        cards::Database::load(&cards::CardSet::embedded().with_file("pilots.csv", pilots)).unwrap();
-    let rules = Rules::new(db, cards::format::Formats::embedded().unwrap());
+    let db = cards::catalog::Database::load(
+        &cards::catalog::CardSet::embedded().with_file("pilots.csv", pilots),
+    )
+    .unwrap();
+    let rules = Rules::new(db, cards::catalog::Formats::embedded().unwrap());
     let transports = |n: usize| squad("epic-2014", "rebel", vec![ship("gr75transport", &[]); n]);
     let bad = rules.validate(&transports(3));
     assert!(

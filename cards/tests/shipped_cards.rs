@@ -1,8 +1,8 @@
 //! Every card of the shipped CSV, field by field, against the seed
 //! (`cards/data/rules/croc-expansion-rulebook.txt`) and `cards/data/SOURCES.md`.
 
-use cards::dial::Maneuver;
-use cards::{Comparison, Database, ShipSize, Stat, StatChange, StatRequirement, Stats};
+use cards::catalog::Maneuver;
+use cards::catalog::{Comparison, Database, ShipSize, Stat, StatChange, StatRequirement, Stats};
 
 fn db() -> Database {
     Database::embedded().unwrap_or_else(|e| panic!("{e}"))

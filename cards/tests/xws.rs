@@ -1,8 +1,8 @@
 //! XWS export and import: schema conformance, round trips, and imports from other builders.
 
-use cards::rules::{Code, Rules};
+use cards::squad::xws;
 use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
-use cards::xws;
+use cards::squad::{Code, Rules};
 
 fn rules() -> Rules {
     Rules::embedded().unwrap()

@@ -2,7 +2,7 @@ import { test, expect, hydrated } from "./fixtures";
 
 const spacer = { name: "cartelspacer", ship: "m3ainterceptor" };
 
-// The builder keeps to the same squad limits as every codec (cards/src/limits.rs)
+// The builder keeps to the same squad limits as every codec (cards/src/squad/limits.rs)
 // and says so, and a link it cannot read whole never replaces the squad in work.
 test("at 60 ships the builder refuses one more and says why", async ({ page }) => {
   const made = await page.request.post("/api/link", {

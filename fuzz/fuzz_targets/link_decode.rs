@@ -3,7 +3,7 @@
 //! the same squad.
 #![no_main]
 
-use cards::link;
+use cards::squad::link;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -5,7 +5,7 @@
 
 use std::hint::black_box;
 
-use cards::{Card, Database};
+use cards::catalog::{Card, Database};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use search::{CardIndex, Filters};
 

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::ops::Bound;
 
-use cards::{Database, Pilot, Ship, Upgrade};
+use cards::catalog::{Database, Pilot, Ship, Upgrade};
 use tantivy::collector::{Count, TopDocs};
 use tantivy::query::{
     AllQuery, BooleanQuery, FuzzyTermQuery, Occur, Query, QueryParser, RangeQuery, TermQuery,
@@ -14,7 +14,7 @@ use tantivy::schema::{
 use tantivy::snippet::SnippetGenerator;
 use tantivy::{DocAddress, Index, IndexReader, Term, doc};
 
-use cards::search::{FilterCounts, Filters, Hit, Kind, MAX_QUERY_CHARS, Results};
+use cards::query::{FilterCounts, Filters, Hit, HitKind, MAX_QUERY_CHARS, Results};
 
 /// Terms this long or longer are retried with one typo allowed.
 pub const FUZZY_MIN_CHARS: usize = 4;
@@ -95,7 +95,7 @@ impl CardIndex {
                 f.xws => p.xws.clone(),
                 f.name => p.name.clone(),
                 f.text => pilot_text(db, p),
-                f.kind => Kind::Pilot.as_str(),
+                f.kind => HitKind::Pilot.as_str(),
                 f.ship => p.ship.clone(),
                 f.faction => p.faction.clone(),
                 f.unique => p.unique,
@@ -115,7 +115,7 @@ impl CardIndex {
                 f.xws => u.xws.clone(),
                 f.name => u.name().to_string(),
                 f.text => upgrade_text(u),
-                f.kind => Kind::Upgrade.as_str(),
+                f.kind => HitKind::Upgrade.as_str(),
                 f.slot => u.slot().to_string(),
                 f.unique => u.unique,
                 f.limited => u.limited,
@@ -145,7 +145,7 @@ impl CardIndex {
                 f.xws => s.xws.clone(),
                 f.name => s.name.clone(),
                 f.text => ship_text(db, s),
-                f.kind => Kind::Ship.as_str(),
+                f.kind => HitKind::Ship.as_str(),
                 f.ship => s.xws.clone(),
                 f.unique => false,
                 f.limited => false,
@@ -166,7 +166,7 @@ impl CardIndex {
                     f.xws => r.url.clone(),
                     f.name => r.title.clone(),
                     f.text => r.text.clone(),
-                    f.kind => Kind::Rule.as_str(),
+                    f.kind => HitKind::Rule.as_str(),
                     f.unique => false,
                     f.limited => false,
                     f.huge_only => false,
@@ -266,7 +266,7 @@ impl CardIndex {
         };
         Ok(FilterCounts {
             faction: each(&self.factions, &|f, v| f.faction = Some(v))?,
-            kind: Kind::ALL
+            kind: HitKind::ALL
                 .into_iter()
                 .map(|k| {
                     let mut f = filters.clone();
@@ -474,8 +474,8 @@ impl CardIndex {
                 .map(str::to_string)
         };
         let kind = text(f.kind)
-            .and_then(|k| Kind::parse(&k))
-            .unwrap_or(Kind::Upgrade);
+            .and_then(|k| HitKind::parse(&k))
+            .unwrap_or(HitKind::Upgrade);
         let body = text(f.text).unwrap_or_default();
         let snippet = snippets.snippet(&body);
         let snippet = if snippet.highlighted().is_empty() {

@@ -5,7 +5,7 @@
 //!
 //! ```
 //! use search::{CardIndex, Filters};
-//! let db = cards::Database::embedded().unwrap();
+//! let db = cards::catalog::Database::embedded().unwrap();
 //! let index = CardIndex::build(&db, &[]).unwrap();
 //! let found = index.search("reinforce", &Filters::default(), 10).unwrap();
 //! assert!(found.hits.iter().any(|h| h.xws == "brokenhorn"));
@@ -18,5 +18,7 @@
 pub mod index;
 pub mod synthetic;
 
-pub use cards::search::{FilterCounts, Filters, Hit, Kind, MAX_QUERY_CHARS, Results, SearchParams};
+pub use cards::query::{
+    FilterCounts, Filters, Hit, HitKind, MAX_QUERY_CHARS, Results, SearchParams,
+};
 pub use index::{CardIndex, RuleSection};

@@ -8,7 +8,7 @@
 //! seed gives the same set.
 //!
 //! ```
-//! let base = cards::Database::embedded().unwrap();
+//! let base = cards::catalog::Database::embedded().unwrap();
 //! let db = search::synthetic::card_set(&base, 1_000, 7);
 //! assert_eq!(db.pilots.len() + db.upgrades.len(), 1_000);
 //! assert_eq!(db, search::synthetic::card_set(&base, 1_000, 7));
@@ -16,7 +16,7 @@
 
 use std::collections::BTreeMap;
 
-use cards::{Card, Database, Face, Pilot, Restriction, Upgrade};
+use cards::catalog::{Card, Database, Face, Pilot, Restriction, Upgrade};
 use rand::rngs::StdRng;
 use rand::seq::IndexedRandom;
 use rand::{Rng, SeedableRng};

@@ -4,12 +4,12 @@
 use std::sync::OnceLock;
 
 use proptest::prelude::*;
-use search::{CardIndex, Filters, Kind, Results};
+use search::{CardIndex, Filters, HitKind, Results};
 
 fn index() -> &'static CardIndex {
     static INDEX: OnceLock<CardIndex> = OnceLock::new();
     INDEX.get_or_init(|| {
-        let db = cards::Database::embedded().unwrap();
+        let db = cards::catalog::Database::embedded().unwrap();
         CardIndex::build(&db, &[]).unwrap()
     })
 }
@@ -43,7 +43,7 @@ fn energy_finds_the_titles_the_turret_and_azmorigan() {
     let r = search(
         "energy",
         &Filters {
-            kind: Some(Kind::Upgrade),
+            kind: Some(HitKind::Upgrade),
             ..Filters::default()
         },
     );
@@ -141,7 +141,7 @@ fn filters_narrow_and_an_empty_query_lists_everything() {
     let unique_pilots = search(
         "",
         &Filters {
-            kind: Some(Kind::Pilot),
+            kind: Some(HitKind::Pilot),
             unique: Some(true),
             ..Filters::default()
         },
@@ -161,7 +161,7 @@ fn filters_narrow_and_an_empty_query_lists_everything() {
     let cheap = search(
         "",
         &Filters {
-            kind: Some(Kind::Upgrade),
+            kind: Some(HitKind::Upgrade),
             min_points: Some(-2),
             max_points: Some(0),
             ..Filters::default()
@@ -172,7 +172,7 @@ fn filters_narrow_and_an_empty_query_lists_everything() {
         "",
         &Filters {
             faction: Some("rebel".into()),
-            kind: Some(Kind::Pilot),
+            kind: Some(HitKind::Pilot),
             ..Filters::default()
         },
     );
@@ -182,7 +182,7 @@ fn filters_narrow_and_an_empty_query_lists_everything() {
 #[test]
 fn counts_say_what_each_filter_value_would_leave() {
     let filters = Filters {
-        kind: Some(Kind::Upgrade),
+        kind: Some(HitKind::Upgrade),
         ..Filters::default()
     };
     let counts = index().counts("energy", &filters).unwrap();
@@ -192,10 +192,10 @@ fn counts_say_what_each_filter_value_would_leave() {
     assert_eq!(slot("crew"), Some(1));
     assert_eq!(slot("cargo"), Some(0));
     // The kind counts ignore the kind filter itself.
-    let kind = |k: Kind| counts.kind.iter().find(|(x, _)| *x == k).map(|(_, n)| *n);
-    assert_eq!(kind(Kind::Upgrade), Some(5));
-    assert_eq!(kind(Kind::Pilot), Some(1));
-    assert_eq!(kind(Kind::Ship), Some(1));
+    let kind = |k: HitKind| counts.kind.iter().find(|(x, _)| *x == k).map(|(_, n)| *n);
+    assert_eq!(kind(HitKind::Upgrade), Some(5));
+    assert_eq!(kind(HitKind::Pilot), Some(1));
+    assert_eq!(kind(HitKind::Ship), Some(1));
     // Each count is the total a search with that value added finds.
     for (faction, n) in &counts.faction {
         let f = Filters {
@@ -215,7 +215,7 @@ fn counts_say_what_each_filter_value_would_leave() {
 
 #[test]
 fn unknown_filter_values_are_refused_by_name() {
-    let db = cards::Database::embedded().unwrap();
+    let db = cards::catalog::Database::embedded().unwrap();
     let bad = Filters {
         slot: Some("laser".into()),
         ..Filters::default()

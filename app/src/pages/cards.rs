@@ -1,6 +1,6 @@
 //! `/cards` (every card, grouped) and `/cards/<xws>` (one card in full).
 
-use cards::{Card, Database, Pilot, Upgrade};
+use cards::catalog::{Card, Database, Pilot, Upgrade};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::components::A;

@@ -1,7 +1,7 @@
 //! `/search`: card search as you type, with filters that show how many
 //! hits each would leave. The address always holds the search.
 
-use cards::search::{FilterCounts, Kind, Results, SearchParams};
+use cards::query::{FilterCounts, HitKind, Results, SearchParams};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::NavigateOptions;
@@ -32,16 +32,13 @@ pub async fn search_cards(params: SearchParams) -> Result<SearchAnswer, ServerFn
     }
     let index = use_context::<Arc<::search::CardIndex>>()
         .ok_or_else(|| ServerFnError::new("the server has no search index"))?;
-    let db = use_context::<Arc<cards::Database>>()
+    let db = use_context::<Arc<cards::catalog::Database>>()
         .ok_or_else(|| ServerFnError::new("the server has no card database"))?;
     let (filters, problem) = match params.filters(&db) {
         Ok(f) => (f, None),
         Err(e) => (Default::default(), Some(e)),
     };
-    let limit = params
-        .limit
-        .unwrap_or(50)
-        .clamp(1, cards::search::MAX_LIMIT);
+    let limit = params.limit.unwrap_or(50).clamp(1, cards::query::MAX_LIMIT);
     let answer = tokio::task::spawn_blocking(move || -> Result<SearchAnswer, String> {
         Ok(SearchAnswer {
             results: index.search(&params.q, &filters, limit)?,
@@ -228,7 +225,7 @@ fn FilterSelect(
 fn Answer(
     answer: SearchAnswer,
     params: Memo<SearchParams>,
-    db: cards::Database,
+    db: cards::catalog::Database,
     go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
     let p = params.get_untracked();
@@ -262,7 +259,7 @@ fn Answer(
     let kinds: Vec<(String, String, usize)> = counts
         .kind
         .iter()
-        .filter(|(k, n)| *k != Kind::Rule || *n > 0)
+        .filter(|(k, n)| *k != HitKind::Rule || *n > 0)
         .map(|(k, n)| (k.as_str().to_string(), k.label().to_string(), *n))
         .collect();
     let factions = named(&counts.faction, &|v| db.faction_name(v).to_string());
@@ -315,7 +312,7 @@ fn Answer(
         ),
         (None, false, true) => Some(format!(
             "Only the first {} characters were searched.",
-            cards::search::MAX_QUERY_CHARS
+            cards::query::MAX_QUERY_CHARS
         )),
         _ => None,
     };
@@ -326,13 +323,13 @@ fn Answer(
         .map(|h| {
             let facts = [
                 Some(match h.kind {
-                    Kind::Pilot => "Pilot".to_string(),
-                    Kind::Upgrade => "Upgrade".to_string(),
-                    Kind::Ship => "Ship".to_string(),
-                    Kind::Rule => "Rules".to_string(),
+                    HitKind::Pilot => "Pilot".to_string(),
+                    HitKind::Upgrade => "Upgrade".to_string(),
+                    HitKind::Ship => "Ship".to_string(),
+                    HitKind::Rule => "Rules".to_string(),
                 }),
                 h.slot.as_deref().map(|s| db.slot_name(s).to_string()),
-                (h.kind != Kind::Upgrade)
+                (h.kind != HitKind::Upgrade)
                     .then(|| h.ship.as_deref().map(|s| db.ship_name(s).to_string()))
                     .flatten(),
                 h.points.map(|p| format!("{p} points")),
@@ -352,7 +349,7 @@ fn Answer(
         .collect_view();
     view! {
         <div class="filters" aria-label="Filters">
-            <FilterSelect id="search-kind" label="Kind" current=p.kind.clone() options=kinds on_pick=set(|p, v| p.kind = v) />
+            <FilterSelect id="search-kind" label="HitKind" current=p.kind.clone() options=kinds on_pick=set(|p, v| p.kind = v) />
             <FilterSelect id="search-faction" label="Faction" current=p.faction.clone() options=factions on_pick=set(|p, v| p.faction = v) />
             <FilterSelect id="search-slot" label="Slot" current=p.slot.clone() options=slots on_pick=set(|p, v| p.slot = v) />
             <FilterSelect id="search-ship" label="Ship" current=p.ship.clone() options=ships on_pick=set(|p, v| p.ship = v) />

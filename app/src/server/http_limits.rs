@@ -1,5 +1,5 @@
 //! Every limit and timeout of the HTTP server, in one place. The squad's
-//! own limits (ships, upgrades, name, notes) are `cards::limits`, shared
+//! own limits (ships, upgrades, name, notes) are `cards::squad::limits`, shared
 //! with the builder and the link codec.
 
 use std::time::Duration;
@@ -9,7 +9,7 @@ use std::time::Duration;
 pub const MAX_BODY_BYTES: usize = 64 * 1024;
 
 /// The largest request head (request line and headers). The longest squad
-/// link `cards::limits` allows is about 26 KiB; a larger head answers 431.
+/// link `cards::squad::limits` allows is about 26 KiB; a larger head answers 431.
 pub const MAX_HEAD_BYTES: usize = 64 * 1024;
 
 /// A client must send a whole request head within this time, and an idle

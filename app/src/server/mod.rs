@@ -15,9 +15,9 @@ use axum::error_handling::HandleErrorLayer;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use cards::format::Formats;
-use cards::rules::Rules;
-use cards::{Database, LoadErrors};
+use cards::catalog::Formats;
+use cards::catalog::{Database, LoadErrors};
+use cards::squad::Rules;
 use clap::Parser;
 use leptos::prelude::*;
 use leptos_axum::{LeptosRoutes, generate_route_list};
@@ -38,7 +38,7 @@ pub use listen::{ListenLimits, serve, shutdown_signal};
 pub struct Args {
     /// Load the card set from this folder (the six CSV files) instead of the
     /// embedded C-ROC Cruiser Expansion Pack. Checked as strictly.
-    #[arg(long, env = cards::load::CARDS_ENV, value_name = "DIR")]
+    #[arg(long, env = cards::catalog::CARDS_ENV, value_name = "DIR")]
     pub cards: Option<PathBuf>,
 
     /// The address to listen on.

@@ -1,9 +1,9 @@
 //! The squad's name, faction, format, points and squad-wide problems; and
 //! adding a ship.
 
-use cards::format::DEFAULT_EPIC;
-use cards::rules::{Problem, Severity};
+use cards::catalog::DEFAULT_EPIC;
 use cards::squad::CardRef;
+use cards::squad::{Problem, Severity};
 use leptos::prelude::*;
 
 use super::Ctx;
@@ -121,7 +121,7 @@ pub fn SquadHeader() -> impl IntoView {
         report.with(|r| {
             r.problems
                 .iter()
-                .any(|p| p.code == cards::rules::Code::EpicOnly)
+                .any(|p| p.code == cards::squad::Code::EpicOnly)
         })
     };
 
@@ -133,7 +133,7 @@ pub fn SquadHeader() -> impl IntoView {
                     <input
                         id="squad-name"
                         type="text"
-                        maxlength=cards::limits::MAX_NAME_CHARS
+                        maxlength=cards::squad::limits::MAX_NAME_CHARS
                         placeholder="Untitled squad"
                         prop:value=move || squad.with(|s| s.name.clone())
                         on:input=move |ev| {
@@ -204,7 +204,7 @@ pub fn SquadHeader() -> impl IntoView {
                                         id="custom-points"
                                         type="number"
                                         min="1"
-                                        max=cards::format::MAX_CUSTOM_POINTS
+                                        max=cards::catalog::MAX_CUSTOM_POINTS
                                         prop:value=points
                                         on:change=move |ev| {
                                             let points = event_target_value(&ev);
@@ -246,7 +246,7 @@ pub fn SquadHeader() -> impl IntoView {
                 <textarea
                     id="squad-notes"
                     rows="2"
-                    maxlength=cards::limits::MAX_NOTES_CHARS
+                    maxlength=cards::squad::limits::MAX_NOTES_CHARS
                     prop:value=move || squad.with(|s| s.notes.clone())
                     on:input=move |ev| {
                         let notes = event_target_value(&ev);
@@ -322,7 +322,7 @@ pub fn AddShip() -> impl IntoView {
         let Ok(id) = selected.get_untracked().parse::<u32>() else {
             return;
         };
-        ctx.edit_within_limits(cards::limits::room_for_ship, |s| {
+        ctx.edit_within_limits(cards::squad::limits::room_for_ship, |s| {
             s.add_ship(CardRef::Id(id));
         });
     };

@@ -9,11 +9,12 @@ mod saved;
 mod ship;
 mod tools;
 
-use cards::format::Formats;
-use cards::link;
-use cards::rules::{Report, Rules};
+use cards::catalog::Database;
+use cards::catalog::Formats;
+use cards::squad::link;
+use cards::squad::list;
 use cards::squad::{DEFAULT_FACTION, DEFAULT_FORMAT, SlotRef, Squad};
-use cards::{Database, list};
+use cards::squad::{Report, Rules};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
@@ -45,7 +46,7 @@ struct Ctx {
     /// link that could not be read whole is not kept (nor put in the
     /// address) until then, so it never replaces the squad in work.
     edited: RwSignal<bool>,
-    /// Why the last edit was refused (a squad at `cards::limits`).
+    /// Why the last edit was refused (a squad at `cards::squad::limits`).
     refused: RwSignal<Option<String>>,
 }
 
@@ -95,11 +96,11 @@ impl Ctx {
         self.edit(|s| s.format = format);
     }
 
-    /// Applies an edit only if `room` (a `cards::limits` check on the
+    /// Applies an edit only if `room` (a `cards::squad::limits` check on the
     /// squad) allows it; otherwise says why, and the squad stays as it is.
     fn edit_within_limits(
         &self,
-        room: impl FnOnce(&Squad) -> Result<(), cards::limits::SquadTooLarge>,
+        room: impl FnOnce(&Squad) -> Result<(), cards::squad::limits::SquadTooLarge>,
         change: impl FnOnce(&mut Squad),
     ) {
         match self.squad.with_untracked(room) {

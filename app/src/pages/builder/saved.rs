@@ -1,8 +1,8 @@
 //! Squads saved in this browser: save, list, open, rename, delete. An entry
 //! that cannot be read is reported and kept aside, never deleted.
 
-use cards::link;
-use cards::saved::{CORRUPT_PREFIX, SQUAD_PREFIX, SavedSquad, Shelf};
+use cards::squad::link;
+use cards::squad::{CORRUPT_PREFIX, SQUAD_PREFIX, SavedSquad, Shelf};
 use leptos::prelude::*;
 
 use super::Ctx;
@@ -48,7 +48,7 @@ pub fn SavedSquads() -> impl IntoView {
             _ => {
                 let taken: Vec<String> =
                     shelf.with_untracked(|s| s.squads.iter().map(|(id, _)| id.clone()).collect());
-                cards::saved::new_id(browser::now_ms(), &taken)
+                cards::squad::new_id(browser::now_ms(), &taken)
             }
         };
         let entry = SavedSquad {

@@ -1,11 +1,11 @@
 //! The ships of the squad: each with its points, effective stats, upgrade
 //! bar and problems, and the card picker of a slot.
 
-use cards::bar::UpgradeBar;
-use cards::rules::{Problem, ShipReport};
-use cards::search::SearchParams;
+use cards::catalog::{Card, Database};
+use cards::query::SearchParams;
+use cards::squad::UpgradeBar;
 use cards::squad::{CardRef, SlotRef, SquadShip};
-use cards::{Card, Database};
+use cards::squad::{Problem, ShipReport};
 use leptos::html::Input;
 use leptos::prelude::*;
 
@@ -191,7 +191,7 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
             };
             let has_error = problems
                 .iter()
-                .any(|p| p.severity == cards::rules::Severity::Error);
+                .any(|p| p.severity == cards::squad::Severity::Error);
             let class = if has_error {
                 "bar-slot has-problem"
             } else {
@@ -289,7 +289,7 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                         type="button"
                         class="clone-ship"
                         on:click=move |_| ctx.edit_within_limits(
-                            cards::limits::room_for_ship,
+                            cards::squad::limits::room_for_ship,
                             |s| {
                                 s.clone_ship(index);
                             },
@@ -403,7 +403,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                         q,
                         kind: Some("upgrade".into()),
                         slot: Some(kind),
-                        limit: Some(cards::search::MAX_LIMIT),
+                        limit: Some(cards::query::MAX_LIMIT),
                         ..SearchParams::default()
                     };
                     search_cards(params).await.ok().map(|a| {
@@ -465,7 +465,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                                     let room = {
                                         let slot = slot.clone();
                                         move |s: &cards::squad::Squad| {
-                                            cards::limits::room_for_equip(s, ship, &slot)
+                                            cards::squad::limits::room_for_equip(s, ship, &slot)
                                         }
                                     };
                                     ctx.edit_within_limits(room, |s| {

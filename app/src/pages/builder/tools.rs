@@ -3,7 +3,7 @@
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
-use cards::{link, list, xws};
+use cards::squad::{link, list, xws};
 use leptos::prelude::*;
 use leptos::task::spawn_local;
 

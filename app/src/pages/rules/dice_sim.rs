@@ -1,7 +1,7 @@
-//! The combat dice simulator: exact distributions from `cards::dice`, drawn
+//! The combat dice simulator: exact distributions from `cards::sim::dice`, drawn
 //! as an SVG bar chart with the numbers in a table beside it.
 
-use cards::dice::{DiceInputs, RangeRule, damage, presets};
+use cards::sim::dice::{DiceInputs, RangeRule, damage, presets};
 use leptos::prelude::*;
 use num_traits::ToPrimitive;
 

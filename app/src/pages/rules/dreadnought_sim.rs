@@ -3,7 +3,7 @@
 //! exact chance of elimination, and a rolled outcome.
 
 use cards::dreadnought::{
-    Board, Dir, Kind, Piece, Shot, Square, TarantulaAt, classes, heavy_totals, plan, roll,
+    Board, Dir, Piece, PieceKind, Shot, Square, TarantulaAt, classes, heavy_totals, plan, roll,
     tarantula_moves,
 };
 use leptos::prelude::*;
@@ -12,7 +12,7 @@ use leptos::prelude::*;
 #[derive(Clone, Copy, PartialEq)]
 enum Tool {
     Paint(Square),
-    Place(Kind),
+    Place(PieceKind),
     Erase,
     Firer,
     Target,
@@ -27,12 +27,12 @@ const TOOLS: [(&str, Tool); 15] = [
     ("open-door", Tool::Paint(Square::OpenDoor)),
     ("closed-door", Tool::Paint(Square::ClosedDoor)),
     ("bulkhead", Tool::Paint(Square::Bulkhead)),
-    ("marine", Tool::Place(Kind::Marine)),
-    ("gretchin", Tool::Place(Kind::Gretchin)),
-    ("ork", Tool::Place(Kind::Ork)),
-    ("android", Tool::Place(Kind::Android)),
-    ("genestealer", Tool::Place(Kind::Genestealer)),
-    ("dreadnought", Tool::Place(Kind::Dreadnought)),
+    ("marine", Tool::Place(PieceKind::Marine)),
+    ("gretchin", Tool::Place(PieceKind::Gretchin)),
+    ("ork", Tool::Place(PieceKind::Ork)),
+    ("android", Tool::Place(PieceKind::Android)),
+    ("genestealer", Tool::Place(PieceKind::Genestealer)),
+    ("dreadnought", Tool::Place(PieceKind::Dreadnought)),
     ("tarantula", Tool::Tarantula),
     ("erase", Tool::Erase),
 ];
@@ -53,16 +53,16 @@ fn tool_label(name: &str) -> String {
     }
 }
 
-fn short(kind: Kind) -> &'static str {
+fn short(kind: PieceKind) -> &'static str {
     match kind {
-        Kind::Marine => "M",
-        Kind::Gunner => "Gu",
-        Kind::Tarantula => "T",
-        Kind::Gretchin => "Gr",
-        Kind::Ork => "O",
-        Kind::Android => "A",
-        Kind::Genestealer => "Gs",
-        Kind::Dreadnought => "D",
+        PieceKind::Marine => "M",
+        PieceKind::Gunner => "Gu",
+        PieceKind::Tarantula => "T",
+        PieceKind::Gretchin => "Gr",
+        PieceKind::Ork => "O",
+        PieceKind::Android => "A",
+        PieceKind::Genestealer => "Gs",
+        PieceKind::Dreadnought => "D",
     }
 }
 
@@ -71,12 +71,12 @@ fn short(kind: Kind) -> &'static str {
 fn example_board() -> Board {
     let mut b = Board::new(10, 8);
     b.set(1, 2, Square::Wall);
-    b.pieces.push(Piece::new(Kind::Marine, 0, 0));
+    b.pieces.push(Piece::new(PieceKind::Marine, 0, 0));
     for (x, y) in [(2, 2), (3, 2), (2, 3), (3, 3)] {
-        b.pieces.push(Piece::new(Kind::Gretchin, x, y));
+        b.pieces.push(Piece::new(PieceKind::Gretchin, x, y));
     }
-    b.pieces.push(Piece::new(Kind::Android, 5, 0));
-    b.pieces.push(Piece::new(Kind::Android, 6, 1));
+    b.pieces.push(Piece::new(PieceKind::Android, 5, 0));
+    b.pieces.push(Piece::new(PieceKind::Android, 6, 1));
     b
 }
 
@@ -358,7 +358,7 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
                 .collect_view()
         })
     };
-    let armour_fields = Kind::ALL
+    let armour_fields = PieceKind::ALL
         .into_iter()
         .map(|kind| {
             view! {

@@ -1,12 +1,12 @@
 //! The energy simulator: a C-ROC's energy and shields round by round, run
-//! by `cards::energy` in the browser, with a log and a chart.
+//! by `cards::sim::energy` in the browser, with a log and a chart.
 
-use cards::Database;
-use cards::energy::{
+use cards::catalog::Database;
+use cards::catalog::Formats;
+use cards::sim::energy::{
     DEFAULT_PILOT, EnergyInputs, EnergyShip, HugeAction, PRESETS, RoundPlan, Run, Start, simulate,
 };
-use cards::format::Formats;
-use cards::rules::Rules;
+use cards::squad::Rules;
 use leptos::prelude::*;
 
 use crate::components::WithCards;
@@ -165,7 +165,7 @@ fn Simulator(rules: Rules, state: RwSignal<EnergyInputs>) -> impl IntoView {
             <button
                 type="button"
                 class="next-round"
-                disabled=move || state.with(|s| s.plan.rounds.len() >= cards::energy::MAX_ROUNDS)
+                disabled=move || state.with(|s| s.plan.rounds.len() >= cards::sim::energy::MAX_ROUNDS)
                 on:click=move |_| {
                     state.update(|s| {
                         let next = s

@@ -9,15 +9,15 @@ mod solo_sim;
 
 use std::sync::OnceLock;
 
-use cards::dice::DiceInputs;
 use cards::reference::{Document, Reference, Section};
+use cards::sim::dice::DiceInputs;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::components::set_status_not_found;
-use cards::energy::EnergyInputs;
+use cards::sim::energy::EnergyInputs;
 use dice_sim::DiceSimulator;
 use dreadnought_sim::{DreadnoughtClasses, DreadnoughtSimulator};
 use energy_sim::EnergySimulator;

@@ -1,9 +1,10 @@
 //! The Solo Play Alpha simulators: the flight system (maneuver, attitude,
 //! action, step by step), the tally helper and the approach charts.
 
-use cards::Database;
-use cards::solo::{
-    Arc, AttackDie, Charts, Contact, DefenseDie, Side, SoloRequest, chart_arc, roll_approach, tally,
+use cards::catalog::Database;
+use cards::sim::solo::{
+    AttackDie, Charts, Contact, DefenseDie, Side, SoloRequest, TallyArc, chart_arc, roll_approach,
+    tally,
 };
 use leptos::prelude::*;
 
@@ -56,8 +57,8 @@ pub fn SoloSimulator() -> impl IntoView {
     }
 }
 
-fn stress_words(stress: cards::solo::StressChange) -> &'static str {
-    use cards::solo::StressChange;
+fn stress_words(stress: cards::sim::solo::StressChange) -> &'static str {
+    use cards::sim::solo::StressChange;
     match stress {
         StressChange::None => "none",
         StressChange::Gained => "gains a stress token (red maneuver)",
@@ -98,7 +99,7 @@ fn Solo(db: Database) -> impl IntoView {
             <Choice
                 label="Tally in arc"
                 name="solo-arc"
-                options=Arc::ALL.into_iter().map(|a| (a, a.as_str())).collect()
+                options=TallyArc::ALL.into_iter().map(|a| (a, a.as_str())).collect()
                 get=Signal::derive(move || req.with(|r| r.arc))
                 set=Callback::new(move |a| req.update(|r| r.arc = a))
             />
@@ -203,13 +204,13 @@ fn TallyHelper() -> impl IntoView {
     let contacts = RwSignal::new(vec![
         Contact {
             name: "Enemy 1".into(),
-            arcs: vec![Arc::Front],
+            arcs: vec![TallyArc::Front],
             range: 2,
             locked: false,
         },
         Contact {
             name: "Enemy 2".into(),
-            arcs: vec![Arc::Side],
+            arcs: vec![TallyArc::Side],
             range: 1,
             locked: false,
         },
@@ -220,7 +221,7 @@ fn TallyHelper() -> impl IntoView {
             .into_iter()
             .enumerate()
             .map(|(i, c)| {
-                let arcs = Arc::ALL
+                let arcs = TallyArc::ALL
                     .into_iter()
                     .map(|a| {
                         let on = c.arcs.contains(&a);
@@ -309,7 +310,7 @@ fn TallyHelper() -> impl IntoView {
             type="button"
             on:click=move |_| contacts.update(|cs| {
                 let n = cs.len() + 1;
-                cs.push(Contact { name: format!("Enemy {n}"), arcs: vec![Arc::Rear], range: 3, locked: false });
+                cs.push(Contact { name: format!("Enemy {n}"), arcs: vec![TallyArc::Rear], range: 3, locked: false });
             })
         >
             "Add an enemy ship"
@@ -331,7 +332,7 @@ pub fn ApproachCharts() -> impl IntoView {
             <p class="hint">
                 "Rows: the defense die; columns: the attack die. Each cell's chance is the two faces' chances multiplied (out of 64). The dice the transcription lost are restored from the community’s charts."
             </p>
-            {Arc::ALL
+            {TallyArc::ALL
                 .into_iter()
                 .map(|arc| {
                     view! {

@@ -4,11 +4,11 @@
 //! answers.
 //!
 //! ```
-//! use cards::search::{Kind, SearchParams};
-//! let db = cards::Database::embedded().unwrap();
+//! use cards::query::{HitKind, SearchParams};
+//! let db = cards::catalog::Database::embedded().unwrap();
 //! let params = SearchParams::from_pairs([("q", "energy"), ("kind", "upgrade"), ("unique", "yes")]).unwrap();
 //! let filters = params.filters(&db).unwrap();
-//! assert_eq!(filters.kind, Some(Kind::Upgrade));
+//! assert_eq!(filters.kind, Some(HitKind::Upgrade));
 //! assert_eq!(filters.unique, Some(true));
 //! assert_eq!(params.to_query(), "q=energy&kind=upgrade&unique=yes");
 //! assert!(SearchParams::from_pairs([("colour", "red")]).is_err());
@@ -17,7 +17,7 @@
 use serde::{Deserialize, Serialize};
 use validator::Validate;
 
-use crate::model::Database;
+use crate::catalog::Database;
 
 /// The longest query text the API accepts (the page cuts longer text).
 pub const MAX_QUERY_CHARS: usize = 512;
@@ -27,7 +27,7 @@ pub const MAX_LIMIT: usize = 100;
 /// What a search result is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Kind {
+pub enum HitKind {
     Pilot,
     Upgrade,
     Ship,
@@ -35,29 +35,34 @@ pub enum Kind {
     Rule,
 }
 
-impl Kind {
-    pub const ALL: [Kind; 4] = [Kind::Pilot, Kind::Upgrade, Kind::Ship, Kind::Rule];
+impl HitKind {
+    pub const ALL: [HitKind; 4] = [
+        HitKind::Pilot,
+        HitKind::Upgrade,
+        HitKind::Ship,
+        HitKind::Rule,
+    ];
 
     pub fn as_str(self) -> &'static str {
         match self {
-            Kind::Pilot => "pilot",
-            Kind::Upgrade => "upgrade",
-            Kind::Ship => "ship",
-            Kind::Rule => "rule",
+            HitKind::Pilot => "pilot",
+            HitKind::Upgrade => "upgrade",
+            HitKind::Ship => "ship",
+            HitKind::Rule => "rule",
         }
     }
 
-    pub fn parse(s: &str) -> Option<Kind> {
-        Kind::ALL.into_iter().find(|k| k.as_str() == s)
+    pub fn parse(s: &str) -> Option<HitKind> {
+        HitKind::ALL.into_iter().find(|k| k.as_str() == s)
     }
 
     /// How the page names the kind.
     pub fn label(self) -> &'static str {
         match self {
-            Kind::Pilot => "Pilots",
-            Kind::Upgrade => "Upgrades",
-            Kind::Ship => "Ships",
-            Kind::Rule => "Rules",
+            HitKind::Pilot => "Pilots",
+            HitKind::Upgrade => "Upgrades",
+            HitKind::Ship => "Ships",
+            HitKind::Rule => "Rules",
         }
     }
 }
@@ -67,7 +72,7 @@ impl Kind {
 pub struct Filters {
     /// Faction XWS name: pilots of it, ships it fields, upgrades it may equip.
     pub faction: Option<String>,
-    pub kind: Option<Kind>,
+    pub kind: Option<HitKind>,
     /// Slot XWS name (upgrades of that type).
     pub slot: Option<String>,
     /// Ship XWS name: its pilots, the ship, upgrades restricted to it.
@@ -208,7 +213,7 @@ impl SearchParams {
     pub fn filters(&self, db: &Database) -> Result<Filters, String> {
         let kind = match self.kind.as_deref() {
             None => None,
-            Some(k) => Some(Kind::parse(k).ok_or_else(|| {
+            Some(k) => Some(HitKind::parse(k).ok_or_else(|| {
                 format!(
                     "unknown kind `{}`; known: pilot, upgrade, ship, rule",
                     k.chars().take(20).collect::<String>()
@@ -258,7 +263,7 @@ impl SearchParams {
 pub struct Hit {
     pub xws: String,
     pub name: String,
-    pub kind: Kind,
+    pub kind: HitKind,
     pub slot: Option<String>,
     pub ship: Option<String>,
     pub points: Option<i64>,
@@ -288,7 +293,7 @@ pub struct Results {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FilterCounts {
     pub faction: Vec<(String, usize)>,
-    pub kind: Vec<(Kind, usize)>,
+    pub kind: Vec<(HitKind, usize)>,
     pub slot: Vec<(String, usize)>,
     pub ship: Vec<(String, usize)>,
     pub unique: Vec<(bool, usize)>,

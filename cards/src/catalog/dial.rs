@@ -10,7 +10,7 @@
 //! `G` green, `R` red.
 //!
 //! ```
-//! use cards::dial::{Bearing, Difficulty, Direction, Maneuver};
+//! use cards::catalog::{Bearing, Difficulty, Direction, Maneuver};
 //! let m = Maneuver::parse("1BL:W:2").unwrap();
 //! assert_eq!(m.speed, 1);
 //! assert_eq!(m.bearing, Bearing::Bank);

@@ -14,8 +14,8 @@
 //! phase reinforce tokens are removed.
 //!
 //! ```
-//! use cards::energy::{EnergyShip, Plan, simulate};
-//! use cards::rules::Rules;
+//! use cards::sim::energy::{EnergyShip, Plan, simulate};
+//! use cards::squad::Rules;
 //! let rules = Rules::embedded().unwrap();
 //! let ship = EnergyShip::croc(&rules, &["merchantone"]).unwrap();
 //! assert_eq!(ship.energy_limit, 5);
@@ -27,9 +27,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::dial::Maneuver;
-use crate::limits::{MAX_KEY_BYTES, MAX_UPGRADES_PER_SHIP};
-use crate::rules::Rules;
+use crate::catalog::Maneuver;
+use crate::squad::Rules;
+use crate::squad::limits::{MAX_KEY_BYTES, MAX_UPGRADES_PER_SHIP};
 use crate::squad::{CardRef, Equipped, Squad, SquadShip};
 
 /// The huge ship the simulator flies: the values the energy rules read.
@@ -109,7 +109,7 @@ impl EnergyShip {
         }
         let mut squad = Squad::new("epic", &pilot.faction);
         let mut placed = ship.clone();
-        crate::xws::place(db, &mut placed);
+        crate::squad::xws::place(db, &mut placed);
         squad.ships.push(placed);
         let report = rules.validate(&squad);
         // An illegal loadout (two Titles, two turrets) would simulate cards
@@ -117,7 +117,7 @@ impl EnergyShip {
         let errors: Vec<&str> = report
             .problems
             .iter()
-            .filter(|p| p.severity == crate::rules::Severity::Error)
+            .filter(|p| p.severity == crate::squad::Severity::Error)
             .map(|p| p.message.as_str())
             .collect();
         if !errors.is_empty() {
@@ -205,7 +205,7 @@ pub const PRESETS: [(&str, &[&str]); 4] = [
 /// A huge ship's section.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Section {
+pub enum HugeSection {
     Fore,
     Aft,
 }
@@ -217,7 +217,7 @@ pub enum HugeAction {
     #[default]
     None,
     Recover,
-    Reinforce(Section),
+    Reinforce(HugeSection),
     TargetLock,
     Jam,
 }
@@ -228,8 +228,8 @@ impl HugeAction {
         match self {
             HugeAction::None => "",
             HugeAction::Recover => "recover",
-            HugeAction::Reinforce(Section::Fore) => "reinforce-fore",
-            HugeAction::Reinforce(Section::Aft) => "reinforce-aft",
+            HugeAction::Reinforce(HugeSection::Fore) => "reinforce-fore",
+            HugeAction::Reinforce(HugeSection::Aft) => "reinforce-aft",
             HugeAction::TargetLock => "lock",
             HugeAction::Jam => "jam",
         }
@@ -239,8 +239,8 @@ impl HugeAction {
         match self {
             HugeAction::None => "no action",
             HugeAction::Recover => "Recover",
-            HugeAction::Reinforce(Section::Fore) => "Reinforce (fore)",
-            HugeAction::Reinforce(Section::Aft) => "Reinforce (aft)",
+            HugeAction::Reinforce(HugeSection::Fore) => "Reinforce (fore)",
+            HugeAction::Reinforce(HugeSection::Aft) => "Reinforce (aft)",
             HugeAction::TargetLock => "Target Lock",
             HugeAction::Jam => "Jam",
         }
@@ -250,8 +250,8 @@ impl HugeAction {
     pub const ALL: [HugeAction; 6] = [
         HugeAction::None,
         HugeAction::Recover,
-        HugeAction::Reinforce(Section::Fore),
-        HugeAction::Reinforce(Section::Aft),
+        HugeAction::Reinforce(HugeSection::Fore),
+        HugeAction::Reinforce(HugeSection::Aft),
         HugeAction::TargetLock,
         HugeAction::Jam,
     ];
@@ -575,7 +575,7 @@ pub fn simulate(ship: &EnergyShip, plan: &Plan) -> Result<Run, String> {
             }
             HugeAction::Reinforce(section) => lines.push(format!(
                 "Reinforce: a reinforce token beside the {} section until the End phase (+1 evade result when that section is targeted).",
-                if section == Section::Fore { "fore" } else { "aft" }
+                if section == HugeSection::Fore { "fore" } else { "aft" }
             )),
             HugeAction::TargetLock => {
                 lines.push("Target Lock: the lock is placed next to the ship, usable by either section.".into())

@@ -2,7 +2,7 @@
 //! explained with a stable code, and nothing ever changed in the squad.
 //!
 //! ```
-//! use cards::rules::{Code, Rules};
+//! use cards::squad::{Code, Rules};
 //! use cards::squad::{CardRef, Equipped, Squad, SquadShip};
 //!
 //! let rules = Rules::embedded().unwrap();
@@ -29,9 +29,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
-use crate::bar::UpgradeBar;
-use crate::format::{Format, Formats};
-use crate::model::{Database, Pilot, Ship, ShipSize, Stats, Upgrade};
+use crate::catalog::{Database, Pilot, Ship, ShipSize, Stats, Upgrade};
+use crate::catalog::{Format, Formats};
+use crate::squad::UpgradeBar;
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 
 /// A stable problem code: tests, the API and the UI key on these.
@@ -862,7 +862,7 @@ impl Rules {
             let name = card.name();
             let message = match &e.slot {
                 None => format!("{name} is not in any slot; put it in a free slot."),
-                Some(slot) if !crate::bar::fits_slot(&self.db, e, slot) => format!(
+                Some(slot) if !crate::squad::fits_slot(&self.db, e, slot) => format!(
                     "{name} names a {} slot, but it is a {} card; put it in a free {} slot.",
                     self.db.slot_name(&slot.kind),
                     self.db.slot_name(card.slot()),

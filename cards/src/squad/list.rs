@@ -2,8 +2,8 @@
 //! one line per ship: pilot + upgrades (points).
 //!
 //! ```
-//! use cards::list::plain_text;
-//! use cards::rules::Rules;
+//! use cards::squad::list::plain_text;
+//! use cards::squad::Rules;
 //! use cards::squad::{CardRef, SlotRef, Squad};
 //!
 //! let rules = Rules::embedded().unwrap();
@@ -20,8 +20,8 @@
 
 use std::fmt::Write;
 
-use crate::rules::{Report, Rules};
 use crate::squad::Squad;
+use crate::squad::{Report, Rules};
 
 /// The squad as plain text; unknown cards are named as such, never left out.
 pub fn plain_text(rules: &Rules, squad: &Squad) -> String {

@@ -82,7 +82,7 @@ impl Square {
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Kind {
+pub enum PieceKind {
     Marine,
     Gunner,
     Tarantula,
@@ -93,28 +93,28 @@ pub enum Kind {
     Dreadnought,
 }
 
-impl Kind {
-    pub const ALL: [Kind; 8] = [
-        Kind::Marine,
-        Kind::Gunner,
-        Kind::Tarantula,
-        Kind::Gretchin,
-        Kind::Ork,
-        Kind::Android,
-        Kind::Genestealer,
-        Kind::Dreadnought,
+impl PieceKind {
+    pub const ALL: [PieceKind; 8] = [
+        PieceKind::Marine,
+        PieceKind::Gunner,
+        PieceKind::Tarantula,
+        PieceKind::Gretchin,
+        PieceKind::Ork,
+        PieceKind::Android,
+        PieceKind::Genestealer,
+        PieceKind::Dreadnought,
     ];
 
     pub fn name(self) -> &'static str {
         match self {
-            Kind::Marine => "Marine",
-            Kind::Gunner => "Gunner",
-            Kind::Tarantula => "Tarantula",
-            Kind::Gretchin => "Gretchin",
-            Kind::Ork => "Ork",
-            Kind::Android => "Android",
-            Kind::Genestealer => "Genestealer",
-            Kind::Dreadnought => "Dreadnought",
+            PieceKind::Marine => "Marine",
+            PieceKind::Gunner => "Gunner",
+            PieceKind::Tarantula => "Tarantula",
+            PieceKind::Gretchin => "Gretchin",
+            PieceKind::Ork => "Ork",
+            PieceKind::Android => "Android",
+            PieceKind::Genestealer => "Genestealer",
+            PieceKind::Dreadnought => "Dreadnought",
         }
     }
 
@@ -122,18 +122,21 @@ impl Kind {
     /// others are settings (data/SOURCES.md: Gretchin below 2, Android 2, Ork below 4).
     pub fn default_armour(self) -> u8 {
         match self {
-            Kind::Marine | Kind::Gunner => 2,
-            Kind::Tarantula => 6,
-            Kind::Dreadnought => 4,
-            Kind::Gretchin => 1,
-            Kind::Ork => 2,
-            Kind::Android => 2,
-            Kind::Genestealer => 2,
+            PieceKind::Marine | PieceKind::Gunner => 2,
+            PieceKind::Tarantula => 6,
+            PieceKind::Dreadnought => 4,
+            PieceKind::Gretchin => 1,
+            PieceKind::Ork => 2,
+            PieceKind::Android => 2,
+            PieceKind::Genestealer => 2,
         }
     }
 
     pub fn is_marine_side(self) -> bool {
-        matches!(self, Kind::Marine | Kind::Gunner | Kind::Tarantula)
+        matches!(
+            self,
+            PieceKind::Marine | PieceKind::Gunner | PieceKind::Tarantula
+        )
     }
 }
 
@@ -194,14 +197,14 @@ impl Dir {
 /// A miniature on the board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Piece {
-    pub kind: Kind,
+    pub kind: PieceKind,
     pub x: i32,
     pub y: i32,
     pub armour: u8,
 }
 
 impl Piece {
-    pub fn new(kind: Kind, x: i32, y: i32) -> Piece {
+    pub fn new(kind: PieceKind, x: i32, y: i32) -> Piece {
         Piece {
             kind,
             x,
@@ -296,7 +299,7 @@ impl Board {
             return Vec::new();
         };
         match self.tarantula {
-            Some(t) if p.kind == Kind::Tarantula && t.squares().contains(&(p.x, p.y)) => {
+            Some(t) if p.kind == PieceKind::Tarantula && t.squares().contains(&(p.x, p.y)) => {
                 t.squares().to_vec()
             }
             _ => vec![(p.x, p.y)],
@@ -407,7 +410,7 @@ impl Board {
     /// Puts a miniature on a square (clearing a wall there), replacing the
     /// one standing there. It takes the armour already given to its kind on
     /// this board, so an edited armour value sticks.
-    pub fn place(&mut self, kind: Kind, x: i32, y: i32) {
+    pub fn place(&mut self, kind: PieceKind, x: i32, y: i32) {
         if self.square(x, y).blocks() {
             self.set(x, y, Square::Floor);
         }
@@ -434,7 +437,7 @@ impl Board {
     /// the old ones and clearing its three squares; returns the Gunner's index.
     pub fn place_tarantula(&mut self, at: TarantulaAt) -> usize {
         self.pieces
-            .retain(|p| !matches!(p.kind, Kind::Tarantula | Kind::Gunner));
+            .retain(|p| !matches!(p.kind, PieceKind::Tarantula | PieceKind::Gunner));
         let [front, middle, back] = at.squares();
         for (x, y) in [front, middle, back] {
             if self.square(x, y).blocks() {
@@ -443,8 +446,9 @@ impl Board {
             self.erase(x, y);
         }
         self.pieces
-            .push(Piece::new(Kind::Tarantula, middle.0, middle.1));
-        self.pieces.push(Piece::new(Kind::Gunner, back.0, back.1));
+            .push(Piece::new(PieceKind::Tarantula, middle.0, middle.1));
+        self.pieces
+            .push(Piece::new(PieceKind::Gunner, back.0, back.1));
         self.tarantula = Some(at);
         self.pieces.len() - 1
     }
@@ -565,7 +569,7 @@ pub fn plan(board: &Board, firer: usize, shot: Shot) -> Result<ShotPlan, String>
         let p = &board.pieces[piece];
         // A Gunner at the Tarantula's controls: armour 4 against attacks from inside its arc.
         match (p.kind, board.tarantula) {
-            (Kind::Gunner, Some(t))
+            (PieceKind::Gunner, Some(t))
                 if t.squares()[2] == (p.x, p.y) && t.in_arc(from_square.0, from_square.1) =>
             {
                 p.armour.max(4)
@@ -810,7 +814,7 @@ pub fn classes() -> Result<Vec<DreadnoughtClass>, String> {
         weapon_mountings: u8,
         cer_value: u16,
     }
-    csv::Reader::from_reader(include_str!("../data/dreadnought_classes.csv").as_bytes())
+    csv::Reader::from_reader(include_str!("../../data/dreadnought_classes.csv").as_bytes())
         .deserialize::<Row>()
         .map(|r| {
             r.map(|r| DreadnoughtClass {
@@ -843,12 +847,12 @@ mod tests {
         // (1,2) hides (2,3) from the Marine. Two Androids in a second area.
         let mut b = Board::new(8, 8);
         b.set(1, 2, Square::Wall);
-        b.pieces.push(Piece::new(Kind::Marine, 0, 0));
+        b.pieces.push(Piece::new(PieceKind::Marine, 0, 0));
         for (x, y) in [(2, 2), (3, 2), (2, 3), (3, 3)] {
-            b.pieces.push(Piece::new(Kind::Gretchin, x, y));
+            b.pieces.push(Piece::new(PieceKind::Gretchin, x, y));
         }
-        b.pieces.push(Piece::new(Kind::Android, 5, 0));
-        b.pieces.push(Piece::new(Kind::Android, 6, 1));
+        b.pieces.push(Piece::new(PieceKind::Android, 5, 0));
+        b.pieces.push(Piece::new(PieceKind::Android, 6, 1));
         let first = plan(
             &b,
             0,
@@ -895,11 +899,11 @@ mod tests {
             b.set(x, 2, Square::Wall);
         }
         b.set(7, 1, Square::ClosedDoor);
-        b.pieces.push(Piece::new(Kind::Marine, 0, 1));
-        b.pieces.push(Piece::new(Kind::Gretchin, 2, 1));
-        b.pieces.push(Piece::new(Kind::Android, 4, 1));
-        b.pieces.push(Piece::new(Kind::Ork, 5, 1));
-        b.pieces.push(Piece::new(Kind::Genestealer, 8, 1)); // behind the door
+        b.pieces.push(Piece::new(PieceKind::Marine, 0, 1));
+        b.pieces.push(Piece::new(PieceKind::Gretchin, 2, 1));
+        b.pieces.push(Piece::new(PieceKind::Android, 4, 1));
+        b.pieces.push(Piece::new(PieceKind::Ork, 5, 1));
+        b.pieces.push(Piece::new(PieceKind::Genestealer, 8, 1)); // behind the door
         let p = plan(&b, 0, Shot::FusionGun { dir: Dir::E }).unwrap();
         assert!(p.separate_rolls);
         assert_eq!(
@@ -922,7 +926,7 @@ mod tests {
         for y in 0..3 {
             b.set(8, y, Square::Wall);
         }
-        b.pieces.push(Piece::new(Kind::Marine, 0, 1));
+        b.pieces.push(Piece::new(PieceKind::Marine, 0, 1));
         let p = plan(&b, 0, Shot::ConversionBeam { dir: Dir::E }).unwrap();
         let v = |x, y| p.value_at(x, y, 6);
         assert_eq!(v(7, 1), Some(6), "impact");
@@ -941,7 +945,7 @@ mod tests {
         // interpretation; it was the full value).
         let mut close = Board::new(3, 1);
         close.set(1, 0, Square::Wall);
-        close.pieces.push(Piece::new(Kind::Marine, 0, 0));
+        close.pieces.push(Piece::new(PieceKind::Marine, 0, 0));
         let p = plan(&close, 0, Shot::ConversionBeam { dir: Dir::E }).unwrap();
         assert_eq!(p.targets[0].minus, 1);
         assert_eq!(p.outcome(&[3]), vec![(0, 2, false)]);
@@ -956,10 +960,10 @@ mod tests {
             y: 5,
             facing: Dir::E,
         });
-        b.pieces.push(Piece::new(Kind::Gunner, 0, 5));
-        b.pieces.push(Piece::new(Kind::Tarantula, 1, 5));
-        b.pieces.push(Piece::new(Kind::Ork, 6, 5));
-        b.pieces.push(Piece::new(Kind::Ork, 2, 1));
+        b.pieces.push(Piece::new(PieceKind::Gunner, 0, 5));
+        b.pieces.push(Piece::new(PieceKind::Tarantula, 1, 5));
+        b.pieces.push(Piece::new(PieceKind::Ork, 6, 5));
+        b.pieces.push(Piece::new(PieceKind::Ork, 2, 1));
         let p = plan(
             &b,
             0,
@@ -988,7 +992,7 @@ mod tests {
         let inside = plan(&b, 2, Shot::FusionGun { dir: Dir::W }).unwrap();
         let gunner = inside.targets.iter().find(|t| t.piece == 0).unwrap();
         assert_eq!(gunner.armour, 4);
-        b.pieces.push(Piece::new(Kind::Ork, 0, 8));
+        b.pieces.push(Piece::new(PieceKind::Ork, 0, 8));
         let outside = plan(&b, 4, Shot::FusionGun { dir: Dir::N }).unwrap();
         assert_eq!(
             outside
@@ -1009,7 +1013,7 @@ mod tests {
             y: 10,
             facing: Dir::N,
         });
-        b.pieces.push(Piece::new(Kind::Gunner, 1, 11));
+        b.pieces.push(Piece::new(PieceKind::Gunner, 1, 11));
         let moves = tarantula_moves(&b);
         // The seed's example: four forward, a 90° pivot, two more.
         assert!(moves.contains(&TarantulaAt {
@@ -1020,7 +1024,7 @@ mod tests {
         // Never more than six squares.
         assert!(!moves.iter().any(|t| t.y < 4));
         // It may not end on a miniature, but may pass Marines.
-        b.pieces.push(Piece::new(Kind::Marine, 1, 7));
+        b.pieces.push(Piece::new(PieceKind::Marine, 1, 7));
         let moves = tarantula_moves(&b);
         assert!(!moves.contains(&TarantulaAt {
             x: 1,
@@ -1037,21 +1041,21 @@ mod tests {
     #[test]
     fn board_editing_keeps_squares_and_miniatures_consistent() {
         let mut b = Board::new(6, 6);
-        b.place(Kind::Ork, 2, 2);
+        b.place(PieceKind::Ork, 2, 2);
         b.pieces[0].armour = 3;
         // A wall on a miniature removes it; a miniature on a wall clears it.
         b.paint(2, 2, Square::Wall);
         assert!(b.pieces.is_empty());
-        b.place(Kind::Ork, 2, 2);
+        b.place(PieceKind::Ork, 2, 2);
         assert_eq!(b.square(2, 2), Square::Floor);
-        assert_eq!(b.pieces[0].armour, Kind::Ork.default_armour());
+        assert_eq!(b.pieces[0].armour, PieceKind::Ork.default_armour());
         b.pieces[0].armour = 3;
         // The next Ork takes the edited armour; placing on a piece replaces it.
-        b.place(Kind::Ork, 4, 4);
+        b.place(PieceKind::Ork, 4, 4);
         assert_eq!(b.pieces[1].armour, 3);
-        b.place(Kind::Gretchin, 4, 4);
+        b.place(PieceKind::Gretchin, 4, 4);
         assert_eq!(b.pieces.len(), 2);
-        assert_eq!(b.pieces[1].kind, Kind::Gretchin);
+        assert_eq!(b.pieces[1].kind, PieceKind::Gretchin);
         b.erase(4, 4);
         b.erase(5, 5);
         assert_eq!(b.pieces.len(), 1);
@@ -1062,7 +1066,7 @@ mod tests {
             y: 1,
             facing: Dir::E,
         });
-        assert_eq!(b.pieces[gunner].kind, Kind::Gunner);
+        assert_eq!(b.pieces[gunner].kind, PieceKind::Gunner);
         assert_eq!((b.pieces[gunner].x, b.pieces[gunner].y), (1, 1));
         assert_eq!(b.square(3, 1), Square::Floor);
         let gunner = b.place_tarantula(TarantulaAt {
@@ -1074,7 +1078,7 @@ mod tests {
         assert_eq!(
             b.pieces
                 .iter()
-                .filter(|p| p.kind == Kind::Tarantula)
+                .filter(|p| p.kind == PieceKind::Tarantula)
                 .count(),
             1
         );
@@ -1116,8 +1120,8 @@ mod tests {
         }
         b.set(3, 1, Square::Wall);
         b.set(4, 1, Square::Floor);
-        b.pieces.push(Piece::new(Kind::Marine, 0, 2));
-        b.pieces.push(Piece::new(Kind::Gretchin, 4, 1));
+        b.pieces.push(Piece::new(PieceKind::Marine, 0, 2));
+        b.pieces.push(Piece::new(PieceKind::Gretchin, 4, 1));
         let p = plan(&b, 0, Shot::ConversionBeam { dir: Dir::E }).unwrap();
         assert_eq!(p.value_at(3, 2, 6), Some(6), "impact");
         assert_eq!(p.value_at(4, 1, 6), None, "sealed off by (4,2) and (3,1)");
@@ -1138,8 +1142,8 @@ mod tests {
             y: 5,
             facing: Dir::E,
         });
-        b.pieces.push(Piece::new(Kind::Dreadnought, 10, 5));
-        b.pieces.push(Piece::new(Kind::Tarantula, 5, 5));
+        b.pieces.push(Piece::new(PieceKind::Dreadnought, 10, 5));
+        b.pieces.push(Piece::new(PieceKind::Tarantula, 5, 5));
         // The area covers the front square (6,5) only.
         let p = plan(
             &b,
@@ -1179,7 +1183,7 @@ mod tests {
     fn line_of_sight_is_centre_to_centre() {
         let mut b = Board::new(5, 5);
         assert!(b.sight((0, 0), (4, 4), &[]));
-        b.pieces.push(Piece::new(Kind::Ork, 2, 2));
+        b.pieces.push(Piece::new(PieceKind::Ork, 2, 2));
         assert!(!b.sight((0, 0), (4, 4), &[]));
         assert!(b.sight((0, 0), (4, 4), &[(2, 2)]));
         // A corner point touches no square.

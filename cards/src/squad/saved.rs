@@ -8,8 +8,8 @@
 //! storage calls live in the app; this module decides what each entry is.
 //!
 //! ```
-//! use cards::saved::{SavedSquad, Shelf};
-//! use cards::{link, squad::Squad};
+//! use cards::squad::{SavedSquad, Shelf};
+//! use cards::squad::{Squad, link};
 //! let code = link::encode(&Squad::new("epic", "scum"));
 //! let entry = SavedSquad { name: "Run".into(), code, saved: 1.0 };
 //! let shelf = Shelf::read(vec![
@@ -24,7 +24,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::link;
+use crate::squad::link;
 
 /// Keys of saved squads start with this.
 pub const SQUAD_PREFIX: &str = "merchant-one.squad.";
@@ -36,7 +36,7 @@ pub const CORRUPT_PREFIX: &str = "merchant-one.corrupt.";
 #[serde(deny_unknown_fields)]
 pub struct SavedSquad {
     pub name: String,
-    /// The squad's link code ([`crate::link`]).
+    /// The squad's link code ([`crate::squad::link`]).
     pub code: String,
     /// When it was saved, in milliseconds since 1970 (JavaScript's `Date.now()`).
     pub saved: f64,

@@ -8,8 +8,8 @@
 //! unknown card and reported in the notes.
 //!
 //! ```
-//! use cards::rules::Rules;
-//! use cards::xws;
+//! use cards::squad::Rules;
+//! use cards::squad::xws;
 //! let rules = Rules::embedded().unwrap();
 //! let json = r#"{"version": "1.0.0", "faction": "scum", "points": 999,
 //!   "pilots": [{"name": "cartelspacer", "ship": "m3ainterceptor",
@@ -27,8 +27,8 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::model::Database;
-use crate::rules::Rules;
+use crate::catalog::Database;
+use crate::squad::Rules;
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 
 /// The XWS version our exports declare.
@@ -301,16 +301,17 @@ pub fn export_losses(rules: &Rules, squad: &Squad) -> Vec<String> {
 pub fn import(rules: &Rules, json: &str, format: Option<&str>) -> Result<Imported, String> {
     let xws: XwsSquad = serde_json::from_str(json).map_err(|e| format!("not valid XWS: {e}"))?;
     // Refused before any work: the squad would be refused below anyway.
-    if xws.pilots.len() > crate::limits::MAX_SHIPS {
+    if xws.pilots.len() > crate::squad::limits::MAX_SHIPS {
         return Err(format!(
             "the squad is too large: {}",
-            crate::limits::SquadTooLarge::Ships {
+            crate::squad::limits::SquadTooLarge::Ships {
                 ships: xws.pilots.len()
             }
         ));
     }
     let imported = import_squad(rules, &xws, format);
-    crate::limits::check(&imported.squad).map_err(|e| format!("the squad is too large: {e}"))?;
+    crate::squad::limits::check(&imported.squad)
+        .map_err(|e| format!("the squad is too large: {e}"))?;
     Ok(imported)
 }
 

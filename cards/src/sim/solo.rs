@@ -7,22 +7,22 @@
 //! resolved against a ship's dial.
 //!
 //! ```
-//! use cards::dial::Maneuver;
-//! use cards::solo::{Approach, Arc, AttackDie, DefenseDie, Side, decide};
+//! use cards::catalog::Maneuver;
+//! use cards::sim::solo::{Approach, TallyArc, AttackDie, DefenseDie, Side, decide};
 //! let dial = Maneuver::parse_dial("1TL:W 1TR:W 1BL:G 1BR:G 2TL:W 2TR:W 2BL:G 2BR:G 2S:G 3BL:W 3BR:W 3S:G 3K:R 4S:W 5K:R").unwrap();
-//! let a = Approach { arc: Arc::Bullseye, defense: DefenseDie::Blank, attack: AttackDie::Hit, ..Approach::default() };
+//! let a = Approach { arc: TallyArc::Bullseye, defense: DefenseDie::Blank, attack: AttackDie::Hit, ..Approach::default() };
 //! let d = decide(&dial, &[], &a).unwrap();
 //! assert_eq!(d.maneuver.describe(), "4 straight"); // bullseye, blank/hit: fastest straight
 //! ```
 
 use serde::{Deserialize, Serialize};
 
-use crate::dial::{Bearing, Difficulty, Direction, Maneuver};
+use crate::catalog::{Bearing, Difficulty, Direction, Maneuver};
 
 /// The solo ship's arc its tally is in.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Arc {
+pub enum TallyArc {
     #[default]
     Bullseye,
     Front,
@@ -30,14 +30,19 @@ pub enum Arc {
     Rear,
 }
 
-impl Arc {
-    pub const ALL: [Arc; 4] = [Arc::Bullseye, Arc::Front, Arc::Side, Arc::Rear];
+impl TallyArc {
+    pub const ALL: [TallyArc; 4] = [
+        TallyArc::Bullseye,
+        TallyArc::Front,
+        TallyArc::Side,
+        TallyArc::Rear,
+    ];
     pub fn as_str(self) -> &'static str {
         match self {
-            Arc::Bullseye => "bullseye",
-            Arc::Front => "front",
-            Arc::Side => "side",
-            Arc::Rear => "rear",
+            TallyArc::Bullseye => "bullseye",
+            TallyArc::Front => "front",
+            TallyArc::Side => "side",
+            TallyArc::Rear => "rear",
         }
     }
 }
@@ -176,7 +181,7 @@ pub enum Speed {
 
 /// What a direction is taken from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Reference {
+pub enum Landmark {
     Tally,
     Obstacle,
 }
@@ -190,7 +195,7 @@ pub struct ChartEntry {
     /// Bearings allowed, in the order printed.
     pub bearings: Vec<Bearing>,
     /// `Some((towards, reference))`.
-    pub direction: Option<(bool, Reference)>,
+    pub direction: Option<(bool, Landmark)>,
 }
 
 impl ChartEntry {
@@ -254,8 +259,8 @@ impl ChartEntry {
         }
         let direction = match direction {
             None => None,
-            Some((towards, "tally")) => Some((towards, Reference::Tally)),
-            Some((towards, "nearest obstacle")) => Some((towards, Reference::Obstacle)),
+            Some((towards, "tally")) => Some((towards, Landmark::Tally)),
+            Some((towards, "nearest obstacle")) => Some((towards, Landmark::Obstacle)),
             Some((_, other)) => {
                 return Err(format!(
                     "`{text}`: `{other}` is not the tally or the nearest obstacle"
@@ -275,10 +280,10 @@ impl ChartEntry {
 /// The four approach charts: `entry(arc, defense, attack)`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Charts {
-    cells: Vec<(Arc, DefenseDie, AttackDie, ChartEntry)>,
+    cells: Vec<(TallyArc, DefenseDie, AttackDie, ChartEntry)>,
 }
 
-const CHARTS: &str = include_str!("../data/solo_charts.csv");
+const CHARTS: &str = include_str!("../../data/solo_charts.csv");
 
 impl Charts {
     pub fn embedded() -> Result<Charts, String> {
@@ -291,7 +296,7 @@ impl Charts {
         for (i, row) in reader.records().enumerate() {
             let row = row.map_err(|e| format!("solo_charts.csv row {}: {e}", i + 2))?;
             let at = |n: usize| row.get(n).unwrap_or_default();
-            let arc = Arc::ALL
+            let arc = TallyArc::ALL
                 .into_iter()
                 .find(|a| a.as_str() == at(0))
                 .ok_or_else(|| {
@@ -313,7 +318,7 @@ impl Charts {
                 cells.push((arc, defense, attack, entry));
             }
         }
-        for arc in Arc::ALL {
+        for arc in TallyArc::ALL {
             for d in DefenseDie::ALL {
                 for a in AttackDie::ALL {
                     if !cells.iter().any(|(x, y, z, _)| (*x, *y, *z) == (arc, d, a)) {
@@ -330,7 +335,7 @@ impl Charts {
         Ok(Charts { cells })
     }
 
-    pub fn entry(&self, arc: Arc, defense: DefenseDie, attack: AttackDie) -> &ChartEntry {
+    pub fn entry(&self, arc: TallyArc, defense: DefenseDie, attack: AttackDie) -> &ChartEntry {
         &self
             .cells
             .iter()
@@ -349,7 +354,7 @@ impl Charts {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct Approach {
-    pub arc: Arc,
+    pub arc: TallyArc,
     /// Which full side arc the tally is in (left when not said).
     pub tally_side: Option<Side>,
     /// Which full side arc the nearest obstacle is in (left when not said).
@@ -444,8 +449,8 @@ fn resolve(
         .collect();
     if let Some((towards, reference)) = e.direction {
         let side = match reference {
-            Reference::Tally => tally,
-            Reference::Obstacle => obstacle,
+            Landmark::Tally => tally,
+            Landmark::Obstacle => obstacle,
         };
         let side = if towards { side } else { side.other() };
         // Maneuvers without a direction (straights, Koiogran turns) still qualify.
@@ -646,7 +651,8 @@ fn choose_action(
 ) -> Option<String> {
     // The tally is an enemy ship; in the bullseye or front arc it is in the
     // solo ship's firing arc. Another enemy may be there too.
-    let enemy_in_arc = matches!(a.arc, Arc::Bullseye | Arc::Front) || a.enemy_in_firing_arc;
+    let enemy_in_arc =
+        matches!(a.arc, TallyArc::Bullseye | TallyArc::Front) || a.enemy_in_firing_arc;
     for (i, p) in priorities(attitude).iter().enumerate() {
         let n = i + 1;
         let applies = match p.when {
@@ -819,7 +825,7 @@ pub fn decide_with(
 pub struct Contact {
     pub name: String,
     /// Every arc of the solo ship it is in (it may be in several).
-    pub arcs: Vec<Arc>,
+    pub arcs: Vec<TallyArc>,
     /// Range 0-5 (beyond 3 counts as "beyond range 3").
     pub range: u8,
     /// The solo ship has a lock on it.
@@ -840,10 +846,10 @@ pub fn tally(contacts: &[Contact]) -> Option<(usize, String)> {
         return Some((i, "a) the nearest object it has locked at any range".into()));
     }
     for (letter, arc) in [
-        ("b", Arc::Bullseye),
-        ("c", Arc::Front),
-        ("d", Arc::Side),
-        ("e", Arc::Rear),
+        ("b", TallyArc::Bullseye),
+        ("c", TallyArc::Front),
+        ("d", TallyArc::Side),
+        ("e", TallyArc::Rear),
     ] {
         if let Some(i) = nearest(&|c| c.range <= 3 && c.arcs.contains(&arc)) {
             return Some((
@@ -856,10 +862,10 @@ pub fn tally(contacts: &[Contact]) -> Option<(usize, String)> {
         }
     }
     for (letter, arc) in [
-        ("b", Arc::Bullseye),
-        ("c", Arc::Front),
-        ("d", Arc::Side),
-        ("e", Arc::Rear),
+        ("b", TallyArc::Bullseye),
+        ("c", TallyArc::Front),
+        ("d", TallyArc::Side),
+        ("e", TallyArc::Rear),
     ] {
         if let Some(i) = nearest(&|c| c.range > 3 && c.arcs.contains(&arc)) {
             return Some((
@@ -875,8 +881,8 @@ pub fn tally(contacts: &[Contact]) -> Option<(usize, String)> {
 }
 
 /// The chart arc for a tally in several arcs: bullseye, front, side, rear first.
-pub fn chart_arc(arcs: &[Arc]) -> Option<Arc> {
-    Arc::ALL.into_iter().find(|a| arcs.contains(a))
+pub fn chart_arc(arcs: &[TallyArc]) -> Option<TallyArc> {
+    TallyArc::ALL.into_iter().find(|a| arcs.contains(a))
 }
 
 #[cfg(test)]
@@ -887,7 +893,7 @@ mod tests {
         "1TL:W 1TR:W 1BL:G 1BR:G 2TL:W 2TR:W 2BL:G 2BR:G 2S:G 3BL:W 3BR:W 3S:G 3K:R 4S:W 5K:R";
     const CROC: &str = "1BL:W:2 1S:W:3 1BR:W:2 2BL:W:1 2S:W:2 2BR:W:1 3S:W:2 4S:W:1";
 
-    fn run(dial: &str, arc: Arc, d: DefenseDie, a: AttackDie) -> Decision {
+    fn run(dial: &str, arc: TallyArc, d: DefenseDie, a: AttackDie) -> Decision {
         let dial = Maneuver::parse_dial(dial).unwrap();
         let approach = Approach {
             arc,
@@ -905,7 +911,7 @@ mod tests {
     }
 
     /// Expected maneuver per cell, rows evade/focus/blank x crit/hit/focus/blank.
-    fn check_all(dial: &str, expected: [(Arc, [[&str; 4]; 3]); 4]) {
+    fn check_all(dial: &str, expected: [(TallyArc, [[&str; 4]; 3]); 4]) {
         for (arc, rows) in expected {
             for (d, row) in DefenseDie::ALL.into_iter().zip(rows) {
                 for (a, want) in AttackDie::ALL.into_iter().zip(row) {
@@ -931,7 +937,7 @@ mod tests {
             M3A,
             [
                 (
-                    Arc::Bullseye,
+                    TallyArc::Bullseye,
                     [
                         ["1BL", "2S", "1BL", "2TR"],
                         ["3S", "3S", "2S", "2S"],
@@ -939,7 +945,7 @@ mod tests {
                     ],
                 ),
                 (
-                    Arc::Front,
+                    TallyArc::Front,
                     [
                         ["1BL", "2S", "1BL", "3BR"],
                         ["2BL", "1BL", "3S", "2S"],
@@ -947,7 +953,7 @@ mod tests {
                     ],
                 ),
                 (
-                    Arc::Side,
+                    TallyArc::Side,
                     [
                         ["5K", "1TL", "1TL", "3BL"],
                         ["2BL", "2BL", "1BL", "1BL"],
@@ -955,7 +961,7 @@ mod tests {
                     ],
                 ),
                 (
-                    Arc::Rear,
+                    TallyArc::Rear,
                     [
                         ["1TR", "2TR", "2TL", "4S"],
                         ["1BR", "1BL", "2BR", "2BL"],
@@ -974,7 +980,7 @@ mod tests {
             CROC,
             [
                 (
-                    Arc::Bullseye,
+                    TallyArc::Bullseye,
                     [
                         ["1S", "1S", "1S", "1S"],
                         ["1S", "1S", "1S", "1S"],
@@ -982,7 +988,7 @@ mod tests {
                     ],
                 ),
                 (
-                    Arc::Front,
+                    TallyArc::Front,
                     [
                         ["1S", "1S", "1BL", "2BR"],
                         ["1S", "1S", "1S", "1S"],
@@ -990,7 +996,7 @@ mod tests {
                     ],
                 ),
                 (
-                    Arc::Side,
+                    TallyArc::Side,
                     [
                         ["1S", "1S", "1S", "2BL"],
                         ["1S", "1S", "1S", "1S"],
@@ -998,7 +1004,7 @@ mod tests {
                     ],
                 ),
                 (
-                    Arc::Rear,
+                    TallyArc::Rear,
                     [
                         ["1S", "1S", "1S", "4S"],
                         ["1S", "1S", "1S", "1S"],
@@ -1014,7 +1020,7 @@ mod tests {
         // No advanced maneuvers: bullseye blank/crit falls to focus/crit: fastest blue straight.
         let d = run(
             "1BL:G 1BR:G 2S:G 3S:W",
-            Arc::Bullseye,
+            TallyArc::Bullseye,
             DefenseDie::Blank,
             AttackDie::Crit,
         );
@@ -1025,7 +1031,7 @@ mod tests {
         // And when the focus entry fails too: the slowest straight.
         let d = run(
             "2S:W 3S:W 1BL:W",
-            Arc::Bullseye,
+            TallyArc::Bullseye,
             DefenseDie::Blank,
             AttackDie::Crit,
         );
@@ -1037,7 +1043,7 @@ mod tests {
     fn stress_and_ion() {
         let dial = Maneuver::parse_dial(M3A).unwrap();
         let mut a = Approach {
-            arc: Arc::Bullseye,
+            arc: TallyArc::Bullseye,
             defense: DefenseDie::Blank,
             attack: AttackDie::Crit,
             stressed: true,
@@ -1066,7 +1072,7 @@ mod tests {
 
     #[test]
     fn the_default_request_flies_the_m3a() {
-        let db = crate::Database::embedded().unwrap();
+        let db = crate::catalog::Database::embedded().unwrap();
         let d = SoloRequest::default().decide(&db).unwrap();
         // Front chart, focus/hit: the slowest blue bank or turn towards the tally (left).
         assert_eq!(d.maneuver.describe(), "1 bank left");
@@ -1084,7 +1090,7 @@ mod tests {
             .collect();
         // Bullseye blank/crit: the red 5 Koiogran turn, then no action.
         let a = Approach {
-            arc: Arc::Bullseye,
+            arc: TallyArc::Bullseye,
             defense: DefenseDie::Blank,
             attack: AttackDie::Crit,
             ..Approach::default()
@@ -1096,7 +1102,7 @@ mod tests {
         assert!(d.steps.iter().any(|s| s.contains("No action (stressed)")));
         // Stressed, a green maneuver: the stress goes and the action follows.
         let a = Approach {
-            arc: Arc::Front,
+            arc: TallyArc::Front,
             tally_side: Some(Side::Right),
             defense: DefenseDie::Focus,
             attack: AttackDie::Crit,
@@ -1114,7 +1120,12 @@ mod tests {
                 AttackDie::Focus,
                 AttackDie::Blank,
             ] {
-                for arc in [Arc::Bullseye, Arc::Front, Arc::Side, Arc::Rear] {
+                for arc in [
+                    TallyArc::Bullseye,
+                    TallyArc::Front,
+                    TallyArc::Side,
+                    TallyArc::Rear,
+                ] {
                     let a = Approach {
                         arc,
                         defense,
@@ -1146,11 +1157,11 @@ mod tests {
     /// Issue 13.12: a huge ship flies no ion maneuver.
     #[test]
     fn an_ionized_huge_ship_flies_its_chosen_maneuver() {
-        let db = crate::Database::embedded().unwrap();
+        let db = crate::catalog::Database::embedded().unwrap();
         let croc = db.ship("croccruiser").unwrap();
         // Rear blank/blank: "2-speed straight".
         let a = Approach {
-            arc: Arc::Rear,
+            arc: TallyArc::Rear,
             defense: DefenseDie::Blank,
             attack: AttackDie::Blank,
             ionized: true,
@@ -1182,7 +1193,7 @@ mod tests {
     fn action(bar: &[&str], d: DefenseDie, change: impl FnOnce(&mut Approach)) -> Option<String> {
         let dial = Maneuver::parse_dial(M3A).unwrap();
         let mut a = Approach {
-            arc: Arc::Front,
+            arc: TallyArc::Front,
             defense: d,
             attack: AttackDie::Hit,
             ..Approach::default()
@@ -1234,7 +1245,7 @@ mod tests {
         // turn, after which the stressed ship performs no action.)
         assert_eq!(
             action(&m3a, Blank, |a| {
-                a.arc = Arc::Rear;
+                a.arc = TallyArc::Rear;
                 a.attack = AttackDie::Blank;
             })
             .as_deref(),
@@ -1243,7 +1254,7 @@ mod tests {
         // Another enemy in a firing arc: no boost to bring one in; the lock.
         assert_eq!(
             action(&m3a, Blank, |a| {
-                a.arc = Arc::Rear;
+                a.arc = TallyArc::Rear;
                 a.attack = AttackDie::Blank;
                 a.enemy_in_firing_arc = true;
             })
@@ -1260,29 +1271,37 @@ mod tests {
 
     #[test]
     fn the_tally_follows_criteria_a_to_f() {
-        let c = |name: &str, arcs: &[Arc], range: u8, locked: bool| Contact {
+        let c = |name: &str, arcs: &[TallyArc], range: u8, locked: bool| Contact {
             name: name.into(),
             arcs: arcs.to_vec(),
             range,
             locked,
         };
         let contacts = vec![
-            c("far bullseye", &[Arc::Bullseye, Arc::Front], 4, false),
-            c("side", &[Arc::Side], 1, false),
-            c("front", &[Arc::Front], 3, false),
+            c(
+                "far bullseye",
+                &[TallyArc::Bullseye, TallyArc::Front],
+                4,
+                false,
+            ),
+            c("side", &[TallyArc::Side], 1, false),
+            c("front", &[TallyArc::Front], 3, false),
         ];
         assert_eq!(tally(&contacts).unwrap().0, 2, "c) beats d) within range 3");
         let mut locked = contacts.clone();
         locked[0].locked = true;
         assert!(tally(&locked).unwrap().1.starts_with("a)"));
         let far = vec![
-            c("rear", &[Arc::Rear], 5, false),
-            c("side", &[Arc::Side], 4, false),
+            c("rear", &[TallyArc::Rear], 5, false),
+            c("side", &[TallyArc::Side], 4, false),
         ];
         let (i, why) = tally(&far).unwrap();
         assert_eq!((i, why.starts_with("f)")), (1, true));
         assert_eq!(tally(&[]), None);
-        assert_eq!(chart_arc(&[Arc::Rear, Arc::Front]), Some(Arc::Front));
+        assert_eq!(
+            chart_arc(&[TallyArc::Rear, TallyArc::Front]),
+            Some(TallyArc::Front)
+        );
     }
 
     #[test]
@@ -1329,7 +1348,7 @@ pub struct SoloRequest {
     /// The solo ship's XWS name (any ship with a dial); M3-A Interceptor by default.
     #[serde(default = "default_ship")]
     pub ship: String,
-    pub arc: Arc,
+    pub arc: TallyArc,
     #[serde(default)]
     pub tally_side: Option<Side>,
     #[serde(default)]
@@ -1359,7 +1378,7 @@ impl Default for SoloRequest {
     fn default() -> Self {
         SoloRequest {
             ship: DEFAULT_SHIP.into(),
-            arc: Arc::Front,
+            arc: TallyArc::Front,
             tally_side: Some(Side::Left),
             obstacle_side: Some(Side::Right),
             defense: DefenseDie::Focus,
@@ -1397,7 +1416,7 @@ impl SoloRequest {
     }
 
     /// Runs the flight system for the request's ship in `db`.
-    pub fn decide(&self, db: &crate::Database) -> Result<Decision, String> {
+    pub fn decide(&self, db: &crate::catalog::Database) -> Result<Decision, String> {
         let ship = db
             .ship(&self.ship)
             .ok_or_else(|| format!("`{}` is not a ship in the card database", self.ship))?;

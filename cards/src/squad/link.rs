@@ -12,7 +12,7 @@
 //! error together with whatever could be read.
 //!
 //! ```
-//! use cards::link;
+//! use cards::squad::link;
 //! use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 //! let mut squad = Squad::new("epic", "scum");
 //! squad.name = "Merchant's run".into();
@@ -36,7 +36,7 @@ use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 /// The version this module writes.
 pub const VERSION: &str = "v1";
 
-use crate::limits::{
+use crate::squad::limits::{
     MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP, utf8_bytes,
 };
 
@@ -83,10 +83,10 @@ pub fn encode(squad: &Squad) -> String {
     format!("{VERSION}.{}", URL_SAFE_NO_PAD.encode(out))
 }
 
-/// The link code of a squad within [`crate::limits`]: the server hands out
+/// The link code of a squad within [`crate::squad::limits`]: the server hands out
 /// only these, so every code it gives decodes back whole.
-pub fn encode_checked(squad: &Squad) -> Result<String, crate::limits::SquadTooLarge> {
-    crate::limits::check(squad)?;
+pub fn encode_checked(squad: &Squad) -> Result<String, crate::squad::limits::SquadTooLarge> {
+    crate::squad::limits::check(squad)?;
     Ok(encode(squad))
 }
 
@@ -148,7 +148,7 @@ fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), String> {
     squad.faction = r.text("the faction", MAX_KEY_BYTES)?;
     squad.name = r.text("the name", utf8_bytes(MAX_NAME_CHARS))?;
     squad.notes = r.text("the notes", utf8_bytes(MAX_NOTES_CHARS))?;
-    crate::limits::check_text(&squad.name, &squad.notes).map_err(|e| e.to_string())?;
+    crate::squad::limits::check_text(&squad.name, &squad.notes).map_err(|e| e.to_string())?;
     let ships = r.count("the number of ships", MAX_SHIPS)?;
     for n in 1..=ships {
         let pilot = r.card(&format!("ship {n}'s pilot"))?;
@@ -212,7 +212,7 @@ impl Reader<'_> {
         Err(format!("{what} is not a number"))
     }
 
-    /// A count of at most `max` (crate::limits): a larger one is an error,
+    /// A count of at most `max` (crate::squad::limits): a larger one is an error,
     /// never an allocation.
     fn count(&mut self, what: &str, max: usize) -> Result<u64, String> {
         let n = self.varint(what)?;

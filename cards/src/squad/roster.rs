@@ -2,13 +2,13 @@
 //!
 //! A [`Squad`] holds exactly what the player chose, including cards the
 //! database does not know and cards that break rules; legality is computed
-//! from it by [`crate::rules::Rules::validate`], never enforced by refusing
+//! from it by [`crate::squad::Rules::validate`], never enforced by refusing
 //! to hold it.
 
 use serde::{Deserialize, Serialize};
 
-use crate::format::DEFAULT_EPIC;
-use crate::model::{CardId, Database, Pilot, Upgrade};
+use crate::catalog::DEFAULT_EPIC;
+use crate::catalog::{CardId, Database, Pilot, Upgrade};
 
 /// A card named by stable id (squad links) or by XWS name (imports). A
 /// reference the database does not resolve is kept as it is and reported.

@@ -9,8 +9,8 @@
 //! apart with its problems, never dropped.
 //!
 //! ```
-//! use cards::bar::UpgradeBar;
-//! use cards::rules::Rules;
+//! use cards::squad::UpgradeBar;
+//! use cards::squad::Rules;
 //! use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 //!
 //! let rules = Rules::embedded().unwrap();
@@ -28,8 +28,8 @@
 //! assert!(bar.unseated.is_empty());
 //! ```
 
-use crate::model::Database;
-use crate::rules::{BarSlot, Problem};
+use crate::catalog::Database;
+use crate::squad::{BarSlot, Problem};
 use crate::squad::{CardRef, Equipped, SlotRef, SquadShip};
 
 /// One slot of the bar and the upgrade (by index in the ship's list) in it.
@@ -52,7 +52,7 @@ pub struct UpgradeBar {
 
 impl UpgradeBar {
     /// Seats the ship's upgrades on its effective bar (from the engine's
-    /// [`crate::rules::ShipReport::bar`]).
+    /// [`crate::squad::ShipReport::bar`]).
     pub fn seat(db: &Database, ship: &SquadShip, bar: &[BarSlot]) -> UpgradeBar {
         let mut seats: Vec<Seat> = bar
             .iter()
@@ -206,7 +206,7 @@ fn names(db: &Database, p: &Problem, e: &Equipped) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::rules::Rules;
+    use crate::squad::Rules;
     use crate::squad::{CardRef, Equipped, Squad};
 
     fn seat(upgrades: &[(&str, Option<(&str, u8)>)]) -> UpgradeBar {

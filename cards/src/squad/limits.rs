@@ -8,7 +8,7 @@
 //! import is bounded work.
 //!
 //! ```
-//! use cards::limits::{self, SquadTooLarge, MAX_SHIPS};
+//! use cards::squad::limits::{self, SquadTooLarge, MAX_SHIPS};
 //! use cards::squad::{CardRef, Squad};
 //! let mut squad = Squad::new("epic", "scum");
 //! for _ in 0..MAX_SHIPS {

@@ -1,13 +1,13 @@
 //! The card model: what a printed card says, as plain data.
 //!
-//! Everything here is loaded from CSV (see [`crate::load`]) and is immutable
+//! Everything here is loaded from CSV (see [`crate::catalog`]) and is immutable
 //! afterwards. Cross references (a pilot's ship, an upgrade's slot) are held
 //! as XWS names, which the loader has already checked against their tables,
 //! so lookups on a loaded [`Database`] always succeed.
 
 use serde::{Deserialize, Serialize};
 
-use crate::dial::Maneuver;
+use crate::catalog::Maneuver;
 
 /// A stable numeric card id. Ids are never reused, so squad links that name
 /// cards by id keep working as the card data grows.
@@ -417,7 +417,7 @@ impl Card<'_> {
     /// card's names or texts. An empty query matches every card.
     ///
     /// ```
-    /// let db = cards::Database::embedded().unwrap();
+    /// let db = cards::catalog::Database::embedded().unwrap();
     /// let horn = db.card("brokenhorn").unwrap();
     /// assert!(horn.matches("REINFORCE token"));
     /// assert!(!horn.matches("reinforce shield"));

@@ -4,7 +4,7 @@
 //! Epic with a points limit of the player's choosing.
 //!
 //! ```
-//! use cards::format::Formats;
+//! use cards::catalog::Formats;
 //! let formats = Formats::embedded().unwrap();
 //! assert_eq!(formats.get("standard").unwrap().points, 100);
 //! let custom = formats.get("custom:250").unwrap();
@@ -67,7 +67,8 @@ impl Formats {
     /// The formats of `data/formats.csv`, compiled in. The test suite loads them, so
     /// an error here is a build defect, reported rather than panicking.
     pub fn embedded() -> Result<Formats, String> {
-        let mut reader = csv::Reader::from_reader(include_str!("../data/formats.csv").as_bytes());
+        let mut reader =
+            csv::Reader::from_reader(include_str!("../../data/formats.csv").as_bytes());
         let mut formats = Vec::new();
         for (i, row) in reader.deserialize::<FormatRow>().enumerate() {
             let row = row.map_err(|e| format!("formats.csv, line {}: {e}", i + 2))?;

@@ -3,7 +3,7 @@
 //! weight) and applying the modifiers to each roll. No sampling.
 //!
 //! ```
-//! use cards::dice::{DiceInputs, damage};
+//! use cards::sim::dice::{DiceInputs, damage};
 //! use num_rational::BigRational;
 //! let d = damage(&DiceInputs { attack: 3, defense: 3, ..DiceInputs::default() });
 //! // data/SOURCES.md: 3 attack dice against 3 defense dice, P(0 damage) = 0.53369140625.

@@ -7,12 +7,12 @@
 //! each naming the file, line and column. There is no partial database.
 //!
 //! ```
-//! let db = cards::Database::embedded().expect("the shipped card set loads");
+//! let db = cards::catalog::Database::embedded().expect("the shipped card set loads");
 //! assert_eq!(db.pilots.len(), 7);
 //!
-//! let broken = cards::load::CardSet::embedded()
+//! let broken = cards::catalog::CardSet::embedded()
 //!     .with_file("ships.csv", "id,xws\n1,croccruiser\n");
-//! let errors = cards::Database::load(&broken).unwrap_err();
+//! let errors = cards::catalog::Database::load(&broken).unwrap_err();
 //! assert!(errors.0.iter().any(|e| e.file == "ships.csv" && e.column == "name"));
 //! ```
 
@@ -24,8 +24,8 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use validator::{Validate, ValidationError};
 
-use crate::dial::Maneuver;
-use crate::model::*;
+use crate::catalog::Maneuver;
+use crate::catalog::*;
 
 /// The files of a card set, in the order they are read.
 pub const FILES: [&str; 6] = [
@@ -41,12 +41,12 @@ pub const FILES: [&str; 6] = [
 pub const CARDS_ENV: &str = "MERCHANT_ONE_CARDS";
 
 const EMBEDDED: [(&str, &str); 6] = [
-    ("factions.csv", include_str!("../data/factions.csv")),
-    ("slots.csv", include_str!("../data/slots.csv")),
-    ("actions.csv", include_str!("../data/actions.csv")),
-    ("ships.csv", include_str!("../data/ships.csv")),
-    ("pilots.csv", include_str!("../data/pilots.csv")),
-    ("upgrades.csv", include_str!("../data/upgrades.csv")),
+    ("factions.csv", include_str!("../../data/factions.csv")),
+    ("slots.csv", include_str!("../../data/slots.csv")),
+    ("actions.csv", include_str!("../../data/actions.csv")),
+    ("ships.csv", include_str!("../../data/ships.csv")),
+    ("pilots.csv", include_str!("../../data/pilots.csv")),
+    ("upgrades.csv", include_str!("../../data/upgrades.csv")),
 ];
 
 /// One problem found while loading, located in its file.

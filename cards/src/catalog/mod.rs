@@ -1,0 +1,26 @@
+//! The catalogue: what the printed cards say, loaded strictly from CSV.
+//!
+//! - the card model (ships, pilots, upgrades, restrictions, effects);
+//! - strict loading of a card set, embedded or from a folder, with every
+//!   error named by file, line and column ([`CardSet`], [`LoadError`]);
+//! - maneuver dials ([`Maneuver`]);
+//! - play formats and their limits ([`Formats`]), as data.
+//!
+//! ```
+//! use cards::catalog::Database;
+//! let db = Database::embedded().expect("the shipped card set loads");
+//! assert!(db.pilot("genesisred").is_some());
+//! ```
+
+mod dial;
+mod format;
+mod load;
+mod model;
+
+pub use dial::{Bearing, Difficulty, Direction, Maneuver};
+pub use format::{DEFAULT_EPIC, Format, Formats, MAX_CUSTOM_POINTS};
+pub use load::{CARDS_ENV, CardSet, FILES, LoadError, LoadErrors};
+pub use model::{
+    Action, Card, CardId, Comparison, Database, Effects, Face, Faction, Pilot, Restriction, Ship,
+    ShipSize, SlotType, Stat, StatChange, StatRequirement, Stats, Upgrade,
+};

@@ -1,0 +1,31 @@
+//! The squad: what the player built, the rules that judge it, and the ways
+//! it travels (links, XWS, plain text, the browser's storage).
+//!
+//! The types are re-exported here; the codecs keep their own namespace,
+//! because their functions read best qualified: `link::encode`,
+//! `xws::import`, `list::plain_text`, `limits::check`.
+//!
+//! ```
+//! use cards::squad::{Rules, Squad, link};
+//! let rules = Rules::embedded().unwrap();
+//! let squad = Squad::new("epic", "scum");
+//! assert!(rules.validate(&squad).legal);
+//! let code = link::encode(&squad);
+//! assert_eq!(link::decode(&code).unwrap(), squad);
+//! ```
+
+mod bar;
+pub mod limits;
+pub mod link;
+pub mod list;
+mod roster;
+mod rules;
+mod saved;
+pub mod xws;
+
+pub use bar::{PlacedProblems, Seat, UpgradeBar, fits_slot};
+pub use roster::{CardRef, DEFAULT_FACTION, DEFAULT_FORMAT, Equipped, SlotRef, Squad, SquadShip};
+pub use rules::{
+    BarSlot, CardOption, Code, Problem, Report, Rules, Severity, ShipReport, SlotOrigin,
+};
+pub use saved::{CORRUPT_PREFIX, Corrupt, SQUAD_PREFIX, SavedSquad, Shelf, new_id};
