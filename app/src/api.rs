@@ -9,19 +9,90 @@ use axum::extract::{Query, Request};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post};
-use cards::query::SearchParams;
-use cards::sim::dice::{self, DiceInputs};
-use cards::sim::solo::SoloRequest;
-use cards::squad::xws;
+use cards::catalog::FormatError;
+use cards::query::{QueryError, SearchParams};
+use cards::sim::dice::{self, DiceError, DiceInputs};
+use cards::sim::solo::{SoloError, SoloRequest};
+use cards::squad::limits::SquadTooLarge;
+use cards::squad::link::LinkError;
+use cards::squad::xws::{self, XwsError};
 use cards::squad::{Problem, Rules};
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
-use search::CardIndex;
+use search::{CardIndex, SearchError};
 use serde::Serialize;
 use validator::Validate;
 
 /// The largest request body the API reads (also the server-wide limit).
 pub const MAX_BODY: usize = crate::server::http_limits::MAX_BODY_BYTES;
+
+/// Everything the API refuses, each with its status: the one place where
+/// an error becomes a response.
+#[derive(Debug, thiserror::Error)]
+pub enum ApiError {
+    #[error("the body is over {} KiB", MAX_BODY / 1024)]
+    BodyTooLarge,
+    #[error("the body did not arrive in time")]
+    BodyTimeout,
+    #[error("the body could not be read")]
+    BodyUnreadable,
+    #[error("the body is not UTF-8")]
+    BodyNotUtf8,
+    #[error("the {what} could not be read: {detail}")]
+    BadJson { what: &'static str, detail: String },
+    #[error("give the squad link code as ?s=<code>")]
+    NoLinkCode,
+    #[error(transparent)]
+    Xws(#[from] XwsError),
+    #[error(transparent)]
+    Format(#[from] FormatError),
+    #[error(transparent)]
+    Link(#[from] LinkError),
+    #[error("the squad is too large: {0}")]
+    TooLarge(#[from] SquadTooLarge),
+    #[error(transparent)]
+    Query(#[from] QueryError),
+    /// The messages of a request type's `validator` checks.
+    #[error("{0}")]
+    Invalid(String),
+    #[error(transparent)]
+    Dice(#[from] DiceError),
+    #[error(transparent)]
+    Solo(#[from] SoloError),
+    #[error(transparent)]
+    Search(#[from] SearchError),
+    #[error("the {0} stopped unexpectedly")]
+    Stopped(&'static str),
+    #[error("there is no API at {0}")]
+    NotFound(String),
+}
+
+impl ApiError {
+    /// The status of the answer: the caller's fault is 4xx, ours 500.
+    pub fn status(&self) -> StatusCode {
+        match self {
+            ApiError::BodyTooLarge => StatusCode::PAYLOAD_TOO_LARGE,
+            ApiError::BodyTimeout => StatusCode::REQUEST_TIMEOUT,
+            ApiError::NotFound(_) => StatusCode::NOT_FOUND,
+            ApiError::Search(_) | ApiError::Stopped(_) | ApiError::Solo(SoloError::Charts(_)) => {
+                StatusCode::INTERNAL_SERVER_ERROR
+            }
+            _ => StatusCode::BAD_REQUEST,
+        }
+    }
+}
+
+impl IntoResponse for ApiError {
+    fn into_response(self) -> Response {
+        if self.status().is_server_error() {
+            tracing::error!(error = %self, "the API failed");
+        }
+        error(self.status(), self.to_string())
+    }
+}
+
+/// What an API handler answers.
+type Answer = Result<Response, ApiError>;
 
 /// `{"error": "..."}` with a status.
 pub fn error(status: StatusCode, message: impl Into<String>) -> Response {
@@ -68,39 +139,32 @@ fn escape_markup(json: String) -> String {
 
 /// Reads a whole body of at most [`MAX_BODY`] bytes as UTF-8: 413 for a
 /// larger one, 408 for one that does not arrive in time.
-async fn read_body(body: Body) -> Result<String, Response> {
+async fn read_body(body: Body) -> Result<String, ApiError> {
     let bytes = axum::body::to_bytes(body, MAX_BODY).await.map_err(|e| {
         let cause = e.into_inner();
         let mut source: Option<&(dyn std::error::Error + 'static)> = Some(cause.as_ref());
         while let Some(e) = source {
             if e.is::<http_body_util::LengthLimitError>() {
-                return error(
-                    StatusCode::PAYLOAD_TOO_LARGE,
-                    format!("the body is over {} KiB", MAX_BODY / 1024),
-                );
+                return ApiError::BodyTooLarge;
             }
             if e.is::<tower_http::timeout::TimeoutError>() {
-                return error(
-                    StatusCode::REQUEST_TIMEOUT,
-                    "the body did not arrive in time",
-                );
+                return ApiError::BodyTimeout;
             }
             source = e.source();
         }
-        error(StatusCode::BAD_REQUEST, "the body could not be read")
+        ApiError::BodyUnreadable
     })?;
-    String::from_utf8(bytes.to_vec())
-        .map_err(|_| error(StatusCode::BAD_REQUEST, "the body is not UTF-8"))
+    String::from_utf8(bytes.to_vec()).map_err(|_| ApiError::BodyNotUtf8)
 }
 
-/// Reads an XWS body into a squad; a bad body is a 400 answer.
+/// Reads an XWS body into a squad.
 async fn read_xws(
     rules: &Rules,
     body: Body,
     format: Option<&str>,
-) -> Result<xws::Imported, Response> {
+) -> Result<xws::Imported, ApiError> {
     let body = read_body(body).await?;
-    xws::import(rules, &body, format).map_err(|message| error(StatusCode::BAD_REQUEST, message))
+    Ok(xws::import(rules, &body, format)?)
 }
 
 #[derive(Serialize)]
@@ -142,19 +206,14 @@ async fn validate(
     rules: Arc<Rules>,
     Query(query): Query<HashMap<String, String>>,
     request: Request,
-) -> Response {
+) -> Answer {
     let format = query.get("format").map(String::as_str);
-    if let Some(format) = format
-        && let Err(message) = rules.formats.get(format)
-    {
-        return error(StatusCode::BAD_REQUEST, message);
+    if let Some(format) = format {
+        rules.formats.get(format)?;
     }
-    let imported = match read_xws(&rules, request.into_body(), format).await {
-        Ok(imported) => imported,
-        Err(response) => return response,
-    };
+    let imported = read_xws(&rules, request.into_body(), format).await?;
     let report = rules.validate(&imported.squad);
-    json(
+    Ok(json(
         StatusCode::OK,
         &Validation {
             legal: report.legal,
@@ -163,55 +222,37 @@ async fn validate(
             problems: report.problems.iter().map(ApiProblem::from).collect(),
             notes: &imported.notes,
         },
-    )
+    ))
 }
 
 /// `POST /api/link` with an XWS body: the squad's link code and address,
 /// under the configured public base (never the request's Host header).
-async fn link(rules: Arc<Rules>, public_base: Arc<str>, request: Request) -> Response {
-    let imported = match read_xws(&rules, request.into_body(), None).await {
-        Ok(imported) => imported,
-        Err(response) => return response,
-    };
+async fn link(rules: Arc<Rules>, public_base: Arc<str>, request: Request) -> Answer {
+    let imported = read_xws(&rules, request.into_body(), None).await?;
     // `read_xws` refuses a squad over the limits; checked again here so a
     // code handed out always decodes back.
-    let code = match cards::squad::link::encode_checked(&imported.squad) {
-        Ok(code) => code,
-        Err(e) => {
-            return error(
-                StatusCode::BAD_REQUEST,
-                format!("the squad is too large: {e}"),
-            );
-        }
-    };
+    let code = cards::squad::link::encode_checked(&imported.squad)?;
     #[derive(Serialize)]
     struct Link<'a> {
         code: &'a str,
         url: String,
         notes: &'a [String],
     }
-    json(
+    Ok(json(
         StatusCode::OK,
         &Link {
             code: &code,
             url: format!("{public_base}/build?s={code}"),
             notes: &imported.notes,
         },
-    )
+    ))
 }
 
 /// `GET /api/squad?s=<code>`: the squad of a link as XWS.
-async fn squad(rules: Arc<Rules>, Query(query): Query<HashMap<String, String>>) -> Response {
-    let Some(code) = query.get("s") else {
-        return error(
-            StatusCode::BAD_REQUEST,
-            "give the squad link code as ?s=<code>",
-        );
-    };
-    match cards::squad::link::decode(code) {
-        Ok(squad) => json(StatusCode::OK, &xws::export(&rules, &squad)),
-        Err(message) => error(StatusCode::BAD_REQUEST, message),
-    }
+async fn squad(rules: Arc<Rules>, Query(query): Query<HashMap<String, String>>) -> Answer {
+    let code = query.get("s").ok_or(ApiError::NoLinkCode)?;
+    let squad = cards::squad::link::decode(code)?;
+    Ok(json(StatusCode::OK, &xws::export(&rules, &squad)))
 }
 
 /// `GET /api/search?q=&faction=&kind=&slot=&ship=&unique=&limited=&huge=&min_points=&max_points=&limit=`
@@ -219,11 +260,8 @@ async fn search_cards(
     rules: Arc<Rules>,
     index: Arc<CardIndex>,
     Query(query): Query<Vec<(String, String)>>,
-) -> Response {
-    let params = match SearchParams::from_pairs(query) {
-        Ok(params) => params,
-        Err(message) => return error(StatusCode::BAD_REQUEST, message),
-    };
+) -> Answer {
+    let params = SearchParams::from_pairs(query)?;
     if let Err(errors) = params.validate() {
         let message = errors
             .field_errors()
@@ -232,17 +270,15 @@ async fn search_cards(
             .filter_map(|e| e.message.as_ref().map(|m| m.to_string()))
             .collect::<Vec<_>>()
             .join("; ");
-        return error(StatusCode::BAD_REQUEST, message);
+        return Err(ApiError::Invalid(message));
     }
-    let filters = match params.filters(&rules.db) {
-        Ok(filters) => filters,
-        Err(message) => return error(StatusCode::BAD_REQUEST, message),
-    };
+    let filters = params.filters(&rules.db)?;
     let limit = params.limit.unwrap_or(20);
     // The index is searched on a blocking thread: a 100,000-card set takes
     // milliseconds, which async tasks must not spend.
-    let answer =
-        tokio::task::spawn_blocking(move || index.search(&params.q, &filters, limit)).await;
+    let results = tokio::task::spawn_blocking(move || index.search(&params.q, &filters, limit))
+        .await
+        .map_err(|_| ApiError::Stopped("search"))??;
     #[derive(Serialize)]
     struct ApiHit<'a> {
         xws: &'a str,
@@ -254,63 +290,45 @@ async fn search_cards(
         url: &'a str,
     }
     #[derive(Serialize)]
-    struct Answer<'a> {
+    struct SearchAnswer<'a> {
         total: usize,
         hits: Vec<ApiHit<'a>>,
         fuzzy: &'a Option<Vec<(String, Vec<String>)>>,
         lenient: bool,
     }
-    match answer {
-        Ok(Ok(results)) => json(
-            StatusCode::OK,
-            &Answer {
-                total: results.total,
-                hits: results
-                    .hits
-                    .iter()
-                    .map(|h| ApiHit {
-                        xws: &h.xws,
-                        name: &h.name,
-                        kind: h.kind,
-                        slot: h.slot.as_deref(),
-                        score: h.score,
-                        snippet: &h.snippet,
-                        url: &h.url,
-                    })
-                    .collect(),
-                fuzzy: &results.fuzzy,
-                lenient: results.lenient,
-            },
-        ),
-        Ok(Err(message)) => error(StatusCode::INTERNAL_SERVER_ERROR, message),
-        Err(_) => error(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the search stopped unexpectedly",
-        ),
-    }
+    Ok(json(
+        StatusCode::OK,
+        &SearchAnswer {
+            total: results.total,
+            hits: results
+                .hits
+                .iter()
+                .map(|h| ApiHit {
+                    xws: &h.xws,
+                    name: &h.name,
+                    kind: h.kind,
+                    slot: h.slot.as_deref(),
+                    score: h.score,
+                    snippet: &h.snippet,
+                    url: &h.url,
+                })
+                .collect(),
+            fuzzy: &results.fuzzy,
+            lenient: results.lenient,
+        },
+    ))
 }
 
 /// `POST /api/sim/dice`: the exact damage distribution of an attack. Every
 /// field of the body is optional (see [`cards::sim::dice::DiceInputs`]).
-async fn sim_dice(request: Request) -> Response {
-    let body = match read_body(request.into_body()).await {
-        Ok(body) => body,
-        Err(response) => return response,
-    };
-    let inputs: DiceInputs = match read_json(&body, "dice inputs") {
-        Ok(inputs) => inputs,
-        Err(message) => return error(StatusCode::BAD_REQUEST, message),
-    };
-    if let Err(message) = inputs.check() {
-        return error(StatusCode::BAD_REQUEST, message);
-    }
+async fn sim_dice(request: Request) -> Answer {
+    let body = read_body(request.into_body()).await?;
+    let inputs: DiceInputs = read_json(&body, "dice inputs")?;
+    inputs.check()?;
     // 12 dice with every modifier is tens of milliseconds: off the async threads.
-    let Ok(d) = tokio::task::spawn_blocking(move || dice::damage(&inputs)).await else {
-        return error(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the simulation stopped unexpectedly",
-        );
-    };
+    let d = tokio::task::spawn_blocking(move || dice::damage(&inputs))
+        .await
+        .map_err(|_| ApiError::Stopped("simulation"))?;
     let floats =
         |v: &[BigRational]| -> Vec<f64> { v.iter().map(|p| p.to_f64().unwrap_or(0.0)).collect() };
     let exact = |v: &[BigRational]| -> Vec<String> { v.iter().map(ToString::to_string).collect() };
@@ -322,7 +340,7 @@ async fn sim_dice(request: Request) -> Response {
         expected_crits: String,
     }
     #[derive(Serialize)]
-    struct Answer {
+    struct DiceAnswer {
         damage: Vec<f64>,
         at_least: Vec<f64>,
         expected_hits: f64,
@@ -332,9 +350,9 @@ async fn sim_dice(request: Request) -> Response {
         /// The same numbers as exact fractions.
         exact: Exact,
     }
-    json(
+    Ok(json(
         StatusCode::OK,
-        &Answer {
+        &DiceAnswer {
             damage: floats(&d.damage),
             at_least: floats(&d.at_least),
             expected_hits: d.expected_hits.to_f64().unwrap_or(0.0),
@@ -348,48 +366,39 @@ async fn sim_dice(request: Request) -> Response {
                 expected_crits: d.expected_crits.to_string(),
             },
         },
-    )
+    ))
 }
 
 /// Reads a JSON object body into `T`, naming the field at fault
 /// ("attacker.focus: ...").
-fn read_json<T: serde::de::DeserializeOwned>(body: &str, what: &str) -> Result<T, String> {
+fn read_json<T: serde::de::DeserializeOwned>(
+    body: &str,
+    what: &'static str,
+) -> Result<T, ApiError> {
+    let bad = |detail: String| ApiError::BadJson { what, detail };
     let body = if body.trim().is_empty() { "{}" } else { body };
     if !body.trim_start().starts_with('{') {
-        return Err(format!(
-            "the {what} could not be read: the body must be a JSON object"
-        ));
+        return Err(bad("the body must be a JSON object".into()));
     }
     let mut reader = serde_json::Deserializer::from_str(body);
     let value: T = serde_path_to_error::deserialize(&mut reader).map_err(|e| {
         let path = e.path().to_string();
         if path == "." {
-            format!("the {what} could not be read: {}", e.inner())
+            bad(e.inner().to_string())
         } else {
-            format!("the {what} could not be read: {path}: {}", e.inner())
+            bad(format!("{path}: {}", e.inner()))
         }
     })?;
-    reader
-        .end()
-        .map_err(|e| format!("the {what} could not be read: {e}"))?;
+    reader.end().map_err(|e| bad(e.to_string()))?;
     Ok(value)
 }
 
 /// `POST /api/sim/solo`: the Solo Play Alpha flight system's maneuver,
 /// attitude and action for a solo ship, with its reasoning.
-async fn sim_solo(rules: Arc<Rules>, request: Request) -> Response {
-    let body = match read_body(request.into_body()).await {
-        Ok(body) => body,
-        Err(response) => return response,
-    };
-    let req: SoloRequest = match read_json(&body, "solo request") {
-        Ok(req) => req,
-        Err(message) => return error(StatusCode::BAD_REQUEST, message),
-    };
-    let d = match req.decide(&rules.db) {
-        Ok(d) => d,
-        Err(message) => return error(StatusCode::BAD_REQUEST, message),
-    };
+async fn sim_solo(rules: Arc<Rules>, request: Request) -> Answer {
+    let body = read_body(request.into_body()).await?;
+    let req: SoloRequest = read_json(&body, "solo request")?;
+    let d = req.decide(&rules.db)?;
     #[derive(Serialize)]
     struct ApiManeuver {
         speed: u8,
@@ -398,7 +407,7 @@ async fn sim_solo(rules: Arc<Rules>, request: Request) -> Response {
         difficulty: &'static str,
     }
     #[derive(Serialize)]
-    struct Answer {
+    struct SoloAnswer {
         maneuver: ApiManeuver,
         attitude: &'static str,
         /// What the maneuver did to stress: none, gained, removed, kept.
@@ -408,9 +417,9 @@ async fn sim_solo(rules: Arc<Rules>, request: Request) -> Response {
         attack: &'static str,
         steps: Vec<String>,
     }
-    json(
+    Ok(json(
         StatusCode::OK,
-        &Answer {
+        &SoloAnswer {
             maneuver: ApiManeuver {
                 speed: d.maneuver.speed,
                 bearing: d.maneuver.bearing.as_str(),
@@ -424,15 +433,12 @@ async fn sim_solo(rules: Arc<Rules>, request: Request) -> Response {
             attack: d.attack.as_str(),
             steps: d.steps,
         },
-    )
+    ))
 }
 
 /// Any other `/api/` address: 404 as JSON, not a page.
-async fn not_found(request: Request) -> Response {
-    error(
-        StatusCode::NOT_FOUND,
-        format!("there is no API at {}", request.uri().path()),
-    )
+async fn not_found(request: Request) -> ApiError {
+    ApiError::NotFound(request.uri().path().to_string())
 }
 
 /// The API routes; links start with `public_base` (`https://host`).

@@ -10,6 +10,8 @@ pub mod app;
 pub mod browser;
 pub mod components;
 pub mod pages;
+pub mod reference;
+pub mod simulators;
 
 #[cfg(feature = "ssr")]
 pub mod api;

@@ -257,7 +257,7 @@ async fn search_finds_words_filters_and_limits() {
     assert_eq!(body["total"], 3);
 
     // Everything: 24 card documents and every rules section.
-    let sections = app::pages::rules::reference().unwrap().sections().count();
+    let sections = app::reference::reference().unwrap().sections().count();
     let (_, body) = search(&base, &[("q", ""), ("limit", "2")]).await;
     assert_eq!(body["total"], 24 + sections);
     let (_, body) = search(&base, &[("q", ""), ("kind", "rule"), ("limit", "2")]).await;

@@ -14,6 +14,7 @@
 //! - [`dreadnought`]: Mission Dreadnought, a Space Crusade mission the seeds
 //!   include; it shares nothing with X-Wing's rules.
 
+pub mod address;
 pub mod catalog;
 pub mod dreadnought;
 pub mod query;

@@ -17,6 +17,9 @@
 use serde::{Deserialize, Serialize};
 use validator::Validate;
 
+use crate::address::{
+    Address, AddressError, Knob, Refusal, UnknownKeys, optional_number, optional_text,
+};
 use crate::catalog::Database;
 
 /// The longest query text the API accepts (the page cuts longer text).
@@ -87,13 +90,13 @@ pub struct Filters {
 impl Filters {
     /// Checks each value against the card set: an unknown faction, slot or
     /// ship is an error naming the values that exist.
-    pub fn check(&self, db: &Database) -> Result<(), String> {
-        let known = |what: &str, value: &Option<String>, values: Vec<&str>| match value {
-            Some(v) if !values.contains(&v.as_str()) => Err(format!(
-                "unknown {what} `{}`; known: {}",
-                v.chars().take(40).collect::<String>(),
-                values.join(", ")
-            )),
+    pub fn check(&self, db: &Database) -> Result<(), QueryError> {
+        let known = |what: &'static str, value: &Option<String>, values: Vec<&str>| match value {
+            Some(v) if !values.contains(&v.as_str()) => Err(QueryError::Unknown {
+                what,
+                value: v.chars().take(40).collect(),
+                known: values.join(", "),
+            }),
             _ => Ok(()),
         };
         known(
@@ -114,7 +117,7 @@ impl Filters {
         if let (Some(min), Some(max)) = (self.min_points, self.max_points)
             && min > max
         {
-            return Err(format!("the points range {min} to {max} is empty"));
+            return Err(QueryError::EmptyPointsRange { min, max });
         }
         Ok(())
     }
@@ -147,77 +150,118 @@ pub struct SearchParams {
     pub limit: Option<usize>,
 }
 
-fn flag(name: &str, value: &Option<String>) -> Result<Option<bool>, String> {
+/// A search that cannot be run as asked.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum QueryError {
+    #[error(transparent)]
+    Address(#[from] AddressError),
+    #[error("unknown {what} `{value}`; known: {known}")]
+    Unknown {
+        what: &'static str,
+        value: String,
+        known: String,
+    },
+    #[error("the points range {min} to {max} is empty")]
+    EmptyPointsRange { min: i64, max: i64 },
+    #[error("{name} must be yes or no, not `{value}`")]
+    NotYesOrNo { name: &'static str, value: String },
+}
+
+fn yes_no_any(name: &'static str, value: &Option<String>) -> Result<Option<bool>, QueryError> {
     match value.as_deref() {
         None | Some("") | Some("any") => Ok(None),
         Some("yes" | "true") => Ok(Some(true)),
         Some("no" | "false") => Ok(Some(false)),
-        Some(other) => Err(format!(
-            "{name} must be yes or no, not `{}`",
-            other.chars().take(20).collect::<String>()
-        )),
+        Some(other) => Err(QueryError::NotYesOrNo {
+            name,
+            value: other.chars().take(20).collect(),
+        }),
     }
 }
+
+/// A knob holding optional text.
+macro_rules! search_text {
+    ($key:literal, $field:ident) => {
+        Knob {
+            key: $key,
+            json: stringify!($field),
+            read: |p, v| {
+                p.$field = optional_text(v);
+                Ok(())
+            },
+            write: |p| p.$field.clone(),
+        }
+    };
+}
+
+/// A knob holding an optional whole number.
+macro_rules! search_number {
+    ($key:literal, $field:ident) => {
+        Knob {
+            key: $key,
+            json: stringify!($field),
+            read: |p, v| {
+                p.$field = optional_number(v)?;
+                Ok(())
+            },
+            write: |p| p.$field.map(|n| n.to_string()),
+        }
+    };
+}
+
+/// The search address: every parameter's query key and JSON name (they
+/// are the same: the API takes the address's own query).
+pub static SEARCH_ADDRESS: Address<SearchParams> = Address {
+    knobs: &[
+        Knob {
+            key: "q",
+            json: "q",
+            read: |p, v| {
+                p.q = v.to_string();
+                Ok(())
+            },
+            write: |p| optional_text(&p.q),
+        },
+        search_text!("faction", faction),
+        search_text!("kind", kind),
+        search_text!("slot", slot),
+        search_text!("ship", ship),
+        search_text!("unique", unique),
+        search_text!("limited", limited),
+        search_text!("huge", huge),
+        search_number!("min_points", min_points),
+        search_number!("max_points", max_points),
+        Knob {
+            key: "limit",
+            json: "limit",
+            read: |p, v| {
+                p.limit = optional_number(v)
+                    .map_err(|_| Refusal::NotOneOf("a whole number from 1 to 100"))?;
+                Ok(())
+            },
+            write: |p| p.limit.map(|n| n.to_string()),
+        },
+    ],
+    unknown_keys: UnknownKeys::Refuse,
+};
 
 impl SearchParams {
     /// Reads `key=value` pairs (an address's query); an unknown key or a
     /// number that is not one is an error.
     pub fn from_pairs<K: AsRef<str>, V: AsRef<str>>(
         pairs: impl IntoIterator<Item = (K, V)>,
-    ) -> Result<SearchParams, String> {
-        let mut p = SearchParams::default();
-        for (k, v) in pairs {
-            let v = v.as_ref().to_string();
-            let text = |v: String| (!v.is_empty()).then_some(v);
-            let number = |name: &str, v: &str| -> Result<Option<i64>, String> {
-                if v.is_empty() {
-                    return Ok(None);
-                }
-                v.trim().parse().map(Some).map_err(|_| {
-                    format!(
-                        "{name} must be a whole number, not `{}`",
-                        v.chars().take(20).collect::<String>()
-                    )
-                })
-            };
-            match k.as_ref() {
-                "q" => p.q = v,
-                "faction" => p.faction = text(v),
-                "kind" => p.kind = text(v),
-                "slot" => p.slot = text(v),
-                "ship" => p.ship = text(v),
-                "unique" => p.unique = text(v),
-                "limited" => p.limited = text(v),
-                "huge" => p.huge = text(v),
-                "min_points" => p.min_points = number("min_points", &v)?,
-                "max_points" => p.max_points = number("max_points", &v)?,
-                "limit" => {
-                    p.limit = number("limit", &v)?
-                        .map(|n| {
-                            usize::try_from(n).map_err(|_| "limit must be 1 to 100".to_string())
-                        })
-                        .transpose()?
-                }
-                other => {
-                    return Err(format!(
-                        "unknown parameter `{}`; known: q, faction, kind, slot, ship, unique, limited, huge, min_points, max_points, limit",
-                        other.chars().take(20).collect::<String>()
-                    ));
-                }
-            }
-        }
-        Ok(p)
+    ) -> Result<SearchParams, QueryError> {
+        Ok(SEARCH_ADDRESS.read(pairs)?)
     }
 
     /// The filters, each value checked against the card set.
-    pub fn filters(&self, db: &Database) -> Result<Filters, String> {
+    pub fn filters(&self, db: &Database) -> Result<Filters, QueryError> {
         let kind = match self.kind.as_deref() {
             None => None,
-            Some(k) => Some(HitKind::parse(k).ok_or_else(|| {
-                format!(
-                    "unknown kind `{}`; known: pilot, upgrade, ship, rule",
-                    k.chars().take(20).collect::<String>()
-                )
+            Some(k) => Some(HitKind::parse(k).ok_or_else(|| QueryError::Unknown {
+                what: "kind",
+                value: k.chars().take(20).collect(),
+                known: "pilot, upgrade, ship, rule".into(),
             })?),
         };
         let filters = Filters {
@@ -225,9 +269,9 @@ impl SearchParams {
             kind,
             slot: self.slot.clone(),
             ship: self.ship.clone(),
-            unique: flag("unique", &self.unique)?,
-            limited: flag("limited", &self.limited)?,
-            huge_only: flag("huge", &self.huge)?,
+            unique: yes_no_any("unique", &self.unique)?,
+            limited: yes_no_any("limited", &self.limited)?,
+            huge_only: yes_no_any("huge", &self.huge)?,
             min_points: self.min_points,
             max_points: self.max_points,
         };
@@ -237,24 +281,7 @@ impl SearchParams {
 
     /// The search as an address query (empty values left out).
     pub fn to_query(&self) -> String {
-        let mut out = form_urlencoded::Serializer::new(String::new());
-        let mut put = |k: &str, v: Option<String>| {
-            if let Some(v) = v.filter(|v| !v.is_empty()) {
-                out.append_pair(k, &v);
-            }
-        };
-        put("q", Some(self.q.clone()));
-        put("faction", self.faction.clone());
-        put("kind", self.kind.clone());
-        put("slot", self.slot.clone());
-        put("ship", self.ship.clone());
-        put("unique", self.unique.clone());
-        put("limited", self.limited.clone());
-        put("huge", self.huge.clone());
-        put("min_points", self.min_points.map(|n| n.to_string()));
-        put("max_points", self.max_points.map(|n| n.to_string()));
-        put("limit", self.limit.map(|n| n.to_string()));
-        out.finish()
+        SEARCH_ADDRESS.write(self)
     }
 }
 
@@ -299,4 +326,48 @@ pub struct FilterCounts {
     pub unique: Vec<(bool, usize)>,
     pub limited: Vec<(bool, usize)>,
     pub huge_only: Vec<(bool, usize)>,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_search_knob_names_a_json_field() {
+        let every = SearchParams {
+            q: "energy".into(),
+            faction: Some("scum".into()),
+            kind: Some("upgrade".into()),
+            slot: Some("crew".into()),
+            ship: Some("croccruiser".into()),
+            unique: Some("yes".into()),
+            limited: Some("no".into()),
+            huge: Some("yes".into()),
+            min_points: Some(1),
+            max_points: Some(9),
+            limit: Some(5),
+        };
+        crate::address::assert_table(&SEARCH_ADDRESS, &every);
+        let query = every.to_query();
+        let pairs: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
+            .into_owned()
+            .collect();
+        assert_eq!(SearchParams::from_pairs(pairs).unwrap(), every);
+    }
+
+    #[test]
+    fn bad_parameters_are_named() {
+        let said = |k: &str, v: &str| SearchParams::from_pairs([(k, v)]).unwrap_err().to_string();
+        assert_eq!(
+            said("min_points", "x"),
+            "`min_points` must be a whole number, not `x`"
+        );
+        assert!(said("colour", "red").starts_with("unknown parameter `colour`; known: q, faction"));
+        let db = Database::embedded().unwrap();
+        let params = SearchParams::from_pairs([("unique", "maybe")]).unwrap();
+        assert_eq!(
+            params.filters(&db).unwrap_err().to_string(),
+            "unique must be yes or no, not `maybe`"
+        );
+    }
 }

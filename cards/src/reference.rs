@@ -15,6 +15,11 @@
 //! ```
 
 use serde::{Deserialize, Serialize};
+use validator::Validate;
+
+use crate::catalog::table::{
+    Columns, LoadError, LoadErrors, Located, is_yes, list, read_rows, yes_no,
+};
 
 /// Every document of the reference, in reading order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -80,41 +85,118 @@ fn embedded_file(name: &str) -> Option<&'static str> {
     })
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Validate)]
 struct DocumentRow {
+    #[validate(length(min = 1))]
     slug: String,
+    #[validate(length(min = 1))]
     title: String,
+    #[validate(length(min = 1))]
     file: String,
+    #[validate(custom(function = "yes_no"))]
     inline_headings: String,
     ignore: String,
     summary: String,
 }
 
-#[derive(Deserialize)]
+impl Columns for DocumentRow {
+    const COLUMNS: &'static [&'static str] = &[
+        "slug",
+        "title",
+        "file",
+        "inline_headings",
+        "ignore",
+        "summary",
+    ];
+}
+
+#[derive(Deserialize, Validate)]
 struct OutlineRow {
+    #[validate(length(min = 1))]
     document: String,
+    #[validate(length(min = 1))]
     slug: String,
+    #[validate(length(min = 1))]
     title: String,
+    #[validate(range(min = 1, max = 2))]
     level: u8,
     marker: String,
+    #[validate(custom(function = "yes_no"))]
     keep: String,
 }
 
-#[derive(Deserialize)]
+impl Columns for OutlineRow {
+    const COLUMNS: &'static [&'static str] =
+        &["document", "slug", "title", "level", "marker", "keep"];
+}
+
+#[derive(Deserialize, Validate)]
 struct TermRow {
+    #[validate(length(min = 1))]
     term: String,
     document: String,
     section: String,
+    #[validate(custom(function = "yes_no"))]
     exact_case: String,
     contexts: String,
 }
 
-fn rows<T: for<'de> Deserialize<'de>>(what: &str, text: &str) -> Result<Vec<T>, String> {
-    csv::Reader::from_reader(text.as_bytes())
-        .deserialize()
-        .enumerate()
-        .map(|(i, r)| r.map_err(|e| format!("{what} row {}: {e}", i + 2)))
-        .collect()
+impl Columns for TermRow {
+    const COLUMNS: &'static [&'static str] =
+        &["term", "document", "section", "exact_case", "contexts"];
+}
+
+/// A document's sections: each outline row's marker found in the text,
+/// in order, and the text up to the next one.
+fn sections_of(
+    d: &DocumentRow,
+    outline: &[Located<OutlineRow>],
+    text: &str,
+) -> Result<Vec<Section>, LoadError> {
+    let inline = is_yes(&d.inline_headings);
+    let ignore = list(&d.ignore);
+    let mut starts = Vec::new();
+    let mut at = 0;
+    for o in outline.iter().filter(|o| o.row.document == d.slug) {
+        let row = &o.row;
+        let marker = if row.marker.is_empty() {
+            &row.title
+        } else {
+            &row.marker
+        };
+        let keep = is_yes(&row.keep);
+        let Some(start) = find_marker(text, marker, at, inline, keep) else {
+            let message = format!(
+                "{}: section `{}` starts at `{marker}`, which is not in {} after the previous section",
+                d.slug, row.slug, d.file
+            );
+            return Err(o.error("marker", message));
+        };
+        let body = if keep { start } else { start + marker.len() };
+        starts.push((o, start, body));
+        at = start + marker.len();
+    }
+    let mut sections: Vec<Section> = Vec::new();
+    for (i, (o, _, body)) in starts.iter().enumerate() {
+        let end = starts.get(i + 1).map_or(text.len(), |n| n.1);
+        if sections.iter().any(|s| s.slug == o.row.slug) {
+            let message = format!("{}: section `{}` twice", d.slug, o.row.slug);
+            return Err(o.error("slug", message));
+        }
+        sections.push(Section {
+            slug: o.row.slug.clone(),
+            title: o.row.title.clone(),
+            level: o.row.level,
+            paragraphs: text[*body..end]
+                .trim_start_matches([':', ' '])
+                .lines()
+                .map(str::trim)
+                .filter(|l| !l.is_empty() && !ignore.iter().any(|x| x == l))
+                .map(String::from)
+                .collect(),
+        });
+    }
+    Ok(sections)
 }
 
 /// Where `marker` starts a section in `text`, at or after `from`: a whole
@@ -137,99 +219,77 @@ fn find_marker(text: &str, marker: &str, from: usize, inline: bool, keep: bool) 
 
 impl Reference {
     /// The reference built into the crate.
-    pub fn embedded() -> Result<Reference, String> {
+    pub fn embedded() -> Result<Reference, LoadErrors> {
         Reference::parse(DOCUMENTS, OUTLINE, GLOSSARY, embedded_file)
     }
 
     /// Builds a reference from its three tables and the seed texts. Every
-    /// marker must be found, in order; every glossary link must exist.
+    /// marker must be found, in order; every glossary link must exist. Each
+    /// problem names its table's line and column.
     pub fn parse<'a>(
         documents: &str,
         outline: &str,
         glossary: &str,
         files: impl Fn(&str) -> Option<&'a str>,
-    ) -> Result<Reference, String> {
-        let outline: Vec<OutlineRow> = rows("outline.csv", outline)?;
+    ) -> Result<Reference, LoadErrors> {
+        let outline = read_rows::<OutlineRow>("outline.csv", outline)?;
+        let mut errors = Vec::new();
         let mut docs = Vec::new();
-        for d in rows::<DocumentRow>("documents.csv", documents)? {
-            let text = files(&d.file).ok_or_else(|| format!("no seed file `{}`", d.file))?;
-            let inline = d.inline_headings == "yes";
-            let ignore: Vec<&str> = d.ignore.split(';').filter(|s| !s.is_empty()).collect();
-            // Find every section's start, in order.
-            let mut starts = Vec::new();
-            let mut at = 0;
-            for o in outline.iter().filter(|o| o.document == d.slug) {
-                let marker = if o.marker.is_empty() {
-                    &o.title
-                } else {
-                    &o.marker
-                };
-                let start = find_marker(text, marker, at, inline, o.keep == "yes").ok_or_else(|| {
-                    format!(
-                        "{}: section `{}` starts at `{marker}`, which is not in {} after the previous section",
-                        d.slug, o.slug, d.file
-                    )
-                })?;
-                let body = if o.keep == "yes" {
-                    start
-                } else {
-                    start + marker.len()
-                };
-                starts.push((o, start, body));
-                at = start + marker.len();
-            }
-            let mut sections = Vec::new();
-            for (i, (o, _, body)) in starts.iter().enumerate() {
-                let end = starts.get(i + 1).map_or(text.len(), |n| n.1);
-                let paragraphs = text[*body..end]
-                    .trim_start_matches([':', ' '])
-                    .lines()
-                    .map(str::trim)
-                    .filter(|l| !l.is_empty() && !ignore.contains(l))
-                    .map(String::from)
-                    .collect();
-                if sections.iter().any(|s: &Section| s.slug == o.slug) {
-                    return Err(format!("{}: section `{}` twice", d.slug, o.slug));
+        // Documents with a problem of their own: their outline and glossary
+        // rows are not reported again.
+        let mut broken = Vec::new();
+        let documents = read_rows::<DocumentRow>("documents.csv", documents)?;
+        let slugs: Vec<String> = documents.iter().map(|d| d.row.slug.clone()).collect();
+        for d in documents {
+            let Some(text) = files(&d.row.file) else {
+                errors.push(d.error("file", format!("no seed file `{}`", d.row.file)));
+                broken.push(d.row.slug);
+                continue;
+            };
+            match sections_of(&d.row, &outline, text) {
+                Ok(sections) => docs.push(Document {
+                    slug: d.row.slug,
+                    title: d.row.title,
+                    summary: d.row.summary,
+                    file: d.row.file,
+                    sections,
+                }),
+                Err(e) => {
+                    errors.push(e);
+                    broken.push(d.row.slug);
                 }
-                sections.push(Section {
-                    slug: o.slug.clone(),
-                    title: o.title.clone(),
-                    level: o.level,
-                    paragraphs,
-                });
             }
-            docs.push(Document {
-                slug: d.slug,
-                title: d.title,
-                summary: d.summary,
-                file: d.file,
-                sections,
-            });
         }
-        if let Some(o) = outline
-            .iter()
-            .find(|o| !docs.iter().any(|d| d.slug == o.document))
-        {
-            return Err(format!("outline.csv: `{}` is not a document", o.document));
+        for o in outline.iter().filter(|o| !slugs.contains(&o.row.document)) {
+            let message = format!("`{}` is not a document", o.row.document);
+            errors.push(o.error("document", message));
         }
         let mut reference = Reference {
             documents: docs,
             glossary: Vec::new(),
         };
-        for t in rows::<TermRow>("glossary.csv", glossary)? {
-            if reference.section(&t.document, &t.section).is_none() {
-                return Err(format!(
-                    "glossary.csv: `{}` links to {}#{}, which does not exist",
-                    t.term, t.document, t.section
-                ));
+        for t in read_rows::<TermRow>("glossary.csv", glossary)? {
+            if broken.contains(&t.row.document) {
+                continue;
+            }
+            if reference.section(&t.row.document, &t.row.section).is_none() {
+                let message = format!(
+                    "`{}` links to {}#{}, which does not exist",
+                    t.row.term, t.row.document, t.row.section
+                );
+                errors.push(t.error("section", message));
+                continue;
             }
             reference.glossary.push(Term {
-                term: t.term,
-                document: t.document,
-                section: t.section,
-                exact_case: t.exact_case == "yes",
-                contexts: t.contexts.split(';').map(String::from).collect(),
+                term: t.row.term,
+                document: t.row.document,
+                section: t.row.section,
+                exact_case: is_yes(&t.row.exact_case),
+                contexts: list(&t.row.contexts),
             });
+        }
+        if !errors.is_empty() {
+            return Err(LoadErrors(errors));
         }
         // Longest first, so "energy limit" wins over "energy".
         reference
@@ -433,13 +493,25 @@ mod tests {
     fn a_missing_marker_is_a_clear_error() {
         let outline = format!("{OUTLINE}huge-ships,nowhere,Nowhere,1,No such heading,\n");
         let err = Reference::parse(DOCUMENTS, &outline, GLOSSARY, embedded_file).unwrap_err();
+        assert_eq!(err.0.len(), 1, "{err}");
+        assert_eq!(
+            (err.0[0].file.as_str(), err.0[0].column.as_str()),
+            ("outline.csv", "marker")
+        );
+        let line = outline.lines().count() as u64;
+        assert_eq!(err.0[0].line, line, "{err}");
+        let err = err.to_string();
         assert!(
             err.contains("`nowhere`") && err.contains("No such heading"),
             "{err}"
         );
         let glossary = format!("{GLOSSARY}warp,huge-ships,warp-drive,no,cards\n");
         let err = Reference::parse(DOCUMENTS, OUTLINE, &glossary, embedded_file).unwrap_err();
-        assert!(err.contains("warp-drive"), "{err}");
+        assert_eq!(err.0[0].column, "section");
+        assert!(err.to_string().contains("warp-drive"), "{err}");
+        let glossary = format!("{GLOSSARY}warp,huge-ships,energy,perhaps,cards\n");
+        let err = Reference::parse(DOCUMENTS, OUTLINE, &glossary, embedded_file).unwrap_err();
+        assert_eq!(err.0[0].column, "exact_case", "{err}");
     }
 
     fn links(spans: &[Span]) -> Vec<(&str, &str)> {

@@ -90,12 +90,9 @@ fn damaged_codes_say_so_and_keep_what_they_can() {
         let d = link::decode_lossy(bad);
         assert!(d.error.is_some(), "{bad:?} decoded");
     }
-    assert!(
-        link::decode_lossy("v9.AAAA")
-            .error
-            .unwrap()
-            .contains("version")
-    );
+    let unknown = link::decode_lossy("v9.AAAA").error.unwrap();
+    assert_eq!(unknown, link::LinkError::UnknownVersion("v9".into()));
+    assert!(unknown.to_string().contains("version"));
     // Every truncation is an error, never a panic, and keeps the ships before the cut.
     let mut best = 0;
     for cut in 0..code.len() {
@@ -117,7 +114,7 @@ fn damaged_codes_say_so_and_keep_what_they_can() {
     chars[at] = if chars[at] == 'A' { 'B' } else { 'A' };
     let flipped: String = chars.into_iter().collect();
     let d = link::decode_lossy(&flipped);
-    assert!(d.error.unwrap().contains("damaged"));
+    assert!(d.error.unwrap().to_string().contains("damaged"));
 }
 
 proptest! {
@@ -178,7 +175,19 @@ fn codes_at_the_limits_decode_and_one_past_is_refused() {
     assert!(link::encode_checked(&more).is_err());
     let err = link::decode(&link::encode(&more)).unwrap_err();
     assert!(
-        err.contains("the number of ships is 61, over the limit of 60"),
+        matches!(
+            &err,
+            link::LinkError::Damaged(link::RecordError::CountOverLimit {
+                count: 61,
+                max: 60,
+                ..
+            })
+        ),
+        "{err:?}"
+    );
+    assert!(
+        err.to_string()
+            .contains("the number of ships is 61, over the limit of 60"),
         "{err}"
     );
 
@@ -186,10 +195,14 @@ fn codes_at_the_limits_decode_and_one_past_is_refused() {
     let extra = more.ships[0].upgrades[0].clone();
     more.ships[0].upgrades.push(extra);
     let err = link::decode(&link::encode(&more)).unwrap_err();
-    assert!(err.contains("ship 1's number of upgrades is 17"), "{err}");
+    assert!(
+        err.to_string()
+            .contains("ship 1's number of upgrades is 17"),
+        "{err}"
+    );
 
     let mut more = squad;
     more.name.push('ß');
     let err = link::decode(&link::encode(&more)).unwrap_err();
-    assert!(err.contains("201 characters"), "{err}");
+    assert!(err.to_string().contains("201 characters"), "{err}");
 }

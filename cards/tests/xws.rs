@@ -251,7 +251,8 @@ fn malformed_xws_is_an_error_with_its_position() {
         r#"{"version": 1, "faction": "scum", "pilots": []}"#,
     ] {
         let err = xws::import(&rules, bad, None).unwrap_err();
-        assert!(err.starts_with("not valid XWS"), "{err}");
+        assert!(matches!(err, xws::XwsError::NotXws(_)), "{err:?}");
+        assert!(err.to_string().starts_with("not valid XWS"), "{err}");
     }
     assert!(
         xws::import(
@@ -260,6 +261,7 @@ fn malformed_xws_is_an_error_with_its_position() {
             None
         )
         .unwrap_err()
+        .to_string()
         .contains("line 3")
     );
 }

@@ -60,13 +60,18 @@ pub struct CardIndex {
     ships: Vec<String>,
 }
 
-fn tantivy_error(e: tantivy::TantivyError) -> String {
-    format!("search index: {e}")
+/// The index failed; a defect, not the query's fault.
+#[derive(Debug, thiserror::Error)]
+pub enum SearchError {
+    #[error("search index: {0}")]
+    Index(#[from] tantivy::TantivyError),
+    #[error("search index: {0}")]
+    Io(#[from] std::io::Error),
 }
 
 impl CardIndex {
     /// Indexes every card of `db` and the given rules sections.
-    pub fn build(db: &Database, rules: &[RuleSection]) -> Result<CardIndex, String> {
+    pub fn build(db: &Database, rules: &[RuleSection]) -> Result<CardIndex, SearchError> {
         let mut builder = Schema::builder();
         let fields = Fields {
             xws: builder.add_text_field("xws", STRING | STORED),
@@ -85,9 +90,7 @@ impl CardIndex {
         let skill = builder.add_u64_field("skill", INDEXED | STORED);
         let energy = builder.add_u64_field("energy", INDEXED | STORED);
         let index = Index::create_in_ram(builder.build());
-        let mut writer = index
-            .writer_with_num_threads(1, 50_000_000)
-            .map_err(tantivy_error)?;
+        let mut writer = index.writer_with_num_threads(1, 50_000_000)?;
         let f = fields;
         let all_factions: Vec<&str> = db.factions.iter().map(|x| x.xws.as_str()).collect();
         for p in &db.pilots {
@@ -108,7 +111,7 @@ impl CardIndex {
             if let Some(e) = p.stats.energy {
                 d.add_u64(energy, u64::from(e));
             }
-            writer.add_document(d).map_err(tantivy_error)?;
+            writer.add_document(d)?;
         }
         for u in &db.upgrades {
             let mut d = doc!(
@@ -138,7 +141,7 @@ impl CardIndex {
             if let Some(e) = u.energy_limit {
                 d.add_u64(energy, u64::from(e));
             }
-            writer.add_document(d).map_err(tantivy_error)?;
+            writer.add_document(d)?;
         }
         for s in &db.ships {
             let mut d = doc!(
@@ -158,25 +161,23 @@ impl CardIndex {
             if let Some(e) = s.stats.energy {
                 d.add_u64(energy, u64::from(e));
             }
-            writer.add_document(d).map_err(tantivy_error)?;
+            writer.add_document(d)?;
         }
         for r in rules {
-            writer
-                .add_document(doc!(
-                    f.xws => r.url.clone(),
-                    f.name => r.title.clone(),
-                    f.text => r.text.clone(),
-                    f.kind => HitKind::Rule.as_str(),
-                    f.unique => false,
-                    f.limited => false,
-                    f.huge_only => false,
-                    f.url => r.url.clone(),
-                ))
-                .map_err(tantivy_error)?;
+            writer.add_document(doc!(
+                f.xws => r.url.clone(),
+                f.name => r.title.clone(),
+                f.text => r.text.clone(),
+                f.kind => HitKind::Rule.as_str(),
+                f.unique => false,
+                f.limited => false,
+                f.huge_only => false,
+                f.url => r.url.clone(),
+            ))?;
         }
-        writer.commit().map_err(tantivy_error)?;
-        let reader = index.reader().map_err(tantivy_error)?;
-        reader.reload().map_err(tantivy_error)?;
+        writer.commit()?;
+        let reader = index.reader()?;
+        reader.reload()?;
         let mut parser = QueryParser::for_index(&index, vec![f.name, f.text]);
         parser.set_conjunction_by_default();
         parser.set_field_boost(f.name, NAME_BOOST);
@@ -209,16 +210,14 @@ impl CardIndex {
     /// it does not parse) within the filters; the best `limit` hits first.
     /// Nothing found as typed: words of four letters or more are retried
     /// with one typo allowed. Any string is accepted.
-    pub fn search(&self, q: &str, filters: &Filters, limit: usize) -> Result<Results, String> {
+    pub fn search(&self, q: &str, filters: &Filters, limit: usize) -> Result<Results, SearchError> {
         let plan = self.plan(q, filters)?;
         let searcher = self.reader.searcher();
         let query = self.with_filters(plan.text.box_clone(), filters);
-        let (top, total) = searcher
-            .search(
-                &query,
-                &(TopDocs::with_limit(limit.max(1)).order_by_score(), Count),
-            )
-            .map_err(tantivy_error)?;
+        let (top, total) = searcher.search(
+            &query,
+            &(TopDocs::with_limit(limit.max(1)).order_by_score(), Count),
+        )?;
         let top = if limit == 0 { Vec::new() } else { top };
         let snippets = self.snippets(&plan)?;
         let mut hits = Vec::with_capacity(top.len());
@@ -236,13 +235,13 @@ impl CardIndex {
 
     /// How many hits each filter value would leave for this query, the
     /// other filters kept as they are.
-    pub fn counts(&self, q: &str, filters: &Filters) -> Result<FilterCounts, String> {
+    pub fn counts(&self, q: &str, filters: &Filters) -> Result<FilterCounts, SearchError> {
         let plan = self.plan(q, filters)?;
         let searcher = self.reader.searcher();
-        let count = |f: Filters| -> Result<usize, String> {
+        let count = |f: Filters| -> Result<usize, SearchError> {
             searcher
                 .search(&self.with_filters(plan.text.box_clone(), &f), &Count)
-                .map_err(tantivy_error)
+                .map_err(SearchError::from)
         };
         let each = |values: &[String], set: &dyn Fn(&mut Filters, String)| {
             values
@@ -252,7 +251,7 @@ impl CardIndex {
                     set(&mut f, v.clone());
                     count(f).map(|n| (v.clone(), n))
                 })
-                .collect::<Result<Vec<_>, String>>()
+                .collect::<Result<Vec<_>, SearchError>>()
         };
         let flags = |set: &dyn Fn(&mut Filters, bool)| {
             [true, false]
@@ -262,7 +261,7 @@ impl CardIndex {
                     set(&mut f, b);
                     count(f).map(|n| (b, n))
                 })
-                .collect::<Result<Vec<_>, String>>()
+                .collect::<Result<Vec<_>, SearchError>>()
         };
         Ok(FilterCounts {
             faction: each(&self.factions, &|f, v| f.faction = Some(v))?,
@@ -273,7 +272,7 @@ impl CardIndex {
                     f.kind = Some(k);
                     count(f).map(|n| (k, n))
                 })
-                .collect::<Result<Vec<_>, String>>()?,
+                .collect::<Result<Vec<_>, SearchError>>()?,
             slot: each(&self.slots, &|f, v| f.slot = Some(v))?,
             ship: each(&self.ships, &|f, v| f.ship = Some(v))?,
             unique: flags(&|f, b| f.unique = Some(b))?,
@@ -284,7 +283,7 @@ impl CardIndex {
 
     /// The text query for `q`: as parsed, or leniently, or (when that finds
     /// nothing) typo-tolerant.
-    fn plan(&self, q: &str, filters: &Filters) -> Result<Plan, String> {
+    fn plan(&self, q: &str, filters: &Filters) -> Result<Plan, SearchError> {
         // Control characters never mean anything in a card search.
         let cleaned: String = q
             .chars()
@@ -317,9 +316,7 @@ impl CardIndex {
                     Ok(query) if !words.is_empty() => query,
                     _ => Box::new(tantivy::query::EmptyQuery),
                 };
-                searcher
-                    .search(&self.with_filters(text.box_clone(), filters), &Count)
-                    .map_err(tantivy_error)?
+                searcher.search(&self.with_filters(text.box_clone(), filters), &Count)?
             }
         };
         if found > 0 || words.is_empty() {
@@ -357,22 +354,18 @@ impl CardIndex {
 
     /// The indexed words within one typo of `word` (or `word` itself when
     /// it is short), for the page's note and the snippets.
-    fn near_words(&self, word: &str) -> Result<Vec<String>, String> {
+    fn near_words(&self, word: &str) -> Result<Vec<String>, SearchError> {
         if word.chars().count() < FUZZY_MIN_CHARS {
             return Ok(vec![word.to_string()]);
         }
         let query = FuzzyTermQuery::new(Term::from_field_text(self.fields.text, word), 1, true);
-        let automaton = query.automaton().map_err(tantivy_error)?;
+        let automaton = query.automaton()?;
         let mut found = std::collections::BTreeSet::new();
         let searcher = self.reader.searcher();
         for segment in searcher.segment_readers() {
             for field in [self.fields.name, self.fields.text] {
-                let inverted = segment.inverted_index(field).map_err(tantivy_error)?;
-                let mut stream = inverted
-                    .terms()
-                    .search(&automaton)
-                    .into_stream()
-                    .map_err(|e| format!("search index: {e}"))?;
+                let inverted = segment.inverted_index(field)?;
+                let mut stream = inverted.terms().search(&automaton).into_stream()?;
                 while stream.advance() {
                     if let Ok(term) = std::str::from_utf8(stream.key()) {
                         found.insert(term.to_string());
@@ -435,9 +428,9 @@ impl CardIndex {
         BooleanQuery::new(clauses)
     }
 
-    fn snippets(&self, plan: &Plan) -> Result<SnippetGenerator, String> {
+    fn snippets(&self, plan: &Plan) -> Result<SnippetGenerator, SearchError> {
         let searcher = self.reader.searcher();
-        let make = |field: Field| -> Result<SnippetGenerator, String> {
+        let make = |field: Field| -> Result<SnippetGenerator, SearchError> {
             let mut generator = match &plan.fuzzy {
                 // Fuzzy queries name no terms: highlight the words they matched.
                 Some(expanded) => {
@@ -445,14 +438,10 @@ impl CardIndex {
                         .iter()
                         .flat_map(|(_, near)| near.iter().map(|w| (w.clone(), 1.0)))
                         .collect();
-                    let tokenizer = self
-                        .index
-                        .tokenizer_for_field(field)
-                        .map_err(tantivy_error)?;
+                    let tokenizer = self.index.tokenizer_for_field(field)?;
                     SnippetGenerator::new(terms, tokenizer, field, SNIPPET_CHARS)
                 }
-                None => SnippetGenerator::create(&searcher, &*plan.text, field)
-                    .map_err(tantivy_error)?,
+                None => SnippetGenerator::create(&searcher, &*plan.text, field)?,
             };
             generator.set_max_num_chars(SNIPPET_CHARS);
             Ok(generator)
@@ -465,9 +454,9 @@ impl CardIndex {
         address: DocAddress,
         score: f32,
         snippets: &SnippetGenerator,
-    ) -> Result<Hit, String> {
+    ) -> Result<Hit, SearchError> {
         let f = self.fields;
-        let doc: TantivyDocument = self.reader.searcher().doc(address).map_err(tantivy_error)?;
+        let doc: TantivyDocument = self.reader.searcher().doc(address)?;
         let text = |field: Field| {
             doc.get_first(field)
                 .and_then(|v| v.as_str())

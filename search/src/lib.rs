@@ -19,6 +19,6 @@ pub mod index;
 pub mod synthetic;
 
 pub use cards::query::{
-    FilterCounts, Filters, Hit, HitKind, MAX_QUERY_CHARS, Results, SearchParams,
+    FilterCounts, Filters, Hit, HitKind, MAX_QUERY_CHARS, QueryError, Results, SearchParams,
 };
-pub use index::{CardIndex, RuleSection};
+pub use index::{CardIndex, RuleSection, SearchError};

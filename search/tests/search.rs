@@ -222,6 +222,11 @@ fn unknown_filter_values_are_refused_by_name() {
     };
     let e = bad.check(&db).unwrap_err();
     assert!(
+        matches!(e, search::QueryError::Unknown { what: "slot", .. }),
+        "{e:?}"
+    );
+    let e = e.to_string();
+    assert!(
         e.contains("unknown slot `laser`") && e.contains("crew"),
         "{e}"
     );

@@ -7,7 +7,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
 use crate::components::{DialTable, SlotList, StatBlock, WithCards, set_status_not_found};
-use crate::pages::rules::LinkedText;
+use crate::reference::LinkedText;
 
 fn card_href(xws: &str) -> String {
     format!("/cards/{xws}")

@@ -36,18 +36,19 @@ pub async fn search_cards(params: SearchParams) -> Result<SearchAnswer, ServerFn
         .ok_or_else(|| ServerFnError::new("the server has no card database"))?;
     let (filters, problem) = match params.filters(&db) {
         Ok(f) => (f, None),
-        Err(e) => (Default::default(), Some(e)),
+        Err(e) => (Default::default(), Some(e.to_string())),
     };
     let limit = params.limit.unwrap_or(50).clamp(1, cards::query::MAX_LIMIT);
-    let answer = tokio::task::spawn_blocking(move || -> Result<SearchAnswer, String> {
-        Ok(SearchAnswer {
-            results: index.search(&params.q, &filters, limit)?,
-            counts: index.counts(&params.q, &filters)?,
-            problem,
+    let answer =
+        tokio::task::spawn_blocking(move || -> Result<SearchAnswer, ::search::SearchError> {
+            Ok(SearchAnswer {
+                results: index.search(&params.q, &filters, limit)?,
+                counts: index.counts(&params.q, &filters)?,
+                problem,
+            })
         })
-    })
-    .await
-    .map_err(|_| ServerFnError::new("the search stopped unexpectedly"))?;
+        .await
+        .map_err(|_| ServerFnError::new("the search stopped unexpectedly"))?;
     answer.map_err(ServerFnError::new)
 }
 
@@ -56,7 +57,7 @@ pub async fn search_cards(params: SearchParams) -> Result<SearchAnswer, ServerFn
 fn params_of(pairs: Vec<(String, String)>) -> (SearchParams, Option<String>) {
     match SearchParams::from_pairs(pairs) {
         Ok(p) => (p, None),
-        Err(e) => (SearchParams::default(), Some(e)),
+        Err(e) => (SearchParams::default(), Some(e.to_string())),
     }
 }
 
@@ -144,7 +145,7 @@ pub fn SearchPage() -> impl IntoView {
                 />
             </form>
             {move || {
-                asked.with(|(_, e)| e.clone()).map(|e| view! { <p class="error" role="alert">{e}</p> })
+                asked.with(|(_, e)| e.clone()).map(|e| view! { <p class="error" role="alert">{e.to_string()}</p> })
             }}
             <WithCards render=move |db| {
                 let go = go.clone();
@@ -359,7 +360,7 @@ fn Answer(
             {points_input("min", p.min_points)}
             {points_input("max", p.max_points)}
         </div>
-        {answer.problem.map(|e| view! { <p class="error" role="alert">{e}</p> })}
+        {answer.problem.map(|e| view! { <p class="error" role="alert">{e.to_string()}</p> })}
         {note.map(|n| view! { <p class="notice search-note">{n}</p> })}
         <p class="count" id="search-count" aria-live="polite">
             {match (r.total, shown) {

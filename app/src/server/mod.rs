@@ -68,22 +68,39 @@ impl Args {
 }
 
 /// `--public-url` is an http(s) address with nothing that needs escaping.
-fn public_url(value: &str) -> Result<String, String> {
+fn public_url(value: &str) -> Result<String, StartError> {
     let rest = value
         .strip_prefix("https://")
         .or_else(|| value.strip_prefix("http://"))
-        .ok_or("the public URL starts with http:// or https://")?;
+        .ok_or(StartError::PublicUrlScheme)?;
     let host = rest.split('/').next().unwrap_or_default();
     if host.is_empty() {
-        return Err("the public URL names no host".into());
+        return Err(StartError::PublicUrlHost);
     }
     if !value
         .chars()
         .all(|c| c.is_ascii_alphanumeric() || "-._~:/[]%".contains(c))
     {
-        return Err("the public URL has characters an address never has".into());
+        return Err(StartError::PublicUrlCharacters);
     }
     Ok(value.to_string())
+}
+
+/// Why the server cannot start.
+#[derive(Debug, thiserror::Error)]
+pub enum StartError {
+    #[error("the public URL starts with http:// or https://")]
+    PublicUrlScheme,
+    #[error("the public URL names no host")]
+    PublicUrlHost,
+    #[error("the public URL has characters an address never has")]
+    PublicUrlCharacters,
+    #[error("{0}")]
+    Data(#[from] LoadErrors),
+    #[error("the rules reference cannot be read: {0}")]
+    Reference(&'static LoadErrors),
+    #[error(transparent)]
+    Search(#[from] search::SearchError),
 }
 
 /// The card database the arguments ask for.
@@ -95,19 +112,18 @@ pub fn load_cards(args: &Args) -> Result<Database, LoadErrors> {
 }
 
 /// The rules engine over the loaded cards and the built-in formats.
-pub fn load_rules(args: &Args) -> Result<Rules, String> {
-    let db = load_cards(args).map_err(|e| e.to_string())?;
-    Ok(Rules::new(db, Formats::embedded()?))
+pub fn load_rules(args: &Args) -> Result<Rules, StartError> {
+    Ok(Rules::new(load_cards(args)?, Formats::embedded()?))
 }
 
 /// The search index over the loaded cards and the rules reference's sections.
-pub fn search_index(rules: &Rules) -> Result<Arc<search::CardIndex>, String> {
-    let reference = crate::pages::rules::reference()?;
+pub fn search_index(rules: &Rules) -> Result<Arc<search::CardIndex>, StartError> {
+    let reference = crate::reference::reference().map_err(StartError::Reference)?;
     let sections: Vec<search::RuleSection> = reference
         .sections()
         .map(|(url, title, text)| search::RuleSection { url, title, text })
         .collect();
-    search::CardIndex::build(&rules.db, &sections).map(Arc::new)
+    Ok(search::CardIndex::build(&rules.db, &sections).map(Arc::new)?)
 }
 
 /// Leptos options for these arguments.

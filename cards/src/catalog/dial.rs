@@ -116,46 +116,69 @@ fn bearing_codes() -> impl Iterator<Item = (&'static str, Bearing, Option<Direct
     BEARING_CODES.into_iter()
 }
 
+/// A maneuver code that cannot be read, e.g. `1XX:W`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("maneuver `{maneuver}` {problem}")]
+pub struct ManeuverError {
+    pub maneuver: String,
+    pub problem: ManeuverProblem,
+}
+
+/// What is wrong with a maneuver code.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum ManeuverProblem {
+    #[error("does not start with a speed")]
+    NoSpeed,
+    #[error("has a bad speed")]
+    BadSpeed,
+    #[error("has unknown bearing `{0}`")]
+    UnknownBearing(String),
+    #[error("has unknown difficulty `{0}` (W, G or R)")]
+    UnknownDifficulty(String),
+    #[error("has no difficulty (`:W`, `:G`, `:R`)")]
+    NoDifficulty,
+    #[error("has a bad energy `{0}`")]
+    BadEnergy(String),
+    #[error("has too many parts")]
+    TooManyParts,
+}
+
 impl Maneuver {
     /// Parses one maneuver such as `1BL:W:2` or `3K:R`.
-    pub fn parse(s: &str) -> Result<Maneuver, String> {
+    pub fn parse(s: &str) -> Result<Maneuver, ManeuverError> {
+        let err = |problem| ManeuverError {
+            maneuver: s.to_string(),
+            problem,
+        };
         let mut parts = s.split(':');
         let head = parts.next().unwrap_or_default();
         let digits = head.chars().take_while(|c| c.is_ascii_digit()).count();
         if digits == 0 {
-            return Err(format!("maneuver `{s}` does not start with a speed"));
+            return Err(err(ManeuverProblem::NoSpeed));
         }
         let speed: u8 = head[..digits]
             .parse()
-            .map_err(|_| format!("maneuver `{s}` has a bad speed"))?;
+            .map_err(|_| err(ManeuverProblem::BadSpeed))?;
         let code = &head[digits..];
         let (_, bearing, direction) = bearing_codes()
             .find(|(c, _, _)| *c == code)
-            .ok_or_else(|| format!("maneuver `{s}` has unknown bearing `{code}`"))?;
+            .ok_or_else(|| err(ManeuverProblem::UnknownBearing(code.to_string())))?;
         let difficulty = match parts.next() {
             Some("W") => Difficulty::White,
             Some("G") => Difficulty::Green,
             Some("R") => Difficulty::Red,
-            Some(other) => {
-                return Err(format!(
-                    "maneuver `{s}` has unknown difficulty `{other}` (W, G or R)"
-                ));
-            }
-            None => {
-                return Err(format!(
-                    "maneuver `{s}` has no difficulty (`:W`, `:G`, `:R`)"
-                ));
-            }
+            Some(other) => return Err(err(ManeuverProblem::UnknownDifficulty(other.to_string()))),
+            None => return Err(err(ManeuverProblem::NoDifficulty)),
         };
         let energy = match parts.next() {
             None => None,
             Some(e) => Some(
                 e.parse()
-                    .map_err(|_| format!("maneuver `{s}` has a bad energy `{e}`"))?,
+                    .map_err(|_| err(ManeuverProblem::BadEnergy(e.to_string())))?,
             ),
         };
         if parts.next().is_some() {
-            return Err(format!("maneuver `{s}` has too many parts"));
+            return Err(err(ManeuverProblem::TooManyParts));
         }
         Ok(Maneuver {
             speed,
@@ -167,7 +190,7 @@ impl Maneuver {
     }
 
     /// Parses a whole dial: maneuvers separated by spaces; empty is an empty dial.
-    pub fn parse_dial(s: &str) -> Result<Vec<Maneuver>, String> {
+    pub fn parse_dial(s: &str) -> Result<Vec<Maneuver>, ManeuverError> {
         s.split_whitespace().map(Maneuver::parse).collect()
     }
 
@@ -216,15 +239,22 @@ mod tests {
 
     #[test]
     fn bad_maneuvers_are_explained() {
-        assert!(Maneuver::parse("BL:W").unwrap_err().contains("speed"));
-        assert!(Maneuver::parse("1X:W").unwrap_err().contains("bearing"));
-        assert!(Maneuver::parse("1S").unwrap_err().contains("difficulty"));
-        assert!(Maneuver::parse("1S:Q").unwrap_err().contains("difficulty"));
-        assert!(Maneuver::parse("1S:W:x").unwrap_err().contains("energy"));
-        assert!(
-            Maneuver::parse("1S:W:1:2")
-                .unwrap_err()
-                .contains("too many")
+        let problem = |s: &str| Maneuver::parse(s).unwrap_err().problem;
+        assert_eq!(problem("BL:W"), ManeuverProblem::NoSpeed);
+        assert_eq!(problem("1X:W"), ManeuverProblem::UnknownBearing("X".into()));
+        assert_eq!(problem("1S"), ManeuverProblem::NoDifficulty);
+        assert_eq!(
+            problem("1S:Q"),
+            ManeuverProblem::UnknownDifficulty("Q".into())
         );
+        assert_eq!(problem("1S:W:x"), ManeuverProblem::BadEnergy("x".into()));
+        assert_eq!(problem("1S:W:1:2"), ManeuverProblem::TooManyParts);
+        let said = |s: &str| Maneuver::parse(s).unwrap_err().to_string();
+        assert!(said("BL:W").contains("speed"));
+        assert!(said("1X:W").contains("bearing"));
+        assert!(said("1S").contains("difficulty"));
+        assert!(said("1S:Q").contains("difficulty"));
+        assert!(said("1S:W:x").contains("energy"));
+        assert!(said("1S:W:1:2").contains("too many"));
     }
 }

@@ -14,6 +14,9 @@
 //! ```
 
 use serde::{Deserialize, Serialize};
+use validator::Validate;
+
+use super::table::{Columns, LoadErrors, Located, is_yes, list, read_rows, yes_no};
 
 /// What a squad of one format may hold.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -37,11 +40,14 @@ pub struct Format {
     pub source: String,
 }
 
-#[derive(Deserialize)]
+#[derive(Deserialize, Validate)]
 struct FormatRow {
+    #[validate(length(min = 1))]
     key: String,
+    #[validate(length(min = 1))]
     name: String,
     points: i32,
+    #[validate(custom(function = "yes_no"))]
     huge_ships: String,
     max_small_per_type: Option<u32>,
     max_large_per_type: Option<u32>,
@@ -49,6 +55,21 @@ struct FormatRow {
     copies_of: String,
     max_epic_points: Option<u32>,
     source: String,
+}
+
+impl Columns for FormatRow {
+    const COLUMNS: &'static [&'static str] = &[
+        "key",
+        "name",
+        "points",
+        "huge_ships",
+        "max_small_per_type",
+        "max_large_per_type",
+        "max_copies",
+        "copies_of",
+        "max_epic_points",
+        "source",
+    ];
 }
 
 /// The formats a squad can be built for.
@@ -63,54 +84,65 @@ pub const DEFAULT_EPIC: &str = "epic";
 /// The largest points limit a custom format accepts.
 pub const MAX_CUSTOM_POINTS: i32 = 10_000;
 
+/// A format key that names no format.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum FormatError {
+    #[error(
+        "`{0}`: a custom format needs a points limit from 1 to {MAX_CUSTOM_POINTS}, e.g. `custom:400`"
+    )]
+    CustomPoints(String),
+    #[error("unknown format `{key}`; the formats are {known} and custom:N")]
+    Unknown { key: String, known: String },
+}
+
+impl Format {
+    /// The key of Epic with a points limit of the player's choosing.
+    ///
+    /// ```
+    /// assert_eq!(cards::catalog::Format::custom_key(250), "custom:250");
+    /// ```
+    pub fn custom_key(points: i32) -> String {
+        format!("custom:{points}")
+    }
+}
+
 impl Formats {
     /// The formats of `data/formats.csv`, compiled in. The test suite loads them, so
     /// an error here is a build defect, reported rather than panicking.
-    pub fn embedded() -> Result<Formats, String> {
-        let mut reader =
-            csv::Reader::from_reader(include_str!("../../data/formats.csv").as_bytes());
-        let mut formats = Vec::new();
-        for (i, row) in reader.deserialize::<FormatRow>().enumerate() {
-            let row = row.map_err(|e| format!("formats.csv, line {}: {e}", i + 2))?;
-            formats.push(Format {
+    pub fn embedded() -> Result<Formats, LoadErrors> {
+        let rows = read_rows::<FormatRow>("formats.csv", include_str!("../../data/formats.csv"))?;
+        let formats = rows
+            .into_iter()
+            .map(|Located { row, .. }| Format {
                 key: row.key,
                 name: row.name,
                 points: row.points,
-                huge_ships: row.huge_ships == "yes",
+                huge_ships: is_yes(&row.huge_ships),
                 max_small_per_type: row.max_small_per_type,
                 max_large_per_type: row.max_large_per_type,
                 max_copies: row.max_copies,
-                copies_of: row
-                    .copies_of
-                    .split(';')
-                    .filter(|s| !s.is_empty())
-                    .map(String::from)
-                    .collect(),
+                copies_of: list(&row.copies_of),
                 max_epic_points: row.max_epic_points,
                 source: row.source,
-            });
-        }
+            })
+            .collect();
         Ok(Formats { formats })
     }
 
     /// The format with this key; `custom:N` is Epic with N points.
-    pub fn get(&self, key: &str) -> Result<Format, String> {
+    pub fn get(&self, key: &str) -> Result<Format, FormatError> {
         if let Some(points) = key.strip_prefix("custom:") {
             let points: i32 = points
                 .parse()
                 .ok()
                 .filter(|p| (1..=MAX_CUSTOM_POINTS).contains(p))
-                .ok_or_else(|| {
-                    format!(
-                        "`{key}`: a custom format needs a points limit from 1 to {MAX_CUSTOM_POINTS}, e.g. `custom:400`"
-                    )
-                })?;
+                .ok_or_else(|| FormatError::CustomPoints(key.to_string()))?;
             let epic = self.get(DEFAULT_EPIC)?;
             return Ok(Format {
-                key: format!("custom:{points}"),
+                key: Format::custom_key(points),
                 name: format!("Custom ({points} points)"),
                 points,
-                source: format!("Custom: as Epic with {points} points (FACTS.md)"),
+                source: format!("Custom: as Epic with {points} points (cards/data/SOURCES.md)"),
                 ..epic
             });
         }
@@ -120,10 +152,10 @@ impl Formats {
             .cloned()
             .ok_or_else(|| {
                 let keys: Vec<&str> = self.formats.iter().map(|f| f.key.as_str()).collect();
-                format!(
-                    "unknown format `{key}`; the formats are {} and custom:N",
-                    keys.join(", ")
-                )
+                FormatError::Unknown {
+                    key: key.to_string(),
+                    known: keys.join(", "),
+                }
             })
     }
 }

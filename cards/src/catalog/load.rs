@@ -17,12 +17,12 @@
 //! ```
 
 use std::collections::{BTreeMap, HashMap};
-use std::fmt;
 use std::path::Path;
 
 use serde::Deserialize;
-use serde::de::DeserializeOwned;
 use validator::{Validate, ValidationError};
+
+use super::table::{Columns, LoadError, LoadErrors, Located, is_yes, list, read_table, yes_no};
 
 use crate::catalog::Maneuver;
 use crate::catalog::*;
@@ -48,43 +48,6 @@ const EMBEDDED: [(&str, &str); 6] = [
     ("pilots.csv", include_str!("../../data/pilots.csv")),
     ("upgrades.csv", include_str!("../../data/upgrades.csv")),
 ];
-
-/// One problem found while loading, located in its file.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LoadError {
-    pub file: String,
-    /// 1-based line number (the header is line 1).
-    pub line: u64,
-    /// The column's header name (or `column N` where the file has no such header).
-    pub column: String,
-    pub message: String,
-}
-
-impl fmt::Display for LoadError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "{}, line {}, column `{}`: {}",
-            self.file, self.line, self.column, self.message
-        )
-    }
-}
-
-/// Every problem found in a card set. Never empty.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LoadErrors(pub Vec<LoadError>);
-
-impl fmt::Display for LoadErrors {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(f, "the card set has {} error(s):", self.0.len())?;
-        for e in &self.0 {
-            writeln!(f, "  {e}")?;
-        }
-        Ok(())
-    }
-}
-
-impl std::error::Error for LoadErrors {}
 
 /// The raw bytes of a card set's files, before checking.
 #[derive(Debug, Clone, Default)]
@@ -185,239 +148,11 @@ impl Database {
     }
 }
 
-/// A row with the place it was read from.
-struct Located<T> {
-    file: &'static str,
-    line: u64,
-    row: T,
-}
-
-impl<T> Located<T> {
-    fn error(&self, column: &str, message: impl Into<String>) -> LoadError {
-        LoadError {
-            file: self.file.to_string(),
-            line: self.line,
-            column: column.to_string(),
-            message: message.into(),
-        }
-    }
-}
-
-/// The columns a row type reads, in file order.
-trait Columns {
-    const COLUMNS: &'static [&'static str];
-}
-
-/// Reads one CSV table strictly, pushing every error found.
-fn read_table<T: DeserializeOwned + Validate + Columns>(
-    file: &'static str,
-    bytes: &[u8],
-    errors: &mut Vec<LoadError>,
-) -> Vec<Located<T>> {
-    let err = |line: u64, column: &str, message: String| LoadError {
-        file: file.to_string(),
-        line,
-        column: column.to_string(),
-        message,
-    };
-    if bytes.iter().all(u8::is_ascii_whitespace) {
-        errors.push(err(
-            1,
-            T::COLUMNS[0],
-            format!(
-                "the file is empty: expected a header row with the columns {}",
-                T::COLUMNS.join(", ")
-            ),
-        ));
-        return Vec::new();
-    }
-    let mut reader = csv::ReaderBuilder::new()
-        .trim(csv::Trim::All)
-        .flexible(true)
-        .from_reader(bytes);
-
-    let headers = match reader.byte_headers() {
-        Ok(h) => h.clone(),
-        Err(e) => {
-            errors.push(err(
-                1,
-                T::COLUMNS[0],
-                format!("cannot read the header row: {e}"),
-            ));
-            return Vec::new();
-        }
-    };
-    let mut names = Vec::with_capacity(headers.len());
-    let mut header_ok = true;
-    for (i, h) in headers.iter().enumerate() {
-        match std::str::from_utf8(h) {
-            Ok(s) => names.push(s.trim_start_matches('\u{feff}').to_string()),
-            Err(_) => {
-                errors.push(err(
-                    1,
-                    &format!("column {}", i + 1),
-                    "the header is not valid UTF-8: save the file as UTF-8".into(),
-                ));
-                names.push(format!("column {}", i + 1));
-                header_ok = false;
-            }
-        }
-    }
-    for (i, name) in names.iter().enumerate() {
-        if names[..i].contains(name) {
-            errors.push(err(1, name, format!("the column `{name}` appears twice")));
-            header_ok = false;
-        } else if header_ok && !T::COLUMNS.contains(&name.as_str()) {
-            errors.push(err(
-                1,
-                name,
-                format!(
-                    "unknown column `{name}`; the columns are {}",
-                    T::COLUMNS.join(", ")
-                ),
-            ));
-            header_ok = false;
-        }
-    }
-    for column in T::COLUMNS {
-        if !names.iter().any(|n| n == column) {
-            errors.push(err(1, column, format!("the column `{column}` is missing")));
-            header_ok = false;
-        }
-    }
-    if !header_ok {
-        return Vec::new();
-    }
-    let header_record = csv::StringRecord::from(names.clone());
-
-    let mut rows = Vec::new();
-    for record in reader.byte_records() {
-        let record = match record {
-            Ok(r) => r,
-            Err(e) => {
-                let line = e.position().map_or(0, |p| p.line());
-                errors.push(err(
-                    line,
-                    T::COLUMNS[0],
-                    format!("cannot read the row: {e}"),
-                ));
-                continue;
-            }
-        };
-        let line = record.position().map_or(0, |p| p.line());
-        if record.len() != names.len() {
-            let column = names
-                .get(record.len())
-                .cloned()
-                .unwrap_or_else(|| format!("column {}", names.len() + 1));
-            errors.push(err(
-                line,
-                &column,
-                format!(
-                    "the row has {} fields but the header has {} columns",
-                    record.len(),
-                    names.len()
-                ),
-            ));
-            continue;
-        }
-        let mut fields = Vec::with_capacity(record.len());
-        let mut utf8_ok = true;
-        for (i, field) in record.iter().enumerate() {
-            match std::str::from_utf8(field) {
-                Ok(s) => fields.push(s.to_string()),
-                Err(e) => {
-                    errors.push(err(
-                        line,
-                        &names[i],
-                        format!(
-                            "not valid UTF-8 after byte {}: save the file as UTF-8",
-                            e.valid_up_to()
-                        ),
-                    ));
-                    utf8_ok = false;
-                }
-            }
-        }
-        if !utf8_ok {
-            continue;
-        }
-        let string_record = csv::StringRecord::from(fields);
-        let row: T = match string_record.deserialize(Some(&header_record)) {
-            Ok(row) => row,
-            Err(e) => {
-                let (column, message) = match e.kind() {
-                    csv::ErrorKind::Deserialize { err: de, .. } => {
-                        let column = de
-                            .field()
-                            .and_then(|i| names.get(i as usize).cloned())
-                            .unwrap_or_else(|| T::COLUMNS[0].to_string());
-                        (column, de.kind().to_string())
-                    }
-                    _ => (T::COLUMNS[0].to_string(), e.to_string()),
-                };
-                errors.push(err(line, &column, message));
-                continue;
-            }
-        };
-        if let Err(invalid) = row.validate() {
-            // Sort by column so the report is stable.
-            let mut fields: Vec<_> = invalid.field_errors().into_iter().collect();
-            fields.sort_by(|a, b| a.0.cmp(&b.0));
-            for (column, problems) in fields {
-                for problem in problems {
-                    errors.push(err(line, &column, describe_validation(problem)));
-                }
-            }
-            continue;
-        }
-        rows.push(Located { file, line, row });
-    }
-    rows
-}
-
-fn describe_validation(e: &ValidationError) -> String {
-    if let Some(message) = &e.message {
-        return message.to_string();
-    }
-    let mut s = match e.code.as_ref() {
-        "length" => "must not be empty".to_string(),
-        "range" => "is out of range".to_string(),
-        other => format!("fails the `{other}` check"),
-    };
-    let mut params: Vec<_> = e
-        .params
-        .iter()
-        .filter(|(k, _)| k.as_ref() != "value")
-        .collect();
-    params.sort_by(|a, b| a.0.cmp(b.0));
-    if !params.is_empty() {
-        let list: Vec<String> = params.iter().map(|(k, v)| format!("{k} {v}")).collect();
-        s.push_str(&format!(" ({})", list.join(", ")));
-    }
-    if let Some(v) = e.params.get("value") {
-        s.push_str(&format!(", found {v}"));
-    }
-    s
-}
-
 // ---------------------------------------------------------------------------
 // Field formats
 
 // Columns with words rather than numbers are read as text and checked with
 // `validator`: errors raised inside serde lose their column in `csv`.
-
-fn yes_no(value: &str) -> Result<(), ValidationError> {
-    match value {
-        "yes" | "no" | "" => Ok(()),
-        other => Err(ValidationError::new("yes_no")
-            .with_message(format!("expected `yes` or `no`, found `{other}`").into())),
-    }
-}
-
-fn is_yes(value: &str) -> bool {
-    value == "yes"
-}
 
 fn ship_size(value: &str) -> Result<(), ValidationError> {
     parse_size(value).map(|_| ()).ok_or_else(|| {
@@ -433,15 +168,6 @@ fn parse_size(value: &str) -> Option<ShipSize> {
         "huge" => Some(ShipSize::Huge),
         _ => None,
     }
-}
-
-/// A `;`-separated list; blanks are dropped.
-fn list(s: &str) -> Vec<String> {
-    s.split(';')
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(String::from)
-        .collect()
 }
 
 fn xws_name(value: &str) -> Result<(), ValidationError> {
@@ -726,20 +452,16 @@ impl Names {
         }
     }
 
-    fn resolve(&self, name: &str) -> Result<String, String> {
+    fn resolve(&self, name: &str) -> Result<String, CellError> {
         self.by_name.get(&Names::key(name)).cloned().ok_or_else(|| {
-            let mut known: Vec<&String> = self.by_name.values().collect();
+            let mut known: Vec<&str> = self.by_name.values().map(String::as_str).collect();
             known.sort();
             known.dedup();
-            format!(
-                "unknown {} `{name}` (known: {})",
-                self.what,
-                known
-                    .iter()
-                    .map(|s| s.as_str())
-                    .collect::<Vec<_>>()
-                    .join(", ")
-            )
+            CellError::Unknown {
+                what: self.what,
+                name: name.to_string(),
+                known: known.join(", "),
+            }
         })
     }
 }
@@ -1230,8 +952,8 @@ fn upgrade_mismatch(card: &Upgrade, other: &Upgrade) -> Option<&'static str> {
 }
 
 /// Parses a printed range: `1`, `2-3` or `2–3`.
-fn parse_range(s: &str) -> Result<(u8, u8), String> {
-    let bad = || format!("`{s}` is not a range (expected e.g. `1` or `2-3`)");
+fn parse_range(s: &str) -> Result<(u8, u8), CellError> {
+    let bad = || CellError::NotARange(s.to_string());
     let (lo, hi) = match s.split_once(['-', '–']) {
         Some((a, b)) => (a.trim(), b.trim()),
         None => (s.trim(), s.trim()),
@@ -1242,4 +964,17 @@ fn parse_range(s: &str) -> Result<(u8, u8), String> {
         return Err(bad());
     }
     Ok((lo, hi))
+}
+
+/// A cell whose words do not name what its column needs.
+#[derive(Debug, thiserror::Error)]
+enum CellError {
+    #[error("unknown {what} `{name}` (known: {known})")]
+    Unknown {
+        what: &'static str,
+        name: String,
+        known: String,
+    },
+    #[error("`{0}` is not a range (expected e.g. `1` or `2-3`)")]
+    NotARange(String),
 }

@@ -16,11 +16,13 @@ mod dial;
 mod format;
 mod load;
 mod model;
+pub(crate) mod table;
 
-pub use dial::{Bearing, Difficulty, Direction, Maneuver};
-pub use format::{DEFAULT_EPIC, Format, Formats, MAX_CUSTOM_POINTS};
-pub use load::{CARDS_ENV, CardSet, FILES, LoadError, LoadErrors};
+pub use dial::{Bearing, Difficulty, Direction, Maneuver, ManeuverError, ManeuverProblem};
+pub use format::{DEFAULT_EPIC, Format, FormatError, Formats, MAX_CUSTOM_POINTS};
+pub use load::{CARDS_ENV, CardSet, FILES};
 pub use model::{
     Action, Card, CardId, Comparison, Database, Effects, Face, Faction, Pilot, Restriction, Ship,
-    ShipSize, SlotType, Stat, StatChange, StatRequirement, Stats, Upgrade,
+    ShipSize, SlotType, Stat, StatChange, StatError, StatRequirement, Stats, Upgrade,
 };
+pub use table::{LoadError, LoadErrors};

@@ -148,7 +148,7 @@ pub struct StatRequirement {
 
 impl StatRequirement {
     /// Parses `shields=1`, `hull>=3`, `agility<=2`.
-    pub fn parse(s: &str) -> Result<StatRequirement, String> {
+    pub fn parse(s: &str) -> Result<StatRequirement, StatError> {
         let (name, comparison, value) = if let Some((a, b)) = s.split_once("<=") {
             (a, Comparison::AtMost, b)
         } else if let Some((a, b)) = s.split_once(">=") {
@@ -156,16 +156,16 @@ impl StatRequirement {
         } else if let Some((a, b)) = s.split_once('=') {
             (a, Comparison::Equal, b)
         } else {
-            return Err(format!(
-                "`{s}` is not a stat requirement (expected e.g. `shields=1`, `hull>=3`)"
-            ));
+            return Err(StatError::NotARequirement(s.to_string()));
         };
-        let stat = Stat::parse(name.trim())
-            .ok_or_else(|| format!("`{}` is not a stat in `{s}`", name.trim()))?;
-        let value = value
-            .trim()
-            .parse()
-            .map_err(|_| format!("`{}` is not a number in `{s}`", value.trim()))?;
+        let stat = Stat::parse(name.trim()).ok_or_else(|| StatError::UnknownStat {
+            stat: name.trim().to_string(),
+            text: s.to_string(),
+        })?;
+        let value = value.trim().parse().map_err(|_| StatError::NotANumber {
+            value: value.trim().to_string(),
+            text: s.to_string(),
+        })?;
         Ok(StatRequirement {
             stat,
             comparison,
@@ -198,6 +198,21 @@ impl std::fmt::Display for StatRequirement {
     }
 }
 
+/// A stat requirement or stat change that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StatError {
+    #[error("`{0}` is not a stat requirement (expected e.g. `shields=1`, `hull>=3`)")]
+    NotARequirement(String),
+    #[error("`{0}` is not a stat change (expected e.g. `hull+1`, `agility-1`)")]
+    NotAChange(String),
+    #[error("`{stat}` is not a stat in `{text}`")]
+    UnknownStat { stat: String, text: String },
+    #[error("`{value}` is not a number in `{text}`")]
+    NotANumber { value: String, text: String },
+    #[error("`{value}` is not a signed number in `{text}`")]
+    NotASignedNumber { value: String, text: String },
+}
+
 /// A change to the equipping ship's stats, e.g. "Increase your hull value by 1" (`hull+1`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StatChange {
@@ -207,17 +222,22 @@ pub struct StatChange {
 
 impl StatChange {
     /// Parses `hull+1`, `agility-1`.
-    pub fn parse(s: &str) -> Result<StatChange, String> {
-        let at = s.find(['+', '-']).ok_or_else(|| {
-            format!("`{s}` is not a stat change (expected e.g. `hull+1`, `agility-1`)")
-        })?;
+    pub fn parse(s: &str) -> Result<StatChange, StatError> {
+        let at = s
+            .find(['+', '-'])
+            .ok_or_else(|| StatError::NotAChange(s.to_string()))?;
         let (name, delta) = s.split_at(at);
-        let stat = Stat::parse(name.trim())
-            .ok_or_else(|| format!("`{}` is not a stat in `{s}`", name.trim()))?;
+        let stat = Stat::parse(name.trim()).ok_or_else(|| StatError::UnknownStat {
+            stat: name.trim().to_string(),
+            text: s.to_string(),
+        })?;
         let delta = delta
             .trim()
             .parse()
-            .map_err(|_| format!("`{}` is not a signed number in `{s}`", delta.trim()))?;
+            .map_err(|_| StatError::NotASignedNumber {
+                value: delta.trim().to_string(),
+                text: s.to_string(),
+            })?;
         Ok(StatChange { stat, delta })
     }
 }

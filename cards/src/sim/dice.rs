@@ -35,6 +35,8 @@ use num_traits::{One, Zero};
 use serde::{Deserialize, Serialize};
 use validator::Validate;
 
+use crate::address::{Address, AddressError, Knob, Refusal, UnknownKeys, flag, number, write_flag};
+
 /// The most dice a player may ask for (attack or defense, before modifiers).
 pub const MAX_DICE: u8 = 12;
 
@@ -145,38 +147,26 @@ impl Default for DiceInputs {
 
 impl DiceInputs {
     /// Checks the ranges and says what is wrong in words.
-    pub fn check(&self) -> Result<(), String> {
-        if self.attack > MAX_DICE {
-            return Err(format!(
-                "attack must be 0 to {MAX_DICE} dice, not {}",
-                self.attack
-            ));
-        }
-        if self.defense > MAX_DICE {
-            return Err(format!(
-                "defense must be 0 to {MAX_DICE} dice, not {}",
-                self.defense
-            ));
+    pub fn check(&self) -> Result<(), DiceError> {
+        for (side, dice) in [("attack", self.attack), ("defense", self.defense)] {
+            if dice > MAX_DICE {
+                return Err(DiceError::TooManyDice { side, dice });
+            }
         }
         if !(1..=5).contains(&self.range) {
-            return Err(format!("range must be 1 to 5, not {}", self.range));
+            return Err(DiceError::Range(self.range));
         }
         for (who, shields) in [
             ("attacker", self.attacker.inaldra_shields),
             ("defender", self.defender.inaldra_shields),
         ] {
             if shields > MAX_DICE {
-                return Err(format!(
-                    "the {who}'s inaldra_shields must be 0 to {MAX_DICE}, not {shields}"
-                ));
+                return Err(DiceError::InaldraShields { who, shields });
             }
         }
         let d = &self.defender;
         if d.reinforce && d.reinforce_other {
-            return Err(
-                "a huge ship has one reinforce token, on the targeted section or on the other"
-                    .into(),
-            );
+            return Err(DiceError::TwoReinforceTokens);
         }
         // Huge Ship Rules: focus and evade tokens do not affect huge ships;
         // Sunny Bounder and Inaldra fly M3-As.
@@ -191,14 +181,12 @@ impl DiceInputs {
             .filter_map(|(on, what)| on.then_some(what))
             .collect();
             if !small.is_empty() {
-                return Err(format!(
-                    "a defender with a reinforce token or Broken Horn is a huge ship, which cannot use {}: focus and evade tokens do not affect huge ships, and Sunny Bounder and Inaldra fly small ships",
-                    small.join(" or ")
-                ));
+                return Err(DiceError::SmallShipTokenOnHuge(small.join(" or ")));
             }
         }
         // The derive states the same limits for API documentation; both agree.
-        self.validate().map_err(|e| e.to_string())
+        self.validate()
+            .map_err(|e| DiceError::Invalid(e.to_string()))
     }
 
     /// Range combat bonuses for primary weapons: (extra attack dice, extra
@@ -260,101 +248,149 @@ impl DiceInputs {
 
     /// The inputs as address parameters (only those that differ from the default).
     pub fn to_query(&self) -> String {
-        let d = DiceInputs::default();
-        let mut q = form_urlencoded::Serializer::new(String::new());
-        q.append_pair("a", &self.attack.to_string());
-        q.append_pair("d", &self.defense.to_string());
-        if self.range != d.range {
-            q.append_pair("r", &self.range.to_string());
-        }
-        if !self.primary {
-            q.append_pair("secondary", "1");
-        }
-        if self.range_rule != d.range_rule {
-            q.append_pair("rule", self.range_rule.as_str());
-        }
-        for (on, key) in self.flags() {
-            if on {
-                q.append_pair(key, "1");
-            }
-        }
-        if self.attacker.inaldra_shields > 0 {
-            q.append_pair("inaldra", &self.attacker.inaldra_shields.to_string());
-        }
-        if self.defender.inaldra_shields > 0 {
-            q.append_pair("dinaldra", &self.defender.inaldra_shields.to_string());
-        }
-        q.finish()
-    }
-
-    fn flags(&self) -> [(bool, &'static str); 12] {
-        [
-            (self.obstructed, "obstructed"),
-            (self.attacker.focus, "afocus"),
-            (self.attacker.target_lock, "lock"),
-            (self.attacker.power_cells, "cells"),
-            (self.attacker.thug_droids, "thugs"),
-            (self.attacker.sunny_bounder, "sunny"),
-            (self.defender.focus, "dfocus"),
-            (self.defender.evade, "evade"),
-            (self.defender.reinforce, "reinforce"),
-            (self.defender.reinforce_other, "rother"),
-            (self.defender.broken_horn, "horn"),
-            (self.defender.sunny_bounder, "dsunny"),
-        ]
+        DICE_ADDRESS.write(self)
     }
 
     /// Reads address parameters written by [`DiceInputs::to_query`]; a bad
     /// value is an error naming it, unknown keys are left to the caller.
-    pub fn from_pairs<'a>(
-        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
-    ) -> Result<DiceInputs, String> {
-        let mut d = DiceInputs::default();
-        let number = |key: &str, v: &str| -> Result<u8, String> {
-            v.parse()
-                .map_err(|_| format!("`{key}` must be a whole number, not `{v}`"))
-        };
-        let flag = |key: &str, v: &str| -> Result<bool, String> {
-            match v {
-                "1" | "true" => Ok(true),
-                "0" | "false" => Ok(false),
-                _ => Err(format!("`{key}` must be 1 or 0, not `{v}`")),
-            }
-        };
-        for (k, v) in pairs {
-            match k {
-                "a" => d.attack = number(k, v)?,
-                "d" => d.defense = number(k, v)?,
-                "r" => d.range = number(k, v)?,
-                "secondary" => d.primary = !flag(k, v)?,
-                "rule" => {
-                    d.range_rule = match v {
-                        "v1" => RangeRule::V1,
-                        "v3" => RangeRule::V3,
-                        _ => return Err(format!("`rule` must be v1 or v3, not `{v}`")),
-                    }
-                }
-                "inaldra" => d.attacker.inaldra_shields = number(k, v)?,
-                "obstructed" => d.obstructed = flag(k, v)?,
-                "afocus" => d.attacker.focus = flag(k, v)?,
-                "lock" => d.attacker.target_lock = flag(k, v)?,
-                "cells" => d.attacker.power_cells = flag(k, v)?,
-                "thugs" => d.attacker.thug_droids = flag(k, v)?,
-                "sunny" => d.attacker.sunny_bounder = flag(k, v)?,
-                "dfocus" => d.defender.focus = flag(k, v)?,
-                "evade" => d.defender.evade = flag(k, v)?,
-                "reinforce" => d.defender.reinforce = flag(k, v)?,
-                "horn" => d.defender.broken_horn = flag(k, v)?,
-                "rother" => d.defender.reinforce_other = flag(k, v)?,
-                "dsunny" => d.defender.sunny_bounder = flag(k, v)?,
-                "dinaldra" => d.defender.inaldra_shields = number(k, v)?,
-                _ => {}
-            }
-        }
+    pub fn from_pairs<K: AsRef<str>, V: AsRef<str>>(
+        pairs: impl IntoIterator<Item = (K, V)>,
+    ) -> Result<DiceInputs, DiceError> {
+        let d = DICE_ADDRESS.read(pairs)?;
         d.check()?;
         Ok(d)
     }
 }
+
+/// Inputs the simulator cannot roll.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DiceError {
+    #[error(transparent)]
+    Address(#[from] AddressError),
+    #[error("{side} must be 0 to {MAX_DICE} dice, not {dice}")]
+    TooManyDice { side: &'static str, dice: u8 },
+    #[error("range must be 1 to 5, not {0}")]
+    Range(u8),
+    #[error("the {who}'s inaldra_shields must be 0 to {MAX_DICE}, not {shields}")]
+    InaldraShields { who: &'static str, shields: u8 },
+    #[error("a huge ship has one reinforce token, on the targeted section or on the other")]
+    TwoReinforceTokens,
+    #[error(
+        "a defender with a reinforce token or Broken Horn is a huge ship, which cannot use {0}: focus and evade tokens do not affect huge ships, and Sunny Bounder and Inaldra fly small ships"
+    )]
+    SmallShipTokenOnHuge(String),
+    #[error("{0}")]
+    Invalid(String),
+}
+
+/// A knob that is a flag of the inputs.
+macro_rules! dice_flag {
+    ($key:literal, $json:literal, $($field:ident).+) => {
+        Knob {
+            key: $key,
+            json: $json,
+            read: |d, v| {
+                d.$($field).+ = flag(v)?;
+                Ok(())
+            },
+            write: |d| write_flag(d.$($field).+),
+        }
+    };
+}
+
+/// The dice simulator's address: every input's query key and JSON name.
+pub static DICE_ADDRESS: Address<DiceInputs> = Address {
+    knobs: &[
+        Knob {
+            key: "a",
+            json: "attack",
+            read: |d, v| {
+                d.attack = number(v)?;
+                Ok(())
+            },
+            write: |d| Some(d.attack.to_string()),
+        },
+        Knob {
+            key: "d",
+            json: "defense",
+            read: |d, v| {
+                d.defense = number(v)?;
+                Ok(())
+            },
+            write: |d| Some(d.defense.to_string()),
+        },
+        Knob {
+            key: "r",
+            json: "range",
+            read: |d, v| {
+                d.range = number(v)?;
+                Ok(())
+            },
+            write: |d| (d.range != 2).then(|| d.range.to_string()),
+        },
+        Knob {
+            key: "secondary",
+            json: "primary",
+            read: |d, v| {
+                d.primary = !flag(v)?;
+                Ok(())
+            },
+            write: |d| write_flag(!d.primary),
+        },
+        Knob {
+            key: "rule",
+            json: "range_rule",
+            read: |d, v| {
+                d.range_rule = match v {
+                    "v1" => RangeRule::V1,
+                    "v3" => RangeRule::V3,
+                    _ => return Err(Refusal::NotOneOf("v1 or v3")),
+                };
+                Ok(())
+            },
+            write: |d| (d.range_rule != RangeRule::V1).then(|| d.range_rule.as_str().to_string()),
+        },
+        dice_flag!("obstructed", "obstructed", obstructed),
+        dice_flag!("afocus", "attacker.focus", attacker.focus),
+        dice_flag!("lock", "attacker.target_lock", attacker.target_lock),
+        dice_flag!("cells", "attacker.power_cells", attacker.power_cells),
+        dice_flag!("thugs", "attacker.thug_droids", attacker.thug_droids),
+        dice_flag!("sunny", "attacker.sunny_bounder", attacker.sunny_bounder),
+        dice_flag!("dfocus", "defender.focus", defender.focus),
+        dice_flag!("evade", "defender.evade", defender.evade),
+        dice_flag!("reinforce", "defender.reinforce", defender.reinforce),
+        dice_flag!(
+            "rother",
+            "defender.reinforce_other",
+            defender.reinforce_other
+        ),
+        dice_flag!("horn", "defender.broken_horn", defender.broken_horn),
+        dice_flag!("dsunny", "defender.sunny_bounder", defender.sunny_bounder),
+        Knob {
+            key: "inaldra",
+            json: "attacker.inaldra_shields",
+            read: |d, v| {
+                d.attacker.inaldra_shields = number(v)?;
+                Ok(())
+            },
+            write: |d| {
+                (d.attacker.inaldra_shields > 0).then(|| d.attacker.inaldra_shields.to_string())
+            },
+        },
+        Knob {
+            key: "dinaldra",
+            json: "defender.inaldra_shields",
+            read: |d, v| {
+                d.defender.inaldra_shields = number(v)?;
+                Ok(())
+            },
+            write: |d| {
+                (d.defender.inaldra_shields > 0).then(|| d.defender.inaldra_shields.to_string())
+            },
+        },
+    ],
+    unknown_keys: UnknownKeys::Ignore,
+};
 
 /// A ready-made set of inputs.
 pub struct Preset {
@@ -724,7 +760,13 @@ mod tests {
         let mut both = attack(3);
         both.defender.reinforce = true;
         both.defender.reinforce_other = true;
-        assert!(both.check().unwrap_err().contains("one reinforce token"));
+        assert_eq!(both.check(), Err(DiceError::TwoReinforceTokens));
+        assert!(
+            both.check()
+                .unwrap_err()
+                .to_string()
+                .contains("one reinforce token")
+        );
         let q = both.to_query();
         assert!(q.contains("rother=1"), "{q}");
     }
@@ -785,7 +827,8 @@ mod tests {
                 change(&mut i.defender);
                 huge(&mut i.defender);
                 let err = i.check().unwrap_err();
-                assert!(err.contains("huge ship"), "{err}");
+                assert!(matches!(err, DiceError::SmallShipTokenOnHuge(_)), "{err}");
+                assert!(err.to_string().contains("huge ship"), "{err}");
                 // The small-ship modifier alone is fine, and so is the huge one.
                 let mut small = attack(2);
                 change(&mut small.defender);
@@ -934,28 +977,39 @@ mod tests {
         let q = i.to_query();
         let pairs: Vec<(String, String)> =
             form_urlencoded::parse(q.as_bytes()).into_owned().collect();
-        let back =
-            DiceInputs::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str()))).unwrap();
-        assert_eq!(back, i);
-        assert!(
-            DiceInputs::from_pairs([("a", "13")])
-                .unwrap_err()
-                .contains("attack")
+        assert_eq!(DiceInputs::from_pairs(pairs).unwrap(), i);
+        let said = |k: &str, v: &str| DiceInputs::from_pairs([(k, v)]).unwrap_err();
+        assert_eq!(
+            said("a", "13"),
+            DiceError::TooManyDice {
+                side: "attack",
+                dice: 13
+            }
         );
-        assert!(
-            DiceInputs::from_pairs([("r", "6")])
-                .unwrap_err()
-                .contains("range")
+        assert!(said("a", "13").to_string().contains("attack"));
+        assert_eq!(said("r", "6"), DiceError::Range(6));
+        assert!(said("r", "6").to_string().contains("range"));
+        assert_eq!(
+            said("a", "x").to_string(),
+            "`a` must be a whole number, not `x`"
         );
-        assert!(
-            DiceInputs::from_pairs([("a", "x")])
-                .unwrap_err()
-                .contains("`a`")
+        assert_eq!(
+            said("lock", "maybe").to_string(),
+            "`lock` must be 1 or 0, not `maybe`"
         );
-        assert!(
-            DiceInputs::from_pairs([("lock", "maybe")])
-                .unwrap_err()
-                .contains("lock")
+        assert_eq!(
+            said("rule", "v2").to_string(),
+            "`rule` must be v1 or v3, not `v2`"
         );
+    }
+
+    #[test]
+    fn every_dice_knob_names_a_json_field() {
+        crate::address::assert_table(&DICE_ADDRESS, &DiceInputs::every_modifier(1, 1));
+    }
+
+    #[test]
+    fn the_default_address_is_short() {
+        assert_eq!(DiceInputs::default().to_query(), "a=0&d=0");
     }
 }

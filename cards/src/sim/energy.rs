@@ -27,6 +27,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::address::{Address, AddressError, Knob, Refusal, UnknownKeys};
 use crate::catalog::Maneuver;
 use crate::squad::Rules;
 use crate::squad::limits::{MAX_KEY_BYTES, MAX_UPGRADES_PER_SHIP};
@@ -67,12 +68,12 @@ pub struct EnergyCard {
 
 impl EnergyShip {
     /// A C-ROC Cruiser with these upgrades (XWS names).
-    pub fn croc(rules: &Rules, upgrades: &[&str]) -> Result<EnergyShip, String> {
+    pub fn croc(rules: &Rules, upgrades: &[&str]) -> Result<EnergyShip, EnergyError> {
         EnergyShip::build(rules, "croccruiser", upgrades)
     }
 
     /// A pilot's ship with these upgrades (XWS names).
-    pub fn build(rules: &Rules, pilot: &str, upgrades: &[&str]) -> Result<EnergyShip, String> {
+    pub fn build(rules: &Rules, pilot: &str, upgrades: &[&str]) -> Result<EnergyShip, EnergyError> {
         let ship = SquadShip {
             pilot: CardRef::Xws(pilot.to_string()),
             upgrades: upgrades
@@ -84,28 +85,25 @@ impl EnergyShip {
     }
 
     /// The ship of a squad, with the values the rules engine computes for it.
-    pub fn from_ship(rules: &Rules, ship: &SquadShip) -> Result<EnergyShip, String> {
+    pub fn from_ship(rules: &Rules, ship: &SquadShip) -> Result<EnergyShip, EnergyError> {
         let db = &rules.db;
         let pilot = ship
             .pilot
             .pilot(db)
-            .ok_or_else(|| format!("{} is not a known pilot", ship.pilot.describe()))?;
+            .ok_or_else(|| EnergyError::UnknownPilot(ship.pilot.describe()))?;
         let hull = db
             .ship_of(pilot)
-            .ok_or_else(|| format!("{}'s ship is not known", pilot.name))?;
+            .ok_or_else(|| EnergyError::UnknownShip(pilot.name.clone()))?;
         if !hull.is_huge() {
-            return Err(format!(
-                "{} flies a {}, not a huge ship: only huge ships use energy",
-                pilot.name, hull.name
-            ));
+            return Err(EnergyError::NotHuge {
+                pilot: pilot.name.clone(),
+                ship: hull.name.clone(),
+            });
         }
         let mut cards = Vec::new();
         for e in &ship.upgrades {
-            cards.push(
-                e.card
-                    .upgrade(db)
-                    .ok_or_else(|| format!("{} is not a known upgrade", e.card.describe()))?,
-            );
+            let card = e.card.upgrade(db);
+            cards.push(card.ok_or_else(|| EnergyError::UnknownUpgrade(e.card.describe()))?);
         }
         let mut squad = Squad::new("epic", &pilot.faction);
         let mut placed = ship.clone();
@@ -121,10 +119,7 @@ impl EnergyShip {
             .map(|p| p.message.as_str())
             .collect();
         if !errors.is_empty() {
-            return Err(format!(
-                "this ship cannot hold these cards, so it is not simulated: {}",
-                errors.join(" ")
-            ));
+            return Err(EnergyError::IllegalLoadout(errors.join(" ")));
         }
         let stats = report.ships[0].stats;
         let mut name = hull.name.clone();
@@ -317,50 +312,97 @@ impl RoundPlan {
         parts.join(".")
     }
 
-    pub fn parse(code: &str) -> Result<RoundPlan, String> {
+    /// Reads a round's code (see [`RoundPlan::code`]).
+    pub fn parse(code: &str) -> Result<RoundPlan, PlanError> {
         let mut parts = code.split('.');
         let maneuver = parts.next().unwrap_or_default().trim();
         if maneuver.is_empty() {
-            return Err("a round needs a maneuver such as `1S`".into());
+            return Err(PlanError::NoManeuver);
         }
         let mut plan = RoundPlan::new(maneuver);
-        let number = |p: &str| -> Result<u8, String> {
+        let number = |p: &str| -> Result<u8, PlanError> {
             p[1..]
                 .parse::<u8>()
                 .ok()
                 .filter(|n| *n <= 20)
-                .ok_or_else(|| format!("`{p}` needs a number from 0 to 20"))
+                .ok_or_else(|| PlanError::BadNumber(p.to_string()))
         };
+        let digits = |p: &str| p[1..].chars().all(|c| c.is_ascii_digit());
         for p in parts {
             match p {
                 "fire" => plan.fire = true,
                 _ if p.starts_with('i') => plan.ion = number(p)?,
-                _ if p.starts_with('a') && p[1..].chars().all(|c| c.is_ascii_digit()) => {
+                _ if p.starts_with('a') && digits(p) => {
                     if plan.allocate.len() >= MAX_UPGRADES_PER_SHIP {
-                        return Err(format!(
-                            "at most {MAX_UPGRADES_PER_SHIP} allocations (one per energy card)"
-                        ));
+                        return Err(PlanError::TooManyAllocations);
                     }
                     plan.allocate.push(number(p)?)
                 }
-                _ if p.starts_with('s') && p[1..].chars().all(|c| c.is_ascii_digit()) => {
-                    plan.shields_lost = number(p)?
-                }
+                _ if p.starts_with('s') && digits(p) => plan.shields_lost = number(p)?,
                 _ => {
                     plan.action = HugeAction::ALL
                         .into_iter()
                         .find(|a| *a != HugeAction::None && a.code() == p)
-                        .ok_or_else(|| {
-                            format!(
-                                "`{p}` is not a round part (i<ion>, a<energy>, recover, \
-                                 reinforce-fore, reinforce-aft, lock, jam, fire, s<shields>)"
-                            )
-                        })?
+                        .ok_or_else(|| PlanError::UnknownPart(p.to_string()))?
                 }
             }
         }
         Ok(plan)
     }
+}
+
+/// A plan of rounds that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlanError {
+    #[error("a round needs a maneuver such as `1S`")]
+    NoManeuver,
+    #[error("`{0}` needs a number from 0 to 20")]
+    BadNumber(String),
+    #[error("at most {MAX_UPGRADES_PER_SHIP} allocations (one per energy card)")]
+    TooManyAllocations,
+    #[error(
+        "`{0}` is not a round part (i<ion>, a<energy>, recover, reinforce-fore, reinforce-aft, lock, jam, fire, s<shields>)"
+    )]
+    UnknownPart(String),
+    #[error("at most {MAX_ROUNDS} rounds")]
+    TooManyRounds,
+    #[error("round {round}: {problem}")]
+    Round {
+        round: usize,
+        problem: Box<PlanError>,
+    },
+}
+
+/// A ship or plan the simulator cannot fly.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EnergyError {
+    #[error("{0} is not a known pilot")]
+    UnknownPilot(String),
+    #[error("{0}'s ship is not known")]
+    UnknownShip(String),
+    #[error("{pilot} flies a {ship}, not a huge ship: only huge ships use energy")]
+    NotHuge { pilot: String, ship: String },
+    #[error("{0} is not a known upgrade")]
+    UnknownUpgrade(String),
+    #[error("this ship cannot hold these cards, so it is not simulated: {0}")]
+    IllegalLoadout(String),
+    #[error("round {round}: `{maneuver}` is not on the {ship} dial ({dial})")]
+    NotOnDial {
+        round: usize,
+        maneuver: String,
+        ship: String,
+        dial: String,
+    },
+    #[error("round {round}: the ship has no {action} action")]
+    NoSuchAction { round: usize, action: &'static str },
+    #[error(
+        "round {round}: energy allocated to {asked} cards but only {cards} equipped card(s) have an energy limit"
+    )]
+    TooManyAllocations {
+        round: usize,
+        asked: usize,
+        cards: usize,
+    },
 }
 
 /// How the ship starts.
@@ -387,14 +429,17 @@ pub const MAX_ROUNDS: usize = 30;
 
 impl Plan {
     /// Rounds joined by `~`: `1S.recover~2S.a2.fire`.
-    pub fn parse(rounds: &str) -> Result<Plan, String> {
+    pub fn parse(rounds: &str) -> Result<Plan, PlanError> {
         let mut plan = Plan::default();
         for (i, r) in rounds.split('~').filter(|r| !r.is_empty()).enumerate() {
             if i >= MAX_ROUNDS {
-                return Err(format!("at most {MAX_ROUNDS} rounds"));
+                return Err(PlanError::TooManyRounds);
             }
-            plan.rounds
-                .push(RoundPlan::parse(r).map_err(|e| format!("round {}: {e}", i + 1))?);
+            let round = RoundPlan::parse(r).map_err(|e| PlanError::Round {
+                round: i + 1,
+                problem: Box::new(e),
+            })?;
+            plan.rounds.push(round);
         }
         Ok(plan)
     }
@@ -412,7 +457,9 @@ impl Plan {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundLog {
     pub round: usize,
-    /// What happened, step by step, in the seed's words.
+    /// What happened, step by step.
+    pub events: Vec<EnergyEvent>,
+    /// The events in the seed's words ([`EnergyEvent`]'s `Display`).
     pub lines: Vec<String>,
     /// Energy on the Ship card at the end of the round.
     pub ship_energy: u8,
@@ -435,218 +482,479 @@ pub struct Run {
     pub rounds: Vec<RoundLog>,
 }
 
+/// One thing that happened in a round, in the order of the seed's steps.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum EnergyEvent {
+    /// Activation: the maneuver revealed and executed, in words.
+    Executes {
+        maneuver: String,
+    },
+    /// Gain Energy: the dial's energy less one per ion token.
+    GainsEnergy {
+        printed: u8,
+        ion: u8,
+        gained: u8,
+    },
+    /// The Ship card's energy limit was passed; the excess returns to the supply.
+    ReturnsExcess {
+        limit: u8,
+        excess: u8,
+    },
+    ShipCardHolds {
+        energy: u8,
+    },
+    /// Allocate Energy to one card (never past its limit).
+    Allocates {
+        card: String,
+        asked: u8,
+        moved: u8,
+        holds: u8,
+        limit: u8,
+    },
+    /// Use Energy: the cards with the "Energy:" header (none when empty).
+    MayUseEnergy {
+        cards: Vec<String>,
+    },
+    NoAction,
+    Recovers {
+        removed: u8,
+        recovered: u8,
+        shields: u8,
+        shield_value: u8,
+    },
+    /// Energy gained after a recover action (Insatiable Worrt).
+    GainsAfterRecover {
+        gain: u8,
+        energy: u8,
+    },
+    Reinforces {
+        section: HugeSection,
+    },
+    LocksTarget,
+    Jams,
+    IonRemoved,
+    Fires {
+        card: String,
+        cost: u8,
+        left: u8,
+    },
+    CannotFire {
+        card: String,
+        holds: u8,
+        cost: u8,
+    },
+    NoEnergyAttack,
+    SuffersDamage {
+        damage: u8,
+        from_shields: u8,
+        shields: u8,
+        to_hull: u8,
+        hull_damage: u8,
+        hull: u8,
+    },
+    ReinforceRemoved,
+}
+
+fn plural(n: u8, word: &str) -> String {
+    if n == 1 {
+        word.to_string()
+    } else {
+        format!("{word}s")
+    }
+}
+
+impl std::fmt::Display for EnergyEvent {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        use EnergyEvent as E;
+        match self {
+            E::Executes { maneuver } => write!(f, "Activation: reveals and executes {maneuver}."),
+            E::GainsEnergy { ion: 0, gained, .. } => {
+                write!(f, "Gain Energy: {gained} energy from the maneuver.")
+            }
+            E::GainsEnergy {
+                printed,
+                ion,
+                gained,
+            } => write!(
+                f,
+                "Gain Energy: the maneuver shows {printed} energy; {ion} {} {} it to {gained}.",
+                plural(*ion, "ion token"),
+                if *ion == 1 { "reduces" } else { "reduce" },
+            ),
+            E::ReturnsExcess { limit, excess } => write!(
+                f,
+                "The Ship card's energy limit is {limit}: {excess} energy returns to the supply."
+            ),
+            E::ShipCardHolds { energy } => write!(f, "The Ship card holds {energy} energy."),
+            E::Allocates {
+                card,
+                asked,
+                moved,
+                holds,
+                limit,
+            } => {
+                write!(
+                    f,
+                    "Allocate Energy: {moved} to {card} ({holds} of its limit {limit})."
+                )?;
+                if moved < asked {
+                    write!(
+                        f,
+                        " {asked} asked, but a card never holds more than its energy limit and only the Ship card's energy can move."
+                    )?;
+                }
+                Ok(())
+            }
+            E::MayUseEnergy { cards } if cards.is_empty() => {
+                write!(
+                    f,
+                    "Use Energy: no equipped card has the \"Energy:\" header."
+                )
+            }
+            E::MayUseEnergy { cards } => {
+                write!(
+                    f,
+                    "Use Energy: {} may be used once this round.",
+                    cards.join(", ")
+                )
+            }
+            E::NoAction => write!(f, "Perform Action: none."),
+            E::Recovers {
+                removed,
+                recovered,
+                shields,
+                shield_value,
+            } => {
+                write!(
+                    f,
+                    "Recover: removes {removed} energy from the Ship card and recovers {recovered} {} ({shields} of {shield_value}).",
+                    plural(*recovered, "shield")
+                )?;
+                if removed > recovered {
+                    write!(
+                        f,
+                        " {} energy recovers nothing: a ship cannot exceed its shield value.",
+                        removed - recovered
+                    )?;
+                }
+                Ok(())
+            }
+            E::GainsAfterRecover { gain, energy } => {
+                write!(
+                    f,
+                    "After the recover action the ship gains {gain} energy (Insatiable Worrt): {energy} on the Ship card"
+                )?;
+                if gain > energy {
+                    write!(
+                        f,
+                        ", {} over the limit returns to the supply",
+                        gain - energy
+                    )?;
+                }
+                write!(f, ".")
+            }
+            E::Reinforces { section } => write!(
+                f,
+                "Reinforce: a reinforce token beside the {} section until the End phase (+1 evade result when that section is targeted).",
+                if *section == HugeSection::Fore {
+                    "fore"
+                } else {
+                    "aft"
+                }
+            ),
+            E::LocksTarget => write!(
+                f,
+                "Target Lock: the lock is placed next to the ship, usable by either section."
+            ),
+            E::Jams => write!(
+                f,
+                "Jam: an enemy ship at Range 1-2 is assigned stress tokens until it has 2."
+            ),
+            E::IonRemoved => write!(f, "End of Activation phase: ion tokens are removed."),
+            E::Fires { card, cost, left } => write!(
+                f,
+                "Combat: {card} spends {cost} energy from the card to attack ({left} left)."
+            ),
+            E::CannotFire { card, holds, cost } => write!(
+                f,
+                "Combat: {card} cannot attack: it holds {holds} energy and needs {cost}."
+            ),
+            E::NoEnergyAttack => write!(f, "Combat: no equipped card attacks with energy."),
+            E::SuffersDamage {
+                damage,
+                from_shields,
+                shields,
+                to_hull,
+                hull_damage,
+                hull,
+            } => {
+                write!(
+                    f,
+                    "Combat: the ship suffers {damage} damage; {from_shields} {} lost ({shields} left).",
+                    plural(*from_shields, "shield")
+                )?;
+                if *to_hull > 0 {
+                    write!(
+                        f,
+                        " {to_hull} damage goes to the hull ({hull_damage} of {hull})."
+                    )?;
+                }
+                Ok(())
+            }
+            E::ReinforceRemoved => write!(f, "End phase: the reinforce token is removed."),
+        }
+    }
+}
+
+/// The ship's tokens between steps.
+#[derive(Debug, Clone)]
+struct Tokens {
+    energy: u8,
+    cards: Vec<u8>,
+    shields: u8,
+    hull_damage: u8,
+    /// Energy returned to the supply this round.
+    lost: u8,
+}
+
 /// Runs a plan. A round that asks for something the ship cannot do (a
 /// maneuver not on its dial, an action not on its bar) is an error naming
 /// the round; nothing is guessed.
-pub fn simulate(ship: &EnergyShip, plan: &Plan) -> Result<Run, String> {
+pub fn simulate(ship: &EnergyShip, plan: &Plan) -> Result<Run, EnergyError> {
     let full = plan.start == Start::Full;
-    let mut energy = if full { ship.energy_limit } else { 0 };
-    let mut cards: Vec<u8> = ship
-        .energy_cards
-        .iter()
-        .map(|c| if full { c.limit } else { 0 })
-        .collect();
-    let mut shields = ship.shield_value;
-    let mut hull_damage: u8 = 0;
-    let start = (energy, cards.clone(), shields);
+    let mut t = Tokens {
+        energy: if full { ship.energy_limit } else { 0 },
+        cards: ship
+            .energy_cards
+            .iter()
+            .map(|c| if full { c.limit } else { 0 })
+            .collect(),
+        shields: ship.shield_value,
+        hull_damage: 0,
+        lost: 0,
+    };
+    let start = t.clone();
     let mut rounds = Vec::new();
     for (i, r) in plan.rounds.iter().enumerate() {
-        let n = i + 1;
-        let fail = |e: String| format!("round {n}: {e}");
-        let maneuver = ship
-            .dial
-            .iter()
-            .find(|m| {
-                let code = m.to_string();
-                code.split(':').next() == Some(r.maneuver.as_str())
-            })
-            .ok_or_else(|| {
-                fail(format!(
-                    "`{}` is not on the {} dial ({})",
-                    r.maneuver,
-                    ship.name,
-                    ship.dial
-                        .iter()
-                        .map(|m| m.to_string().split(':').next().unwrap_or("").to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ))
-            })?;
-        if let Some(a) = r.action.action_xws()
-            && !ship.has_action(a)
-        {
-            return Err(fail(format!("the ship has no {} action", r.action.label())));
-        }
-        if r.allocate.len() > ship.energy_cards.len() {
-            return Err(fail(format!(
-                "energy allocated to {} cards but only {} equipped card(s) have an energy limit",
-                r.allocate.len(),
-                ship.energy_cards.len()
-            )));
-        }
-        let mut lines = Vec::new();
-        let mut lost = 0u8;
-        // Activation: reveal and execute, then the energy steps.
-        lines.push(format!(
-            "Activation: reveals and executes {}.",
-            maneuver.describe()
-        ));
-        let printed = maneuver.energy.unwrap_or(0);
-        let gained = printed.saturating_sub(r.ion);
-        if r.ion > 0 {
-            lines.push(format!(
-                "Gain Energy: the maneuver shows {printed} energy; {} ion token{} reduce{} it to {gained}.",
-                r.ion,
-                if r.ion == 1 { "" } else { "s" },
-                if r.ion == 1 { "s" } else { "" },
-            ));
-        } else {
-            lines.push(format!("Gain Energy: {gained} energy from the maneuver."));
-        }
-        energy = energy.saturating_add(gained);
-        if energy > ship.energy_limit {
-            let excess = energy - ship.energy_limit;
-            lost += excess;
-            energy = ship.energy_limit;
-            lines.push(format!(
-                "The Ship card's energy limit is {}: {excess} energy returns to the supply.",
-                ship.energy_limit
-            ));
-        }
-        lines.push(format!("The Ship card holds {energy} energy."));
-        for (c, want) in r.allocate.iter().enumerate() {
-            let card = &ship.energy_cards[c];
-            let room = card.limit - cards[c].min(card.limit);
-            let moved = (*want).min(energy).min(room);
-            energy -= moved;
-            cards[c] += moved;
-            let mut line = format!(
-                "Allocate Energy: {moved} to {} ({} of its limit {}).",
-                card.name, cards[c], card.limit
-            );
-            if moved < *want {
-                line.push_str(&format!(
-                    " {} asked, but a card never holds more than its energy limit and only the Ship card's energy can move.",
-                    want
-                ));
-            }
-            lines.push(line);
-        }
-        if ship.energy_header_cards.is_empty() {
-            lines.push("Use Energy: no equipped card has the \"Energy:\" header.".into());
-        } else {
-            lines.push(format!(
-                "Use Energy: {} may be used once this round.",
-                ship.energy_header_cards.join(", ")
-            ));
-        }
-        match r.action {
-            HugeAction::None => lines.push("Perform Action: none.".into()),
-            HugeAction::Recover => {
-                let removed = energy;
-                let recovered = removed.min(ship.shield_value - shields.min(ship.shield_value));
-                energy = 0;
-                shields += recovered;
-                let mut line = format!(
-                    "Recover: removes {removed} energy from the Ship card and recovers {recovered} shield{} ({shields} of {}).",
-                    if recovered == 1 { "" } else { "s" },
-                    ship.shield_value
-                );
-                if removed > recovered {
-                    line.push_str(&format!(
-                        " {} energy recovers nothing: a ship cannot exceed its shield value.",
-                        removed - recovered
-                    ));
-                }
-                lines.push(line);
-                if ship.energy_after_recover > 0 {
-                    let gain = ship.energy_after_recover;
-                    energy = gain.min(ship.energy_limit);
-                    lost += gain - energy;
-                    lines.push(format!(
-                        "After the recover action the ship gains {gain} energy (Insatiable Worrt): {energy} on the Ship card{}.",
-                        if gain > energy {
-                            format!(", {} over the limit returns to the supply", gain - energy)
-                        } else {
-                            String::new()
-                        }
-                    ));
-                }
-            }
-            HugeAction::Reinforce(section) => lines.push(format!(
-                "Reinforce: a reinforce token beside the {} section until the End phase (+1 evade result when that section is targeted).",
-                if section == HugeSection::Fore { "fore" } else { "aft" }
-            )),
-            HugeAction::TargetLock => {
-                lines.push("Target Lock: the lock is placed next to the ship, usable by either section.".into())
-            }
-            HugeAction::Jam => lines.push(
-                "Jam: an enemy ship at Range 1-2 is assigned stress tokens until it has 2.".into(),
-            ),
-        }
-        if r.ion > 0 {
-            lines.push("End of Activation phase: ion tokens are removed.".into());
-        }
-        // Combat.
-        if r.fire {
-            let mut any = false;
-            for (c, card) in ship.energy_cards.iter().enumerate() {
-                let Some(cost) = card.cost else { continue };
-                any = true;
-                if cards[c] >= cost {
-                    cards[c] -= cost;
-                    lines.push(format!(
-                        "Combat: {} spends {cost} energy from the card to attack ({} left).",
-                        card.name, cards[c]
-                    ));
-                } else {
-                    lines.push(format!(
-                        "Combat: {} cannot attack: it holds {} energy and needs {cost}.",
-                        card.name, cards[c]
-                    ));
-                }
-            }
-            if !any {
-                lines.push("Combat: no equipped card attacks with energy.".into());
-            }
-        }
-        if r.shields_lost > 0 {
-            let from_shields = r.shields_lost.min(shields);
-            shields -= from_shields;
-            let to_hull = r.shields_lost - from_shields;
-            hull_damage = hull_damage.saturating_add(to_hull);
-            let mut line = format!(
-                "Combat: the ship suffers {} damage; {from_shields} shield{} lost ({shields} left).",
-                r.shields_lost,
-                if from_shields == 1 { "" } else { "s" }
-            );
-            if to_hull > 0 {
-                line.push_str(&format!(
-                    " {to_hull} damage goes to the hull ({hull_damage} of {}).",
-                    ship.hull
-                ));
-            }
-            lines.push(line);
-        }
-        if matches!(r.action, HugeAction::Reinforce(_)) {
-            lines.push("End phase: the reinforce token is removed.".into());
-        }
+        let round = i + 1;
+        let maneuver = check_round(ship, r, round)?;
+        t.lost = 0;
+        let events: Vec<EnergyEvent> = [
+            activate(ship, &mut t, maneuver, r.ion),
+            allocate(ship, &mut t, &r.allocate),
+            use_energy(ship),
+            perform_action(ship, &mut t, r.action),
+            end_activation(r.ion),
+            combat(ship, &mut t, r),
+            end_phase(r.action),
+        ]
+        .concat();
         rounds.push(RoundLog {
-            round: n,
-            lines,
-            ship_energy: energy,
-            card_energy: cards.clone(),
-            shields,
-            hull_damage,
-            energy_lost: lost,
+            round,
+            lines: events.iter().map(ToString::to_string).collect(),
+            events,
+            ship_energy: t.energy,
+            card_energy: t.cards.clone(),
+            shields: t.shields,
+            hull_damage: t.hull_damage,
+            energy_lost: t.lost,
         });
     }
     Ok(Run {
-        start_energy: start.0,
-        start_card_energy: start.1,
-        start_shields: start.2,
+        start_energy: start.energy,
+        start_card_energy: start.cards,
+        start_shields: start.shields,
         rounds,
     })
+}
+
+/// The round's maneuver on the ship's dial, if the ship can fly the round.
+fn check_round<'a>(
+    ship: &'a EnergyShip,
+    r: &RoundPlan,
+    round: usize,
+) -> Result<&'a Maneuver, EnergyError> {
+    let code = |m: &Maneuver| m.to_string().split(':').next().unwrap_or("").to_string();
+    let maneuver = ship
+        .dial
+        .iter()
+        .find(|m| code(m) == r.maneuver)
+        .ok_or_else(|| EnergyError::NotOnDial {
+            round,
+            maneuver: r.maneuver.clone(),
+            ship: ship.name.clone(),
+            dial: ship.dial.iter().map(code).collect::<Vec<_>>().join(", "),
+        })?;
+    if let Some(a) = r.action.action_xws()
+        && !ship.has_action(a)
+    {
+        let action = r.action.label();
+        return Err(EnergyError::NoSuchAction { round, action });
+    }
+    if r.allocate.len() > ship.energy_cards.len() {
+        return Err(EnergyError::TooManyAllocations {
+            round,
+            asked: r.allocate.len(),
+            cards: ship.energy_cards.len(),
+        });
+    }
+    Ok(maneuver)
+}
+
+/// Activation and Gain Energy: the maneuver, its energy less the ion
+/// tokens, the excess over the Ship card's limit returned.
+fn activate(ship: &EnergyShip, t: &mut Tokens, maneuver: &Maneuver, ion: u8) -> Vec<EnergyEvent> {
+    let printed = maneuver.energy.unwrap_or(0);
+    let gained = printed.saturating_sub(ion);
+    let mut events = vec![
+        EnergyEvent::Executes {
+            maneuver: maneuver.describe(),
+        },
+        EnergyEvent::GainsEnergy {
+            printed,
+            ion,
+            gained,
+        },
+    ];
+    t.energy = t.energy.saturating_add(gained);
+    if t.energy > ship.energy_limit {
+        let excess = t.energy - ship.energy_limit;
+        t.lost = t.lost.saturating_add(excess);
+        t.energy = ship.energy_limit;
+        events.push(EnergyEvent::ReturnsExcess {
+            limit: ship.energy_limit,
+            excess,
+        });
+    }
+    events.push(EnergyEvent::ShipCardHolds { energy: t.energy });
+    events
+}
+
+/// Allocate Energy: from the Ship card to each card, never past its limit.
+fn allocate(ship: &EnergyShip, t: &mut Tokens, asked: &[u8]) -> Vec<EnergyEvent> {
+    asked
+        .iter()
+        .zip(&ship.energy_cards)
+        .enumerate()
+        .map(|(c, (&asked, card))| {
+            let room = card.limit - t.cards[c].min(card.limit);
+            let moved = asked.min(t.energy).min(room);
+            t.energy -= moved;
+            t.cards[c] += moved;
+            EnergyEvent::Allocates {
+                card: card.name.clone(),
+                asked,
+                moved,
+                holds: t.cards[c],
+                limit: card.limit,
+            }
+        })
+        .collect()
+}
+
+/// Use Energy: the cards with the "Energy:" header.
+fn use_energy(ship: &EnergyShip) -> Vec<EnergyEvent> {
+    vec![EnergyEvent::MayUseEnergy {
+        cards: ship.energy_header_cards.clone(),
+    }]
+}
+
+/// Perform Action.
+fn perform_action(ship: &EnergyShip, t: &mut Tokens, action: HugeAction) -> Vec<EnergyEvent> {
+    match action {
+        HugeAction::None => vec![EnergyEvent::NoAction],
+        HugeAction::Recover => recover(ship, t),
+        HugeAction::Reinforce(section) => vec![EnergyEvent::Reinforces { section }],
+        HugeAction::TargetLock => vec![EnergyEvent::LocksTarget],
+        HugeAction::Jam => vec![EnergyEvent::Jams],
+    }
+}
+
+/// Recover: the Ship card's energy becomes shields, up to the shield value;
+/// then any energy the equipped cards give after a recover.
+fn recover(ship: &EnergyShip, t: &mut Tokens) -> Vec<EnergyEvent> {
+    let removed = t.energy;
+    let recovered = removed.min(ship.shield_value - t.shields.min(ship.shield_value));
+    t.energy = 0;
+    t.shields += recovered;
+    let mut events = vec![EnergyEvent::Recovers {
+        removed,
+        recovered,
+        shields: t.shields,
+        shield_value: ship.shield_value,
+    }];
+    if ship.energy_after_recover > 0 {
+        let gain = ship.energy_after_recover;
+        t.energy = gain.min(ship.energy_limit);
+        t.lost = t.lost.saturating_add(gain - t.energy);
+        events.push(EnergyEvent::GainsAfterRecover {
+            gain,
+            energy: t.energy,
+        });
+    }
+    events
+}
+
+/// End of the Activation phase: ion tokens go.
+fn end_activation(ion: u8) -> Vec<EnergyEvent> {
+    if ion > 0 {
+        vec![EnergyEvent::IonRemoved]
+    } else {
+        Vec::new()
+    }
+}
+
+/// Combat: energy attacks, then the damage the plan says the ship suffers.
+fn combat(ship: &EnergyShip, t: &mut Tokens, r: &RoundPlan) -> Vec<EnergyEvent> {
+    let mut events = Vec::new();
+    if r.fire {
+        for (c, card) in ship.energy_cards.iter().enumerate() {
+            let Some(cost) = card.cost else { continue };
+            let name = card.name.clone();
+            if t.cards[c] >= cost {
+                t.cards[c] -= cost;
+                events.push(EnergyEvent::Fires {
+                    card: name,
+                    cost,
+                    left: t.cards[c],
+                });
+            } else {
+                events.push(EnergyEvent::CannotFire {
+                    card: name,
+                    holds: t.cards[c],
+                    cost,
+                });
+            }
+        }
+        if events.is_empty() {
+            events.push(EnergyEvent::NoEnergyAttack);
+        }
+    }
+    if r.shields_lost > 0 {
+        let from_shields = r.shields_lost.min(t.shields);
+        t.shields -= from_shields;
+        let to_hull = r.shields_lost - from_shields;
+        t.hull_damage = t.hull_damage.saturating_add(to_hull);
+        events.push(EnergyEvent::SuffersDamage {
+            damage: r.shields_lost,
+            from_shields,
+            shields: t.shields,
+            to_hull,
+            hull_damage: t.hull_damage,
+            hull: ship.hull,
+        });
+    }
+    events
+}
+
+/// End phase: the reinforce token goes.
+fn end_phase(action: HugeAction) -> Vec<EnergyEvent> {
+    if matches!(action, HugeAction::Reinforce(_)) {
+        vec![EnergyEvent::ReinforceRemoved]
+    } else {
+        Vec::new()
+    }
 }
 
 /// The simulator's inputs, as kept in the address.
@@ -671,80 +979,134 @@ impl Default for EnergyInputs {
 }
 
 impl EnergyInputs {
+    /// The simulator flying one ship of a squad: its pilot and upgrades.
+    pub fn for_ship(pilot: &str, upgrades: &[&str]) -> EnergyInputs {
+        EnergyInputs {
+            pilot: pilot.to_string(),
+            upgrades: upgrades.iter().map(|u| u.to_string()).collect(),
+            plan: Plan::default(),
+        }
+    }
+
     /// Reads `pilot`, `up` (upgrades, comma-separated), `start` and
     /// `rounds`; what cannot be read is reported and left at its default.
-    pub fn from_pairs(pairs: &[(String, String)]) -> (EnergyInputs, Option<String>) {
-        let mut state = EnergyInputs::default();
-        let mut errors = Vec::new();
-        for (k, v) in pairs {
-            match k.as_str() {
-                "pilot" if v.len() > MAX_KEY_BYTES => errors.push(format!(
-                    "`pilot` is {} bytes long; a card name is at most {MAX_KEY_BYTES}",
-                    v.len()
-                )),
-                "pilot" => state.pilot = v.clone(),
-                "up" => {
-                    // Bounded before anything is kept: the address is a stranger's.
-                    let mut named = v.split(',').filter(|s| !s.is_empty());
-                    state.upgrades = named
-                        .by_ref()
-                        .take(MAX_UPGRADES_PER_SHIP)
-                        .filter(|u| {
-                            let fits = u.len() <= MAX_KEY_BYTES;
-                            if !fits {
-                                errors.push(format!(
-                                    "an upgrade name is {} bytes long; a card name is at most {MAX_KEY_BYTES}",
-                                    u.len()
-                                ));
-                            }
-                            fits
-                        })
-                        .map(String::from)
-                        .collect();
-                    if named.next().is_some() {
-                        errors.push(format!(
-                            "a ship holds at most {MAX_UPGRADES_PER_SHIP} upgrades; the first {MAX_UPGRADES_PER_SHIP} are used"
-                        ));
-                    }
-                }
-                "start" => match v.as_str() {
-                    "empty" => state.plan.start = Start::Empty,
-                    "full" => state.plan.start = Start::Full,
-                    _ => errors.push(format!("`start` must be empty or full, not `{v}`")),
-                },
-                "rounds" => match Plan::parse(v) {
-                    Ok(p) => state.plan.rounds = p.rounds,
-                    Err(e) => errors.push(e),
-                },
-                _ => {}
-            }
-        }
-        let error = (!errors.is_empty()).then(|| errors.join("; "));
-        (state, error)
+    pub fn from_pairs<K: AsRef<str>, V: AsRef<str>>(
+        pairs: impl IntoIterator<Item = (K, V)>,
+    ) -> (EnergyInputs, Vec<AddressError>) {
+        ENERGY_ADDRESS.read_lossy(pairs)
     }
 
     /// The state as address parameters; `,` and `~` stay readable.
     pub fn to_query(&self) -> String {
-        let enc = |s: &str| form_urlencoded::byte_serialize(s.as_bytes()).collect::<String>();
-        let mut parts = Vec::new();
-        if self.pilot != DEFAULT_PILOT {
-            parts.push(format!("pilot={}", enc(&self.pilot)));
-        }
-        let ups: Vec<String> = self.upgrades.iter().map(|u| enc(u)).collect();
-        parts.push(format!("up={}", ups.join(",")));
-        let start = if self.plan.start == Start::Full {
-            "full"
-        } else {
-            "empty"
-        };
-        parts.push(format!("start={start}"));
-        if !self.plan.rounds.is_empty() {
-            let rounds: Vec<String> = self.plan.rounds.iter().map(|r| enc(&r.code())).collect();
-            parts.push(format!("rounds={}", rounds.join("~")));
-        }
-        parts.join("&")
+        ENERGY_ADDRESS.write(self)
+    }
+
+    /// The address of the simulator with these inputs, at the simulator.
+    ///
+    /// ```
+    /// use cards::sim::energy::EnergyInputs;
+    /// let link = EnergyInputs::for_ship("croccruiser", &["merchantone"]).link();
+    /// assert_eq!(link, "/rules/huge-ships?up=merchantone&start=empty#energy-simulator");
+    /// ```
+    pub fn link(&self) -> String {
+        format!("{ENERGY_PAGE}?{}#{ENERGY_ANCHOR}", self.to_query())
     }
 }
+
+/// The page the energy simulator sits on, and its anchor there.
+pub const ENERGY_PAGE: &str = "/rules/huge-ships";
+pub const ENERGY_ANCHOR: &str = "energy-simulator";
+
+/// Why a name from the address cannot be a card's: longer than
+/// [`MAX_KEY_BYTES`].
+fn too_long(what: &str, text: &str) -> Option<String> {
+    (text.len() > MAX_KEY_BYTES).then(|| {
+        format!(
+            "{what} is {} bytes long; a card name is at most {MAX_KEY_BYTES}",
+            text.len()
+        )
+    })
+}
+
+/// Reads the `up` list: bounded before anything is kept (the address is a
+/// stranger's); names too long and names past a ship's limit are reported.
+fn read_upgrades(inputs: &mut EnergyInputs, text: &str) -> Result<(), Refusal> {
+    let mut problems = Vec::new();
+    let mut named = text.split(',').filter(|s| !s.is_empty());
+    inputs.upgrades = named
+        .by_ref()
+        .take(MAX_UPGRADES_PER_SHIP)
+        .filter(|u| match too_long("an upgrade name", u) {
+            Some(problem) => {
+                problems.push(problem);
+                false
+            }
+            None => true,
+        })
+        .map(String::from)
+        .collect();
+    if named.next().is_some() {
+        problems.push(format!(
+            "a ship holds at most {MAX_UPGRADES_PER_SHIP} upgrades; the first {MAX_UPGRADES_PER_SHIP} are used"
+        ));
+    }
+    if problems.is_empty() {
+        Ok(())
+    } else {
+        Err(Refusal::Said(problems.join("; ")))
+    }
+}
+
+/// The energy simulator's address: every input's query key and JSON name.
+pub static ENERGY_ADDRESS: Address<EnergyInputs> = Address {
+    knobs: &[
+        Knob {
+            key: "pilot",
+            json: "pilot",
+            read: |e, v| {
+                if let Some(problem) = too_long("`pilot`", v) {
+                    return Err(Refusal::Said(problem));
+                }
+                e.pilot = v.to_string();
+                Ok(())
+            },
+            write: |e| (e.pilot != DEFAULT_PILOT).then(|| e.pilot.clone()),
+        },
+        Knob {
+            key: "up",
+            json: "upgrades",
+            read: read_upgrades,
+            write: |e| Some(e.upgrades.join(",")),
+        },
+        Knob {
+            key: "start",
+            json: "plan.start",
+            read: |e, v| {
+                e.plan.start = match v {
+                    "empty" => Start::Empty,
+                    "full" => Start::Full,
+                    _ => return Err(Refusal::NotOneOf("empty or full")),
+                };
+                Ok(())
+            },
+            write: |e| {
+                let full = e.plan.start == Start::Full;
+                Some(if full { "full" } else { "empty" }.to_string())
+            },
+        },
+        Knob {
+            key: "rounds",
+            json: "plan.rounds",
+            read: |e, v| {
+                let plan = Plan::parse(v).map_err(|p| Refusal::Said(p.to_string()))?;
+                e.plan.rounds = plan.rounds;
+                Ok(())
+            },
+            write: |e| (!e.plan.rounds.is_empty()).then(|| e.plan.code()),
+        },
+    ],
+    unknown_keys: UnknownKeys::Ignore,
+};
 
 #[cfg(test)]
 mod tests {
@@ -917,23 +1279,39 @@ mod tests {
         let ship = EnergyShip::croc(&rules(), &[]).unwrap();
         let err = simulate(&ship, &Plan::parse("5S").unwrap()).unwrap_err();
         assert!(
-            err.contains("round 1") && err.contains("not on the"),
+            err.to_string().contains("round 1") && err.to_string().contains("not on the"),
             "{err}"
         );
         let err = simulate(&ship, &Plan::parse("1S.a1").unwrap()).unwrap_err();
-        assert!(err.contains("energy limit"), "{err}");
+        assert!(err.to_string().contains("energy limit"), "{err}");
     }
 
     #[test]
     fn plans_round_trip_and_bad_parts_are_named() {
         let code = "1S.i1.a2.recover.fire.s3~2BL.reinforce-fore~4S.lock";
         assert_eq!(Plan::parse(code).unwrap().code(), code);
-        assert!(Plan::parse("1S.dance").unwrap_err().contains("`dance`"));
-        assert!(Plan::parse("1S~.recover").unwrap_err().contains("round 2"));
-        assert!(Plan::parse("1S.i999").unwrap_err().contains("`i999`"));
+        assert!(
+            Plan::parse("1S.dance")
+                .unwrap_err()
+                .to_string()
+                .contains("`dance`")
+        );
+        assert!(
+            Plan::parse("1S~.recover")
+                .unwrap_err()
+                .to_string()
+                .contains("round 2")
+        );
+        assert!(
+            Plan::parse("1S.i999")
+                .unwrap_err()
+                .to_string()
+                .contains("`i999`")
+        );
         assert!(
             Plan::parse(&vec!["1S"; 31].join("~"))
                 .unwrap_err()
+                .to_string()
                 .contains("30")
         );
     }
@@ -943,10 +1321,10 @@ mod tests {
         let pairs = |q: &str| -> Vec<(String, String)> {
             form_urlencoded::parse(q.as_bytes()).into_owned().collect()
         };
-        let (inputs, error) = EnergyInputs::from_pairs(&pairs(
+        let (inputs, error) = EnergyInputs::from_pairs(pairs(
             "up=insatiableworrt,heavylaserturret&start=full&rounds=1S.a2.s3~1S.i1.recover~4S.fire",
         ));
-        assert_eq!(error, None);
+        assert_eq!(error, []);
         assert_eq!(inputs.upgrades, ["insatiableworrt", "heavylaserturret"]);
         assert_eq!(inputs.plan.start, Start::Full);
         assert_eq!(inputs.plan.rounds.len(), 3);
@@ -955,16 +1333,44 @@ mod tests {
             q,
             "up=insatiableworrt,heavylaserturret&start=full&rounds=1S.a2.s3~1S.i1.recover~4S.fire"
         );
-        assert_eq!(EnergyInputs::from_pairs(&pairs(&q)).0, inputs);
+        assert_eq!(EnergyInputs::from_pairs(pairs(&q)).0, inputs);
         // Hostile text is encoded, and bad parts are named while the rest is kept.
         let (inputs, error) =
-            EnergyInputs::from_pairs(&pairs("up=a%26b&start=half&rounds=1S.dance&pilot=x%20y"));
-        let error = error.unwrap();
+            EnergyInputs::from_pairs(pairs("up=a%26b&start=half&rounds=1S.dance&pilot=x%20y"));
+        assert_eq!(error.len(), 2);
+        let error: Vec<String> = error.iter().map(ToString::to_string).collect();
+        let error = error.join("; ");
         assert!(
             error.contains("`half`") && error.contains("`dance`"),
             "{error}"
         );
         assert_eq!(inputs.to_query(), "pilot=x+y&up=a%26b&start=empty");
+    }
+
+    #[test]
+    fn every_energy_knob_names_a_json_field() {
+        crate::address::assert_table(&ENERGY_ADDRESS, &EnergyInputs::default());
+    }
+
+    #[test]
+    fn the_log_is_rendered_from_the_events() {
+        let run = run(&["insatiableworrt"], Start::Empty, "1S.i1.recover");
+        let round = &run.rounds[0];
+        assert_eq!(round.lines.len(), round.events.len());
+        assert!(round.events.contains(&EnergyEvent::GainsEnergy {
+            printed: 3,
+            ion: 1,
+            gained: 2
+        }));
+        assert!(round.events.contains(&EnergyEvent::IonRemoved));
+        assert!(
+            round.lines.contains(
+                &"Gain Energy: the maneuver shows 3 energy; 1 ion token reduces it to 2."
+                    .to_string()
+            ),
+            "{:#?}",
+            round.lines
+        );
     }
 
     #[test]
@@ -977,11 +1383,13 @@ mod tests {
         assert!(
             EnergyShip::from_ship(&r, &ship)
                 .unwrap_err()
+                .to_string()
                 .contains("not a huge ship")
         );
         assert!(
             EnergyShip::croc(&r, &["nosuchcard"])
                 .unwrap_err()
+                .to_string()
                 .contains("nosuchcard")
         );
     }
@@ -1011,10 +1419,10 @@ mod tests {
             &["heavylaserturret", "heavylaserturret"][..],
         ] {
             let err = EnergyShip::croc(&r, cards).unwrap_err();
-            assert!(err.contains("cannot hold these cards"), "{err}");
+            assert!(err.to_string().contains("cannot hold these cards"), "{err}");
         }
         let err = EnergyShip::croc(&r, &["merchantone", "brokenhorn"]).unwrap_err();
-        assert!(err.contains("second Title"), "{err}");
+        assert!(err.to_string().contains("second Title"), "{err}");
         // Each alone is simulated.
         assert_eq!(
             EnergyShip::croc(&r, &["brokenhorn", "heavylaserturret"])

@@ -17,7 +17,12 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::catalog::{Bearing, Difficulty, Direction, Maneuver};
+use validator::Validate;
+
+use crate::address::{Address, AddressError, Knob, Refusal, UnknownKeys, flag, write_flag};
+use crate::catalog::table::{Columns, read_rows};
+use crate::catalog::{Bearing, Difficulty, Direction, LoadError, LoadErrors, Maneuver};
+use crate::squad::limits::MAX_KEY_BYTES;
 
 /// The solo ship's arc its tally is in.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -200,7 +205,11 @@ pub struct ChartEntry {
 
 impl ChartEntry {
     /// Reads "slowest blue bank away from nearest obstacle" and the like.
-    pub fn parse(text: &str) -> Result<ChartEntry, String> {
+    pub fn parse(text: &str) -> Result<ChartEntry, ChartEntryError> {
+        let err = |problem| ChartEntryError {
+            text: text.to_string(),
+            problem,
+        };
         let mut rest = text.trim();
         let word = |rest: &mut &str, w: &str| -> bool {
             if let Some(r) = rest.strip_prefix(w) {
@@ -219,13 +228,11 @@ impl ChartEntry {
         } else if let Some((n, r)) = rest.split_once("-speed") {
             let n = n
                 .parse()
-                .map_err(|_| format!("`{text}`: `{n}-speed` is not a speed"))?;
+                .map_err(|_| err(EntryProblem::BadSpeed(n.to_string())))?;
             rest = r.trim_start();
             Speed::Exactly(n)
         } else {
-            return Err(format!(
-                "`{text}` does not start with slowest, average, fastest or N-speed"
-            ));
+            return Err(err(EntryProblem::NoSpeed));
         };
         let blue = word(&mut rest, "blue");
         let (bearing_words, direction) = if let Some(i) = rest.find(" towards ") {
@@ -251,20 +258,18 @@ impl ChartEntry {
                     Bearing::SegnorLoop,
                     Bearing::TallonRoll,
                 ]),
-                _ => return Err(format!("`{text}`: `{w}` is not a bearing")),
+                _ => return Err(err(EntryProblem::UnknownBearing(w.to_string()))),
             }
         }
         if bearings.is_empty() {
-            return Err(format!("`{text}` names no bearing"));
+            return Err(err(EntryProblem::NoBearing));
         }
         let direction = match direction {
             None => None,
             Some((towards, "tally")) => Some((towards, Landmark::Tally)),
             Some((towards, "nearest obstacle")) => Some((towards, Landmark::Obstacle)),
             Some((_, other)) => {
-                return Err(format!(
-                    "`{text}`: `{other}` is not the tally or the nearest obstacle"
-                ));
+                return Err(err(EntryProblem::UnknownLandmark(other.to_string())));
             }
         };
         Ok(ChartEntry {
@@ -277,6 +282,56 @@ impl ChartEntry {
     }
 }
 
+/// An approach chart entry that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("`{text}`: {problem}")]
+pub struct ChartEntryError {
+    pub text: String,
+    pub problem: EntryProblem,
+}
+
+/// What is wrong with a chart entry's words.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum EntryProblem {
+    #[error("`{0}-speed` is not a speed")]
+    BadSpeed(String),
+    #[error("does not start with slowest, average, fastest or N-speed")]
+    NoSpeed,
+    #[error("`{0}` is not a bearing")]
+    UnknownBearing(String),
+    #[error("names no bearing")]
+    NoBearing,
+    #[error("`{0}` is not the tally or the nearest obstacle")]
+    UnknownLandmark(String),
+}
+
+/// Why the flight system cannot decide.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SoloError {
+    #[error("the approach charts cannot be read: {0}")]
+    Charts(LoadErrors),
+    #[error("the ship has no maneuver dial")]
+    NoDial,
+    #[error("`{0}` is not a ship in the card database")]
+    UnknownShip(String),
+    #[error("the {0} has no dial in the card database")]
+    ShipHasNoDial(String),
+}
+
+#[derive(Deserialize, Validate)]
+struct ChartRow {
+    chart: String,
+    defense: String,
+    crit: String,
+    hit: String,
+    focus: String,
+    blank: String,
+}
+
+impl Columns for ChartRow {
+    const COLUMNS: &'static [&'static str] = &["chart", "defense", "crit", "hit", "focus", "blank"];
+}
+
 /// The four approach charts: `entry(arc, defense, attack)`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Charts {
@@ -286,53 +341,72 @@ pub struct Charts {
 const CHARTS: &str = include_str!("../../data/solo_charts.csv");
 
 impl Charts {
-    pub fn embedded() -> Result<Charts, String> {
+    /// The charts of `data/solo_charts.csv`, compiled in.
+    pub fn embedded() -> Result<Charts, LoadErrors> {
         Charts::parse(CHARTS)
     }
 
-    pub fn parse(csv_text: &str) -> Result<Charts, String> {
-        let mut reader = csv::Reader::from_reader(csv_text.as_bytes());
+    /// Reads the charts: every cell, each entry's words understood, or
+    /// every problem with its line and column.
+    pub fn parse(csv_text: &str) -> Result<Charts, LoadErrors> {
+        let rows = read_rows::<ChartRow>("solo_charts.csv", csv_text)?;
         let mut cells = Vec::new();
-        for (i, row) in reader.records().enumerate() {
-            let row = row.map_err(|e| format!("solo_charts.csv row {}: {e}", i + 2))?;
-            let at = |n: usize| row.get(n).unwrap_or_default();
-            let arc = TallyArc::ALL
-                .into_iter()
-                .find(|a| a.as_str() == at(0))
-                .ok_or_else(|| {
-                    format!("solo_charts.csv row {}: `{}` is not an arc", i + 2, at(0))
-                })?;
+        let mut errors = Vec::new();
+        for located in &rows {
+            let row = &located.row;
+            let arc = TallyArc::ALL.into_iter().find(|a| a.as_str() == row.chart);
             let defense = DefenseDie::ALL
                 .into_iter()
-                .find(|d| d.as_str() == at(1))
-                .ok_or_else(|| {
-                    format!(
-                        "solo_charts.csv row {}: `{}` is not a defense result",
-                        i + 2,
-                        at(1)
-                    )
-                })?;
-            for (n, attack) in AttackDie::ALL.into_iter().enumerate() {
-                let entry = ChartEntry::parse(at(n + 2))
-                    .map_err(|e| format!("solo_charts.csv row {}: {e}", i + 2))?;
-                cells.push((arc, defense, attack, entry));
+                .find(|d| d.as_str() == row.defense);
+            if arc.is_none() {
+                errors.push(located.error("chart", format!("`{}` is not an arc", row.chart)));
             }
+            if defense.is_none() {
+                let message = format!("`{}` is not a defense result", row.defense);
+                errors.push(located.error("defense", message));
+            }
+            let texts = [&row.crit, &row.hit, &row.focus, &row.blank];
+            for ((attack, text), column) in AttackDie::ALL
+                .into_iter()
+                .zip(texts)
+                .zip(&ChartRow::COLUMNS[2..])
+            {
+                match (arc, defense, ChartEntry::parse(text)) {
+                    (Some(arc), Some(defense), Ok(entry)) => {
+                        cells.push((arc, defense, attack, entry))
+                    }
+                    (_, _, Err(e)) => errors.push(located.error(column, e)),
+                    _ => {}
+                }
+            }
+        }
+        if !errors.is_empty() {
+            return Err(LoadErrors(errors));
         }
         for arc in TallyArc::ALL {
             for d in DefenseDie::ALL {
                 for a in AttackDie::ALL {
                     if !cells.iter().any(|(x, y, z, _)| (*x, *y, *z) == (arc, d, a)) {
-                        return Err(format!(
-                            "solo_charts.csv has no {} {} {} entry",
-                            arc.as_str(),
-                            d.as_str(),
-                            a.as_str()
-                        ));
+                        errors.push(LoadError {
+                            file: "solo_charts.csv".into(),
+                            line: 0,
+                            column: "chart".into(),
+                            message: format!(
+                                "there is no {} {} {} entry",
+                                arc.as_str(),
+                                d.as_str(),
+                                a.as_str()
+                            ),
+                        });
                     }
                 }
             }
         }
-        Ok(Charts { cells })
+        if errors.is_empty() {
+            Ok(Charts { cells })
+        } else {
+            Err(LoadErrors(errors))
+        }
     }
 
     pub fn entry(&self, arc: TallyArc, defense: DefenseDie, attack: AttackDie) -> &ChartEntry {
@@ -694,8 +768,8 @@ fn choose_action(
 }
 
 /// Decides the maneuver and action of a solo ship with this dial and action bar.
-pub fn decide(dial: &[Maneuver], actions: &[String], a: &Approach) -> Result<Decision, String> {
-    let charts = Charts::embedded()?;
+pub fn decide(dial: &[Maneuver], actions: &[String], a: &Approach) -> Result<Decision, SoloError> {
+    let charts = Charts::embedded().map_err(SoloError::Charts)?;
     decide_with(&charts, dial, actions, a)
 }
 
@@ -704,9 +778,9 @@ pub fn decide_with(
     dial: &[Maneuver],
     actions: &[String],
     a: &Approach,
-) -> Result<Decision, String> {
+) -> Result<Decision, SoloError> {
     if dial.is_empty() {
-        return Err("the ship has no maneuver dial".into());
+        return Err(SoloError::NoDial);
     }
     let mut steps = Vec::new();
     let mut defense = a.defense;
@@ -772,7 +846,7 @@ pub fn decide_with(
                     .min_by_key(|m| m.speed)
                     .or_else(|| dial.iter().min_by_key(|m| m.speed))
                     .copied()
-                    .ok_or("the ship has no maneuver dial")?;
+                    .ok_or(SoloError::NoDial)?;
                 steps.push(format!(
                     "That entry cannot be satisfied either: the slowest straight, {}.",
                     slowest.describe()
@@ -883,6 +957,257 @@ pub fn tally(contacts: &[Contact]) -> Option<(usize, String)> {
 /// The chart arc for a tally in several arcs: bullseye, front, side, rear first.
 pub fn chart_arc(arcs: &[TallyArc]) -> Option<TallyArc> {
     TallyArc::ALL.into_iter().find(|a| arcs.contains(a))
+}
+
+/// A request to the flight system, as the API and the page send it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SoloRequest {
+    /// The solo ship's XWS name (any ship with a dial); M3-A Interceptor by default.
+    #[serde(default = "default_ship")]
+    pub ship: String,
+    pub arc: TallyArc,
+    #[serde(default)]
+    pub tally_side: Option<Side>,
+    #[serde(default)]
+    pub obstacle_side: Option<Side>,
+    pub defense: DefenseDie,
+    pub attack: AttackDie,
+    #[serde(default)]
+    pub stressed: bool,
+    #[serde(default)]
+    pub ionized: bool,
+    #[serde(default)]
+    pub in_enemy_arc: bool,
+    #[serde(default)]
+    pub obstacle_ahead: bool,
+    #[serde(default)]
+    pub friendly_near: bool,
+    #[serde(default)]
+    pub enemy_in_firing_arc: bool,
+}
+
+/// The default solo ship.
+pub const DEFAULT_SHIP: &str = "m3ainterceptor";
+
+/// What the page shows first: an M3-A with its tally in the front arc on
+/// the left, the nearest obstacle on the right, and a focus/hit roll.
+impl Default for SoloRequest {
+    fn default() -> Self {
+        SoloRequest {
+            ship: DEFAULT_SHIP.into(),
+            arc: TallyArc::Front,
+            tally_side: Some(Side::Left),
+            obstacle_side: Some(Side::Right),
+            defense: DefenseDie::Focus,
+            attack: AttackDie::Hit,
+            stressed: false,
+            ionized: false,
+            in_enemy_arc: false,
+            obstacle_ahead: false,
+            friendly_near: false,
+            enemy_in_firing_arc: false,
+        }
+    }
+}
+
+fn default_ship() -> String {
+    DEFAULT_SHIP.into()
+}
+
+impl SoloRequest {
+    pub fn approach(&self) -> Approach {
+        Approach {
+            arc: self.arc,
+            tally_side: self.tally_side,
+            obstacle_side: self.obstacle_side,
+            defense: self.defense,
+            attack: self.attack,
+            stressed: self.stressed,
+            ionized: self.ionized,
+            in_enemy_arc: self.in_enemy_arc,
+            obstacle_ahead: self.obstacle_ahead,
+            friendly_near: self.friendly_near,
+            enemy_in_firing_arc: self.enemy_in_firing_arc,
+            huge: false,
+        }
+    }
+
+    /// Runs the flight system for the request's ship in `db`.
+    pub fn decide(&self, db: &crate::catalog::Database) -> Result<Decision, SoloError> {
+        let ship = db
+            .ship(&self.ship)
+            .ok_or_else(|| SoloError::UnknownShip(self.ship.clone()))?;
+        if ship.dial.is_empty() {
+            return Err(SoloError::ShipHasNoDial(ship.name.clone()));
+        }
+        let approach = Approach {
+            huge: ship.is_huge(),
+            ..self.approach()
+        };
+        decide(&ship.dial, &ship.actions, &approach)
+    }
+}
+
+/// One of a few words, read by its name.
+fn word<T: Copy>(
+    all: &[T],
+    name: fn(T) -> &'static str,
+    text: &str,
+    expected: &'static str,
+) -> Result<T, Refusal> {
+    all.iter()
+        .copied()
+        .find(|x| name(*x) == text)
+        .ok_or(Refusal::NotOneOf(expected))
+}
+
+/// A side, or none when empty.
+fn side(text: &str) -> Result<Option<Side>, Refusal> {
+    if text.is_empty() {
+        return Ok(None);
+    }
+    word(
+        &[Side::Left, Side::Right],
+        Side::as_str,
+        text,
+        "left or right",
+    )
+    .map(Some)
+}
+
+/// A flag of the request that differs from the default.
+macro_rules! solo_flag {
+    ($key:literal, $field:ident) => {
+        Knob {
+            key: $key,
+            json: stringify!($field),
+            read: |r, v| {
+                r.$field = flag(v)?;
+                Ok(())
+            },
+            write: |r| write_flag(r.$field),
+        }
+    };
+}
+
+/// The Solo simulator's address: every input's query key and JSON name.
+pub static SOLO_ADDRESS: Address<SoloRequest> = Address {
+    knobs: &[
+        Knob {
+            key: "ship",
+            json: "ship",
+            read: |r, v| {
+                if v.len() > MAX_KEY_BYTES {
+                    return Err(Refusal::TooLong(MAX_KEY_BYTES));
+                }
+                r.ship = v.to_string();
+                Ok(())
+            },
+            write: |r| (r.ship != DEFAULT_SHIP).then(|| r.ship.clone()),
+        },
+        Knob {
+            key: "arc",
+            json: "arc",
+            read: |r, v| {
+                r.arc = word(
+                    &TallyArc::ALL,
+                    TallyArc::as_str,
+                    v,
+                    "bullseye, front, side or rear",
+                )?;
+                Ok(())
+            },
+            write: |r| Some(r.arc.as_str().to_string()),
+        },
+        Knob {
+            key: "tally",
+            json: "tally_side",
+            read: |r, v| {
+                r.tally_side = side(v)?;
+                Ok(())
+            },
+            write: |r| Some(r.tally_side.map_or("", Side::as_str).to_string()),
+        },
+        Knob {
+            key: "obstacle",
+            json: "obstacle_side",
+            read: |r, v| {
+                r.obstacle_side = side(v)?;
+                Ok(())
+            },
+            write: |r| Some(r.obstacle_side.map_or("", Side::as_str).to_string()),
+        },
+        Knob {
+            key: "defense",
+            json: "defense",
+            read: |r, v| {
+                r.defense = word(
+                    &DefenseDie::ALL,
+                    DefenseDie::as_str,
+                    v,
+                    "evade, focus or blank",
+                )?;
+                Ok(())
+            },
+            write: |r| Some(r.defense.as_str().to_string()),
+        },
+        Knob {
+            key: "attack",
+            json: "attack",
+            read: |r, v| {
+                r.attack = word(
+                    &AttackDie::ALL,
+                    AttackDie::as_str,
+                    v,
+                    "crit, hit, focus or blank",
+                )?;
+                Ok(())
+            },
+            write: |r| Some(r.attack.as_str().to_string()),
+        },
+        solo_flag!("stressed", stressed),
+        solo_flag!("ionized", ionized),
+        solo_flag!("in_enemy_arc", in_enemy_arc),
+        solo_flag!("obstacle_ahead", obstacle_ahead),
+        solo_flag!("friendly_near", friendly_near),
+        solo_flag!("enemy_in_firing_arc", enemy_in_firing_arc),
+    ],
+    unknown_keys: UnknownKeys::Ignore,
+};
+
+impl SoloRequest {
+    /// Reads the request from an address; what cannot be read is reported
+    /// and left at its default.
+    pub fn from_pairs<K: AsRef<str>, V: AsRef<str>>(
+        pairs: impl IntoIterator<Item = (K, V)>,
+    ) -> (SoloRequest, Vec<AddressError>) {
+        SOLO_ADDRESS.read_lossy(pairs)
+    }
+
+    /// The request as address parameters.
+    pub fn to_query(&self) -> String {
+        SOLO_ADDRESS.write(self)
+    }
+}
+
+/// An approach roll with a seeded generator (the page passes a fresh seed):
+/// one defense die and one attack die.
+pub fn roll_approach(seed: u64) -> (DefenseDie, AttackDie) {
+    use rand::{Rng, SeedableRng};
+    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
+    let d = match rng.random_range(0..8) {
+        0..=2 => DefenseDie::Evade,
+        3..=4 => DefenseDie::Focus,
+        _ => DefenseDie::Blank,
+    };
+    let a = match rng.random_range(0..8) {
+        0 => AttackDie::Crit,
+        1..=3 => AttackDie::Hit,
+        4..=5 => AttackDie::Focus,
+        _ => AttackDie::Blank,
+    };
+    (d, a)
 }
 
 #[cfg(test)]
@@ -1326,129 +1651,74 @@ mod tests {
         assert!(
             ChartEntry::parse("quickest straight")
                 .unwrap_err()
+                .to_string()
                 .contains("quickest")
         );
         assert!(
             ChartEntry::parse("slowest loop")
                 .unwrap_err()
+                .to_string()
                 .contains("`loop`")
         );
         assert!(
             ChartEntry::parse("slowest bank towards the moon")
                 .unwrap_err()
+                .to_string()
                 .contains("moon")
         );
     }
-}
 
-/// A request to the flight system, as the API and the page send it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct SoloRequest {
-    /// The solo ship's XWS name (any ship with a dial); M3-A Interceptor by default.
-    #[serde(default = "default_ship")]
-    pub ship: String,
-    pub arc: TallyArc,
-    #[serde(default)]
-    pub tally_side: Option<Side>,
-    #[serde(default)]
-    pub obstacle_side: Option<Side>,
-    pub defense: DefenseDie,
-    pub attack: AttackDie,
-    #[serde(default)]
-    pub stressed: bool,
-    #[serde(default)]
-    pub ionized: bool,
-    #[serde(default)]
-    pub in_enemy_arc: bool,
-    #[serde(default)]
-    pub obstacle_ahead: bool,
-    #[serde(default)]
-    pub friendly_near: bool,
-    #[serde(default)]
-    pub enemy_in_firing_arc: bool,
-}
-
-/// The default solo ship.
-pub const DEFAULT_SHIP: &str = "m3ainterceptor";
-
-/// What the page shows first: an M3-A with its tally in the front arc on
-/// the left, the nearest obstacle on the right, and a focus/hit roll.
-impl Default for SoloRequest {
-    fn default() -> Self {
-        SoloRequest {
-            ship: DEFAULT_SHIP.into(),
-            arc: TallyArc::Front,
-            tally_side: Some(Side::Left),
-            obstacle_side: Some(Side::Right),
-            defense: DefenseDie::Focus,
-            attack: AttackDie::Hit,
-            stressed: false,
-            ionized: false,
-            in_enemy_arc: false,
-            obstacle_ahead: false,
-            friendly_near: false,
-            enemy_in_firing_arc: false,
-        }
-    }
-}
-
-fn default_ship() -> String {
-    DEFAULT_SHIP.into()
-}
-
-impl SoloRequest {
-    pub fn approach(&self) -> Approach {
-        Approach {
-            arc: self.arc,
-            tally_side: self.tally_side,
-            obstacle_side: self.obstacle_side,
-            defense: self.defense,
-            attack: self.attack,
-            stressed: self.stressed,
-            ionized: self.ionized,
-            in_enemy_arc: self.in_enemy_arc,
-            obstacle_ahead: self.obstacle_ahead,
-            friendly_near: self.friendly_near,
-            enemy_in_firing_arc: self.enemy_in_firing_arc,
-            huge: false,
-        }
+    #[test]
+    fn bad_chart_rows_are_named_by_line_and_column() {
+        let header = "chart,defense,crit,hit,focus,blank\n";
+        let e = Charts::parse(&format!(
+            "{header}sideways,evade,slowest bank,slowest bank,slowest bank,slowest loop\n"
+        ))
+        .unwrap_err();
+        let said: Vec<String> = e.0.iter().map(ToString::to_string).collect();
+        assert_eq!(
+            said,
+            [
+                "solo_charts.csv, line 2, column `chart`: `sideways` is not an arc",
+                "solo_charts.csv, line 2, column `blank`: `slowest loop`: `loop` is not a bearing",
+            ]
+        );
+        let e = Charts::parse(header).unwrap_err();
+        assert_eq!(e.0.len(), 4 * 3 * 4, "every missing cell is named");
+        let e = Charts::parse("arc,defense\n").unwrap_err();
+        assert!(e.0[0].message.contains("unknown column `arc`"), "{e}");
     }
 
-    /// Runs the flight system for the request's ship in `db`.
-    pub fn decide(&self, db: &crate::catalog::Database) -> Result<Decision, String> {
-        let ship = db
-            .ship(&self.ship)
-            .ok_or_else(|| format!("`{}` is not a ship in the card database", self.ship))?;
-        if ship.dial.is_empty() {
-            return Err(format!(
-                "the {} has no dial in the card database",
-                ship.name
-            ));
-        }
-        let approach = Approach {
-            huge: ship.is_huge(),
-            ..self.approach()
+    #[test]
+    fn every_solo_knob_names_a_json_field() {
+        crate::address::assert_table(&SOLO_ADDRESS, &SoloRequest::default());
+    }
+
+    #[test]
+    fn the_request_round_trips_through_the_address() {
+        let request = SoloRequest {
+            ship: "croccruiser".into(),
+            arc: TallyArc::Rear,
+            tally_side: None,
+            stressed: true,
+            enemy_in_firing_arc: true,
+            ..SoloRequest::default()
         };
-        decide(&ship.dial, &ship.actions, &approach)
+        let query = request.to_query();
+        assert_eq!(
+            query,
+            "ship=croccruiser&arc=rear&tally=&obstacle=right&defense=focus&attack=hit&stressed=1&enemy_in_firing_arc=1"
+        );
+        let pairs: Vec<(String, String)> = form_urlencoded::parse(query.as_bytes())
+            .into_owned()
+            .collect();
+        assert_eq!(SoloRequest::from_pairs(pairs), (request, vec![]));
+        let (kept, errors) = SoloRequest::from_pairs([("arc", "behind"), ("stressed", "1")]);
+        assert!(kept.stressed);
+        assert_eq!(kept.arc, SoloRequest::default().arc);
+        assert_eq!(
+            errors[0].to_string(),
+            "`arc` must be bullseye, front, side or rear, not `behind`"
+        );
     }
-}
-
-/// An approach roll with a seeded generator (the page passes a fresh seed):
-/// one defense die and one attack die.
-pub fn roll_approach(seed: u64) -> (DefenseDie, AttackDie) {
-    use rand::{Rng, SeedableRng};
-    let mut rng = rand::rngs::StdRng::seed_from_u64(seed);
-    let d = match rng.random_range(0..8) {
-        0..=2 => DefenseDie::Evade,
-        3..=4 => DefenseDie::Focus,
-        _ => DefenseDie::Blank,
-    };
-    let a = match rng.random_range(0..8) {
-        0 => AttackDie::Crit,
-        1..=3 => AttackDie::Hit,
-        4..=5 => AttackDie::Focus,
-        _ => AttackDie::Blank,
-    };
-    (d, a)
 }

@@ -45,7 +45,53 @@ use crate::squad::limits::{
 pub struct Decoded {
     pub squad: Squad,
     /// `None` when the whole code was read and its checksum matched.
-    pub error: Option<String>,
+    pub error: Option<LinkError>,
+}
+
+/// Why a code cannot be read whole.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum LinkError {
+    #[error("this is not a squad link code (it should start with `v1.`)")]
+    NotALink,
+    #[error("this link was made by a version of Merchant One this one does not know (`{0}`)")]
+    UnknownVersion(String),
+    #[error("the link is damaged: it has characters a link never has ({0})")]
+    NotBase64(String),
+    #[error("the link is damaged: it is too short")]
+    TooShort,
+    #[error("the link is damaged: it has data after the squad")]
+    TrailingData,
+    #[error(
+        "the link is damaged (its checksum does not match): the squad below may differ from the one shared"
+    )]
+    Checksum,
+    #[error("the link is damaged: {0}; the ships before that are shown")]
+    Damaged(#[source] RecordError),
+}
+
+/// Where the record inside a code breaks off; `what` names the field.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("it ends inside {what}")]
+    EndsInside { what: String },
+    #[error("{what} is not a number")]
+    NotANumber { what: String },
+    #[error("{what} is {count}, over the limit of {max}")]
+    CountOverLimit {
+        what: String,
+        count: u64,
+        max: usize,
+    },
+    #[error("{what} is {len} bytes long, over the limit of {max}")]
+    TextOverLimit { what: String, len: u64, max: usize },
+    #[error("{what} is not text")]
+    NotText { what: String },
+    #[error("{what} has an impossible card id")]
+    ImpossibleCardId { what: String },
+    #[error("{what} has a bad {mark} mark")]
+    BadMark { what: String, mark: &'static str },
+    #[error(transparent)]
+    TooLarge(#[from] crate::squad::limits::SquadTooLarge),
 }
 
 /// The link code of a squad.
@@ -91,7 +137,7 @@ pub fn encode_checked(squad: &Squad) -> Result<String, crate::squad::limits::Squ
 }
 
 /// The squad of a code, or why it cannot be read whole.
-pub fn decode(code: &str) -> Result<Squad, String> {
+pub fn decode(code: &str) -> Result<Squad, LinkError> {
     let decoded = decode_lossy(code);
     match decoded.error {
         None => Ok(decoded.squad),
@@ -107,21 +153,17 @@ pub fn decode_lossy(code: &str) -> Decoded {
     Decoded { squad, error }
 }
 
-fn read(code: &str, squad: &mut Squad) -> Result<(), String> {
-    let (version, body) = code
-        .split_once('.')
-        .ok_or("this is not a squad link code (it should start with `v1.`)")?;
+fn read(code: &str, squad: &mut Squad) -> Result<(), LinkError> {
+    let (version, body) = code.split_once('.').ok_or(LinkError::NotALink)?;
     if version != VERSION {
-        return Err(format!(
-            "this link was made by a version of Merchant One this one does not know (`{}`)",
-            version.chars().take(12).collect::<String>()
-        ));
+        let shown = version.chars().take(12).collect();
+        return Err(LinkError::UnknownVersion(shown));
     }
     let bytes = URL_SAFE_NO_PAD
         .decode(body.trim_end_matches('='))
-        .map_err(|e| format!("the link is damaged: it has characters a link never has ({e})"))?;
+        .map_err(|e| LinkError::NotBase64(e.to_string()))?;
     if bytes.len() < 4 {
-        return Err("the link is damaged: it is too short".into());
+        return Err(LinkError::TooShort);
     }
     let (record, crc) = bytes.split_at(bytes.len() - 4);
     let checksum_ok = crc32fast::hash(record).to_be_bytes() == crc;
@@ -132,23 +174,20 @@ fn read(code: &str, squad: &mut Squad) -> Result<(), String> {
     let result = read_record(&mut r, squad);
     match (result, checksum_ok) {
         (Ok(()), true) if r.at == record.len() => Ok(()),
-        (Ok(()), true) => Err("the link is damaged: it has data after the squad".into()),
-        (Ok(()), false) => Err(
-            "the link is damaged (its checksum does not match): the squad below may differ from the one shared"
-                .into(),
-        ),
-        (Err(e), _) => Err(format!("the link is damaged: {e}; the ships before that are shown")),
+        (Ok(()), true) => Err(LinkError::TrailingData),
+        (Ok(()), false) => Err(LinkError::Checksum),
+        (Err(e), _) => Err(LinkError::Damaged(e)),
     }
 }
 
 // The record is read field by field (rather than with a serde format) so
 // that a damaged code still yields every ship before the damage.
-fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), String> {
+fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
     squad.format = r.text("the format", MAX_KEY_BYTES)?;
     squad.faction = r.text("the faction", MAX_KEY_BYTES)?;
     squad.name = r.text("the name", utf8_bytes(MAX_NAME_CHARS))?;
     squad.notes = r.text("the notes", utf8_bytes(MAX_NOTES_CHARS))?;
-    crate::squad::limits::check_text(&squad.name, &squad.notes).map_err(|e| e.to_string())?;
+    crate::squad::limits::check_text(&squad.name, &squad.notes)?;
     let ships = r.count("the number of ships", MAX_SHIPS)?;
     for n in 1..=ships {
         let pilot = r.card(&format!("ship {n}'s pilot"))?;
@@ -170,12 +209,17 @@ fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), String> {
                     kind: r.text(&what, MAX_KEY_BYTES)?,
                     index: r.byte(&what)?,
                 }),
-                _ => return Err(format!("{what} has a bad slot mark")),
+                _ => return Err(RecordError::BadMark { what, mark: "slot" }),
             };
             let choice = match r.byte(&what)? {
                 0 => None,
                 1 => Some(r.text(&what, MAX_KEY_BYTES)?),
-                _ => return Err(format!("{what} has a bad choice mark")),
+                _ => {
+                    return Err(RecordError::BadMark {
+                        what,
+                        mark: "choice",
+                    });
+                }
             };
             if let Some(ship) = squad.ships.last_mut() {
                 ship.upgrades.push(Equipped { card, slot, choice });
@@ -191,16 +235,18 @@ struct Reader<'a> {
 }
 
 impl Reader<'_> {
-    fn byte(&mut self, what: &str) -> Result<u8, String> {
+    fn byte(&mut self, what: &str) -> Result<u8, RecordError> {
         let b = *self
             .bytes
             .get(self.at)
-            .ok_or_else(|| format!("it ends inside {what}"))?;
+            .ok_or_else(|| RecordError::EndsInside {
+                what: what.to_string(),
+            })?;
         self.at += 1;
         Ok(b)
     }
 
-    fn varint(&mut self, what: &str) -> Result<u64, String> {
+    fn varint(&mut self, what: &str) -> Result<u64, RecordError> {
         let mut value = 0u64;
         for shift in (0..64).step_by(7) {
             let b = self.byte(what)?;
@@ -209,45 +255,55 @@ impl Reader<'_> {
                 return Ok(value);
             }
         }
-        Err(format!("{what} is not a number"))
+        Err(RecordError::NotANumber {
+            what: what.to_string(),
+        })
     }
 
     /// A count of at most `max` (crate::squad::limits): a larger one is an error,
     /// never an allocation.
-    fn count(&mut self, what: &str, max: usize) -> Result<u64, String> {
+    fn count(&mut self, what: &str, max: usize) -> Result<u64, RecordError> {
         let n = self.varint(what)?;
         if n > max as u64 {
-            return Err(format!("{what} is {n}, over the limit of {max}"));
+            let what = what.to_string();
+            return Err(RecordError::CountOverLimit {
+                what,
+                count: n,
+                max,
+            });
         }
         Ok(n)
     }
 
-    fn text(&mut self, what: &str, max: usize) -> Result<String, String> {
+    fn text(&mut self, what: &str, max: usize) -> Result<String, RecordError> {
         let len = self.varint(what)?;
+        let what = what.to_string();
         if len > max as u64 {
-            return Err(format!(
-                "{what} is {len} bytes long, over the limit of {max}"
-            ));
+            return Err(RecordError::TextOverLimit { what, len, max });
         }
-        let end = self.at + len as usize;
-        let slice = self
-            .bytes
-            .get(self.at..end)
-            .ok_or_else(|| format!("it ends inside {what}"))?;
+        let end = self.at.saturating_add(len as usize);
+        let Some(slice) = self.bytes.get(self.at..end) else {
+            return Err(RecordError::EndsInside { what });
+        };
         self.at = end;
-        String::from_utf8(slice.to_vec()).map_err(|_| format!("{what} is not text"))
+        String::from_utf8(slice.to_vec()).map_err(|_| RecordError::NotText { what })
     }
 
-    fn card(&mut self, what: &str) -> Result<CardRef, String> {
+    fn card(&mut self, what: &str) -> Result<CardRef, RecordError> {
         match self.byte(what)? {
             0 => {
                 let id = self.varint(what)?;
                 u32::try_from(id)
                     .map(CardRef::Id)
-                    .map_err(|_| format!("{what} has an impossible card id"))
+                    .map_err(|_| RecordError::ImpossibleCardId {
+                        what: what.to_string(),
+                    })
             }
             1 => Ok(CardRef::Xws(self.text(what, MAX_KEY_BYTES)?)),
-            _ => Err(format!("{what} has a bad card mark")),
+            _ => Err(RecordError::BadMark {
+                what: what.to_string(),
+                mark: "card",
+            }),
         }
     }
 }

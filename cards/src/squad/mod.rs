@@ -28,4 +28,6 @@ pub use roster::{CardRef, DEFAULT_FACTION, DEFAULT_FORMAT, Equipped, SlotRef, Sq
 pub use rules::{
     BarSlot, CardOption, Code, Problem, Report, Rules, Severity, ShipReport, SlotOrigin,
 };
-pub use saved::{CORRUPT_PREFIX, Corrupt, SQUAD_PREFIX, SavedSquad, Shelf, new_id};
+pub use saved::{
+    CORRUPT_PREFIX, Corrupt, SQUAD_PREFIX, SavedSquad, SavedSquadError, Shelf, new_id,
+};

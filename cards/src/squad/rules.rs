@@ -30,7 +30,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::{Database, Pilot, Ship, ShipSize, Stats, Upgrade};
-use crate::catalog::{Format, Formats};
+use crate::catalog::{Format, Formats, LoadErrors};
 use crate::squad::UpgradeBar;
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 
@@ -225,9 +225,8 @@ impl Rules {
     }
 
     /// The embedded card set and formats.
-    pub fn embedded() -> Result<Rules, String> {
-        let db = Database::embedded().map_err(|e| e.to_string())?;
-        Ok(Rules::new(db, Formats::embedded()?))
+    pub fn embedded() -> Result<Rules, LoadErrors> {
+        Ok(Rules::new(Database::embedded()?, Formats::embedded()?))
     }
 
     /// The ship with its cards, effective bar and stats. Only cards that
@@ -410,13 +409,13 @@ impl Rules {
             .map(|s| self.resolve(s, &squad.faction))
             .collect();
         let mut problems: Vec<Problem> = Vec::new();
-        if let Err(message) = &format {
+        if let Err(unknown) = &format {
             problems.push(problem(
                 Code::UnknownFormat,
                 None,
                 None,
                 None,
-                message.clone(),
+                unknown.to_string(),
             ));
         }
         if !faction_known {

@@ -50,12 +50,24 @@ impl SavedSquad {
     }
 
     /// Reads a stored entry: well-formed and holding a whole squad code.
-    pub fn from_json(text: &str) -> Result<SavedSquad, String> {
-        let entry: SavedSquad =
-            serde_json::from_str(text).map_err(|e| format!("it is not a saved squad ({e})"))?;
-        link::decode(&entry.code).map_err(|e| format!("its squad code cannot be read: {e}"))?;
+    pub fn from_json(text: &str) -> Result<SavedSquad, SavedSquadError> {
+        let entry: SavedSquad = serde_json::from_str(text)
+            .map_err(|e| SavedSquadError::NotASavedSquad(e.to_string()))?;
+        link::decode(&entry.code).map_err(SavedSquadError::Code)?;
         Ok(entry)
     }
+}
+
+/// Why a stored entry cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum SavedSquadError {
+    #[error("it is not a saved squad ({0})")]
+    NotASavedSquad(String),
+    #[error("its squad code cannot be read: {0}")]
+    Code(#[source] link::LinkError),
+    /// Kept under [`CORRUPT_PREFIX`] by an earlier visit, though it now reads.
+    #[error("it was kept aside earlier")]
+    KeptAside,
 }
 
 /// A stored entry that could not be read.
@@ -67,7 +79,7 @@ pub struct Corrupt {
     pub aside_key: String,
     /// Its text, unchanged.
     pub text: String,
-    pub reason: String,
+    pub reason: SavedSquadError,
 }
 
 /// Every saved squad in storage, newest first, and the entries that
@@ -98,7 +110,7 @@ impl Shelf {
             } else if key.starts_with(CORRUPT_PREFIX) {
                 let reason = SavedSquad::from_json(&text)
                     .err()
-                    .unwrap_or_else(|| "it was kept aside earlier".to_string());
+                    .unwrap_or(SavedSquadError::KeptAside);
                 shelf.corrupt.push(Corrupt {
                     aside_key: key.clone(),
                     key,
@@ -159,8 +171,18 @@ mod tests {
         let c = &shelf.corrupt[1];
         assert_eq!(c.key, format!("{SQUAD_PREFIX}c"));
         assert_eq!(c.aside_key, format!("{CORRUPT_PREFIX}c"));
-        assert!(c.reason.contains("squad code"), "{}", c.reason);
-        assert!(shelf.corrupt[2].reason.contains("not a saved squad"));
+        assert!(
+            matches!(c.reason, SavedSquadError::Code(_))
+                && c.reason.to_string().contains("squad code"),
+            "{}",
+            c.reason
+        );
+        assert!(
+            shelf.corrupt[2]
+                .reason
+                .to_string()
+                .contains("not a saved squad")
+        );
         assert_eq!(shelf.corrupt[0].key, shelf.corrupt[0].aside_key);
         assert_eq!(shelf.corrupt[0].text, "older damage");
     }

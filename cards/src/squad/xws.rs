@@ -29,6 +29,7 @@ use serde_json::{Map, Value};
 
 use crate::catalog::Database;
 use crate::squad::Rules;
+use crate::squad::limits::SquadTooLarge;
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 
 /// The XWS version our exports declare.
@@ -298,21 +299,26 @@ pub fn export_losses(rules: &Rules, squad: &Squad) -> Vec<String> {
 /// it in vendor data); without either, a squad with a huge ship is Epic and
 /// any other Standard. Malformed JSON is an error naming line and column;
 /// everything else becomes a squad, with notes.
-pub fn import(rules: &Rules, json: &str, format: Option<&str>) -> Result<Imported, String> {
-    let xws: XwsSquad = serde_json::from_str(json).map_err(|e| format!("not valid XWS: {e}"))?;
+pub fn import(rules: &Rules, json: &str, format: Option<&str>) -> Result<Imported, XwsError> {
+    let xws: XwsSquad = serde_json::from_str(json).map_err(|e| XwsError::NotXws(e.to_string()))?;
     // Refused before any work: the squad would be refused below anyway.
-    if xws.pilots.len() > crate::squad::limits::MAX_SHIPS {
-        return Err(format!(
-            "the squad is too large: {}",
-            crate::squad::limits::SquadTooLarge::Ships {
-                ships: xws.pilots.len()
-            }
-        ));
+    let ships = xws.pilots.len();
+    if ships > crate::squad::limits::MAX_SHIPS {
+        return Err(SquadTooLarge::Ships { ships }.into());
     }
     let imported = import_squad(rules, &xws, format);
-    crate::squad::limits::check(&imported.squad)
-        .map_err(|e| format!("the squad is too large: {e}"))?;
+    crate::squad::limits::check(&imported.squad)?;
     Ok(imported)
+}
+
+/// Why XWS cannot be imported.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum XwsError {
+    /// Malformed JSON, or JSON that is not an XWS squad; names line and column.
+    #[error("not valid XWS: {0}")]
+    NotXws(String),
+    #[error("the squad is too large: {0}")]
+    TooLarge(#[from] SquadTooLarge),
 }
 
 /// Builds a squad from parsed XWS (see [`import`]).

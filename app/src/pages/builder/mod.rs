@@ -81,7 +81,11 @@ impl Ctx {
     /// Opens a link code, whole or as much as a damaged one gives.
     fn open_code(&self, code: &str, saved_id: Option<String>) {
         let decoded = link::decode_lossy(code);
-        self.load(decoded.squad, decoded.error, saved_id);
+        self.load(
+            decoded.squad,
+            decoded.error.map(|e| e.to_string()),
+            saved_id,
+        );
     }
 
     /// A new empty squad, its format following its ships again.
@@ -128,7 +132,7 @@ pub fn BuilderPage() -> impl IntoView {
             Ok(formats) => {
                 view! { <Builder rules=Rules::new(db, formats) code=code.clone() /> }.into_any()
             }
-            Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+            Err(e) => view! { <p class="error" role="alert">{e.to_string()}</p> }.into_any(),
         } />
     }
 }
@@ -138,7 +142,7 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
     let (initial, initial_error) = match &code {
         Some(code) => {
             let decoded = link::decode_lossy(code);
-            (decoded.squad, decoded.error)
+            (decoded.squad, decoded.error.map(|e| e.to_string()))
         }
         None => (Squad::new(DEFAULT_FORMAT, DEFAULT_FACTION), None),
     };
@@ -234,7 +238,7 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
             {move || {
                 ctx.refused
                     .get()
-                    .map(|e| view! { <p class="error limit-error" role="alert">{e}</p> })
+                    .map(|e| view! { <p class="error limit-error" role="alert">{e.to_string()}</p> })
             }}
             <header::SquadHeader />
             <ship::ShipList />

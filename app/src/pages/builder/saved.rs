@@ -120,7 +120,7 @@ pub fn SavedSquads() -> impl IntoView {
                 </button>
                 {move || status.get().map(|m| view! { <span class="status" role="status">{m}</span> })}
             </div>
-            {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+            {move || error.get().map(|e| view! { <p class="error" role="alert">{e.to_string()}</p> })}
             {corrupt}
             {move || {
                 shelf

@@ -100,7 +100,7 @@ pub fn SquadTools() -> impl IntoView {
                 ctx.load(imported.squad, None, None);
                 import_result.set(Some(Ok(imported.notes)));
             }
-            Err(e) => import_result.set(Some(Err(e))),
+            Err(e) => import_result.set(Some(Err(e.to_string()))),
         }
     };
     let status = |s: RwSignal<Option<String>>| {

@@ -22,7 +22,7 @@ pub fn EnergySimulator(state: RwSignal<EnergyInputs>, error: Option<String>) -> 
             {error.map(|e| view! { <p class="error" role="alert">"The address's energy settings were not read whole: "{e}</p> })}
             <WithCards render=move |db: Database| match Formats::embedded() {
                 Ok(formats) => view! { <Simulator rules=Rules::new(db, formats) state /> }.into_any(),
-                Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+                Err(e) => view! { <p class="error" role="alert">{e.to_string()}</p> }.into_any(),
             } />
         </aside>
     }
@@ -76,7 +76,7 @@ fn Simulator(rules: Rules, state: RwSignal<EnergyInputs>) -> impl IntoView {
                     .collect::<Vec<_>>()
                     .join(", "))
             ),
-            Err(e) => e.clone(),
+            Err(e) => e.to_string(),
         })
     };
     let allocate_header = move || {
@@ -192,7 +192,7 @@ fn Simulator(rules: Rules, state: RwSignal<EnergyInputs>) -> impl IntoView {
         </div>
         {move || match run.get() {
             Ok(run) => view! { <EnergyChart run=run.clone() ship=ship.get().ok() /> <EnergyLog run /> }.into_any(),
-            Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+            Err(e) => view! { <p class="error" role="alert">{e.to_string()}</p> }.into_any(),
         }}
     }
 }

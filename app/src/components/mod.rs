@@ -1,5 +1,7 @@
 //! Small components shared by the pages.
 
+pub mod form;
+
 use cards::catalog::{Bearing, Difficulty, Direction, Maneuver};
 use cards::catalog::{Database, Stats};
 use leptos::prelude::*;

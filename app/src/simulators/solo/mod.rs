@@ -3,62 +3,32 @@
 
 use cards::catalog::Database;
 use cards::sim::solo::{
-    AttackDie, Charts, Contact, DefenseDie, Side, SoloRequest, TallyArc, chart_arc, roll_approach,
-    tally,
+    AttackDie, Charts, Contact, Decision, DefenseDie, Side, SoloRequest, StressChange, TallyArc,
+    chart_arc, roll_approach, tally,
 };
+use leptos::either::Either;
 use leptos::prelude::*;
 
-use super::Flag;
 use crate::components::WithCards;
+use crate::components::form::{Choice, Flag};
 
-/// A select over a fixed list of values.
+/// The flight system beside its rules, with the tally helper.
 #[component]
-fn Choice<T: Copy + PartialEq + Send + Sync + 'static>(
-    label: &'static str,
-    name: &'static str,
-    options: Vec<(T, &'static str)>,
-    get: Signal<T>,
-    set: Callback<T>,
-) -> impl IntoView {
-    let opts = options.clone();
-    view! {
-        <label class="count">
-            {label}
-            <select
-                name=name
-                prop:value=move || {
-                    let v = get.get();
-                    options.iter().find(|(o, _)| *o == v).map(|(_, s)| *s).unwrap_or_default()
-                }
-                on:change=move |ev| {
-                    let v = event_target_value(&ev);
-                    if let Some((o, _)) = opts.iter().find(|(_, s)| *s == v) {
-                        set.run(*o);
-                    }
-                }
-            >
-                {options.iter().map(|(_, s)| view! { <option value=*s>{*s}</option> }).collect_view()}
-            </select>
-        </label>
-    }
-}
-
-#[component]
-pub fn SoloSimulator() -> impl IntoView {
+pub fn SoloSimulator(request: RwSignal<SoloRequest>, error: Option<String>) -> impl IntoView {
     view! {
         <aside class="simulator solo-simulator" id="solo-simulator" aria-labelledby="solo-sim-title">
             <h2 id="solo-sim-title">"Solo flight system"</h2>
             <p class="hint">
                 "Pick where the tally is and the approach roll: the chart entry is resolved on the ship's dial, then the attitude's action list is walked against its action bar. 1st-edition dials: green stands for blue."
             </p>
-            <WithCards render=move |db: Database| view! { <Solo db /> } />
+            {error.map(|e| view! { <p class="error" role="alert">"The address's Solo settings were not read whole: "{e}</p> })}
+            <WithCards render=move |db: Database| view! { <Solo db req=request /> } />
             <TallyHelper />
         </aside>
     }
 }
 
-fn stress_words(stress: cards::sim::solo::StressChange) -> &'static str {
-    use cards::sim::solo::StressChange;
+fn stress_words(stress: StressChange) -> &'static str {
     match stress {
         StressChange::None => "none",
         StressChange::Gained => "gains a stress token (red maneuver)",
@@ -68,9 +38,8 @@ fn stress_words(stress: cards::sim::solo::StressChange) -> &'static str {
 }
 
 #[component]
-fn Solo(db: Database) -> impl IntoView {
+fn Solo(db: Database, req: RwSignal<SoloRequest>) -> impl IntoView {
     let db = StoredValue::new(db);
-    let req = RwSignal::new(SoloRequest::default());
     let decision = Memo::new(move |_| req.with(|r| db.with_value(|db| r.decide(db))));
     let ships: Vec<(String, String)> = db.with_value(|db| {
         db.ships
@@ -79,6 +48,23 @@ fn Solo(db: Database) -> impl IntoView {
             .map(|s| (s.xws.clone(), s.name.clone()))
             .collect()
     });
+    view! {
+        <SoloShip req ships />
+        <ApproachRoll req />
+        <Situation req />
+        {move || match decision.get() {
+            Ok(d) => Either::Left(view! { <SoloDecision db d /> }),
+            Err(e) => Either::Right(view! { <p class="error" role="alert">{e.to_string()}</p> }),
+        }}
+        <p class="hint">
+            "Interpretations: the transcription lost the action icons of the attitude lists and the die icon of “No Such Maneuver?”; the icons are read as shown in the steps (marked “icons read as”), and the lost die result as focus. A red maneuver gives the ship a stress token and a ship stressed after its maneuver performs no action; a green maneuver removes one. A huge ship flies no ion maneuver: its ion tokens cost energy instead (Huge Ship Rules)."
+        </p>
+    }
+}
+
+/// The solo ship, and where its tally and the nearest obstacle are.
+#[component]
+fn SoloShip(req: RwSignal<SoloRequest>, ships: Vec<(String, String)>) -> impl IntoView {
     let side_options = || vec![(Some(Side::Left), "left"), (Some(Side::Right), "right")];
     view! {
         <fieldset>
@@ -118,6 +104,13 @@ fn Solo(db: Database) -> impl IntoView {
                 set=Callback::new(move |s| req.update(|r| r.obstacle_side = s))
             />
         </fieldset>
+    }
+}
+
+/// The approach roll: chosen, or rolled.
+#[component]
+fn ApproachRoll(req: RwSignal<SoloRequest>) -> impl IntoView {
+    view! {
         <fieldset>
             <legend>"Approach roll"</legend>
             <Choice
@@ -148,6 +141,13 @@ fn Solo(db: Database) -> impl IntoView {
                 "Roll"
             </button>
         </fieldset>
+    }
+}
+
+/// The situation flags the flight system reads.
+#[component]
+fn Situation(req: RwSignal<SoloRequest>) -> impl IntoView {
+    view! {
         <fieldset>
             <legend>"Situation"</legend>
             <Flag inputs=req label="Stressed" name="solo-stressed" get=|r| r.stressed set=|r, on| r.stressed = on />
@@ -157,44 +157,39 @@ fn Solo(db: Database) -> impl IntoView {
             <Flag inputs=req label="Friendly ship near" name="solo-friendly-near" get=|r| r.friendly_near set=|r, on| r.friendly_near = on />
             <Flag inputs=req label="Another enemy in its firing arc" name="solo-enemy-in-firing-arc" get=|r| r.enemy_in_firing_arc set=|r, on| r.enemy_in_firing_arc = on />
         </fieldset>
-        {move || match decision.get() {
-            Ok(d) => {
-                view! {
-                    <dl class="solo-result">
-                        <div>
-                            <dt>"Maneuver"</dt>
-                            <dd class="solo-maneuver">
-                                {format!("{} ({})", d.maneuver.describe(), d.maneuver.difficulty.as_str())}
-                            </dd>
-                        </div>
-                        <div>
-                            <dt>"Stress"</dt>
-                            <dd class="solo-stress">{stress_words(d.stress)}</dd>
-                        </div>
-                        <div>
-                            <dt>"Attitude"</dt>
-                            <dd class="solo-attitude">{d.attitude.as_str()}</dd>
-                        </div>
-                        <div>
-                            <dt>"Action"</dt>
-                            <dd class="solo-action">
-                                {match (&d.action, d.stress.stressed_after()) {
-                                    (Some(a), _) => db.with_value(|db| db.action_name(a).to_string()),
-                                    (None, true) => "no action (stressed)".to_string(),
-                                    (None, false) => "none".to_string(),
-                                }}
-                            </dd>
-                        </div>
-                    </dl>
-                    <ol class="solo-steps">{d.steps.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ol>
-                }
-                    .into_any()
-            }
-            Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
-        }}
-        <p class="hint">
-            "Interpretations: the transcription lost the action icons of the attitude lists and the die icon of “No Such Maneuver?”; the icons are read as shown in the steps (marked “icons read as”), and the lost die result as focus. A red maneuver gives the ship a stress token and a ship stressed after its maneuver performs no action; a green maneuver removes one. A huge ship flies no ion maneuver: its ion tokens cost energy instead (Huge Ship Rules)."
-        </p>
+    }
+}
+
+/// What the flight system decided, with its steps.
+#[component]
+fn SoloDecision(db: StoredValue<Database>, d: Decision) -> impl IntoView {
+    let action = match (&d.action, d.stress.stressed_after()) {
+        (Some(a), _) => db.with_value(|db| db.action_name(a).to_string()),
+        (None, true) => "no action (stressed)".to_string(),
+        (None, false) => "none".to_string(),
+    };
+    view! {
+        <dl class="solo-result">
+            <div>
+                <dt>"Maneuver"</dt>
+                <dd class="solo-maneuver">
+                    {format!("{} ({})", d.maneuver.describe(), d.maneuver.difficulty.as_str())}
+                </dd>
+            </div>
+            <div>
+                <dt>"Stress"</dt>
+                <dd class="solo-stress">{stress_words(d.stress)}</dd>
+            </div>
+            <div>
+                <dt>"Attitude"</dt>
+                <dd class="solo-attitude">{d.attitude.as_str()}</dd>
+            </div>
+            <div>
+                <dt>"Action"</dt>
+                <dd class="solo-action">{action}</dd>
+            </div>
+        </dl>
+        <ol class="solo-steps">{d.steps.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ol>
     }
 }
 
@@ -324,7 +319,7 @@ fn TallyHelper() -> impl IntoView {
 pub fn ApproachCharts() -> impl IntoView {
     let charts = match Charts::embedded() {
         Ok(c) => c,
-        Err(e) => return view! { <p class="error" role="alert">{e}</p> }.into_any(),
+        Err(e) => return view! { <p class="error" role="alert">{e.to_string()}</p> }.into_any(),
     };
     view! {
         <aside class="simulator approach-charts" id="approach-charts" aria-labelledby="charts-title">

@@ -286,7 +286,7 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
     let odds = move || {
         let b = board.get();
         match result.get() {
-            Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+            Err(e) => view! { <p class="error" role="alert">{e.to_string()}</p> }.into_any(),
             Ok(p) if p.targets.is_empty() => {
                 view! { <p class="dread-none">"No miniature is under attack."</p> }.into_any()
             }
@@ -564,6 +564,6 @@ pub fn DreadnoughtClasses() -> impl IntoView {
             </aside>
         }
         .into_any(),
-        Err(e) => view! { <p class="error" role="alert">{e}</p> }.into_any(),
+        Err(e) => view! { <p class="error" role="alert">{e.to_string()}</p> }.into_any(),
     }
 }

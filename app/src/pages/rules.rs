@@ -1,60 +1,17 @@
 //! `/rules` and `/rules/:doc`: the seed documents as a reference, each
 //! section at its own address, rule words linked, and the simulators
-//! beside the sections they explain.
+//! beside the sections they explain (placed by `crate::simulators`).
 
-mod dice_sim;
-mod dreadnought_sim;
-mod energy_sim;
-mod solo_sim;
-
-use std::sync::OnceLock;
-
-use cards::reference::{Document, Reference, Section};
-use cards::sim::dice::DiceInputs;
+use cards::reference::{Document, Section};
+use leptos::either::Either;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::components::set_status_not_found;
-use cards::sim::energy::EnergyInputs;
-use dice_sim::DiceSimulator;
-use dreadnought_sim::{DreadnoughtClasses, DreadnoughtSimulator};
-use energy_sim::EnergySimulator;
-use solo_sim::{ApproachCharts, SoloSimulator};
-
-/// The embedded rules reference, parsed once.
-pub fn reference() -> Result<&'static Reference, String> {
-    static REFERENCE: OnceLock<Result<Reference, String>> = OnceLock::new();
-    REFERENCE
-        .get_or_init(Reference::embedded)
-        .as_ref()
-        .map_err(Clone::clone)
-}
-
-/// Text with its rule words linked to their sections.
-#[component]
-pub fn LinkedText(
-    text: String,
-    /// `cards` or the slug of the document being read.
-    context: String,
-    /// The section being read: no link to itself.
-    #[prop(optional)]
-    here: Option<(String, String)>,
-) -> impl IntoView {
-    let Ok(r) = reference() else {
-        return view! { {text} }.into_any();
-    };
-    let here_ref = here.as_ref().map(|(d, s)| (d.as_str(), s.as_str()));
-    r.link_terms(&text, &context, here_ref)
-        .into_iter()
-        .map(|span| match span.href {
-            Some(href) => view! { <a class="rule-word" href=href>{span.text}</a> }.into_any(),
-            None => view! { {span.text} }.into_any(),
-        })
-        .collect_view()
-        .into_any()
-}
+use crate::reference::{LinkedText, reference};
+use crate::simulators::{SimulatorBeside, SimulatorInputs, simulator_beside};
 
 /// `/rules`: every document with its table of contents.
 #[component]
@@ -62,11 +19,13 @@ pub fn RulesIndex() -> impl IntoView {
     let r = match reference() {
         Ok(r) => r,
         Err(e) => {
-            return view! { <p class="error" role="alert">"The rules reference could not be read: "{e}</p> }
-                .into_any();
+            let e = e.to_string();
+            return Either::Left(
+                view! { <p class="error" role="alert">"The rules reference could not be read: "{e}</p> },
+            );
         }
     };
-    view! {
+    Either::Right(view! {
         <Title text="Rules reference" />
         <section class="rules-index">
             <h1>"Rules reference"</h1>
@@ -91,8 +50,7 @@ pub fn RulesIndex() -> impl IntoView {
                 })
                 .collect_view()}
         </section>
-    }
-    .into_any()
+    })
 }
 
 #[component]
@@ -145,29 +103,6 @@ fn groups(doc: &Document) -> Vec<(&Section, Vec<&Section>)> {
     out
 }
 
-/// Which simulator sits beside which group of sections.
-#[derive(Clone, Copy, PartialEq)]
-enum Simulator {
-    Energy,
-    Dice,
-    Solo,
-    Charts,
-    Dreadnought,
-    Classes,
-}
-
-fn simulator_beside(doc: &str, group: &str) -> Option<Simulator> {
-    match (doc, group) {
-        ("huge-ships", "actions") => Some(Simulator::Energy),
-        ("huge-ships", "combat") => Some(Simulator::Dice),
-        ("solo-alpha", "flight-system") => Some(Simulator::Solo),
-        ("solo-alpha", "approach-charts") => Some(Simulator::Charts),
-        ("mission-dreadnought", "marine-players") => Some(Simulator::Dreadnought),
-        ("mission-dreadnought", "dreadnought-classes") => Some(Simulator::Classes),
-        _ => None,
-    }
-}
-
 /// `/rules/:doc`: one document.
 #[component]
 pub fn RulesDocument() -> impl IntoView {
@@ -176,14 +111,13 @@ pub fn RulesDocument() -> impl IntoView {
     let doc = reference().ok().and_then(|r| r.document(&slug));
     let Some(doc) = doc else {
         set_status_not_found();
-        return view! {
+        return Either::Left(view! {
             <Title text="Rules not found" />
             <section>
                 <h1>"No such rules document"</h1>
                 <p>"There is no document “"{slug}"” in the rules reference. "<A href="/rules">"See them all"</A>"."</p>
             </section>
-        }
-        .into_any();
+        });
     };
 
     // The simulators' inputs live in the address, so a result can be shared.
@@ -194,22 +128,11 @@ pub fn RulesDocument() -> impl IntoView {
             .map(|(k, v)| (k.to_string(), v))
             .collect()
     });
-    let (dice, dice_error) =
-        match DiceInputs::from_pairs(pairs.iter().map(|(k, v)| (k.as_str(), v.as_str()))) {
-            Ok(d) => (d, None),
-            Err(e) => (DiceInputs::default(), Some(e)),
-        };
-    let (energy, energy_error) = EnergyInputs::from_pairs(&pairs);
-    let dice = RwSignal::new(dice);
-    let energy = RwSignal::new(energy);
+    let inputs = SimulatorInputs::from_address(&pairs);
     // Write the address after a change (not on the first run: the address is already right).
     Effect::new(move |first: Option<()>| {
-        let d = dice.get();
-        let e = energy.get();
+        let q = inputs.query(&doc.slug);
         if first.is_some() {
-            let mut q = d.to_query();
-            q.push('&');
-            q.push_str(&e.to_query());
             let hash = crate::browser::hash();
             crate::browser::replace_url(&format!("/rules/{}?{q}{hash}", doc.slug));
         }
@@ -228,25 +151,13 @@ pub fn RulesDocument() -> impl IntoView {
                             .map(|s| view! { <RuleSection doc=doc section=s /> })
                             .collect_view()}
                     </div>
-                    {match sim {
-                        Some(Simulator::Energy) => {
-                            view! { <EnergySimulator state=energy error=energy_error.clone() /> }.into_any()
-                        }
-                        Some(Simulator::Dice) => {
-                            view! { <DiceSimulator inputs=dice error=dice_error.clone() /> }.into_any()
-                        }
-                        Some(Simulator::Solo) => view! { <SoloSimulator /> }.into_any(),
-                        Some(Simulator::Charts) => view! { <ApproachCharts /> }.into_any(),
-                        Some(Simulator::Dreadnought) => view! { <DreadnoughtSimulator /> }.into_any(),
-                        Some(Simulator::Classes) => view! { <DreadnoughtClasses /> }.into_any(),
-                        None => ().into_any(),
-                    }}
+                    {sim.map(|which| view! { <SimulatorBeside which inputs /> })}
                 </div>
             }
         })
         .collect_view();
 
-    view! {
+    Either::Right(view! {
         <Title text=doc.title.clone() />
         <Meta name="description" content=doc.summary.clone() />
         <article class="rules-doc">
@@ -266,8 +177,7 @@ pub fn RulesDocument() -> impl IntoView {
                 {body}
             </div>
         </article>
-    }
-    .into_any()
+    })
 }
 
 #[component]
@@ -275,9 +185,9 @@ fn RuleSection(doc: &'static Document, section: &'static Section) -> impl IntoVi
     let heading_href = format!("#{}", section.slug);
     let title = section.title.clone();
     let heading = if section.level == 1 {
-        view! { <h2><a class="anchor" href=heading_href>{title}</a></h2> }.into_any()
+        Either::Left(view! { <h2><a class="anchor" href=heading_href>{title}</a></h2> })
     } else {
-        view! { <h3><a class="anchor" href=heading_href>{title}</a></h3> }.into_any()
+        Either::Right(view! { <h3><a class="anchor" href=heading_href>{title}</a></h3> })
     };
     let here = (doc.slug.clone(), section.slug.clone());
     view! {
@@ -295,30 +205,5 @@ fn RuleSection(doc: &'static Document, section: &'static Section) -> impl IntoVi
                 })
                 .collect_view()}
         </section>
-    }
-}
-
-/// A checkbox bound to one flag of a simulator's inputs.
-#[component]
-pub fn Flag<T: Send + Sync + 'static>(
-    inputs: RwSignal<T>,
-    label: &'static str,
-    name: &'static str,
-    get: fn(&T) -> bool,
-    set: fn(&mut T, bool),
-) -> impl IntoView {
-    view! {
-        <label class="flag">
-            <input
-                type="checkbox"
-                name=name
-                prop:checked=move || inputs.with(get)
-                on:change=move |ev| {
-                    let on = event_target_checked(&ev);
-                    inputs.update(|i| set(i, on));
-                }
-            />
-            {label}
-        </label>
     }
 }

@@ -5,42 +5,10 @@ use cards::sim::dice::{DiceInputs, RangeRule, damage, presets};
 use leptos::prelude::*;
 use num_traits::ToPrimitive;
 
-use super::Flag;
+use crate::components::form::{Count, Flag};
 
 fn percent(p: &num_rational::BigRational) -> String {
     format!("{:.2}%", p.to_f64().unwrap_or(0.0) * 100.0)
-}
-
-/// A number field bound to one count of the inputs.
-#[component]
-fn Count(
-    inputs: RwSignal<DiceInputs>,
-    label: &'static str,
-    name: &'static str,
-    min: u8,
-    max: u8,
-    get: fn(&DiceInputs) -> u8,
-    set: fn(&mut DiceInputs, u8),
-) -> impl IntoView {
-    view! {
-        <label class="count">
-            {label}
-            <input
-                type="number"
-                name=name
-                min=min
-                max=max
-                prop:value=move || inputs.with(get).to_string()
-                on:change=move |ev| {
-                    // Out-of-range or unreadable values are not applied; the field shows the value in use.
-                    match event_target_value(&ev).trim().parse::<u8>() {
-                        Ok(n) if (min..=max).contains(&n) => inputs.update(|i| set(i, n)),
-                        _ => inputs.update(|_| {}),
-                    }
-                }
-            />
-        </label>
-    }
 }
 
 #[component]
@@ -219,7 +187,7 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
                     "Interpretation: Broken Horn needs only \"a reinforce token\", so a token on either section counts; the token's own evade needs it on the targeted section."
                 </p>
             </fieldset>
-            {move || problem.get().map(|p| view! { <p class="error dice-problem" role="alert">{p}</p> })}
+            {move || problem.get().map(|p| view! { <p class="error dice-problem" role="alert">{p.to_string()}</p> })}
             <p class="dice-summary" aria-live="polite">{summary}</p>
             <div class="dice-result" class:hidden=move || problem.with(Option::is_some)>
                 {chart}

@@ -1,0 +1,94 @@
+//! Form controls bound to one field of a simulator's inputs: each reads
+//! the field with `get` and writes it with `set`, so a simulator's form is
+//! a list of controls and no handler of its own.
+
+use leptos::prelude::*;
+
+/// A checkbox bound to one flag of a simulator's inputs.
+#[component]
+pub fn Flag<T: Send + Sync + 'static>(
+    inputs: RwSignal<T>,
+    label: &'static str,
+    name: &'static str,
+    get: fn(&T) -> bool,
+    set: fn(&mut T, bool),
+) -> impl IntoView {
+    view! {
+        <label class="flag">
+            <input
+                type="checkbox"
+                name=name
+                prop:checked=move || inputs.with(get)
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    inputs.update(|i| set(i, on));
+                }
+            />
+            {label}
+        </label>
+    }
+}
+
+/// A number field bound to one count of the inputs.
+#[component]
+pub fn Count<T: Send + Sync + 'static>(
+    inputs: RwSignal<T>,
+    label: &'static str,
+    name: &'static str,
+    min: u8,
+    max: u8,
+    get: fn(&T) -> u8,
+    set: fn(&mut T, u8),
+) -> impl IntoView {
+    view! {
+        <label class="count">
+            {label}
+            <input
+                type="number"
+                name=name
+                min=min
+                max=max
+                prop:value=move || inputs.with(get).to_string()
+                on:change=move |ev| {
+                    // Out-of-range or unreadable values are not applied; the field shows the value in use.
+                    match event_target_value(&ev).trim().parse::<u8>() {
+                        Ok(n) if (min..=max).contains(&n) => inputs.update(|i| set(i, n)),
+                        _ => inputs.update(|_| {}),
+                    }
+                }
+            />
+        </label>
+    }
+}
+
+/// A select over a fixed list of values.
+#[component]
+pub fn Choice<T: Copy + PartialEq + Send + Sync + 'static>(
+    label: &'static str,
+    name: &'static str,
+    options: Vec<(T, &'static str)>,
+    get: Signal<T>,
+    set: Callback<T>,
+) -> impl IntoView {
+    let opts = options.clone();
+    view! {
+        <label class="count">
+            {label}
+            <select
+                name=name
+                prop:value=move || {
+                    let v = get.get();
+                    options.iter().find(|(o, _)| *o == v).map(|(_, s)| *s).unwrap_or_default()
+                }
+                on:change=move |ev| {
+                    let v = event_target_value(&ev);
+                    if let Some((o, _)) = opts.iter().find(|(_, s)| *s == v) {
+                        set.run(*o);
+                    }
+                }
+            >
+                {options.iter().map(|(_, s)| view! { <option value=*s>{*s}</option> }).collect_view()}
+            </select>
+        </label>
+    }
+}
