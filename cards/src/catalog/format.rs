@@ -95,14 +95,26 @@ pub enum FormatError {
     Unknown { key: String, known: String },
 }
 
+/// The start of a custom format's key: `custom:N` is Epic with N points.
+pub const CUSTOM_PREFIX: &str = "custom:";
+
 impl Format {
-    /// The key of Epic with a points limit of the player's choosing.
+    /// The key of Epic with a points limit of the player's choosing (the
+    /// points as typed: a key that is not a number is reported, not fixed).
     ///
     /// ```
-    /// assert_eq!(cards::catalog::Format::custom_key(250), "custom:250");
+    /// use cards::catalog::Format;
+    /// assert_eq!(Format::custom_key(250), "custom:250");
+    /// assert_eq!(Format::custom_points("custom:250"), Some("250"));
+    /// assert_eq!(Format::custom_points("epic"), None);
     /// ```
-    pub fn custom_key(points: i32) -> String {
-        format!("custom:{points}")
+    pub fn custom_key(points: impl std::fmt::Display) -> String {
+        format!("{CUSTOM_PREFIX}{points}")
+    }
+
+    /// The points of a custom format's key, as written.
+    pub fn custom_points(key: &str) -> Option<&str> {
+        key.strip_prefix(CUSTOM_PREFIX)
     }
 }
 
@@ -131,7 +143,7 @@ impl Formats {
 
     /// The format with this key; `custom:N` is Epic with N points.
     pub fn get(&self, key: &str) -> Result<Format, FormatError> {
-        if let Some(points) = key.strip_prefix("custom:") {
+        if let Some(points) = Format::custom_points(key) {
             let points: i32 = points
                 .parse()
                 .ok()

@@ -19,7 +19,7 @@ mod model;
 pub(crate) mod table;
 
 pub use dial::{Bearing, Difficulty, Direction, Maneuver, ManeuverError, ManeuverProblem};
-pub use format::{DEFAULT_EPIC, Format, FormatError, Formats, MAX_CUSTOM_POINTS};
+pub use format::{CUSTOM_PREFIX, DEFAULT_EPIC, Format, FormatError, Formats, MAX_CUSTOM_POINTS};
 pub use load::{CARDS_ENV, CardSet, FILES};
 pub use model::{
     Action, Card, CardId, Comparison, Database, Effects, Face, Faction, Pilot, Restriction, Ship,

@@ -52,6 +52,13 @@ pub enum RangeRule {
 }
 
 impl RangeRule {
+    /// Reads `v1` or `v3` (the address and the page's menu write these).
+    pub fn parse(text: &str) -> Option<RangeRule> {
+        [RangeRule::V1, RangeRule::V3]
+            .into_iter()
+            .find(|r| r.as_str() == text)
+    }
+
     pub fn as_str(self) -> &'static str {
         match self {
             RangeRule::V1 => "v1",
@@ -341,11 +348,7 @@ pub static DICE_ADDRESS: Address<DiceInputs> = Address {
             key: "rule",
             json: "range_rule",
             read: |d, v| {
-                d.range_rule = match v {
-                    "v1" => RangeRule::V1,
-                    "v3" => RangeRule::V3,
-                    _ => return Err(Refusal::NotOneOf("v1 or v3")),
-                };
+                d.range_rule = RangeRule::parse(v).ok_or(Refusal::NotOneOf("v1 or v3"))?;
                 Ok(())
             },
             write: |d| (d.range_rule != RangeRule::V1).then(|| d.range_rule.as_str().to_string()),

@@ -1,7 +1,7 @@
 //! The squad's name, faction, format, points and squad-wide problems; and
 //! adding a ship.
 
-use cards::catalog::DEFAULT_EPIC;
+use cards::catalog::{DEFAULT_EPIC, Format};
 use cards::squad::CardRef;
 use cards::squad::{Problem, Severity};
 use leptos::prelude::*;
@@ -57,7 +57,7 @@ pub fn SquadHeader() -> impl IntoView {
     let known_formats: Vec<String> = formats.iter().map(|(k, _)| k.clone()).collect();
     let format_value = Memo::new(move |_| {
         squad.with(|s| {
-            if s.format.starts_with("custom:") {
+            if Format::custom_points(&s.format).is_some() {
                 CUSTOM.to_string()
             } else {
                 s.format.clone()
@@ -83,7 +83,7 @@ pub fn SquadHeader() -> impl IntoView {
         }
     };
     let custom_points =
-        move || squad.with(|s| s.format.strip_prefix("custom:").map(|p| p.to_string()));
+        move || squad.with(|s| Format::custom_points(&s.format).map(str::to_string));
 
     let points = move || {
         report.with(|r| match r.limit {
@@ -173,7 +173,7 @@ pub fn SquadHeader() -> impl IntoView {
                             let value = event_target_value(&ev);
                             let format = if value == CUSTOM {
                                 let points = ctx.report.with_untracked(|r| r.limit).unwrap_or(300);
-                                format!("custom:{points}")
+                                Format::custom_key(points)
                             } else {
                                 value
                             };
@@ -208,7 +208,7 @@ pub fn SquadHeader() -> impl IntoView {
                                         prop:value=points
                                         on:change=move |ev| {
                                             let points = event_target_value(&ev);
-                                            ctx.edit(|s| s.format = format!("custom:{}", points.trim()));
+                                            ctx.edit(|s| s.format = Format::custom_key(points.trim()));
                                         }
                                     />
                                 </label>

@@ -2,6 +2,7 @@
 //! bar and problems, and the card picker of a slot.
 
 use cards::catalog::{Card, Database};
+use cards::sim::energy::EnergyInputs;
 use cards::query::SearchParams;
 use cards::squad::UpgradeBar;
 use cards::squad::{CardRef, SlotRef, SquadShip};
@@ -109,11 +110,7 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                 .filter_map(|e| e.card.upgrade(db))
                 .map(|u| u.xws.as_str())
                 .collect();
-            let query = form_urlencoded::Serializer::new(String::new())
-                .append_pair("pilot", &p.xws)
-                .append_pair("up", &ups.join(","))
-                .finish();
-            format!("/rules/huge-ships?{query}#energy-simulator")
+            EnergyInputs::for_ship(&p.xws, &ups).link()
         });
 
     let seats = bar

@@ -155,8 +155,9 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
                         name="range-rule"
                         prop:value=move || inputs.with(|i| i.range_rule.as_str())
                         on:change=move |ev| {
-                            let rule = if event_target_value(&ev) == "v3" { RangeRule::V3 } else { RangeRule::V1 };
-                            inputs.update(|i| i.range_rule = rule);
+                            if let Some(rule) = RangeRule::parse(&event_target_value(&ev)) {
+                                inputs.update(|i| i.range_rule = rule);
+                            }
                         }
                     >
                         <option value="v1">"v1.0 (the pack): +2 at Range 4, +3 at Range 5"</option>
