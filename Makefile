@@ -15,13 +15,14 @@ ADDR ?= 127.0.0.1:3000
 CARDS ?=
 
 CARGO_LEPTOS_VERSION := 0.3.10
+LEPTOSFMT_VERSION := 0.1.33
 BINARYEN_VERSION := 132
 # cargo-leptos needs the wasm-bindgen CLI of exactly the library's version.
 WASM_BINDGEN_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3; exit }' Cargo.lock)
 SERVER := target/release/merchant-one
 
 .PHONY: help run build test lint test-rust test-wasm test-e2e measure-builder load tools build-tools \
-        wasm-target cargo-leptos wasm-bindgen wasm-opt brotli wrk chromium e2e-deps
+        wasm-target cargo-leptos leptosfmt wasm-bindgen wasm-opt brotli wrk chromium e2e-deps code-metrics
 
 help:
 	@echo "make run    build the release site and serve it on http://$(ADDR) (CARDS=dir for another card set)"
@@ -39,10 +40,16 @@ build: build-tools
 
 ## Testing
 
+# Figures for the layout of the code (longest functions and components,
+# Result<_, String> count, files at the top of cards/src).
+code-metrics:
+	scripts/code-metrics
+
 test: tools lint test-rust test-wasm build test-e2e
 
-lint:
+lint: leptosfmt
 	cargo fmt --all -- --check
+	leptosfmt --check app/src
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p app --all-targets --features ssr -- -D warnings
 	cargo clippy -p app --lib --features hydrate --target wasm32-unknown-unknown -- -D warnings
@@ -79,7 +86,7 @@ load: wrk build
 ## Tools (each step skips what is installed)
 
 build-tools: wasm-target cargo-leptos wasm-bindgen wasm-opt brotli
-tools: build-tools chromium e2e-deps
+tools: build-tools leptosfmt chromium e2e-deps
 
 wasm-target:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
@@ -88,6 +95,11 @@ wasm-target:
 cargo-leptos:
 	@cargo leptos --version 2>/dev/null | grep -q ' $(CARGO_LEPTOS_VERSION)' \
 	  || cargo install cargo-leptos --locked --version $(CARGO_LEPTOS_VERSION)
+
+# Formats `view!` macros (.leptosfmt.toml); `make lint` checks it.
+leptosfmt:
+	@leptosfmt --version 2>/dev/null | grep -q ' $(LEPTOSFMT_VERSION)' \
+	  || cargo install leptosfmt --locked --version $(LEPTOSFMT_VERSION)
 
 # Without --locked: with it, a yanked dependency fails the install (README: the tools table).
 wasm-bindgen:

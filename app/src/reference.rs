@@ -30,7 +30,12 @@ pub fn LinkedText(
     r.link_terms(&text, &context, here_ref)
         .into_iter()
         .map(|span| match span.href {
-            Some(href) => view! { <a class="rule-word" href=href>{span.text}</a> }.into_any(),
+            Some(href) => view! {
+                <a class="rule-word" href=href>
+                    {span.text}
+                </a>
+            }
+            .into_any(),
             None => view! { {span.text} }.into_any(),
         })
         .collect_view()

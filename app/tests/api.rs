@@ -1,4 +1,6 @@
 //! `/api/validate` over real HTTP on a loopback port.
+
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 #![cfg(feature = "ssr")]
 
 use std::sync::Arc;

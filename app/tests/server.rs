@@ -1,4 +1,6 @@
 //! The server's routes, exercised in process (no browser, no socket).
+
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 #![cfg(feature = "ssr")]
 
 use std::sync::Arc;

@@ -2,6 +2,8 @@
 //! with every modifier on (Range 1: 9 attack dice, 7 defense dice, rerolls,
 //! Sunny Bounder, Thug Droids, every defender token).
 
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
 use cards::sim::dice::{DiceInputs, damage};
 use criterion::{Criterion, criterion_group, criterion_main};
 use std::hint::black_box;

@@ -1,6 +1,8 @@
 //! Validating a full Epic squad: a fully equipped C-ROC and eight equipped M3-As.
 //! `cargo bench -p cards --bench validate` prints the median.
 
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
 use std::hint::black_box;
 
 use cards::catalog::Database;

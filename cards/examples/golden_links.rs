@@ -3,6 +3,8 @@
 //! Run it only to add new cases: a link once in the golden file must keep
 //! decoding to the same squad forever (`tests/links.rs` checks it).
 
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
 use cards::catalog::Database;
 use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 

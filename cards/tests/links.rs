@@ -1,5 +1,7 @@
 //! Squad links: the golden file, round trips and damaged codes.
 
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
 use cards::squad::Squad;
 use cards::squad::link;
 use cards::squad::{Code, Rules};

@@ -1,5 +1,7 @@
 //! Property tests over random squads built from the card database.
 
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
 use cards::squad::xws;
 use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 use cards::squad::{Problem, Report, Rules};

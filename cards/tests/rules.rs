@@ -1,6 +1,8 @@
 //! Every rule of the engine: a squad that breaks it and a near-identical one
 //! that does not, built from the pack's own cards.
 
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
 use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 use cards::squad::{Code, Report, Rules, Severity};
 

@@ -1,6 +1,8 @@
 //! Every card of the shipped CSV, field by field, against the seed
 //! (`cards/data/rules/croc-expansion-rulebook.txt`) and `cards/data/SOURCES.md`.
 
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
 use cards::catalog::Maneuver;
 use cards::catalog::{Comparison, Database, ShipSize, Stat, StatChange, StatRequirement, Stats};
 

@@ -1,5 +1,7 @@
 //! XWS export and import: schema conformance, round trips, and imports from other builders.
 
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
 use cards::squad::xws;
 use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 use cards::squad::{Code, Rules};

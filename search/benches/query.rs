@@ -3,6 +3,8 @@
 //!
 //! `cargo bench -p search --bench query`, then `scripts/bench-medians`.
 
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
 use std::hint::black_box;
 
 use cards::catalog::{Card, Database};

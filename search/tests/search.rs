@@ -1,6 +1,8 @@
 //! Card search over the shipped cards: words, typos, filters, counts and
 //! hostile input.
 
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
 use std::sync::OnceLock;
 
 use proptest::prelude::*;

@@ -50,7 +50,6 @@ pub fn Count<T: Send + Sync + 'static>(
                 max=max
                 prop:value=move || inputs.with(get).to_string()
                 on:change=move |ev| {
-                    // Out-of-range or unreadable values are not applied; the field shows the value in use.
                     match event_target_value(&ev).trim().parse::<u8>() {
                         Ok(n) if (min..=max).contains(&n) => inputs.update(|i| set(i, n)),
                         _ => inputs.update(|_| {}),
@@ -87,7 +86,10 @@ pub fn Choice<T: Copy + PartialEq + Send + Sync + 'static>(
                     }
                 }
             >
-                {options.iter().map(|(_, s)| view! { <option value=*s>{*s}</option> }).collect_view()}
+                {options
+                    .iter()
+                    .map(|(_, s)| view! { <option value=*s>{*s}</option> })
+                    .collect_view()}
             </select>
         </label>
     }

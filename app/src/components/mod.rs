@@ -26,7 +26,9 @@ where
 {
     let db = expect_context::<CardDb>();
     view! {
-        <Suspense fallback=|| view! { <p class="loading">"Loading cards…"</p> }>
+        <Suspense fallback=|| {
+            view! { <p class="loading">"Loading cards…"</p> }
+        }>
             {move || {
                 let render = render.clone();
                 Suspend::new(async move {
@@ -35,7 +37,8 @@ where
                         Err(e) => {
                             view! {
                                 <p class="error" role="alert">
-                                    "The card database could not be loaded: "{e.to_string()}
+                                    "The card database could not be loaded: "
+                                    {e.to_string()}
                                 </p>
                             }
                                 .into_any()
@@ -167,7 +170,9 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
                                 "{} ({}{})",
                                 m.describe(),
                                 difficulty.as_str(),
-                                m.energy.map(|e| format!(", {e} energy")).unwrap_or_default()
+                                m.energy
+                                    .map(|e| format!(", {e} energy"))
+                                    .unwrap_or_default()
                             );
                             let mark = match difficulty {
                                 Difficulty::Green => "G",
@@ -177,10 +182,14 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
                             view! {
                                 <td class=class title=title>
                                     <span class="difficulty">{mark}</span>
-                                    {m.energy.map(|e| view! { <span class="energy">{format!("{e}⚡")}</span> })}
+                                    {m
+                                        .energy
+                                        .map(|e| {
+                                            view! { <span class="energy">{format!("{e}⚡")}</span> }
+                                        })}
                                 </td>
                             }
-                                .into_any()
+                            .into_any()
                         }
                     }
                 })

@@ -171,7 +171,9 @@ pub fn CardPage() -> impl IntoView {
         <WithCards render=move |db: Database| {
             let xws = xws();
             match db.card(&xws) {
-                Some(Card::Pilot(p)) => view! { <PilotDetail db=db.clone() pilot=p.clone() /> }.into_any(),
+                Some(Card::Pilot(p)) => {
+                    view! { <PilotDetail db=db.clone() pilot=p.clone() /> }.into_any()
+                }
                 Some(Card::Upgrade(u)) => {
                     view! { <UpgradeDetail db=db.clone() upgrade=u.clone() /> }.into_any()
                 }
@@ -211,9 +213,14 @@ fn PilotDetail(db: Database, pilot: Pilot) -> impl IntoView {
         <Title text=pilot.name.clone() />
         <article class="card-detail pilot" data-xws=pilot.xws.clone()>
             <header>
-                <span class="skill" title="Pilot skill">{pilot.skill}</span>
+                <span class="skill" title="Pilot skill">
+                    {pilot.skill}
+                </span>
                 <h1>{unique_mark(pilot.unique)}{pilot.name.clone()}</h1>
-                <span class="points" title="Squad points">{signed(pilot.points)}" points"</span>
+                <span class="points" title="Squad points">
+                    {signed(pilot.points)}
+                    " points"
+                </span>
             </header>
             <p class="ship-line">
                 {ship_line}" · "{db.faction_name(&pilot.faction).to_string()}
@@ -225,7 +232,9 @@ fn PilotDetail(db: Database, pilot: Pilot) -> impl IntoView {
             <h2>"Ability"</h2>
             <p class="ability">
                 {match pilot.ability.clone() {
-                    Some(text) => view! { <LinkedText text context="cards".to_string() /> }.into_any(),
+                    Some(text) => {
+                        view! { <LinkedText text context="cards".to_string() /> }.into_any()
+                    }
                     None => "No ability text is printed.".into_any(),
                 }}
             </p>
@@ -255,7 +264,11 @@ fn UpgradeDetail(db: Database, upgrade: Upgrade) -> impl IntoView {
         .enumerate()
         .map(|(i, face)| {
             let range = face.range.map(|(lo, hi)| {
-                if lo == hi { format!("Range {lo}") } else { format!("Range {lo}–{hi}") }
+                if lo == hi {
+                    format!("Range {lo}")
+                } else {
+                    format!("Range {lo}–{hi}")
+                }
             });
             view! {
                 <section class="face" class:face-up=move || face_up.get() == i data-face=i + 1>
@@ -264,7 +277,9 @@ fn UpgradeDetail(db: Database, upgrade: Upgrade) -> impl IntoView {
                         .then(|| {
                             view! {
                                 <p class="face-state">
-                                    {move || if face_up.get() == i { "Face up" } else { "Face down" }}
+                                    {move || {
+                                        if face_up.get() == i { "Face up" } else { "Face down" }
+                                    }}
                                 </p>
                             }
                         })}
@@ -290,27 +305,35 @@ fn UpgradeDetail(db: Database, upgrade: Upgrade) -> impl IntoView {
         <article class="card-detail upgrade" data-xws=upgrade.xws.clone()>
             <header>
                 <h1>{unique_mark(upgrade.unique)}{upgrade.name().to_string()}</h1>
-                <span class="points" title="Squad points">{signed(upgrade.points)}" points"</span>
+                <span class="points" title="Squad points">
+                    {signed(upgrade.points)}
+                    " points"
+                </span>
             </header>
             <SlotList db=db.clone() slots=upgrade.slots.clone() />
             {(!upgrade.restriction_text.is_empty())
                 .then(|| {
                     view! {
                         <p class="restriction">
-                            <LinkedText text=upgrade.restriction_text.clone() context="cards".to_string() />
+                            <LinkedText
+                                text=upgrade.restriction_text.clone()
+                                context="cards".to_string()
+                            />
                         </p>
                     }
                 })}
-            {upgrade
-                .energy_limit
-                .map(|e| view! { <p class="energy-limit">"Energy limit "{e}</p> })}
+            {upgrade.energy_limit.map(|e| view! { <p class="energy-limit">"Energy limit "{e}</p> })}
             {upgrade
                 .effects
                 .energy_limit_change
                 .map(|c| {
                     view! {
                         <p class="energy-limit">
-                            {if c >= 0 { format!("Energy limit +{c}") } else { format!("Energy limit {c}") }}
+                            {if c >= 0 {
+                                format!("Energy limit +{c}")
+                            } else {
+                                format!("Energy limit {c}")
+                            }}
                         </p>
                     }
                 })}

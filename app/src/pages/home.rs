@@ -18,9 +18,18 @@ pub fn HomePage() -> impl IntoView {
                     <A href="/cards">"Browse every card"</A>
                     " of the C-ROC Cruiser Expansion Pack."
                 </li>
-                <li><A href="/build">"Build a squad"</A>" (coming soon)."</li>
-                <li><A href="/search">"Search card text"</A>" (coming soon)."</li>
-                <li><A href="/rules">"Read the huge ship rules"</A>" (coming soon)."</li>
+                <li>
+                    <A href="/build">"Build a squad"</A>
+                    " (coming soon)."
+                </li>
+                <li>
+                    <A href="/search">"Search card text"</A>
+                    " (coming soon)."
+                </li>
+                <li>
+                    <A href="/rules">"Read the huge ship rules"</A>
+                    " (coming soon)."
+                </li>
             </ul>
         </section>
     }

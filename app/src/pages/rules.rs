@@ -20,9 +20,12 @@ pub fn RulesIndex() -> impl IntoView {
         Ok(r) => r,
         Err(e) => {
             let e = e.to_string();
-            return Either::Left(
-                view! { <p class="error" role="alert">"The rules reference could not be read: "{e}</p> },
-            );
+            return Either::Left(view! {
+                <p class="error" role="alert">
+                    "The rules reference could not be read: "
+                    {e}
+                </p>
+            });
         }
     };
     Either::Right(view! {
@@ -115,7 +118,10 @@ pub fn RulesDocument() -> impl IntoView {
             <Title text="Rules not found" />
             <section>
                 <h1>"No such rules document"</h1>
-                <p>"There is no document “"{slug}"” in the rules reference. "<A href="/rules">"See them all"</A>"."</p>
+                <p>
+                    "There is no document “"{slug}"” in the rules reference. "
+                    <A href="/rules">"See them all"</A>"."
+                </p>
             </section>
         });
     };
@@ -185,9 +191,21 @@ fn RuleSection(doc: &'static Document, section: &'static Section) -> impl IntoVi
     let heading_href = format!("#{}", section.slug);
     let title = section.title.clone();
     let heading = if section.level == 1 {
-        Either::Left(view! { <h2><a class="anchor" href=heading_href>{title}</a></h2> })
+        Either::Left(view! {
+            <h2>
+                <a class="anchor" href=heading_href>
+                    {title}
+                </a>
+            </h2>
+        })
     } else {
-        Either::Right(view! { <h3><a class="anchor" href=heading_href>{title}</a></h3> })
+        Either::Right(view! {
+            <h3>
+                <a class="anchor" href=heading_href>
+                    {title}
+                </a>
+            </h3>
+        })
     };
     let here = (doc.slug.clone(), section.slug.clone());
     view! {

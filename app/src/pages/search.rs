@@ -145,12 +145,22 @@ pub fn SearchPage() -> impl IntoView {
                 />
             </form>
             {move || {
-                asked.with(|(_, e)| e.clone()).map(|e| view! { <p class="error" role="alert">{e.to_string()}</p> })
+                asked
+                    .with(|(_, e)| e.clone())
+                    .map(|e| {
+                        view! {
+                            <p class="error" role="alert">
+                                {e.to_string()}
+                            </p>
+                        }
+                    })
             }}
             <WithCards render=move |db| {
                 let go = go.clone();
                 view! {
-                    <Transition fallback=|| view! { <p class="loading">"Searching…"</p> }>
+                    <Transition fallback=|| {
+                        view! { <p class="loading">"Searching…"</p> }
+                    }>
                         {
                             let db = db.clone();
                             let go = go.clone();
@@ -166,7 +176,8 @@ pub fn SearchPage() -> impl IntoView {
                                         Err(e) => {
                                             view! {
                                                 <p class="error" role="alert">
-                                                    "The search failed: "{e.to_string()}
+                                                    "The search failed: "
+                                                    {e.to_string()}
                                                 </p>
                                             }
                                                 .into_any()
@@ -341,7 +352,9 @@ fn Answer(
             .join(" · ");
             view! {
                 <li class="hit" data-xws=h.xws.clone()>
-                    <A href=h.url.clone() attr:class="hit-name">{h.name.clone()}</A>
+                    <A href=h.url.clone() attr:class="hit-name">
+                        {h.name.clone()}
+                    </A>
                     <span class="hit-facts">{facts}</span>
                     <p class="snippet" inner_html=h.snippet.clone()></p>
                 </li>
@@ -350,17 +363,67 @@ fn Answer(
         .collect_view();
     view! {
         <div class="filters" aria-label="Filters">
-            <FilterSelect id="search-kind" label="HitKind" current=p.kind.clone() options=kinds on_pick=set(|p, v| p.kind = v) />
-            <FilterSelect id="search-faction" label="Faction" current=p.faction.clone() options=factions on_pick=set(|p, v| p.faction = v) />
-            <FilterSelect id="search-slot" label="Slot" current=p.slot.clone() options=slots on_pick=set(|p, v| p.slot = v) />
-            <FilterSelect id="search-ship" label="Ship" current=p.ship.clone() options=ships on_pick=set(|p, v| p.ship = v) />
-            <FilterSelect id="search-unique" label="Unique" current=p.unique.clone() options=yes_no(&counts.unique) on_pick=set(|p, v| p.unique = v) />
-            <FilterSelect id="search-limited" label="Limited" current=p.limited.clone() options=yes_no(&counts.limited) on_pick=set(|p, v| p.limited = v) />
-            <FilterSelect id="search-huge" label="Huge ship only" current=p.huge.clone() options=yes_no(&counts.huge_only) on_pick=set(|p, v| p.huge = v) />
+            <FilterSelect
+                id="search-kind"
+                label="HitKind"
+                current=p.kind.clone()
+                options=kinds
+                on_pick=set(|p, v| p.kind = v)
+            />
+            <FilterSelect
+                id="search-faction"
+                label="Faction"
+                current=p.faction.clone()
+                options=factions
+                on_pick=set(|p, v| p.faction = v)
+            />
+            <FilterSelect
+                id="search-slot"
+                label="Slot"
+                current=p.slot.clone()
+                options=slots
+                on_pick=set(|p, v| p.slot = v)
+            />
+            <FilterSelect
+                id="search-ship"
+                label="Ship"
+                current=p.ship.clone()
+                options=ships
+                on_pick=set(|p, v| p.ship = v)
+            />
+            <FilterSelect
+                id="search-unique"
+                label="Unique"
+                current=p.unique.clone()
+                options=yes_no(&counts.unique)
+                on_pick=set(|p, v| p.unique = v)
+            />
+            <FilterSelect
+                id="search-limited"
+                label="Limited"
+                current=p.limited.clone()
+                options=yes_no(&counts.limited)
+                on_pick=set(|p, v| p.limited = v)
+            />
+            <FilterSelect
+                id="search-huge"
+                label="Huge ship only"
+                current=p.huge.clone()
+                options=yes_no(&counts.huge_only)
+                on_pick=set(|p, v| p.huge = v)
+            />
             {points_input("min", p.min_points)}
             {points_input("max", p.max_points)}
         </div>
-        {answer.problem.map(|e| view! { <p class="error" role="alert">{e.to_string()}</p> })}
+        {answer
+            .problem
+            .map(|e| {
+                view! {
+                    <p class="error" role="alert">
+                        {e.to_string()}
+                    </p>
+                }
+            })}
         {note.map(|n| view! { <p class="notice search-note">{n}</p> })}
         <p class="count" id="search-count" aria-live="polite">
             {match (r.total, shown) {

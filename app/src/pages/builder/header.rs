@@ -156,9 +156,13 @@ pub fn SquadHeader() -> impl IntoView {
                             .iter()
                             .map(|(xws, name)| {
                                 let key = xws.clone();
-                                // `selected` for the server's HTML; `prop:value` once live.
                                 let selected = move || squad.with(|s| s.faction == key);
-                                view! { <option value=xws.clone() selected=selected>{name.clone()}</option> }
+                                // `selected` for the server's HTML; `prop:value` once live.
+                                view! {
+                                    <option value=xws.clone() selected=selected>
+                                        {name.clone()}
+                                    </option>
+                                }
                             })
                             .collect_view()}
                         {unknown_faction}
@@ -185,7 +189,11 @@ pub fn SquadHeader() -> impl IntoView {
                             .map(|(key, label)| {
                                 let k = key.clone();
                                 let selected = move || format_value.with(|f| *f == k);
-                                view! { <option value=key.clone() selected=selected>{label.clone()}</option> }
+                                view! {
+                                    <option value=key.clone() selected=selected>
+                                        {label.clone()}
+                                    </option>
+                                }
                             })
                             .collect_view()}
                         <option value=CUSTOM selected=move || format_value.with(|f| f == CUSTOM)>

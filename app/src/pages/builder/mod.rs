@@ -132,7 +132,14 @@ pub fn BuilderPage() -> impl IntoView {
             Ok(formats) => {
                 view! { <Builder rules=Rules::new(db, formats) code=code.clone() /> }.into_any()
             }
-            Err(e) => view! { <p class="error" role="alert">{e.to_string()}</p> }.into_any(),
+            Err(e) => {
+                view! {
+                    <p class="error" role="alert">
+                        {e.to_string()}
+                    </p>
+                }
+                    .into_any()
+            }
         } />
     }
 }
@@ -238,7 +245,13 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
             {move || {
                 ctx.refused
                     .get()
-                    .map(|e| view! { <p class="error limit-error" role="alert">{e.to_string()}</p> })
+                    .map(|e| {
+                        view! {
+                            <p class="error limit-error" role="alert">
+                                {e.to_string()}
+                            </p>
+                        }
+                    })
             }}
             <header::SquadHeader />
             <ship::ShipList />

@@ -95,7 +95,9 @@ pub fn SavedSquads() -> impl IntoView {
                                 view! {
                                     <li>
                                         <details>
-                                            <summary>{format!("{}: {}", c.aside_key, c.reason)}</summary>
+                                            <summary>
+                                                {format!("{}: {}", c.aside_key, c.reason)}
+                                            </summary>
                                             <pre>{c.text}</pre>
                                         </details>
                                     </li>
@@ -118,9 +120,29 @@ pub fn SavedSquads() -> impl IntoView {
                 <button type="button" id="save-squad-new" on:click=move |_| save(true)>
                     "Save as new"
                 </button>
-                {move || status.get().map(|m| view! { <span class="status" role="status">{m}</span> })}
+                {move || {
+                    status
+                        .get()
+                        .map(|m| {
+                            view! {
+                                <span class="status" role="status">
+                                    {m}
+                                </span>
+                            }
+                        })
+                }}
             </div>
-            {move || error.get().map(|e| view! { <p class="error" role="alert">{e.to_string()}</p> })}
+            {move || {
+                error
+                    .get()
+                    .map(|e| {
+                        view! {
+                            <p class="error" role="alert">
+                                {e.to_string()}
+                            </p>
+                        }
+                    })
+            }}
             {corrupt}
             {move || {
                 shelf

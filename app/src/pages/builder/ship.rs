@@ -2,8 +2,8 @@
 //! bar and problems, and the card picker of a slot.
 
 use cards::catalog::{Card, Database};
-use cards::sim::energy::EnergyInputs;
 use cards::query::SearchParams;
+use cards::sim::energy::EnergyInputs;
 use cards::squad::UpgradeBar;
 use cards::squad::{CardRef, SlotRef, SquadShip};
 use cards::squad::{Problem, ShipReport};
@@ -264,9 +264,11 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                         aria-label="Move up"
                         title="Move up"
                         disabled=index == 0
-                        on:click=move |_| ctx.edit(|s| {
-                            s.move_ship(index, index.saturating_sub(1));
-                        })
+                        on:click=move |_| {
+                            ctx.edit(|s| {
+                                s.move_ship(index, index.saturating_sub(1));
+                            })
+                        }
                     >
                         "↑"
                     </button>
@@ -276,21 +278,25 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                         aria-label="Move down"
                         title="Move down"
                         disabled=index == last
-                        on:click=move |_| ctx.edit(|s| {
-                            s.move_ship(index, index + 1);
-                        })
+                        on:click=move |_| {
+                            ctx.edit(|s| {
+                                s.move_ship(index, index + 1);
+                            })
+                        }
                     >
                         "↓"
                     </button>
                     <button
                         type="button"
                         class="clone-ship"
-                        on:click=move |_| ctx.edit_within_limits(
-                            cards::squad::limits::room_for_ship,
-                            |s| {
-                                s.clone_ship(index);
-                            },
-                        )
+                        on:click=move |_| {
+                            ctx.edit_within_limits(
+                                cards::squad::limits::room_for_ship,
+                                |s| {
+                                    s.clone_ship(index);
+                                },
+                            )
+                        }
                     >
                         "Clone"
                     </button>
@@ -465,9 +471,12 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                                             cards::squad::limits::room_for_equip(s, ship, &slot)
                                         }
                                     };
-                                    ctx.edit_within_limits(room, |s| {
-                                        s.equip(ship, slot, CardRef::Id(id));
-                                    });
+                                    ctx.edit_within_limits(
+                                        room,
+                                        |s| {
+                                            s.equip(ship, slot, CardRef::Id(id));
+                                        },
+                                    );
                                 }
                             >
                                 <span class="card-name">{o.name.clone()}</span>

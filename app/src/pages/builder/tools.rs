@@ -105,8 +105,13 @@ pub fn SquadTools() -> impl IntoView {
     };
     let status = |s: RwSignal<Option<String>>| {
         move || {
-            s.get()
-                .map(|m| view! { <span class="status" role="status">{m}</span> })
+            s.get().map(|m| {
+                view! {
+                    <span class="status" role="status">
+                        {m}
+                    </span>
+                }
+            })
         }
     };
 
@@ -130,10 +135,17 @@ pub fn SquadTools() -> impl IntoView {
             </div>
             <details
                 class="tool"
-                on:toggle=move |ev| xws_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
+                on:toggle=move |ev| {
+                    xws_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
+                }
             >
                 <summary>"Export XWS"</summary>
-                <textarea id="xws-export" readonly rows="8" prop:value=move || xws_json.get()></textarea>
+                <textarea
+                    id="xws-export"
+                    readonly
+                    rows="8"
+                    prop:value=move || xws_json.get()
+                ></textarea>
                 <ul class="problems xws-losses" aria-live="polite">
                     {move || {
                         xws_losses
@@ -207,7 +219,8 @@ pub fn SquadTools() -> impl IntoView {
                             Err(e) => {
                                 view! {
                                     <p class="error" role="alert" id="import-result">
-                                        "Nothing was imported: "{e}
+                                        "Nothing was imported: "
+                                        {e}
                                     </p>
                                 }
                                     .into_any()
@@ -217,7 +230,9 @@ pub fn SquadTools() -> impl IntoView {
             </details>
             <details
                 class="tool"
-                on:toggle=move |ev| text_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
+                on:toggle=move |ev| {
+                    text_open.set(event_target::<web_sys::HtmlDetailsElement>(&ev).open())
+                }
             >
                 <summary>"Plain-text list"</summary>
                 <pre id="plain-text">{move || text.get()}</pre>
@@ -236,11 +251,7 @@ pub fn SquadTools() -> impl IntoView {
                 <button type="button" id="print" on:click=move |_| browser::print()>
                     "Print"
                 </button>
-                <button
-                    type="button"
-                    id="new-squad"
-                    on:click=move |_| ctx.start_new()
-                >
+                <button type="button" id="new-squad" on:click=move |_| ctx.start_new()>
                     "New squad"
                 </button>
             </div>

@@ -50,7 +50,12 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
                             <rect x=x + 2.0 y=y width=(bar - 4.0).max(1.0) height=height>
                                 <title>{format!("{k} damage: {}", percent(p))}</title>
                             </rect>
-                            <text class="value" x=x + bar / 2.0 y=(y - 3.0).max(10.0) text-anchor="middle">
+                            <text
+                                class="value"
+                                x=x + bar / 2.0
+                                y=(y - 3.0).max(10.0)
+                                text-anchor="middle"
+                            >
                                 {format!("{:.0}%", v * 100.0)}
                             </text>
                             <text class="label" x=x + bar / 2.0 y=h - 4.0 text-anchor="middle">
@@ -106,12 +111,24 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
     let preset_list = presets();
     let preset_names: Vec<&'static str> = preset_list.iter().map(|p| p.name).collect();
     view! {
-        <aside class="simulator dice-simulator" id="dice-simulator" aria-labelledby="dice-sim-title">
+        <aside
+            class="simulator dice-simulator"
+            id="dice-simulator"
+            aria-labelledby="dice-sim-title"
+        >
             <h2 id="dice-sim-title">"Dice simulator"</h2>
             <p class="hint">
                 "Exact odds: every roll of the dice counted with its weight, no sampling. Rerolls reroll blanks (and focus results without focus to spend)."
             </p>
-            {error.map(|e| view! { <p class="error" role="alert">"The address's dice settings were not read: "{e}</p> })}
+            {error
+                .map(|e| {
+                    view! {
+                        <p class="error" role="alert">
+                            "The address's dice settings were not read: "
+                            {e}
+                        </p>
+                    }
+                })}
             <label class="preset">
                 "Preset"
                 <select
@@ -132,8 +149,24 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
             </label>
             <fieldset>
                 <legend>"Attack"</legend>
-                <Count inputs label="Attack dice" name="attack" min=0 max=12 get=|i| i.attack set=|i, n| i.attack = n />
-                <Count inputs label="Defense dice" name="defense" min=0 max=12 get=|i| i.defense set=|i, n| i.defense = n />
+                <Count
+                    inputs
+                    label="Attack dice"
+                    name="attack"
+                    min=0
+                    max=12
+                    get=|i| i.attack
+                    set=|i, n| i.attack = n
+                />
+                <Count
+                    inputs
+                    label="Defense dice"
+                    name="defense"
+                    min=0
+                    max=12
+                    get=|i| i.defense
+                    set=|i, n| i.defense = n
+                />
                 <label class="count">
                     "Range"
                     <select
@@ -145,10 +178,18 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
                             }
                         }
                     >
-                        {(1..=5u8).map(|r| view! { <option value=r.to_string()>{r}</option> }).collect_view()}
+                        {(1..=5u8)
+                            .map(|r| view! { <option value=r.to_string()>{r}</option> })
+                            .collect_view()}
                     </select>
                 </label>
-                <Flag inputs label="Primary weapon" name="primary" get=|i| i.primary set=|i, on| i.primary = on />
+                <Flag
+                    inputs
+                    label="Primary weapon"
+                    name="primary"
+                    get=|i| i.primary
+                    set=|i, on| i.primary = on
+                />
                 <label class="count">
                     "Range 4–5 rule"
                     <select
@@ -164,32 +205,132 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
                         <option value="v3">"v3.0 (2015): +1 at Range 3 or beyond"</option>
                     </select>
                 </label>
-                <Flag inputs label="Obstructed" name="obstructed" get=|i| i.obstructed set=|i, on| i.obstructed = on />
+                <Flag
+                    inputs
+                    label="Obstructed"
+                    name="obstructed"
+                    get=|i| i.obstructed
+                    set=|i, on| i.obstructed = on
+                />
             </fieldset>
             <fieldset>
                 <legend>"Attacker"</legend>
-                <Flag inputs label="Focus" name="attacker-focus" get=|i| i.attacker.focus set=|i, on| i.attacker.focus = on />
-                <Flag inputs label="Target lock" name="target-lock" get=|i| i.attacker.target_lock set=|i, on| i.attacker.target_lock = on />
-                <Flag inputs label="Supercharged Power Cells (+2 dice)" name="power-cells" get=|i| i.attacker.power_cells set=|i, on| i.attacker.power_cells = on />
-                <Flag inputs label="IG-RM Thug Droids (1 hit → crit)" name="thug-droids" get=|i| i.attacker.thug_droids set=|i, on| i.attacker.thug_droids = on />
-                <Flag inputs label="Sunny Bounder" name="sunny-bounder" get=|i| i.attacker.sunny_bounder set=|i, on| i.attacker.sunny_bounder = on />
-                <Count inputs label="Inaldra's shields" name="inaldra-shields" min=0 max=12 get=|i| i.attacker.inaldra_shields set=|i, n| i.attacker.inaldra_shields = n />
+                <Flag
+                    inputs
+                    label="Focus"
+                    name="attacker-focus"
+                    get=|i| i.attacker.focus
+                    set=|i, on| i.attacker.focus = on
+                />
+                <Flag
+                    inputs
+                    label="Target lock"
+                    name="target-lock"
+                    get=|i| i.attacker.target_lock
+                    set=|i, on| i.attacker.target_lock = on
+                />
+                <Flag
+                    inputs
+                    label="Supercharged Power Cells (+2 dice)"
+                    name="power-cells"
+                    get=|i| i.attacker.power_cells
+                    set=|i, on| i.attacker.power_cells = on
+                />
+                <Flag
+                    inputs
+                    label="IG-RM Thug Droids (1 hit → crit)"
+                    name="thug-droids"
+                    get=|i| i.attacker.thug_droids
+                    set=|i, on| i.attacker.thug_droids = on
+                />
+                <Flag
+                    inputs
+                    label="Sunny Bounder"
+                    name="sunny-bounder"
+                    get=|i| i.attacker.sunny_bounder
+                    set=|i, on| i.attacker.sunny_bounder = on
+                />
+                <Count
+                    inputs
+                    label="Inaldra's shields"
+                    name="inaldra-shields"
+                    min=0
+                    max=12
+                    get=|i| i.attacker.inaldra_shields
+                    set=|i, n| i.attacker.inaldra_shields = n
+                />
             </fieldset>
             <fieldset>
                 <legend>"Defender"</legend>
-                <Flag inputs label="Focus" name="defender-focus" get=|i| i.defender.focus set=|i, on| i.defender.focus = on />
-                <Flag inputs label="Evade token" name="evade" get=|i| i.defender.evade set=|i, on| i.defender.evade = on />
-                <Flag inputs label="Reinforce token on the targeted section" name="reinforce" get=|i| i.defender.reinforce set=|i, on| i.defender.reinforce = on />
-                <Flag inputs label="Reinforce token on the other section" name="reinforce-other" get=|i| i.defender.reinforce_other set=|i, on| i.defender.reinforce_other = on />
-                <Flag inputs label="Broken Horn" name="broken-horn" get=|i| i.defender.broken_horn set=|i, on| i.defender.broken_horn = on />
-                <Flag inputs label="Sunny Bounder" name="defender-sunny-bounder" get=|i| i.defender.sunny_bounder set=|i, on| i.defender.sunny_bounder = on />
-                <Count inputs label="Inaldra's shields" name="defender-inaldra-shields" min=0 max=12 get=|i| i.defender.inaldra_shields set=|i, n| i.defender.inaldra_shields = n />
+                <Flag
+                    inputs
+                    label="Focus"
+                    name="defender-focus"
+                    get=|i| i.defender.focus
+                    set=|i, on| i.defender.focus = on
+                />
+                <Flag
+                    inputs
+                    label="Evade token"
+                    name="evade"
+                    get=|i| i.defender.evade
+                    set=|i, on| i.defender.evade = on
+                />
+                <Flag
+                    inputs
+                    label="Reinforce token on the targeted section"
+                    name="reinforce"
+                    get=|i| i.defender.reinforce
+                    set=|i, on| i.defender.reinforce = on
+                />
+                <Flag
+                    inputs
+                    label="Reinforce token on the other section"
+                    name="reinforce-other"
+                    get=|i| i.defender.reinforce_other
+                    set=|i, on| i.defender.reinforce_other = on
+                />
+                <Flag
+                    inputs
+                    label="Broken Horn"
+                    name="broken-horn"
+                    get=|i| i.defender.broken_horn
+                    set=|i, on| i.defender.broken_horn = on
+                />
+                <Flag
+                    inputs
+                    label="Sunny Bounder"
+                    name="defender-sunny-bounder"
+                    get=|i| i.defender.sunny_bounder
+                    set=|i, on| i.defender.sunny_bounder = on
+                />
+                <Count
+                    inputs
+                    label="Inaldra's shields"
+                    name="defender-inaldra-shields"
+                    min=0
+                    max=12
+                    get=|i| i.defender.inaldra_shields
+                    set=|i, n| i.defender.inaldra_shields = n
+                />
                 <p class="note">
                     "Interpretation: Broken Horn needs only \"a reinforce token\", so a token on either section counts; the token's own evade needs it on the targeted section."
                 </p>
             </fieldset>
-            {move || problem.get().map(|p| view! { <p class="error dice-problem" role="alert">{p.to_string()}</p> })}
-            <p class="dice-summary" aria-live="polite">{summary}</p>
+            {move || {
+                problem
+                    .get()
+                    .map(|p| {
+                        view! {
+                            <p class="error dice-problem" role="alert">
+                                {p.to_string()}
+                            </p>
+                        }
+                    })
+            }}
+            <p class="dice-summary" aria-live="polite">
+                {summary}
+            </p>
             <div class="dice-result" class:hidden=move || problem.with(Option::is_some)>
                 {chart}
                 <table class="dice-table">

@@ -286,7 +286,12 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
     let odds = move || {
         let b = board.get();
         match result.get() {
-            Err(e) => view! { <p class="error" role="alert">{e.to_string()}</p> }.into_any(),
+            Err(e) => view! {
+                <p class="error" role="alert">
+                    {e.to_string()}
+                </p>
+            }
+            .into_any(),
             Ok(p) if p.targets.is_empty() => {
                 view! { <p class="dread-none">"No miniature is under attack."</p> }.into_any()
             }
@@ -323,16 +328,29 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
                                         (false, 0) => format!("total of {} dice", p.dice),
                                         (false, m) => format!("total of {} dice − {m}", p.dice),
                                     };
-                                    let rolled = outcome.as_ref().and_then(|o| o.get(i)).map(|(_, v, e)| {
-                                        format!("{v}: {}", if *e { "eliminated" } else { "unhurt" })
-                                    });
+                                    let rolled = outcome
+                                        .as_ref()
+                                        .and_then(|o| o.get(i))
+                                        .map(|(_, v, e)| {
+                                            format!("{v}: {}", if *e { "eliminated" } else { "unhurt" })
+                                        });
                                     view! {
                                         <tr data-piece=t.piece>
-                                            <th scope="row">{format!("{} at ({}, {})", piece.kind.name(), piece.x, piece.y)}</th>
+                                            <th scope="row">
+                                                {format!(
+                                                    "{} at ({}, {})",
+                                                    piece.kind.name(),
+                                                    piece.x,
+                                                    piece.y,
+                                                )}
+                                            </th>
                                             <td>{t.armour}</td>
                                             <td>{attack}</td>
                                             <td class="p">
-                                                {format!("{w}/{all} ({:.1}%)", w as f64 * 100.0 / all as f64)}
+                                                {format!(
+                                                    "{w}/{all} ({:.1}%)",
+                                                    w as f64 * 100.0 / all as f64,
+                                                )}
                                             </td>
                                             <td class="rolled">{rolled}</td>
                                         </tr>
@@ -369,10 +387,25 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
                         min="0"
                         max="12"
                         name=format!("armour-{}", kind.name().to_lowercase())
-                        prop:value=move || board.with(|b| b.pieces.iter().find(|p| p.kind == kind).map_or(kind.default_armour(), |p| p.armour)).to_string()
+                        prop:value=move || {
+                            board
+                                .with(|b| {
+                                    b.pieces
+                                        .iter()
+                                        .find(|p| p.kind == kind)
+                                        .map_or(kind.default_armour(), |p| p.armour)
+                                })
+                                .to_string()
+                        }
                         on:change=move |ev| {
                             if let Ok(a) = event_target_value(&ev).parse::<u8>() && a <= 12 {
-                                board.update(|b| b.pieces.iter_mut().filter(|p| p.kind == kind).for_each(|p| p.armour = a));
+                                board
+                                    .update(|b| {
+                                        b.pieces
+                                            .iter_mut()
+                                            .filter(|p| p.kind == kind)
+                                            .for_each(|p| p.armour = a)
+                                    });
                             }
                         }
                     />
@@ -382,7 +415,11 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
         .collect_view();
 
     view! {
-        <aside class="simulator dreadnought-simulator" id="dreadnought-simulator" aria-labelledby="dread-title">
+        <aside
+            class="simulator dreadnought-simulator"
+            id="dreadnought-simulator"
+            aria-labelledby="dread-title"
+        >
             <h2 id="dread-title">"Extra-heavy weapons on the grid"</h2>
             <p class="hint">
                 "Interpretation (the figures are not in the transcription): walls and doors fill whole squares; line of sight runs centre to centre and is blocked by walls, closed doors and bulkheads, and miniatures (not those of the area being fired at); the Tarantula's arc of fire is the 90° cone ahead of its front square. A line between two walls that touch at a corner is blocked. The manned Tarantula occupies three squares (front, middle and the Gunner's): a shot at any of them can hit it. The Conversion Beam's blast passes no wall, nor a corner two walls close; fired into an adjacent wall, it strikes the wall and the firer, one square from the impact, is attacked by the total less one. A miniature is eliminated when the attack is higher than its armour."
@@ -398,7 +435,10 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
                         }
                     }
                 >
-                    {TOOLS.iter().map(|(n, _)| view! { <option value=*n>{tool_label(n)}</option> }).collect_view()}
+                    {TOOLS
+                        .iter()
+                        .map(|(n, _)| view! { <option value=*n>{tool_label(n)}</option> })
+                        .collect_view()}
                 </select>
                 <label class="count">
                     "Tarantula facing"
@@ -414,16 +454,31 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
                         {DIRS
                             .iter()
                             .filter(|(d, _)| d.is_orthogonal())
-                            .map(|(d, n)| view! { <option value=*n selected=*d == Dir::E>{n.to_uppercase()}</option> })
+                            .map(|(d, n)| {
+                                view! {
+                                    <option value=*n selected=*d == Dir::E>
+                                        {n.to_uppercase()}
+                                    </option>
+                                }
+                            })
                             .collect_view()}
                     </select>
                 </label>
                 <label class="flag">
-                    <input type="checkbox" name="dread-moves" on:change=move |ev| show_moves.set(event_target_checked(&ev)) />
+                    <input
+                        type="checkbox"
+                        name="dread-moves"
+                        on:change=move |ev| show_moves.set(event_target_checked(&ev))
+                    />
                     "Show where the Tarantula can move (six squares, pivots free)"
                 </label>
             </fieldset>
-            <div class="dread-grid" style=move || board.with(|b| format!("grid-template-columns: repeat({}, 1.9rem)", b.width))>
+            <div
+                class="dread-grid"
+                style=move || {
+                    board.with(|b| format!("grid-template-columns: repeat({}, 1.9rem)", b.width))
+                }
+            >
                 {grid}
             </div>
             <fieldset>
@@ -446,7 +501,12 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
                     "Weapon"
                     <select
                         name="dread-weapon"
-                        prop:value=move || WEAPONS.iter().find(|(w, _, _)| *w == weapon.get()).map_or("", |(_, n, _)| *n)
+                        prop:value=move || {
+                            WEAPONS
+                                .iter()
+                                .find(|(w, _, _)| *w == weapon.get())
+                                .map_or("", |(_, n, _)| *n)
+                        }
                         on:change=move |ev| {
                             let v = event_target_value(&ev);
                             if let Some((w, _, _)) = WEAPONS.iter().find(|(_, n, _)| *n == v) {
@@ -454,7 +514,10 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
                             }
                         }
                     >
-                        {WEAPONS.iter().map(|(_, n, l)| view! { <option value=*n>{*l}</option> }).collect_view()}
+                        {WEAPONS
+                            .iter()
+                            .map(|(_, n, l)| view! { <option value=*n>{*l}</option> })
+                            .collect_view()}
                     </select>
                 </label>
                 <label class="count">
@@ -477,7 +540,9 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
                     "Direction"
                     <select
                         name="dread-dir"
-                        prop:value=move || DIRS.iter().find(|(d, _)| *d == dir.get()).map_or("", |(_, n)| *n)
+                        prop:value=move || {
+                            DIRS.iter().find(|(d, _)| *d == dir.get()).map_or("", |(_, n)| *n)
+                        }
                         on:change=move |ev| {
                             let v = event_target_value(&ev);
                             if let Some((d, _)) = DIRS.iter().find(|(_, n)| *n == v) {
@@ -485,7 +550,10 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
                             }
                         }
                     >
-                        {DIRS.iter().map(|(_, n)| view! { <option value=*n>{n.to_uppercase()}</option> }).collect_view()}
+                        {DIRS
+                            .iter()
+                            .map(|(_, n)| view! { <option value=*n>{n.to_uppercase()}</option> })
+                            .collect_view()}
                     </select>
                 </label>
                 <button
@@ -493,7 +561,11 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
                     class="roll"
                     on:click=move |_| {
                         if let Ok(p) = result.get_untracked() {
-                            let n = if p.separate_rolls { p.dice * p.targets.len() as u8 } else { p.dice };
+                            let n = if p.separate_rolls {
+                                p.dice * p.targets.len() as u8
+                            } else {
+                                p.dice
+                            };
                             rolled.set(Some(roll(n, crate::browser::now_ms().to_bits())));
                         }
                     }
@@ -502,9 +574,17 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
                 </button>
             </fieldset>
             <p class="dread-roll" aria-live="polite">
-                {move || rolled.get().map(|r| {
-                    format!("Rolled: {} (total {}).", r.iter().map(u8::to_string).collect::<Vec<_>>().join(", "), r.iter().map(|x| u32::from(*x)).sum::<u32>())
-                })}
+                {move || {
+                    rolled
+                        .get()
+                        .map(|r| {
+                            format!(
+                                "Rolled: {} (total {}).",
+                                r.iter().map(u8::to_string).collect::<Vec<_>>().join(", "),
+                                r.iter().map(|x| u32::from(*x)).sum::<u32>(),
+                            )
+                        })
+                }}
             </p>
             {odds}
             <details>
@@ -518,7 +598,13 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
                     let all: u64 = ways.iter().sum();
                     format!(
                         "{n} heavy dice (0, 0, 0, 1, 2, 3): totals {}.",
-                        ways.iter().enumerate().filter(|(_, w)| **w > 0).map(|(t, w)| format!("{t}: {w}/{all}")).collect::<Vec<_>>().join(", ")
+                        ways
+                            .iter()
+                            .enumerate()
+                            .filter(|(_, w)| **w > 0)
+                            .map(|(t, w)| format!("{t}: {w}/{all}"))
+                            .collect::<Vec<_>>()
+                            .join(", "),
                     )
                 }}
             </p>
@@ -545,25 +631,34 @@ pub fn DreadnoughtClasses() -> impl IntoView {
                         </tr>
                     </thead>
                     <tbody>
-                        {c.into_iter().map(|d| {
-                            let hits = d.hits_to_eliminate();
-                            view! {
-                                <tr>
-                                    <th scope="row">{d.mark}</th>
-                                    <td>{d.class}</td>
-                                    <td>{d.move_squares}</td>
-                                    <td>{d.weapon_mountings}</td>
-                                    <td>{hits}</td>
-                                    <td>{d.cer_value}</td>
-                                </tr>
-                            }
-                        }).collect_view()}
+                        {c
+                            .into_iter()
+                            .map(|d| {
+                                let hits = d.hits_to_eliminate();
+                                view! {
+                                    <tr>
+                                        <th scope="row">{d.mark}</th>
+                                        <td>{d.class}</td>
+                                        <td>{d.move_squares}</td>
+                                        <td>{d.weapon_mountings}</td>
+                                        <td>{hits}</td>
+                                        <td>{d.cer_value}</td>
+                                    </tr>
+                                }
+                            })
+                            .collect_view()}
                     </tbody>
                 </table>
-                <p class="hint">"Armour 4 for every class; one hit per weapon, then one more (the seed: four weapons, five hits)."</p>
+                <p class="hint">
+                    "Armour 4 for every class; one hit per weapon, then one more (the seed: four weapons, five hits)."
+                </p>
             </aside>
         }
         .into_any(),
-        Err(e) => view! { <p class="error" role="alert">{e.to_string()}</p> }.into_any(),
+        Err(e) => view! {
+            <p class="error" role="alert">
+                {e.to_string()}
+            </p>
+        }.into_any(),
     }
 }

@@ -14,15 +14,36 @@ use crate::components::WithCards;
 #[component]
 pub fn EnergySimulator(state: RwSignal<EnergyInputs>, error: Option<String>) -> impl IntoView {
     view! {
-        <aside class="simulator energy-simulator" id="energy-simulator" aria-labelledby="energy-sim-title">
+        <aside
+            class="simulator energy-simulator"
+            id="energy-simulator"
+            aria-labelledby="energy-sim-title"
+        >
             <h2 id="energy-sim-title">"Energy simulator"</h2>
             <p class="hint">
                 "Fly a C-ROC round by round: each round follows the Activation steps above (gain energy, allocate it, use it, perform an action), then Combat and End."
             </p>
-            {error.map(|e| view! { <p class="error" role="alert">"The address's energy settings were not read whole: "{e}</p> })}
+            {error
+                .map(|e| {
+                    view! {
+                        <p class="error" role="alert">
+                            "The address's energy settings were not read whole: "
+                            {e}
+                        </p>
+                    }
+                })}
             <WithCards render=move |db: Database| match Formats::embedded() {
-                Ok(formats) => view! { <Simulator rules=Rules::new(db, formats) state /> }.into_any(),
-                Err(e) => view! { <p class="error" role="alert">{e.to_string()}</p> }.into_any(),
+                Ok(formats) => {
+                    view! { <Simulator rules=Rules::new(db, formats) state /> }.into_any()
+                }
+                Err(e) => {
+                    view! {
+                        <p class="error" role="alert">
+                            {e.to_string()}
+                        </p>
+                    }
+                        .into_any()
+                }
             } />
         </aside>
     }
@@ -117,29 +138,39 @@ fn Simulator(rules: Rules, state: RwSignal<EnergyInputs>) -> impl IntoView {
                         if let Ok(i) = event_target_value(&ev).parse::<usize>()
                             && let Some((_, ups)) = PRESETS.get(i)
                         {
-                            state.update(|s| {
-                                s.pilot = DEFAULT_PILOT.into();
-                                s.upgrades = ups.iter().map(|u| u.to_string()).collect();
-                            });
+                            state
+                                .update(|s| {
+                                    s.pilot = DEFAULT_PILOT.into();
+                                    s.upgrades = ups.iter().map(|u| u.to_string()).collect();
+                                });
                         }
                     }
                 >
                     {PRESETS
                         .iter()
                         .enumerate()
-                        .map(|(i, (name, _))| view! { <option value=i.to_string()>{*name}</option> })
+                        .map(|(i, (name, _))| {
+                            view! { <option value=i.to_string()>{*name}</option> }
+                        })
                         .collect_view()}
-                    <option value="squad" disabled=true>"The ship from the builder"</option>
+                    <option value="squad" disabled=true>
+                        "The ship from the builder"
+                    </option>
                 </select>
             </label>
             <label>
                 "Starting energy"
                 <select
                     name="energy-start"
-                    prop:value=move || if state.with(|s| s.plan.start == Start::Full) { "full" } else { "empty" }
+                    prop:value=move || {
+                        if state.with(|s| s.plan.start == Start::Full) { "full" } else { "empty" }
+                    }
                     on:change=move |ev| {
                         let full = event_target_value(&ev) == "full";
-                        state.update(|s| s.plan.start = if full { Start::Full } else { Start::Empty });
+                        state
+                            .update(|s| {
+                                s.plan.start = if full { Start::Full } else { Start::Empty };
+                            });
                     }
                 >
                     <option value="empty">"Empty"</option>
@@ -165,17 +196,20 @@ fn Simulator(rules: Rules, state: RwSignal<EnergyInputs>) -> impl IntoView {
             <button
                 type="button"
                 class="next-round"
-                disabled=move || state.with(|s| s.plan.rounds.len() >= cards::sim::energy::MAX_ROUNDS)
+                disabled=move || {
+                    state.with(|s| s.plan.rounds.len() >= cards::sim::energy::MAX_ROUNDS)
+                }
                 on:click=move |_| {
-                    state.update(|s| {
-                        let next = s
-                            .plan
-                            .rounds
-                            .last()
-                            .map(|r| RoundPlan::new(&r.maneuver))
-                            .unwrap_or_else(|| RoundPlan::new("1S"));
-                        s.plan.rounds.push(next);
-                    })
+                    state
+                        .update(|s| {
+                            let next = s
+                                .plan
+                                .rounds
+                                .last()
+                                .map(|r| RoundPlan::new(&r.maneuver))
+                                .unwrap_or_else(|| RoundPlan::new("1S"));
+                            s.plan.rounds.push(next);
+                        })
                 }
             >
                 "Next round"
@@ -183,16 +217,32 @@ fn Simulator(rules: Rules, state: RwSignal<EnergyInputs>) -> impl IntoView {
             <button
                 type="button"
                 disabled=move || state.with(|s| s.plan.rounds.is_empty())
-                on:click=move |_| state.update(|s| {
-                    s.plan.rounds.pop();
-                })
+                on:click=move |_| {
+                    state
+                        .update(|s| {
+                            s.plan.rounds.pop();
+                        })
+                }
             >
                 "Remove last round"
             </button>
         </div>
         {move || match run.get() {
-            Ok(run) => view! { <EnergyChart run=run.clone() ship=ship.get().ok() /> <EnergyLog run /> }.into_any(),
-            Err(e) => view! { <p class="error" role="alert">{e.to_string()}</p> }.into_any(),
+            Ok(run) => {
+                view! {
+                    <EnergyChart run=run.clone() ship=ship.get().ok() />
+                    <EnergyLog run />
+                }
+                    .into_any()
+            }
+            Err(e) => {
+                view! {
+                    <p class="error" role="alert">
+                        {e.to_string()}
+                    </p>
+                }
+                    .into_any()
+            }
         }}
     }
 }
@@ -229,7 +279,9 @@ where
             let value = r.allocate.get(c).copied().unwrap_or(0);
             view! {
                 <label class="allocate">
-                    <span class="visually-hidden">{format!("Round {} energy to {}", i + 1, card.name)}</span>
+                    <span class="visually-hidden">
+                        {format!("Round {} energy to {}", i + 1, card.name)}
+                    </span>
                     <input
                         type="number"
                         min="0"
@@ -238,15 +290,18 @@ where
                         prop:value=value.to_string()
                         on:change=move |ev| {
                             if let Some(n) = number(ev) {
-                                edit(i, Box::new(move |r| {
-                                    if r.allocate.len() <= c {
-                                        r.allocate.resize(c + 1, 0);
-                                    }
-                                    r.allocate[c] = n;
-                                    while r.allocate.last() == Some(&0) {
-                                        r.allocate.pop();
-                                    }
-                                }));
+                                edit(
+                                    i,
+                                    Box::new(move |r| {
+                                        if r.allocate.len() <= c {
+                                            r.allocate.resize(c + 1, 0);
+                                        }
+                                        r.allocate[c] = n;
+                                        while r.allocate.last() == Some(&0) {
+                                            r.allocate.pop();
+                                        }
+                                    }),
+                                );
                             }
                         }
                     />
@@ -273,7 +328,11 @@ where
                         .into_iter()
                         .map(|(code, label)| {
                             let selected = code == maneuver;
-                            view! { <option value=code selected=selected>{label}</option> }
+                            view! {
+                                <option value=code selected=selected>
+                                    {label}
+                                </option>
+                            }
                         })
                         .collect_view()}
                 </select>
@@ -301,14 +360,21 @@ where
                     prop:value=action.code()
                     on:change=move |ev| {
                         let v = event_target_value(&ev);
-                        let a = HugeAction::ALL.into_iter().find(|a| a.code() == v).unwrap_or_default();
+                        let a = HugeAction::ALL
+                            .into_iter()
+                            .find(|a| a.code() == v)
+                            .unwrap_or_default();
                         edit(i, Box::new(move |r| r.action = a));
                     }
                 >
                     {actions
                         .into_iter()
                         .map(|a| {
-                            view! { <option value=a.code() selected=a == action>{a.label()}</option> }
+                            view! {
+                                <option value=a.code() selected=a == action>
+                                    {a.label()}
+                                </option>
+                            }
                         })
                         .collect_view()}
                 </select>
@@ -372,7 +438,9 @@ fn EnergyLog(run: Run) -> impl IntoView {
                                     r.shields,
                                 )}
                             </h3>
-                            <ul>{r.lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}</ul>
+                            <ul>
+                                {r.lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                            </ul>
                         </li>
                     }
                 })
@@ -448,15 +516,22 @@ fn EnergyChart(run: Run, ship: Option<EnergyShip>) -> impl IntoView {
         .iter()
         .map(|(name, class, values)| {
             view! {
-                <li class=format!("legend {class}")>
-                    {name.clone()}": "{values.iter().map(u8::to_string).collect::<Vec<_>>().join(" → ")}
+                <li class=format!(
+                    "legend {class}",
+                )>
+                    {name.clone()}": "
+                    {values.iter().map(u8::to_string).collect::<Vec<_>>().join(" → ")}
                 </li>
             }
         })
         .collect_view();
     view! {
         <figure class="energy-chart">
-            <svg viewBox=format!("0 0 {w} {h}") role="img" aria-label="Energy and shields over the rounds">
+            <svg
+                viewBox=format!("0 0 {w} {h}")
+                role="img"
+                aria-label="Energy and shields over the rounds"
+            >
                 <line class="axis" x1=pad y1=h - pad x2=w - pad y2=h - pad />
                 <line
                     class="limit"

@@ -16,12 +16,24 @@ use crate::components::form::{Choice, Flag};
 #[component]
 pub fn SoloSimulator(request: RwSignal<SoloRequest>, error: Option<String>) -> impl IntoView {
     view! {
-        <aside class="simulator solo-simulator" id="solo-simulator" aria-labelledby="solo-sim-title">
+        <aside
+            class="simulator solo-simulator"
+            id="solo-simulator"
+            aria-labelledby="solo-sim-title"
+        >
             <h2 id="solo-sim-title">"Solo flight system"</h2>
             <p class="hint">
                 "Pick where the tally is and the approach roll: the chart entry is resolved on the ship's dial, then the attitude's action list is walked against its action bar. 1st-edition dials: green stands for blue."
             </p>
-            {error.map(|e| view! { <p class="error" role="alert">"The address's Solo settings were not read whole: "{e}</p> })}
+            {error
+                .map(|e| {
+                    view! {
+                        <p class="error" role="alert">
+                            "The address's Solo settings were not read whole: "
+                            {e}
+                        </p>
+                    }
+                })}
             <WithCards render=move |db: Database| view! { <Solo db req=request /> } />
             <TallyHelper />
         </aside>
@@ -54,7 +66,15 @@ fn Solo(db: Database, req: RwSignal<SoloRequest>) -> impl IntoView {
         <Situation req />
         {move || match decision.get() {
             Ok(d) => Either::Left(view! { <SoloDecision db d /> }),
-            Err(e) => Either::Right(view! { <p class="error" role="alert">{e.to_string()}</p> }),
+            Err(e) => {
+                Either::Right(
+                    view! {
+                        <p class="error" role="alert">
+                            {e.to_string()}
+                        </p>
+                    },
+                )
+            }
         }}
         <p class="hint">
             "Interpretations: the transcription lost the action icons of the attitude lists and the die icon of “No Such Maneuver?”; the icons are read as shown in the steps (marked “icons read as”), and the lost die result as focus. A red maneuver gives the ship a stress token and a ship stressed after its maneuver performs no action; a green maneuver removes one. A huge ship flies no ion maneuver: its ion tokens cost energy instead (Huge Ship Rules)."
@@ -79,7 +99,10 @@ fn SoloShip(req: RwSignal<SoloRequest>, ships: Vec<(String, String)>) -> impl In
                         req.update(|r| r.ship = v);
                     }
                 >
-                    {ships.into_iter().map(|(x, n)| view! { <option value=x>{n}</option> }).collect_view()}
+                    {ships
+                        .into_iter()
+                        .map(|(x, n)| view! { <option value=x>{n}</option> })
+                        .collect_view()}
                 </select>
             </label>
             <Choice
@@ -150,12 +173,48 @@ fn Situation(req: RwSignal<SoloRequest>) -> impl IntoView {
     view! {
         <fieldset>
             <legend>"Situation"</legend>
-            <Flag inputs=req label="Stressed" name="solo-stressed" get=|r| r.stressed set=|r, on| r.stressed = on />
-            <Flag inputs=req label="Ionized" name="solo-ionized" get=|r| r.ionized set=|r, on| r.ionized = on />
-            <Flag inputs=req label="In an enemy firing arc" name="solo-in-enemy-arc" get=|r| r.in_enemy_arc set=|r, on| r.in_enemy_arc = on />
-            <Flag inputs=req label="Obstacle ahead (bullseye, range 0-2)" name="solo-obstacle-ahead" get=|r| r.obstacle_ahead set=|r, on| r.obstacle_ahead = on />
-            <Flag inputs=req label="Friendly ship near" name="solo-friendly-near" get=|r| r.friendly_near set=|r, on| r.friendly_near = on />
-            <Flag inputs=req label="Another enemy in its firing arc" name="solo-enemy-in-firing-arc" get=|r| r.enemy_in_firing_arc set=|r, on| r.enemy_in_firing_arc = on />
+            <Flag
+                inputs=req
+                label="Stressed"
+                name="solo-stressed"
+                get=|r| r.stressed
+                set=|r, on| r.stressed = on
+            />
+            <Flag
+                inputs=req
+                label="Ionized"
+                name="solo-ionized"
+                get=|r| r.ionized
+                set=|r, on| r.ionized = on
+            />
+            <Flag
+                inputs=req
+                label="In an enemy firing arc"
+                name="solo-in-enemy-arc"
+                get=|r| r.in_enemy_arc
+                set=|r, on| r.in_enemy_arc = on
+            />
+            <Flag
+                inputs=req
+                label="Obstacle ahead (bullseye, range 0-2)"
+                name="solo-obstacle-ahead"
+                get=|r| r.obstacle_ahead
+                set=|r, on| r.obstacle_ahead = on
+            />
+            <Flag
+                inputs=req
+                label="Friendly ship near"
+                name="solo-friendly-near"
+                get=|r| r.friendly_near
+                set=|r, on| r.friendly_near = on
+            />
+            <Flag
+                inputs=req
+                label="Another enemy in its firing arc"
+                name="solo-enemy-in-firing-arc"
+                get=|r| r.enemy_in_firing_arc
+                set=|r, on| r.enemy_in_firing_arc = on
+            />
         </fieldset>
     }
 }
@@ -189,7 +248,9 @@ fn SoloDecision(db: StoredValue<Database>, d: Decision) -> impl IntoView {
                 <dd class="solo-action">{action}</dd>
             </div>
         </dl>
-        <ol class="solo-steps">{d.steps.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}</ol>
+        <ol class="solo-steps">
+            {d.steps.into_iter().map(|s| view! { <li>{s}</li> }).collect_view()}
+        </ol>
     }
 }
 
@@ -228,13 +289,14 @@ fn TallyHelper() -> impl IntoView {
                                     prop:checked=on
                                     on:change=move |ev| {
                                         let on = event_target_checked(&ev);
-                                        contacts.update(|cs| {
-                                            let arcs = &mut cs[i].arcs;
-                                            arcs.retain(|x| *x != a);
-                                            if on {
-                                                arcs.push(a);
-                                            }
-                                        });
+                                        contacts
+                                            .update(|cs| {
+                                                let arcs = &mut cs[i].arcs;
+                                                arcs.retain(|x| *x != a);
+                                                if on {
+                                                    arcs.push(a);
+                                                }
+                                            });
                                     }
                                 />
                                 {a.as_str()}
@@ -303,14 +365,24 @@ fn TallyHelper() -> impl IntoView {
         </table>
         <button
             type="button"
-            on:click=move |_| contacts.update(|cs| {
-                let n = cs.len() + 1;
-                cs.push(Contact { name: format!("Enemy {n}"), arcs: vec![TallyArc::Rear], range: 3, locked: false });
-            })
+            on:click=move |_| {
+                contacts
+                    .update(|cs| {
+                        let n = cs.len() + 1;
+                        cs.push(Contact {
+                            name: format!("Enemy {n}"),
+                            arcs: vec![TallyArc::Rear],
+                            range: 3,
+                            locked: false,
+                        });
+                    })
+            }
         >
             "Add an enemy ship"
         </button>
-        <p class="tally-verdict" aria-live="polite">{verdict}</p>
+        <p class="tally-verdict" aria-live="polite">
+            {verdict}
+        </p>
     }
 }
 
@@ -319,10 +391,21 @@ fn TallyHelper() -> impl IntoView {
 pub fn ApproachCharts() -> impl IntoView {
     let charts = match Charts::embedded() {
         Ok(c) => c,
-        Err(e) => return view! { <p class="error" role="alert">{e.to_string()}</p> }.into_any(),
+        Err(e) => {
+            return view! {
+                <p class="error" role="alert">
+                    {e.to_string()}
+                </p>
+            }
+            .into_any();
+        }
     };
     view! {
-        <aside class="simulator approach-charts" id="approach-charts" aria-labelledby="charts-title">
+        <aside
+            class="simulator approach-charts"
+            id="approach-charts"
+            aria-labelledby="charts-title"
+        >
             <h2 id="charts-title">"Approach charts with their dice"</h2>
             <p class="hint">
                 "Rows: the defense die; columns: the attack die. Each cell's chance is the two faces' chances multiplied (out of 64). The dice the transcription lost are restored from the community’s charts."
@@ -354,7 +437,11 @@ pub fn ApproachCharts() -> impl IntoView {
                                                     .map(|a| {
                                                         let p = Charts::probability_64ths(d, a);
                                                         view! {
-                                                            <td data-cell=format!("{}-{}", d.as_str(), a.as_str())>
+                                                            <td data-cell=format!(
+                                                                "{}-{}",
+                                                                d.as_str(),
+                                                                a.as_str(),
+                                                            )>
                                                                 {charts.entry(arc, d, a).text.clone()}
                                                                 <span class="cell-p">
                                                                     {format!(" {p}/64 ({:.1}%)", f64::from(p) * 100.0 / 64.0)}
