@@ -1,24 +1,87 @@
 //! The loader refuses broken card sets, naming file, line and column of every error.
+//!
+//! Each test breaks one row of a small card set kept here (not the shipped
+//! data, which may change), so every line number below is a line of these
+//! fixtures.
 
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 
 use cards::catalog::{CardSet, Database, LoadError};
 
+const FACTIONS: &str = "xws,name,aliases
+scum,Scum and Villainy,Scum
+";
+
+const SLOTS: &str = "xws,name,implicit,aliases
+cannon,Cannon,no,
+crew,Crew,no,
+team,Team,no,
+title,Title,yes,
+mod,Modification,yes,
+";
+
+const ACTIONS: &str = "xws,name
+focus,Focus
+evade,Evade
+recover,Recover
+";
+
+const SHIPS: &str =
+    "id,xws,name,size,factions,attack,agility,hull,shields,energy,actions,dial,aliases,epic_points
+1,croccruiser,C-ROC Cruiser,huge,Scum,,0,10,4,4,Recover,1S:W:3 2S:W:2,,
+2,m3ainterceptor,M3-A Interceptor,small,Scum,2,3,2,1,,Focus;Evade,1BL:G 2S:G 3K:R,Scyk Fighter,
+";
+
 const PILOTS_HEADER: &str = "id,xws,name,unique,skill,ship,faction,attack,agility,hull,shields,energy,actions,upgrade_bar,ability,points";
+/// Line 2 of [`pilots`].
+const CROC: &str =
+    "101,croccruiser,C-ROC Cruiser,no,1,C-ROC Cruiser,Scum,,0,10,4,4,Recover,Crew;Team,,35";
+/// Line 3 of [`pilots`].
 const CARTEL: &str =
     "102,cartelspacer,Cartel Spacer,no,2,M3-A Interceptor,Scum,2,3,2,1,,Evade,,,14";
 
-fn embedded_text(name: &str) -> String {
-    let path = format!("{}/data/{name}", env!("CARGO_MANIFEST_DIR"));
-    std::fs::read_to_string(path).unwrap()
+const UPGRADES_HEADER: &str = "id,face,xws,name,slots,unique,limited,dual,points,restriction_text,text,energy_limit,energy_limit_change,attack,range,allowed_ships,allowed_factions,huge_only,grants,grant_choice,losses,forbidden_slots,requires,stat_changes,energy_after_recover,energy_cost";
+/// Lines 2 to 6 of [`upgrades`]: a title with a stat change and a choice of
+/// slots, a card with a requirement, a dual card's two faces, a crew card.
+const UPGRADE_ROWS: [&str; 5] = [
+    "201,1,heavyscykinterceptor,Heavy Scyk,Title,no,no,no,2,,Gains a slot.,,,,,M3-A Interceptor,,no,,Cannon;Modification,,,,hull+1,,",
+    "211,1,pulsedrayshield,Pulsed Ray Shield,Modification,no,no,no,2,,Recover.,,,,,,Scum,no,,,,,shields=1,,,",
+    "212,1,arccaster,ARC Caster,Cannon,no,no,yes,2,,Attack.,,,4,1,,Scum,no,,,,,,,,",
+    "212,2,arccaster,ARC Caster (Recharging),Cannon,no,no,yes,2,,Flip.,,,,,,Scum,no,,,,,,,,",
+    "203,1,cikatrovizago,Cikatro Vizago,Crew,yes,no,no,0,,Discard.,,,,,,Scum,no,Team,,,,,,,",
+];
+
+fn pilots() -> String {
+    format!("{PILOTS_HEADER}\n{CROC}\n{CARTEL}\n")
+}
+
+fn upgrades() -> String {
+    format!("{UPGRADES_HEADER}\n{}\n", UPGRADE_ROWS.join("\n"))
+}
+
+/// The fixture card set, whole.
+fn fixture() -> CardSet {
+    CardSet::default()
+        .with_file("factions.csv", FACTIONS)
+        .with_file("slots.csv", SLOTS)
+        .with_file("actions.csv", ACTIONS)
+        .with_file("ships.csv", SHIPS)
+        .with_file("pilots.csv", pilots())
+        .with_file("upgrades.csv", upgrades())
 }
 
 fn errors_with(file: &str, bytes: impl Into<Vec<u8>>) -> Vec<LoadError> {
-    let set = CardSet::embedded().with_file(file, bytes);
-    match Database::load(&set) {
+    match Database::load(&fixture().with_file(file, bytes)) {
         Ok(_) => panic!("a broken {file} loaded"),
         Err(e) => e.0,
     }
+}
+
+/// The upgrades with row `n` (0 for line 2) replaced.
+fn upgrades_with(n: usize, row: &str) -> String {
+    let mut rows = UPGRADE_ROWS.map(String::from);
+    rows[n] = row.to_string();
+    format!("{UPGRADES_HEADER}\n{}\n", rows.join("\n"))
 }
 
 /// Asserts that some error names exactly this file, line and column, and says `says`.
@@ -44,16 +107,24 @@ fn assert_error(errors: &[LoadError], file: &str, line: u64, column: &str, says:
 }
 
 #[test]
+fn the_fixture_loads() {
+    let db = Database::load(&fixture()).unwrap();
+    assert_eq!(db.pilots.len(), 2);
+    assert_eq!(db.upgrades.len(), 4);
+}
+
+#[test]
 fn missing_column() {
-    let text = embedded_text("ships.csv").replace(",epic_points", "");
-    let errors = errors_with("ships.csv", text);
+    let errors = errors_with("ships.csv", SHIPS.replace(",epic_points", ""));
     assert_error(&errors, "ships.csv", 1, "epic_points", "missing");
 }
 
 #[test]
 fn unknown_column() {
-    let text = embedded_text("factions.csv").replacen("aliases", "aliases,colour", 1);
-    let errors = errors_with("factions.csv", text);
+    let errors = errors_with(
+        "factions.csv",
+        FACTIONS.replacen("aliases", "aliases,colour", 1),
+    );
     assert_error(&errors, "factions.csv", 1, "colour", "unknown column");
 }
 
@@ -86,8 +157,7 @@ fn bad_yes_no() {
 
 #[test]
 fn bad_ship_size() {
-    let text = embedded_text("ships.csv").replace(",small,", ",tiny,");
-    let errors = errors_with("ships.csv", text);
+    let errors = errors_with("ships.csv", SHIPS.replace(",small,", ",tiny,"));
     assert_error(
         &errors,
         "ships.csv",
@@ -115,8 +185,7 @@ fn unknown_ship() {
 
 #[test]
 fn unknown_slot() {
-    let text = embedded_text("pilots.csv").replace("Crew;Crew;Hardpoint", "Crew;Galley;Hardpoint");
-    let errors = errors_with("pilots.csv", text);
+    let errors = errors_with("pilots.csv", pilots().replace("Crew;Team", "Crew;Galley"));
     assert_error(
         &errors,
         "pilots.csv",
@@ -128,8 +197,8 @@ fn unknown_slot() {
 
 #[test]
 fn unknown_slot_in_an_upgrade_effect() {
-    let text = embedded_text("upgrades.csv").replace(",Crew;Team,", ",Crew;Galley,");
-    let errors = errors_with("upgrades.csv", text);
+    let row = UPGRADE_ROWS[4].replace(",Team,", ",Galley,");
+    let errors = errors_with("upgrades.csv", upgrades_with(4, &row));
     assert_error(
         &errors,
         "upgrades.csv",
@@ -141,16 +210,12 @@ fn unknown_slot_in_an_upgrade_effect() {
 
 #[test]
 fn duplicate_id() {
-    let text = format!(
-        "{}{}\n",
-        embedded_text("pilots.csv"),
-        CARTEL.replace("cartelspacer,Cartel Spacer", "newpilot,New Pilot")
-    );
-    let errors = errors_with("pilots.csv", text);
+    let copy = CARTEL.replace("cartelspacer,Cartel Spacer", "newpilot,New Pilot");
+    let errors = errors_with("pilots.csv", format!("{}{copy}\n", pilots()));
     assert_error(
         &errors,
         "pilots.csv",
-        9,
+        4,
         "id",
         "already used by `cartelspacer`",
     );
@@ -159,12 +224,12 @@ fn duplicate_id() {
 #[test]
 fn duplicate_id_across_files() {
     // An upgrade may not reuse a pilot's id: squad links name cards by id.
-    let text = embedded_text("upgrades.csv").replace("\n214,1,", "\n101,1,");
-    let errors = errors_with("upgrades.csv", text);
+    let row = UPGRADE_ROWS[4].replacen("203,", "101,", 1);
+    let errors = errors_with("upgrades.csv", upgrades_with(4, &row));
     assert_error(
         &errors,
         "upgrades.csv",
-        16,
+        6,
         "id",
         "already used by `croccruiser`",
     );
@@ -172,16 +237,12 @@ fn duplicate_id_across_files() {
 
 #[test]
 fn duplicate_xws_name() {
-    let text = format!(
-        "{}{}\n",
-        embedded_text("pilots.csv"),
-        CARTEL.replace("102,", "199,")
-    );
-    let errors = errors_with("pilots.csv", text);
+    let copy = CARTEL.replace("102,", "199,");
+    let errors = errors_with("pilots.csv", format!("{}{copy}\n", pilots()));
     assert_error(
         &errors,
         "pilots.csv",
-        9,
+        4,
         "xws",
         "`cartelspacer` is already used",
     );
@@ -206,14 +267,14 @@ fn empty_file() {
 #[test]
 fn wrong_encoding() {
     // "Cikatro Vizago" written in Latin-1 with an accent: byte 0xE9 is not UTF-8.
-    let mut bytes = embedded_text("upgrades.csv").into_bytes();
+    let mut bytes = upgrades().into_bytes();
     let at = bytes
         .windows(7)
         .position(|w| w == b"Cikatro")
-        .expect("Cikatro in upgrades.csv");
+        .expect("Cikatro in the fixture");
     bytes[at + 1] = 0xE9;
     let errors = errors_with("upgrades.csv", bytes);
-    assert_error(&errors, "upgrades.csv", 4, "name", "not valid UTF-8");
+    assert_error(&errors, "upgrades.csv", 6, "name", "not valid UTF-8");
 }
 
 #[test]
@@ -231,21 +292,20 @@ fn short_row() {
 
 #[test]
 fn bad_dial() {
-    let text = embedded_text("ships.csv").replace("3K:R", "3K:X");
-    let errors = errors_with("ships.csv", text);
+    let errors = errors_with("ships.csv", SHIPS.replace("3K:R", "3K:X"));
     assert_error(&errors, "ships.csv", 3, "dial", "unknown difficulty `X`");
 }
 
 #[test]
 fn bad_requirement_and_stat_change() {
-    let text = embedded_text("upgrades.csv")
+    let text = upgrades()
         .replace("shields=1", "shine=1")
         .replace("hull+1", "hull+one");
     let errors = errors_with("upgrades.csv", text);
     assert_error(
         &errors,
         "upgrades.csv",
-        12,
+        3,
         "requires",
         "`shine` is not a stat",
     );
@@ -260,17 +320,14 @@ fn bad_requirement_and_stat_change() {
 
 #[test]
 fn dual_card_faces_must_agree() {
-    let text = embedded_text("upgrades.csv").replace(
-        "212,2,arccaster,ARC Caster (Recharging),Cannon,no,no,yes,2,",
-        "212,2,arccaster,ARC Caster (Recharging),Cannon,no,no,yes,3,",
-    );
-    let errors = errors_with("upgrades.csv", text);
-    assert_error(&errors, "upgrades.csv", 14, "points", "differs from face 1");
+    let row = UPGRADE_ROWS[3].replace(",yes,2,", ",yes,3,");
+    let errors = errors_with("upgrades.csv", upgrades_with(3, &row));
+    assert_error(&errors, "upgrades.csv", 5, "points", "differs from face 1");
 }
 
 #[test]
 fn several_errors_are_reported_at_once() {
-    let set = CardSet::embedded()
+    let set = fixture()
         .with_file(
             "pilots.csv",
             format!(
@@ -296,11 +353,19 @@ fn several_errors_are_reported_at_once() {
 fn a_folder_loads_with_the_same_checks() {
     let dir = std::env::temp_dir().join(format!("merchant-one-cards-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    for name in cards::catalog::FILES {
-        std::fs::write(dir.join(name), embedded_text(name)).unwrap();
+    let texts = [
+        FACTIONS.to_string(),
+        SLOTS.to_string(),
+        ACTIONS.to_string(),
+        SHIPS.to_string(),
+        pilots(),
+        upgrades(),
+    ];
+    for (name, text) in cards::catalog::FILES.into_iter().zip(texts) {
+        std::fs::write(dir.join(name), text).unwrap();
     }
     let db = Database::load_dir(&dir).unwrap();
-    assert_eq!(db, Database::embedded().unwrap());
+    assert_eq!(db, Database::load(&fixture()).unwrap());
 
     std::fs::remove_file(dir.join("slots.csv")).unwrap();
     let errors = Database::load_dir(&dir).unwrap_err().0;
