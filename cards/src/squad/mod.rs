@@ -21,6 +21,7 @@ pub mod list;
 mod roster;
 mod rules;
 mod saved;
+mod ship_checks;
 pub mod xws;
 
 pub use bar::{PlacedProblems, Seat, UpgradeBar, fits_slot};

@@ -29,6 +29,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
+use super::ship_checks::ShipCheck;
 use crate::catalog::{Database, Pilot, Ship, ShipSize, Stats, Upgrade};
 use crate::catalog::{Format, Formats, LoadErrors};
 use crate::squad::UpgradeBar;
@@ -206,17 +207,17 @@ pub struct Rules {
 }
 
 /// One upgrade of a ship, resolved.
-struct Fitted<'a> {
-    equipped: &'a Equipped,
-    card: Option<&'a Upgrade>,
+pub(super) struct Fitted<'a> {
+    pub(super) equipped: &'a Equipped,
+    pub(super) card: Option<&'a Upgrade>,
 }
 
 /// A squad ship with its cards resolved and its effective bar and stats.
-struct Resolved<'a> {
-    pilot: Option<&'a Pilot>,
-    ship: Option<&'a Ship>,
-    upgrades: Vec<Fitted<'a>>,
-    report: ShipReport,
+pub(super) struct Resolved<'a> {
+    pub(super) pilot: Option<&'a Pilot>,
+    pub(super) ship: Option<&'a Ship>,
+    pub(super) upgrades: Vec<Fitted<'a>>,
+    pub(super) report: ShipReport,
 }
 
 impl Rules {
@@ -579,189 +580,21 @@ impl Rules {
         format: Option<&Format>,
         out: &mut Vec<Problem>,
     ) {
-        let db = &self.db;
+        let check = ShipCheck {
+            db: &self.db,
+            faction,
+            faction_known,
+            format,
+            ship: i,
+        };
         let Some(pilot) = r.pilot else {
-            out.push(problem(
-                Code::UnknownCard,
-                Some(i),
-                None,
-                card_name(&ship_ref.pilot),
-                format!(
-                    "The pilot {} is not in the card database.",
-                    ship_ref.pilot.describe()
-                ),
-            ));
-            for f in r.upgrades.iter().filter(|f| f.card.is_none()) {
-                out.push(unknown_upgrade(i, f.equipped));
-            }
+            out.extend(check.unknown_pilot(ship_ref, r));
             return;
         };
-        let hull = r.ship;
-        if faction_known && pilot.faction != faction {
-            out.push(problem(
-                Code::FactionMismatch,
-                Some(i),
-                None,
-                Some(pilot.xws.clone()),
-                format!(
-                    "{} flies for {}, not for the squad's faction, {}.",
-                    pilot.name,
-                    db.faction_name(&pilot.faction),
-                    db.faction_name(faction)
-                ),
-            ));
-        }
-        if let (Some(format), Some(hull)) = (format, hull)
-            && hull.is_huge()
-            && !format.huge_ships
-        {
-            out.push(problem(
-                Code::EpicOnly,
-                Some(i),
-                None,
-                Some(pilot.xws.clone()),
-                format!(
-                    "The {} is a huge ship: it can be fielded only in Epic play, not in {}.",
-                    hull.name, format.name
-                ),
-            ));
-        }
-
-        let forbidden: BTreeSet<&str> = r
-            .upgrades
-            .iter()
-            .filter_map(|f| f.card)
-            .flat_map(|c| c.effects.forbidden_slots.iter().map(String::as_str))
-            .collect();
-        let forbidder = |kind: &str| {
-            r.upgrades
-                .iter()
-                .filter_map(|f| f.card)
-                .filter(|c| c.effects.forbidden_slots.iter().any(|s| s == kind))
-                .min_by_key(|c| c.id)
-        };
-
+        out.extend(check.pilot_faction(pilot));
+        out.extend(check.epic_only(pilot, r.ship));
         for f in &r.upgrades {
-            let Some(card) = f.card else {
-                out.push(unknown_upgrade(i, f.equipped));
-                continue;
-            };
-            let at = |code: Code, message: String| {
-                problem(
-                    code,
-                    Some(i),
-                    f.equipped.slot.clone(),
-                    Some(card.xws.clone()),
-                    message,
-                )
-            };
-            let name = card.name();
-            if faction_known
-                && !card.restriction.factions.is_empty()
-                && !card.restriction.factions.iter().any(|f| f == faction)
-            {
-                let allowed: Vec<&str> = card
-                    .restriction
-                    .factions
-                    .iter()
-                    .map(|f| db.faction_name(f))
-                    .collect();
-                out.push(at(
-                    Code::FactionMismatch,
-                    format!(
-                        "{name} is for {} only; this squad is {}.",
-                        allowed.join(" and "),
-                        db.faction_name(faction)
-                    ),
-                ));
-            }
-            if let Some(hull) = hull {
-                if !card.restriction.ships.is_empty() && !card.restriction.ships.contains(&hull.xws)
-                {
-                    let allowed: Vec<&str> = card
-                        .restriction
-                        .ships
-                        .iter()
-                        .map(|s| db.ship_name(s))
-                        .collect();
-                    out.push(at(
-                        Code::ShipRestriction,
-                        format!(
-                            "{name} is for the {} only, not the {}.",
-                            allowed.join(" and "),
-                            hull.name
-                        ),
-                    ));
-                }
-                if card.restriction.huge_only && !hull.is_huge() {
-                    out.push(at(
-                        Code::HugeOnly,
-                        format!(
-                            "{name} is labeled \"Huge ship only\"; the {} is a {} ship.",
-                            hull.name,
-                            hull.size.as_str()
-                        ),
-                    ));
-                }
-                if card.is_modification() && hull.is_huge() && !card.restriction.huge_only {
-                    out.push(at(
-                        Code::HugeModification,
-                        format!(
-                            "Huge ships can equip only modifications labeled \"Huge ship only\"; {name} is not."
-                        ),
-                    ));
-                }
-            }
-            for kind in card.slots.iter().filter(|k| forbidden.contains(k.as_str())) {
-                let by = forbidder(kind).map_or("another card", |c| c.name());
-                let code = if kind == "mod" {
-                    Code::ModificationForbidden
-                } else {
-                    Code::SlotForbidden
-                };
-                out.push(at(
-                    code,
-                    format!(
-                        "{by} says this ship cannot equip {} upgrades, so {name} cannot be equipped.",
-                        db.slot_name(kind)
-                    ),
-                ));
-            }
-            for req in &card.restriction.requires {
-                let value = r.report.stats.get(req.stat);
-                if !req.is_met_by(value) {
-                    out.push(at(
-                        Code::StatRequirement,
-                        format!(
-                            "{name} can be equipped only if the ship's {req}; this ship's {} value is {}.",
-                            req.stat.as_str(),
-                            value.map_or("not printed".to_string(), |v| v.to_string())
-                        ),
-                    ));
-                }
-            }
-            if !card.effects.grant_choice.is_empty() {
-                let options: Vec<&str> = card
-                    .effects
-                    .grant_choice
-                    .iter()
-                    .map(|s| db.slot_name(s))
-                    .collect();
-                let ok = f
-                    .equipped
-                    .choice
-                    .as_ref()
-                    .is_some_and(|c| card.effects.grant_choice.contains(c));
-                if !ok {
-                    out.push(at(
-                        Code::ChoiceRequired,
-                        format!(
-                            "{name} grants one upgrade icon of your choice: choose {}.",
-                            or_list(&options)
-                        ),
-                    ));
-                }
-            }
+            out.extend(check.upgrade(r, f));
         }
         self.check_limited(i, r, out);
         self.check_slots(i, r, out);
@@ -1189,7 +1022,7 @@ fn unfitted<'b>(bar: &[BarSlot], upgrades: &'b [Fitted]) -> Vec<(usize, &'b str,
 }
 
 /// An error (`.warning()` makes it one that does not make the squad illegal).
-fn problem(
+pub(super) fn problem(
     code: Code,
     ship: Option<usize>,
     slot: Option<SlotRef>,
@@ -1206,14 +1039,14 @@ fn problem(
     }
 }
 
-fn card_name(r: &CardRef) -> Option<String> {
+pub(super) fn card_name(r: &CardRef) -> Option<String> {
     match r {
         CardRef::Xws(x) => Some(x.clone()),
         CardRef::Id(_) => None,
     }
 }
 
-fn unknown_upgrade(ship: usize, e: &Equipped) -> Problem {
+pub(super) fn unknown_upgrade(ship: usize, e: &Equipped) -> Problem {
     problem(
         Code::UnknownCard,
         Some(ship),
@@ -1234,7 +1067,7 @@ fn unique_key(name: &str) -> String {
         .to_lowercase()
 }
 
-fn or_list(items: &[&str]) -> String {
+pub(super) fn or_list(items: &[&str]) -> String {
     match items {
         [] => String::new(),
         [one] => one.to_string(),

@@ -1,0 +1,265 @@
+//! The checks of one ship of a squad, each a named function that returns
+//! its problems: the pilot's faction and format, then each upgrade's
+//! restrictions. [`super::Rules::validate`] runs them in this order.
+
+use std::collections::BTreeSet;
+
+use super::rules::{Fitted, Resolved, card_name, or_list, problem, unknown_upgrade};
+use crate::catalog::{Database, Format, Pilot, Ship, Upgrade};
+use crate::squad::{Code, Problem, SquadShip};
+
+/// What every check of one ship reads.
+pub(super) struct ShipCheck<'a> {
+    pub db: &'a Database,
+    /// The squad's faction.
+    pub faction: &'a str,
+    /// Whether the database knows the squad's faction (an unknown one is
+    /// reported once for the squad, not for every card).
+    pub faction_known: bool,
+    pub format: Option<&'a Format>,
+    /// The ship's index in the squad.
+    pub ship: usize,
+}
+
+impl ShipCheck<'_> {
+    /// A pilot the database does not know, and its unknown upgrades.
+    pub fn unknown_pilot(&self, ship_ref: &SquadShip, r: &Resolved) -> Vec<Problem> {
+        let mut out = vec![problem(
+            Code::UnknownCard,
+            Some(self.ship),
+            None,
+            card_name(&ship_ref.pilot),
+            format!(
+                "The pilot {} is not in the card database.",
+                ship_ref.pilot.describe()
+            ),
+        )];
+        for f in r.upgrades.iter().filter(|f| f.card.is_none()) {
+            out.push(unknown_upgrade(self.ship, f.equipped));
+        }
+        out
+    }
+
+    /// A pilot flies for one faction.
+    pub fn pilot_faction(&self, pilot: &Pilot) -> Option<Problem> {
+        (self.faction_known && pilot.faction != self.faction).then(|| {
+            problem(
+                Code::FactionMismatch,
+                Some(self.ship),
+                None,
+                Some(pilot.xws.clone()),
+                format!(
+                    "{} flies for {}, not for the squad's faction, {}.",
+                    pilot.name,
+                    self.db.faction_name(&pilot.faction),
+                    self.db.faction_name(self.faction)
+                ),
+            )
+        })
+    }
+
+    /// A huge ship only where the format fields huge ships.
+    pub fn epic_only(&self, pilot: &Pilot, hull: Option<&Ship>) -> Option<Problem> {
+        let (format, hull) = (self.format?, hull?);
+        (hull.is_huge() && !format.huge_ships).then(|| {
+            problem(
+                Code::EpicOnly,
+                Some(self.ship),
+                None,
+                Some(pilot.xws.clone()),
+                format!(
+                    "The {} is a huge ship: it can be fielded only in Epic play, not in {}.",
+                    hull.name, format.name
+                ),
+            )
+        })
+    }
+
+    /// Every restriction of one equipped card.
+    pub fn upgrade(&self, r: &Resolved, f: &Fitted) -> Vec<Problem> {
+        let Some(card) = f.card else {
+            return vec![unknown_upgrade(self.ship, f.equipped)];
+        };
+        let on = Equipped {
+            check: self,
+            f,
+            card,
+        };
+        let mut out = Vec::new();
+        out.extend(on.card_faction());
+        if let Some(hull) = r.ship {
+            out.extend(on.ship_restriction(hull));
+            out.extend(on.huge_only(hull));
+            out.extend(on.huge_modification(hull));
+        }
+        out.extend(on.forbidden_slots(r));
+        out.extend(on.stat_requirements(r));
+        out.extend(on.choice_required());
+        out
+    }
+}
+
+/// One card on the ship, for the checks of its restrictions.
+struct Equipped<'a> {
+    check: &'a ShipCheck<'a>,
+    f: &'a Fitted<'a>,
+    card: &'a Upgrade,
+}
+
+impl Equipped<'_> {
+    fn problem(&self, code: Code, message: String) -> Problem {
+        problem(
+            code,
+            Some(self.check.ship),
+            self.f.equipped.slot.clone(),
+            Some(self.card.xws.clone()),
+            message,
+        )
+    }
+
+    /// A card restricted to factions, in a squad of another.
+    fn card_faction(&self) -> Option<Problem> {
+        let (db, faction) = (self.check.db, self.check.faction);
+        let factions = &self.card.restriction.factions;
+        if !self.check.faction_known || factions.is_empty() || factions.iter().any(|f| f == faction)
+        {
+            return None;
+        }
+        let allowed: Vec<&str> = factions.iter().map(|f| db.faction_name(f)).collect();
+        Some(self.problem(
+            Code::FactionMismatch,
+            format!(
+                "{} is for {} only; this squad is {}.",
+                self.card.name(),
+                allowed.join(" and "),
+                db.faction_name(faction)
+            ),
+        ))
+    }
+
+    /// A card restricted to ship types, on another.
+    fn ship_restriction(&self, hull: &Ship) -> Option<Problem> {
+        let ships = &self.card.restriction.ships;
+        if ships.is_empty() || ships.contains(&hull.xws) {
+            return None;
+        }
+        let allowed: Vec<&str> = ships.iter().map(|s| self.check.db.ship_name(s)).collect();
+        Some(self.problem(
+            Code::ShipRestriction,
+            format!(
+                "{} is for the {} only, not the {}.",
+                self.card.name(),
+                allowed.join(" and "),
+                hull.name
+            ),
+        ))
+    }
+
+    /// A "Huge ship only" card on a smaller ship.
+    fn huge_only(&self, hull: &Ship) -> Option<Problem> {
+        (self.card.restriction.huge_only && !hull.is_huge()).then(|| {
+            self.problem(
+                Code::HugeOnly,
+                format!(
+                    "{} is labeled \"Huge ship only\"; the {} is a {} ship.",
+                    self.card.name(),
+                    hull.name,
+                    hull.size.as_str()
+                ),
+            )
+        })
+    }
+
+    /// A modification without the "Huge ship only" label on a huge ship.
+    fn huge_modification(&self, hull: &Ship) -> Option<Problem> {
+        let card = self.card;
+        (card.is_modification() && hull.is_huge() && !card.restriction.huge_only).then(|| {
+            self.problem(
+                Code::HugeModification,
+                format!(
+                    "Huge ships can equip only modifications labeled \"Huge ship only\"; {} is not.",
+                    card.name()
+                ),
+            )
+        })
+    }
+
+    /// A card in a slot another equipped card forbids.
+    fn forbidden_slots(&self, r: &Resolved) -> Vec<Problem> {
+        let forbidding = |kind: &str| {
+            r.upgrades
+                .iter()
+                .filter_map(|f| f.card)
+                .filter(|c| c.effects.forbidden_slots.iter().any(|s| s == kind))
+                .min_by_key(|c| c.id)
+        };
+        let forbidden: BTreeSet<&str> = r
+            .upgrades
+            .iter()
+            .filter_map(|f| f.card)
+            .flat_map(|c| c.effects.forbidden_slots.iter().map(String::as_str))
+            .collect();
+        self.card
+            .slots
+            .iter()
+            .filter(|k| forbidden.contains(k.as_str()))
+            .map(|kind| {
+                let by = forbidding(kind).map_or("another card", |c| c.name());
+                let code = if kind == "mod" {
+                    Code::ModificationForbidden
+                } else {
+                    Code::SlotForbidden
+                };
+                self.problem(
+                    code,
+                    format!(
+                        "{by} says this ship cannot equip {} upgrades, so {} cannot be equipped.",
+                        self.check.db.slot_name(kind),
+                        self.card.name()
+                    ),
+                )
+            })
+            .collect()
+    }
+
+    /// A stat the ship must have ("only if your shield value is 1").
+    fn stat_requirements(&self, r: &Resolved) -> Vec<Problem> {
+        self.card
+            .restriction
+            .requires
+            .iter()
+            .filter_map(|req| {
+                let value = r.report.stats.get(req.stat);
+                (!req.is_met_by(value)).then(|| {
+                    self.problem(
+                        Code::StatRequirement,
+                        format!(
+                            "{} can be equipped only if the ship's {req}; this ship's {} value is {}.",
+                            self.card.name(),
+                            req.stat.as_str(),
+                            value.map_or("not printed".to_string(), |v| v.to_string())
+                        ),
+                    )
+                })
+            })
+            .collect()
+    }
+
+    /// A card that grants one icon of a choice, with none chosen.
+    fn choice_required(&self) -> Option<Problem> {
+        let choices = &self.card.effects.grant_choice;
+        let chosen = self.f.equipped.choice.as_ref();
+        if choices.is_empty() || chosen.is_some_and(|c| choices.contains(c)) {
+            return None;
+        }
+        let options: Vec<&str> = choices.iter().map(|s| self.check.db.slot_name(s)).collect();
+        Some(self.problem(
+            Code::ChoiceRequired,
+            format!(
+                "{} grants one upgrade icon of your choice: choose {}.",
+                self.card.name(),
+                or_list(&options)
+            ),
+        ))
+    }
+}
