@@ -15,6 +15,7 @@
 //! ```
 
 mod bar;
+mod format_checks;
 pub mod limits;
 pub mod link;
 pub mod list;

@@ -29,8 +29,9 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::{Deserialize, Serialize};
 
+use super::format_checks;
 use super::ship_checks::ShipCheck;
-use crate::catalog::{Database, Pilot, Ship, ShipSize, Stats, Upgrade};
+use crate::catalog::{Database, Pilot, Ship, Stats, Upgrade};
 use crate::catalog::{Format, Formats, LoadErrors};
 use crate::squad::UpgradeBar;
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
@@ -170,7 +171,7 @@ pub struct Report {
 
 impl Problem {
     /// The same problem, as one that does not make the squad illegal.
-    fn warning(self) -> Problem {
+    pub(super) fn warning(self) -> Problem {
         Problem {
             severity: Severity::Warning,
             ..self
@@ -776,122 +777,10 @@ impl Rules {
         resolved: &[Resolved],
         out: &mut Vec<Problem>,
     ) {
-        if points > format.points {
-            out.push(problem(
-                Code::PointsOverLimit,
-                None,
-                None,
-                None,
-                format!(
-                    "The squad costs {points} points, {} over the {} limit of {}.",
-                    points - format.points,
-                    format.name,
-                    format.points
-                ),
-            ));
-        }
-        // Ships of one type, by size.
-        let mut by_type: BTreeMap<&str, (usize, &Ship)> = BTreeMap::new();
-        for r in resolved {
-            if let Some(ship) = r.ship {
-                by_type.entry(ship.xws.as_str()).or_insert((0, ship)).0 += 1;
-            }
-        }
-        for (count, ship) in by_type.values() {
-            let max = match ship.size {
-                ShipSize::Small => format.max_small_per_type,
-                ShipSize::Large => format.max_large_per_type,
-                ShipSize::Huge => None,
-            };
-            if let Some(max) = max
-                && *count > max as usize
-            {
-                out.push(problem(
-                    Code::ShipTypeLimit,
-                    None,
-                    None,
-                    Some(ship.xws.clone()),
-                    format!(
-                        "{} allows at most {max} {} ships of one type; the squad has {count} {}.",
-                        format.name,
-                        ship.size.as_str(),
-                        ship.name
-                    ),
-                ));
-            }
-        }
-        // Copies of secondary weapons and Elite talents.
-        if let Some(max) = format.max_copies {
-            let mut copies: BTreeMap<&str, (usize, &Upgrade)> = BTreeMap::new();
-            for card in resolved
-                .iter()
-                .flat_map(|r| r.upgrades.iter().filter_map(|f| f.card))
-            {
-                let counted = format.copies_of.iter().any(|k| {
-                    if k == "weapon" {
-                        card.faces.iter().any(|f| f.attack.is_some())
-                    } else {
-                        card.slots.contains(k)
-                    }
-                });
-                if counted {
-                    copies.entry(card.xws.as_str()).or_insert((0, card)).0 += 1;
-                }
-            }
-            for (count, card) in copies.values().filter(|(n, _)| *n > max as usize) {
-                out.push(problem(
-                    Code::CopyLimit,
-                    None,
-                    None,
-                    Some(card.xws.clone()),
-                    format!(
-                        "{} allows at most {max} copies of a secondary weapon or Elite talent; the squad has {count} {}.",
-                        format.name,
-                        card.name()
-                    ),
-                ));
-            }
-        }
-        // Epic points (2014 rules).
-        if let Some(max) = format.max_epic_points {
-            let mut known = 0u32;
-            let mut unknown: BTreeSet<(&str, &str)> = BTreeSet::new();
-            for ship in resolved
-                .iter()
-                .filter_map(|r| r.ship)
-                .filter(|s| s.is_huge())
-            {
-                match ship.epic_points {
-                    Some(p) => known += u32::from(p),
-                    None => {
-                        unknown.insert((ship.xws.as_str(), ship.name.as_str()));
-                    }
-                }
-            }
-            for (xws, name) in unknown {
-                out.push(problem(
-                        Code::EpicPointsUnknown,
-                        None,
-                        None,
-                        Some(xws.to_string()),
-                        format!(
-                            "No epic points value is published for the {name}; the {max}-epic-point limit cannot be fully checked."
-                        ),
-                ).warning());
-            }
-            if known > max {
-                out.push(problem(
-                    Code::EpicPointsOverLimit,
-                    None,
-                    None,
-                    None,
-                    format!(
-                        "The squad's huge ships count {known} epic points; {} allows {max}.",
-                        format.name
-                    ),
-                ));
-            }
-        }
+        out.extend(format_checks::points_limit(format, points));
+        out.extend(format_checks::ship_type_limits(format, resolved));
+        out.extend(format_checks::copy_limit(format, resolved));
+        out.extend(format_checks::epic_points(format, resolved));
     }
 
     /// Every card of the slot's type, each marked allowed or with the

@@ -1,0 +1,152 @@
+//! The checks a format makes of the whole squad, each a named function
+//! that returns its problems: the points limit, ships of one type, copies
+//! of a card, and epic points. The limits are columns of `data/formats.csv`.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use super::rules::{Resolved, problem};
+use crate::catalog::{Format, Ship, ShipSize, Upgrade};
+use crate::squad::{Code, Problem};
+
+/// The squad's points within the format's limit.
+pub(super) fn points_limit(format: &Format, points: i32) -> Option<Problem> {
+    (points > format.points).then(|| {
+        problem(
+            Code::PointsOverLimit,
+            None,
+            None,
+            None,
+            format!(
+                "The squad costs {points} points, {} over the {} limit of {}.",
+                points - format.points,
+                format.name,
+                format.points
+            ),
+        )
+    })
+}
+
+/// At most so many small (or large) ships of one type.
+pub(super) fn ship_type_limits(format: &Format, resolved: &[Resolved]) -> Vec<Problem> {
+    let mut by_type: BTreeMap<&str, (usize, &Ship)> = BTreeMap::new();
+    for ship in resolved.iter().filter_map(|r| r.ship) {
+        by_type.entry(ship.xws.as_str()).or_insert((0, ship)).0 += 1;
+    }
+    by_type
+        .values()
+        .filter_map(|(count, ship)| {
+            let max = match ship.size {
+                ShipSize::Small => format.max_small_per_type,
+                ShipSize::Large => format.max_large_per_type,
+                ShipSize::Huge => None,
+            }?;
+            (*count > max as usize).then(|| {
+                problem(
+                    Code::ShipTypeLimit,
+                    None,
+                    None,
+                    Some(ship.xws.clone()),
+                    format!(
+                        "{} allows at most {max} {} ships of one type; the squad has {count} {}.",
+                        format.name,
+                        ship.size.as_str(),
+                        ship.name
+                    ),
+                )
+            })
+        })
+        .collect()
+}
+
+/// Whether a format's copy limit counts this card: a secondary weapon
+/// (`weapon`: any card with an attack value) or a card of a listed slot.
+fn copy_counted(format: &Format, card: &Upgrade) -> bool {
+    format.copies_of.iter().any(|k| {
+        if k == "weapon" {
+            card.faces.iter().any(|f| f.attack.is_some())
+        } else {
+            card.slots.contains(k)
+        }
+    })
+}
+
+/// At most so many copies of a secondary weapon or Elite talent.
+pub(super) fn copy_limit(format: &Format, resolved: &[Resolved]) -> Vec<Problem> {
+    let Some(max) = format.max_copies else {
+        return Vec::new();
+    };
+    let mut copies: BTreeMap<&str, (usize, &Upgrade)> = BTreeMap::new();
+    let cards = resolved
+        .iter()
+        .flat_map(|r| r.upgrades.iter().filter_map(|f| f.card));
+    for card in cards.filter(|c| copy_counted(format, c)) {
+        copies.entry(card.xws.as_str()).or_insert((0, card)).0 += 1;
+    }
+    copies
+        .values()
+        .filter(|(n, _)| *n > max as usize)
+        .map(|(count, card)| {
+            problem(
+                Code::CopyLimit,
+                None,
+                None,
+                Some(card.xws.clone()),
+                format!(
+                    "{} allows at most {max} copies of a secondary weapon or Elite talent; the squad has {count} {}.",
+                    format.name,
+                    card.name()
+                ),
+            )
+        })
+        .collect()
+}
+
+/// The huge ships' epic points (2014 rules) within the limit; a ship with
+/// no published value is a warning, never a guess.
+pub(super) fn epic_points(format: &Format, resolved: &[Resolved]) -> Vec<Problem> {
+    let Some(max) = format.max_epic_points else {
+        return Vec::new();
+    };
+    let mut known = 0u32;
+    let mut unknown: BTreeSet<(&str, &str)> = BTreeSet::new();
+    for ship in resolved
+        .iter()
+        .filter_map(|r| r.ship)
+        .filter(|s| s.is_huge())
+    {
+        match ship.epic_points {
+            Some(p) => known += u32::from(p),
+            None => {
+                unknown.insert((ship.xws.as_str(), ship.name.as_str()));
+            }
+        }
+    }
+    let mut out: Vec<Problem> = unknown
+        .into_iter()
+        .map(|(xws, name)| {
+            problem(
+                Code::EpicPointsUnknown,
+                None,
+                None,
+                Some(xws.to_string()),
+                format!(
+                    "No epic points value is published for the {name}; the {max}-epic-point limit cannot be fully checked."
+                ),
+            )
+            .warning()
+        })
+        .collect();
+    if known > max {
+        out.push(problem(
+            Code::EpicPointsOverLimit,
+            None,
+            None,
+            None,
+            format!(
+                "The squad's huge ships count {known} epic points; {} allows {max}.",
+                format.name
+            ),
+        ));
+    }
+    out
+}
