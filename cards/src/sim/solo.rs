@@ -782,79 +782,16 @@ pub fn decide_with(
     if dial.is_empty() {
         return Err(SoloError::NoDial);
     }
-    let mut steps = Vec::new();
-    let mut defense = a.defense;
-    let attack = a.attack;
-    steps.push(format!(
+    let mut steps = vec![format!(
         "Approach: tally in the {} arc{}; roll {} / {}.",
         a.arc.as_str(),
         a.tally_side
             .map(|s| format!(" ({} side)", s.as_str()))
             .unwrap_or_default(),
-        defense.as_str(),
-        attack.as_str()
-    ));
-    if a.ionized && a.huge {
-        steps.push("Ionized, but a huge ship flies no ion maneuver: each ion token reduces the energy it gains by 1 (Huge Ship Rules); it flies the chosen maneuver.".into());
-    }
-    let maneuver = if a.ionized && !a.huge {
-        steps.push("Ionized: no maneuver is selected; the ship resolves the ion maneuver (1 straight, white).".into());
-        Maneuver {
-            speed: 1,
-            bearing: Bearing::Straight,
-            direction: None,
-            difficulty: Difficulty::White,
-            energy: None,
-        }
-    } else {
-        let mut picked = None;
-        for attempt in 0..2 {
-            let e = charts.entry(a.arc, defense, attack);
-            steps.push(format!(
-                "{} chart, {} / {}: “{}”.",
-                a.arc.as_str(),
-                defense.as_str(),
-                attack.as_str(),
-                e.text
-            ));
-            match resolve(dial, e, a, &mut steps) {
-                Some(m) if a.stressed && m.difficulty == Difficulty::Red => {
-                    steps.push("Stressed and the roll indicates a red maneuver: the defense die is changed to focus.".into());
-                    defense = DefenseDie::Focus;
-                }
-                Some(m) => {
-                    picked = Some(m);
-                    break;
-                }
-                None if attempt == 0 && defense != DefenseDie::Focus => {
-                    steps.push("No such maneuver: the defense die is changed to focus (the lost icon read as focus: an interpretation).".into());
-                    defense = DefenseDie::Focus;
-                }
-                None => break,
-            }
-            if attempt == 1 {
-                break;
-            }
-        }
-        match picked {
-            Some(m) => m,
-            None => {
-                let slowest = dial
-                    .iter()
-                    .filter(|m| m.bearing == Bearing::Straight)
-                    .filter(|m| !a.stressed || m.difficulty != Difficulty::Red)
-                    .min_by_key(|m| m.speed)
-                    .or_else(|| dial.iter().min_by_key(|m| m.speed))
-                    .copied()
-                    .ok_or(SoloError::NoDial)?;
-                steps.push(format!(
-                    "That entry cannot be satisfied either: the slowest straight, {}.",
-                    slowest.describe()
-                ));
-                slowest
-            }
-        }
-    };
+        a.defense.as_str(),
+        a.attack.as_str()
+    )];
+    let (maneuver, defense) = select_maneuver(charts, dial, a, &mut steps)?;
     let attitude = defense.attitude();
     steps.push(format!(
         "Attitude: {} (defense die {}).",
@@ -862,21 +799,7 @@ pub fn decide_with(
         defense.as_str()
     ));
     let stress = StressChange::of(&maneuver, a.stressed);
-    match stress {
-        StressChange::Gained => steps.push(format!(
-            "{} is red: the ship gains a stress token.",
-            maneuver.describe()
-        )),
-        StressChange::Removed => steps.push(format!(
-            "{} is green: the ship removes a stress token.",
-            maneuver.describe()
-        )),
-        StressChange::Kept => steps.push(format!(
-            "{} is not green: the ship keeps its stress token.",
-            maneuver.describe()
-        )),
-        StressChange::None => {}
-    }
+    steps.extend(stress_step(stress, &maneuver));
     let action = if stress.stressed_after() {
         steps.push("No action (stressed): a stressed ship performs no action.".into());
         None
@@ -886,12 +809,107 @@ pub fn decide_with(
     Ok(Decision {
         maneuver,
         defense,
-        attack,
+        attack: a.attack,
         attitude,
         stress,
         action,
         steps,
     })
+}
+
+/// The maneuver the ship flies, and the defense die as it ends (a roll
+/// that cannot be flown turns it to focus).
+fn select_maneuver(
+    charts: &Charts,
+    dial: &[Maneuver],
+    a: &Approach,
+    steps: &mut Vec<String>,
+) -> Result<(Maneuver, DefenseDie), SoloError> {
+    if a.ionized && a.huge {
+        steps.push("Ionized, but a huge ship flies no ion maneuver: each ion token reduces the energy it gains by 1 (Huge Ship Rules); it flies the chosen maneuver.".into());
+    }
+    if a.ionized && !a.huge {
+        steps.push("Ionized: no maneuver is selected; the ship resolves the ion maneuver (1 straight, white).".into());
+        let ion = Maneuver {
+            speed: 1,
+            bearing: Bearing::Straight,
+            direction: None,
+            difficulty: Difficulty::White,
+            energy: None,
+        };
+        return Ok((ion, a.defense));
+    }
+    let (picked, defense) = read_charts(charts, dial, a, steps);
+    match picked {
+        Some(m) => Ok((m, defense)),
+        None => {
+            let slowest = slowest_straight(dial, a.stressed).ok_or(SoloError::NoDial)?;
+            steps.push(format!(
+                "That entry cannot be satisfied either: the slowest straight, {}.",
+                slowest.describe()
+            ));
+            Ok((slowest, defense))
+        }
+    }
+}
+
+/// The chart entry resolved on the dial, read again with a focus result
+/// when the first reading cannot be flown (no such maneuver, or red while
+/// stressed).
+fn read_charts(
+    charts: &Charts,
+    dial: &[Maneuver],
+    a: &Approach,
+    steps: &mut Vec<String>,
+) -> (Option<Maneuver>, DefenseDie) {
+    let mut defense = a.defense;
+    for attempt in 0..2 {
+        let e = charts.entry(a.arc, defense, a.attack);
+        steps.push(format!(
+            "{} chart, {} / {}: “{}”.",
+            a.arc.as_str(),
+            defense.as_str(),
+            a.attack.as_str(),
+            e.text
+        ));
+        match resolve(dial, e, a, steps) {
+            Some(m) if a.stressed && m.difficulty == Difficulty::Red => {
+                steps.push("Stressed and the roll indicates a red maneuver: the defense die is changed to focus.".into());
+                defense = DefenseDie::Focus;
+            }
+            Some(m) => return (Some(m), defense),
+            None if attempt == 0 && defense != DefenseDie::Focus => {
+                steps.push("No such maneuver: the defense die is changed to focus (the lost icon read as focus: an interpretation).".into());
+                defense = DefenseDie::Focus;
+            }
+            None => break,
+        }
+    }
+    (None, defense)
+}
+
+/// The slowest straight on the dial (not red when stressed), or the
+/// slowest maneuver of any kind.
+fn slowest_straight(dial: &[Maneuver], stressed: bool) -> Option<Maneuver> {
+    dial.iter()
+        .filter(|m| m.bearing == Bearing::Straight)
+        .filter(|m| !stressed || m.difficulty != Difficulty::Red)
+        .min_by_key(|m| m.speed)
+        .or_else(|| dial.iter().min_by_key(|m| m.speed))
+        .copied()
+}
+
+/// What the maneuver did to stress, in words.
+fn stress_step(stress: StressChange, maneuver: &Maneuver) -> Option<String> {
+    let m = maneuver.describe();
+    match stress {
+        StressChange::Gained => Some(format!("{m} is red: the ship gains a stress token.")),
+        StressChange::Removed => Some(format!("{m} is green: the ship removes a stress token.")),
+        StressChange::Kept => Some(format!(
+            "{m} is not green: the ship keeps its stress token."
+        )),
+        StressChange::None => None,
+    }
 }
 
 /// An enemy ship placed for the tally helper.
