@@ -372,44 +372,65 @@ fn import_ship(rules: &Rules, i: usize, pilot: &XwsPilot, notes: &mut Vec<String
             "Ship {n} lists `{key}` more than once in its upgrades; every card of those lists is kept."
         ));
     }
-    let mut listed_cards: Vec<(String, String)> = pilot
+    if let Some(ship) = vendor_ship(db, pilot, n, notes) {
+        return ship;
+    }
+    let mut ship = SquadShip {
+        pilot: listed_pilot(db, pilot, n, notes),
+        upgrades: listed_upgrades(db, pilot, n, notes),
+    };
+    infer_choices(rules, &mut ship, n, notes);
+    place(db, &mut ship);
+    ship
+}
+
+/// The (key, card) pairs of a pilot's upgrade lists, sorted.
+fn listed_cards(pilot: &XwsPilot) -> Vec<(String, String)> {
+    let mut cards: Vec<(String, String)> = pilot
         .upgrades
         .iter()
         .flatten()
         .flat_map(|(key, cards)| cards.iter().map(move |c| (key.clone(), c.clone())))
         .collect();
-    listed_cards.sort();
+    cards.sort();
+    cards
+}
 
-    // Our own exports carry the exact ship; use it when it agrees with the
-    // standard fields (another tool may have edited those).
-    if let Some(vendor) = pilot
+/// Our own exports carry the exact ship; it is used when it agrees with
+/// the standard fields (another tool may have edited those).
+fn vendor_ship(
+    db: &Database,
+    pilot: &XwsPilot,
+    n: usize,
+    notes: &mut Vec<String>,
+) -> Option<SquadShip> {
+    let vendor = pilot
         .vendor
         .as_ref()
         .and_then(|v| v.get(VENDOR))
-        .and_then(|v| serde_json::from_value::<VendorShip>(v.clone()).ok())
-    {
-        let mut from_vendor: Vec<(String, String)> = vendor
-            .upgrades
-            .iter()
-            .filter_map(|e| listed(db, e))
-            .collect();
-        from_vendor.sort();
-        let pilot_agrees = match vendor.pilot.pilot(db) {
-            Some(p) => p.xws == pilot.name,
-            None => true,
-        };
-        if from_vendor == listed_cards && pilot_agrees {
-            return SquadShip {
-                pilot: vendor.pilot,
-                upgrades: vendor.upgrades,
-            };
-        }
-        notes.push(format!(
-            "Ship {n}: the Merchant One data does not match the listed cards; the listed cards are used."
-        ));
+        .and_then(|v| serde_json::from_value::<VendorShip>(v.clone()).ok())?;
+    let mut from_vendor: Vec<(String, String)> = vendor
+        .upgrades
+        .iter()
+        .filter_map(|e| listed(db, e))
+        .collect();
+    from_vendor.sort();
+    let pilot_agrees = vendor.pilot.pilot(db).is_none_or(|p| p.xws == pilot.name);
+    if from_vendor == listed_cards(pilot) && pilot_agrees {
+        return Some(SquadShip {
+            pilot: vendor.pilot,
+            upgrades: vendor.upgrades,
+        });
     }
+    notes.push(format!(
+        "Ship {n}: the Merchant One data does not match the listed cards; the listed cards are used."
+    ));
+    None
+}
 
-    let pilot_ref = match db.pilot(&pilot.name) {
+/// The pilot as listed: its card, or kept as an unknown card.
+fn listed_pilot(db: &Database, pilot: &XwsPilot, n: usize, notes: &mut Vec<String>) -> CardRef {
+    match db.pilot(&pilot.name) {
         Some(p) => {
             if p.ship != pilot.ship {
                 notes.push(format!(
@@ -428,14 +449,24 @@ fn import_ship(rules: &Rules, i: usize, pilot: &XwsPilot, notes: &mut Vec<String
             ));
             CardRef::Xws(pilot.name.clone())
         }
-    };
-    let mut upgrades = Vec::new();
-    for (key, card) in pilot
+    }
+}
+
+/// The upgrades as listed: each card in its own slot type (whatever list
+/// it was under), or kept as an unknown card in the listed slot.
+fn listed_upgrades(
+    db: &Database,
+    pilot: &XwsPilot,
+    n: usize,
+    notes: &mut Vec<String>,
+) -> Vec<Equipped> {
+    let listed = pilot
         .upgrades
         .iter()
         .flatten()
-        .flat_map(|(key, cards)| cards.iter().map(move |c| (key, c)))
-    {
+        .flat_map(|(key, cards)| cards.iter().map(move |c| (key, c)));
+    let mut upgrades = Vec::new();
+    for (key, card) in listed {
         match db.upgrade(card) {
             Some(u) => {
                 if u.slot() != key {
@@ -459,13 +490,7 @@ fn import_ship(rules: &Rules, i: usize, pilot: &XwsPilot, notes: &mut Vec<String
             }
         }
     }
-    let mut ship = SquadShip {
-        pilot: pilot_ref,
-        upgrades,
-    };
-    infer_choices(rules, &mut ship, n, notes);
-    place(db, &mut ship);
-    ship
+    upgrades
 }
 
 /// "Heavy Scyk": the granted icon is the one the other upgrades need.
