@@ -565,145 +565,188 @@ fn plural(n: u8, word: &str) -> String {
 }
 
 impl std::fmt::Display for EnergyEvent {
+    /// The event in the seed's words.
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         use EnergyEvent as E;
         match self {
-            E::Executes { maneuver } => write!(f, "Activation: reveals and executes {maneuver}."),
-            E::GainsEnergy { ion: 0, gained, .. } => {
-                write!(f, "Gain Energy: {gained} energy from the maneuver.")
-            }
-            E::GainsEnergy {
-                printed,
-                ion,
-                gained,
-            } => write!(
-                f,
-                "Gain Energy: the maneuver shows {printed} energy; {ion} {} {} it to {gained}.",
-                plural(*ion, "ion token"),
-                if *ion == 1 { "reduces" } else { "reduce" },
-            ),
-            E::ReturnsExcess { limit, excess } => write!(
-                f,
-                "The Ship card's energy limit is {limit}: {excess} energy returns to the supply."
-            ),
-            E::ShipCardHolds { energy } => write!(f, "The Ship card holds {energy} energy."),
-            E::Allocates {
-                card,
-                asked,
-                moved,
-                holds,
-                limit,
-            } => {
-                write!(
-                    f,
-                    "Allocate Energy: {moved} to {card} ({holds} of its limit {limit})."
-                )?;
-                if moved < asked {
-                    write!(
-                        f,
-                        " {asked} asked, but a card never holds more than its energy limit and only the Ship card's energy can move."
-                    )?;
-                }
-                Ok(())
-            }
-            E::MayUseEnergy { cards } if cards.is_empty() => {
-                write!(
-                    f,
-                    "Use Energy: no equipped card has the \"Energy:\" header."
-                )
-            }
-            E::MayUseEnergy { cards } => {
-                write!(
-                    f,
-                    "Use Energy: {} may be used once this round.",
-                    cards.join(", ")
-                )
-            }
-            E::NoAction => write!(f, "Perform Action: none."),
-            E::Recovers {
-                removed,
-                recovered,
-                shields,
-                shield_value,
-            } => {
-                write!(
-                    f,
-                    "Recover: removes {removed} energy from the Ship card and recovers {recovered} {} ({shields} of {shield_value}).",
-                    plural(*recovered, "shield")
-                )?;
-                if removed > recovered {
-                    write!(
-                        f,
-                        " {} energy recovers nothing: a ship cannot exceed its shield value.",
-                        removed - recovered
-                    )?;
-                }
-                Ok(())
-            }
-            E::GainsAfterRecover { gain, energy } => {
-                write!(
-                    f,
-                    "After the recover action the ship gains {gain} energy (Insatiable Worrt): {energy} on the Ship card"
-                )?;
-                if gain > energy {
-                    write!(
-                        f,
-                        ", {} over the limit returns to the supply",
-                        gain - energy
-                    )?;
-                }
-                write!(f, ".")
-            }
-            E::Reinforces { section } => write!(
-                f,
-                "Reinforce: a reinforce token beside the {} section until the End phase (+1 evade result when that section is targeted).",
-                if *section == HugeSection::Fore {
-                    "fore"
-                } else {
-                    "aft"
-                }
-            ),
-            E::LocksTarget => write!(
-                f,
-                "Target Lock: the lock is placed next to the ship, usable by either section."
-            ),
-            E::Jams => write!(
-                f,
-                "Jam: an enemy ship at Range 1-2 is assigned stress tokens until it has 2."
-            ),
-            E::IonRemoved => write!(f, "End of Activation phase: ion tokens are removed."),
-            E::Fires { card, cost, left } => write!(
-                f,
-                "Combat: {card} spends {cost} energy from the card to attack ({left} left)."
-            ),
-            E::CannotFire { card, holds, cost } => write!(
-                f,
-                "Combat: {card} cannot attack: it holds {holds} energy and needs {cost}."
-            ),
-            E::NoEnergyAttack => write!(f, "Combat: no equipped card attacks with energy."),
-            E::SuffersDamage {
-                damage,
-                from_shields,
-                shields,
-                to_hull,
-                hull_damage,
-                hull,
-            } => {
-                write!(
-                    f,
-                    "Combat: the ship suffers {damage} damage; {from_shields} {} lost ({shields} left).",
-                    plural(*from_shields, "shield")
-                )?;
-                if *to_hull > 0 {
-                    write!(
-                        f,
-                        " {to_hull} damage goes to the hull ({hull_damage} of {hull})."
-                    )?;
-                }
-                Ok(())
-            }
-            E::ReinforceRemoved => write!(f, "End phase: the reinforce token is removed."),
+            E::Executes { .. }
+            | E::GainsEnergy { .. }
+            | E::ReturnsExcess { .. }
+            | E::ShipCardHolds { .. }
+            | E::Allocates { .. }
+            | E::MayUseEnergy { .. } => activation_words(self, f),
+            E::NoAction
+            | E::Recovers { .. }
+            | E::GainsAfterRecover { .. }
+            | E::Reinforces { .. }
+            | E::LocksTarget
+            | E::Jams
+            | E::IonRemoved => action_words(self, f),
+            E::Fires { .. }
+            | E::CannotFire { .. }
+            | E::NoEnergyAttack
+            | E::SuffersDamage { .. }
+            | E::ReinforceRemoved => combat_words(self, f),
         }
+    }
+}
+
+/// Activation: the maneuver, Gain, Allocate and Use Energy.
+fn activation_words(e: &EnergyEvent, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    use EnergyEvent as E;
+    match e {
+        E::Executes { maneuver } => write!(f, "Activation: reveals and executes {maneuver}."),
+        E::GainsEnergy { ion: 0, gained, .. } => {
+            write!(f, "Gain Energy: {gained} energy from the maneuver.")
+        }
+        E::GainsEnergy {
+            printed,
+            ion,
+            gained,
+        } => write!(
+            f,
+            "Gain Energy: the maneuver shows {printed} energy; {ion} {} {} it to {gained}.",
+            plural(*ion, "ion token"),
+            if *ion == 1 { "reduces" } else { "reduce" },
+        ),
+        E::ReturnsExcess { limit, excess } => write!(
+            f,
+            "The Ship card's energy limit is {limit}: {excess} energy returns to the supply."
+        ),
+        E::ShipCardHolds { energy } => write!(f, "The Ship card holds {energy} energy."),
+        E::Allocates {
+            card,
+            asked,
+            moved,
+            holds,
+            limit,
+        } => {
+            write!(
+                f,
+                "Allocate Energy: {moved} to {card} ({holds} of its limit {limit})."
+            )?;
+            if moved < asked {
+                write!(
+                    f,
+                    " {asked} asked, but a card never holds more than its energy limit and only the Ship card's energy can move."
+                )?;
+            }
+            Ok(())
+        }
+        E::MayUseEnergy { cards } if cards.is_empty() => {
+            write!(
+                f,
+                "Use Energy: no equipped card has the \"Energy:\" header."
+            )
+        }
+        E::MayUseEnergy { cards } => {
+            write!(
+                f,
+                "Use Energy: {} may be used once this round.",
+                cards.join(", ")
+            )
+        }
+        _ => Ok(()),
+    }
+}
+
+/// Perform Action, and the end of the Activation phase.
+fn action_words(e: &EnergyEvent, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    use EnergyEvent as E;
+    match e {
+        E::NoAction => write!(f, "Perform Action: none."),
+        E::Recovers {
+            removed,
+            recovered,
+            shields,
+            shield_value,
+        } => {
+            write!(
+                f,
+                "Recover: removes {removed} energy from the Ship card and recovers {recovered} {} ({shields} of {shield_value}).",
+                plural(*recovered, "shield")
+            )?;
+            if removed > recovered {
+                write!(
+                    f,
+                    " {} energy recovers nothing: a ship cannot exceed its shield value.",
+                    removed - recovered
+                )?;
+            }
+            Ok(())
+        }
+        E::GainsAfterRecover { gain, energy } => {
+            write!(
+                f,
+                "After the recover action the ship gains {gain} energy (Insatiable Worrt): {energy} on the Ship card"
+            )?;
+            if gain > energy {
+                write!(
+                    f,
+                    ", {} over the limit returns to the supply",
+                    gain - energy
+                )?;
+            }
+            write!(f, ".")
+        }
+        E::Reinforces { section } => write!(
+            f,
+            "Reinforce: a reinforce token beside the {} section until the End phase (+1 evade result when that section is targeted).",
+            if *section == HugeSection::Fore {
+                "fore"
+            } else {
+                "aft"
+            }
+        ),
+        E::LocksTarget => write!(
+            f,
+            "Target Lock: the lock is placed next to the ship, usable by either section."
+        ),
+        E::Jams => write!(
+            f,
+            "Jam: an enemy ship at Range 1-2 is assigned stress tokens until it has 2."
+        ),
+        E::IonRemoved => write!(f, "End of Activation phase: ion tokens are removed."),
+        _ => Ok(()),
+    }
+}
+
+/// The Combat and End phases.
+fn combat_words(e: &EnergyEvent, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+    use EnergyEvent as E;
+    match e {
+        E::Fires { card, cost, left } => write!(
+            f,
+            "Combat: {card} spends {cost} energy from the card to attack ({left} left)."
+        ),
+        E::CannotFire { card, holds, cost } => write!(
+            f,
+            "Combat: {card} cannot attack: it holds {holds} energy and needs {cost}."
+        ),
+        E::NoEnergyAttack => write!(f, "Combat: no equipped card attacks with energy."),
+        E::SuffersDamage {
+            damage,
+            from_shields,
+            shields,
+            to_hull,
+            hull_damage,
+            hull,
+        } => {
+            write!(
+                f,
+                "Combat: the ship suffers {damage} damage; {from_shields} {} lost ({shields} left).",
+                plural(*from_shields, "shield")
+            )?;
+            if *to_hull > 0 {
+                write!(
+                    f,
+                    " {to_hull} damage goes to the hull ({hull_damage} of {hull})."
+                )?;
+            }
+            Ok(())
+        }
+        E::ReinforceRemoved => write!(f, "End phase: the reinforce token is removed."),
+        _ => Ok(()),
     }
 }
 
