@@ -37,6 +37,122 @@ struct Fields {
     huge_only: Field,
     points: Field,
     url: Field,
+    skill: Field,
+    energy: Field,
+}
+
+impl Fields {
+    /// The schema: what each field holds and how it is searched.
+    fn schema() -> (Fields, Schema) {
+        let mut builder = Schema::builder();
+        let fields = Fields {
+            xws: builder.add_text_field("xws", STRING | STORED),
+            name: builder.add_text_field("name", TEXT | STORED),
+            text: builder.add_text_field("text", TEXT | STORED),
+            kind: builder.add_text_field("kind", STRING | STORED),
+            slot: builder.add_text_field("slot", STRING | STORED),
+            ship: builder.add_text_field("ship", STRING | STORED),
+            faction: builder.add_text_field("faction", STRING | STORED),
+            unique: builder.add_bool_field("unique", INDEXED | STORED),
+            limited: builder.add_bool_field("limited", INDEXED | STORED),
+            huge_only: builder.add_bool_field("huge", INDEXED | STORED),
+            points: builder.add_i64_field("points", INDEXED | STORED | FAST),
+            url: builder.add_text_field("url", STORED),
+            skill: builder.add_u64_field("skill", INDEXED | STORED),
+            energy: builder.add_u64_field("energy", INDEXED | STORED),
+        };
+        (fields, builder.build())
+    }
+
+    fn pilot(&self, db: &Database, p: &Pilot) -> TantivyDocument {
+        let f = self;
+        let mut d = doc!(
+            f.xws => p.xws.clone(),
+            f.name => p.name.clone(),
+            f.text => pilot_text(db, p),
+            f.kind => HitKind::Pilot.as_str(),
+            f.ship => p.ship.clone(),
+            f.faction => p.faction.clone(),
+            f.unique => p.unique,
+            f.limited => false,
+            f.huge_only => false,
+            f.points => i64::from(p.points),
+            f.url => format!("/cards/{}", p.xws),
+            f.skill => u64::from(p.skill),
+        );
+        if let Some(e) = p.stats.energy {
+            d.add_u64(f.energy, u64::from(e));
+        }
+        d
+    }
+
+    fn upgrade(&self, all_factions: &[&str], u: &Upgrade) -> TantivyDocument {
+        let f = self;
+        let mut d = doc!(
+            f.xws => u.xws.clone(),
+            f.name => u.name().to_string(),
+            f.text => upgrade_text(u),
+            f.kind => HitKind::Upgrade.as_str(),
+            f.slot => u.slot().to_string(),
+            f.unique => u.unique,
+            f.limited => u.limited,
+            f.huge_only => u.restriction.huge_only,
+            f.points => i64::from(u.points),
+            f.url => format!("/cards/{}", u.xws),
+        );
+        for ship in &u.restriction.ships {
+            d.add_text(f.ship, ship);
+        }
+        // An upgrade without a faction restriction fits every faction.
+        let factions: Vec<&str> = if u.restriction.factions.is_empty() {
+            all_factions.to_vec()
+        } else {
+            u.restriction.factions.iter().map(String::as_str).collect()
+        };
+        for faction in factions {
+            d.add_text(f.faction, faction);
+        }
+        if let Some(e) = u.energy_limit {
+            d.add_u64(f.energy, u64::from(e));
+        }
+        d
+    }
+
+    fn ship(&self, db: &Database, s: &Ship) -> TantivyDocument {
+        let f = self;
+        let mut d = doc!(
+            f.xws => s.xws.clone(),
+            f.name => s.name.clone(),
+            f.text => ship_text(db, s),
+            f.kind => HitKind::Ship.as_str(),
+            f.ship => s.xws.clone(),
+            f.unique => false,
+            f.limited => false,
+            f.huge_only => false,
+            f.url => ship_url(db, s),
+        );
+        for faction in &s.factions {
+            d.add_text(f.faction, faction);
+        }
+        if let Some(e) = s.stats.energy {
+            d.add_u64(f.energy, u64::from(e));
+        }
+        d
+    }
+
+    fn rule(&self, r: &RuleSection) -> TantivyDocument {
+        let f = self;
+        doc!(
+            f.xws => r.url.clone(),
+            f.name => r.title.clone(),
+            f.text => r.text.clone(),
+            f.kind => HitKind::Rule.as_str(),
+            f.unique => false,
+            f.limited => false,
+            f.huge_only => false,
+            f.url => r.url.clone(),
+        )
+    }
 }
 
 /// A section of the rules reference, indexed beside the cards.
@@ -72,108 +188,22 @@ pub enum SearchError {
 impl CardIndex {
     /// Indexes every card of `db` and the given rules sections.
     pub fn build(db: &Database, rules: &[RuleSection]) -> Result<CardIndex, SearchError> {
-        let mut builder = Schema::builder();
-        let fields = Fields {
-            xws: builder.add_text_field("xws", STRING | STORED),
-            name: builder.add_text_field("name", TEXT | STORED),
-            text: builder.add_text_field("text", TEXT | STORED),
-            kind: builder.add_text_field("kind", STRING | STORED),
-            slot: builder.add_text_field("slot", STRING | STORED),
-            ship: builder.add_text_field("ship", STRING | STORED),
-            faction: builder.add_text_field("faction", STRING | STORED),
-            unique: builder.add_bool_field("unique", INDEXED | STORED),
-            limited: builder.add_bool_field("limited", INDEXED | STORED),
-            huge_only: builder.add_bool_field("huge", INDEXED | STORED),
-            points: builder.add_i64_field("points", INDEXED | STORED | FAST),
-            url: builder.add_text_field("url", STORED),
-        };
-        let skill = builder.add_u64_field("skill", INDEXED | STORED);
-        let energy = builder.add_u64_field("energy", INDEXED | STORED);
-        let index = Index::create_in_ram(builder.build());
+        let (fields, schema) = Fields::schema();
+        let index = Index::create_in_ram(schema);
         let mut writer = index.writer_with_num_threads(1, 50_000_000)?;
         let f = fields;
         let all_factions: Vec<&str> = db.factions.iter().map(|x| x.xws.as_str()).collect();
         for p in &db.pilots {
-            let mut d = doc!(
-                f.xws => p.xws.clone(),
-                f.name => p.name.clone(),
-                f.text => pilot_text(db, p),
-                f.kind => HitKind::Pilot.as_str(),
-                f.ship => p.ship.clone(),
-                f.faction => p.faction.clone(),
-                f.unique => p.unique,
-                f.limited => false,
-                f.huge_only => false,
-                f.points => i64::from(p.points),
-                f.url => format!("/cards/{}", p.xws),
-                skill => u64::from(p.skill),
-            );
-            if let Some(e) = p.stats.energy {
-                d.add_u64(energy, u64::from(e));
-            }
-            writer.add_document(d)?;
+            writer.add_document(f.pilot(db, p))?;
         }
         for u in &db.upgrades {
-            let mut d = doc!(
-                f.xws => u.xws.clone(),
-                f.name => u.name().to_string(),
-                f.text => upgrade_text(u),
-                f.kind => HitKind::Upgrade.as_str(),
-                f.slot => u.slot().to_string(),
-                f.unique => u.unique,
-                f.limited => u.limited,
-                f.huge_only => u.restriction.huge_only,
-                f.points => i64::from(u.points),
-                f.url => format!("/cards/{}", u.xws),
-            );
-            for ship in &u.restriction.ships {
-                d.add_text(f.ship, ship);
-            }
-            // An upgrade without a faction restriction fits every faction.
-            let factions: Vec<&str> = if u.restriction.factions.is_empty() {
-                all_factions.clone()
-            } else {
-                u.restriction.factions.iter().map(String::as_str).collect()
-            };
-            for faction in factions {
-                d.add_text(f.faction, faction);
-            }
-            if let Some(e) = u.energy_limit {
-                d.add_u64(energy, u64::from(e));
-            }
-            writer.add_document(d)?;
+            writer.add_document(f.upgrade(&all_factions, u))?;
         }
         for s in &db.ships {
-            let mut d = doc!(
-                f.xws => s.xws.clone(),
-                f.name => s.name.clone(),
-                f.text => ship_text(db, s),
-                f.kind => HitKind::Ship.as_str(),
-                f.ship => s.xws.clone(),
-                f.unique => false,
-                f.limited => false,
-                f.huge_only => false,
-                f.url => ship_url(db, s),
-            );
-            for faction in &s.factions {
-                d.add_text(f.faction, faction);
-            }
-            if let Some(e) = s.stats.energy {
-                d.add_u64(energy, u64::from(e));
-            }
-            writer.add_document(d)?;
+            writer.add_document(f.ship(db, s))?;
         }
         for r in rules {
-            writer.add_document(doc!(
-                f.xws => r.url.clone(),
-                f.name => r.title.clone(),
-                f.text => r.text.clone(),
-                f.kind => HitKind::Rule.as_str(),
-                f.unique => false,
-                f.limited => false,
-                f.huge_only => false,
-                f.url => r.url.clone(),
-            ))?;
+            writer.add_document(f.rule(r))?;
         }
         writer.commit()?;
         let reader = index.reader()?;
