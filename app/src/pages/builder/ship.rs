@@ -4,9 +4,10 @@
 use cards::catalog::{Card, Database};
 use cards::query::SearchParams;
 use cards::sim::energy::EnergyInputs;
-use cards::squad::UpgradeBar;
 use cards::squad::{CardRef, SlotRef, SquadShip};
 use cards::squad::{Problem, ShipReport};
+use cards::squad::{Seat, UpgradeBar};
+use leptos::either::EitherOf3;
 use leptos::html::Input;
 use leptos::prelude::*;
 
@@ -112,142 +113,18 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                 .collect();
             EnergyInputs::for_ship(&p.xws, &ups).link()
         });
-
     let seats = bar
         .seats
         .iter()
         .zip(placed.seats)
-        .map(|(seat, problems)| {
-            let slot = seat.slot.slot.clone();
-            let slot_key = format!("{}:{}", slot.kind, slot.index);
-            let slot_name = db.slot_name(&slot.kind).to_string();
-            let open_slot = slot.clone();
-            let is_open = Memo::new(move |_| {
-                ctx.picker
-                    .with(|p| p.as_ref() == Some(&(index, open_slot.clone())))
-            });
-            let toggle = {
-                let slot = slot.clone();
-                move |_| {
-                    let target = (index, slot.clone());
-                    ctx.picker.update(|p| {
-                        *p = if p.as_ref() == Some(&target) {
-                            None
-                        } else {
-                            Some(target)
-                        }
-                    });
-                }
-            };
-            let holder = seat.holder.map(|u| (u, v.ship.upgrades[u].clone()));
-            let content = match (&holder, seat.continued) {
-                (None, _) => view! {
-                    <button type="button" class="slot-button empty" on:click=toggle>
-                        <span class="slot-name">{slot_name.clone()}</span>
-                        <span class="card-name">"empty"</span>
-                    </button>
-                }
-                .into_any(),
-                (Some((_, e)), true) => {
-                    let (name, _) = card_label(db, &e.card);
-                    view! {
-                        <span class="slot-button continued">
-                            <span class="slot-name">{slot_name.clone()}</span>
-                            <span class="card-name">{name}" (also fills this slot)"</span>
-                        </span>
-                    }
-                    .into_any()
-                }
-                (Some((u, e)), false) => {
-                    let u = *u;
-                    let (name, points) = card_label(db, &e.card);
-                    let choice = choice_select(ctx, db, index, u, e);
-                    view! {
-                        <button type="button" class="slot-button filled" on:click=toggle>
-                            <span class="slot-name">{slot_name.clone()}</span>
-                            <span class="card-name">{name.clone()}</span>
-                            <span class="card-points">{points}</span>
-                        </button>
-                        {choice}
-                        <button
-                            type="button"
-                            class="remove-card"
-                            aria-label=format!("Remove {name}")
-                            title=format!("Remove {name}")
-                            on:click=move |_| {
-                                ctx.edit(|s| {
-                                    s.unequip(index, u);
-                                })
-                            }
-                        >
-                            "×"
-                        </button>
-                    }
-                    .into_any()
-                }
-            };
-            let has_error = problems
-                .iter()
-                .any(|p| p.severity == cards::squad::Severity::Error);
-            let class = if has_error {
-                "bar-slot has-problem"
-            } else {
-                "bar-slot"
-            };
-            let picker_slot = slot.clone();
-            view! {
-                <li class=class data-slot=slot_key>
-                    <div class="slot-line">{content}</div>
-                    <ProblemList problems />
-                    {move || {
-                        is_open
-                            .get()
-                            .then(|| view! { <Picker ship=index at=picker_slot.clone() /> })
-                    }}
-                </li>
-            }
-        })
+        .map(|(seat, problems)| seat_item(ctx, db, index, &v.ship, seat, problems))
         .collect_view();
-
     let unseated = bar
         .unseated
         .iter()
         .zip(placed.unseated)
-        .map(|(&u, problems)| {
-            let e = v.ship.upgrades[u].clone();
-            let (name, points) = card_label(db, &e.card);
-            let slot = e
-                .slot
-                .as_ref()
-                .map(|s| format!("{} {}", db.slot_name(&s.kind), s.index + 1))
-                .unwrap_or_else(|| "no slot".to_string());
-            view! {
-                <li class="bar-slot unseated has-problem" data-upgrade=u>
-                    <div class="slot-line">
-                        <span class="slot-button">
-                            <span class="slot-name">{format!("Outside the bar ({slot})")}</span>
-                            <span class="card-name">{name.clone()}</span>
-                            <span class="card-points">{points}</span>
-                        </span>
-                        <button
-                            type="button"
-                            class="remove-card"
-                            aria-label=format!("Remove {name}")
-                            on:click=move |_| {
-                                ctx.edit(|s| {
-                                    s.unequip(index, u);
-                                })
-                            }
-                        >
-                            "×"
-                        </button>
-                    </div>
-                    <ProblemList problems />
-                </li>
-            }
-        })
+        .map(|(&u, problems)| unseated_item(db, index, &v.ship, u, problems))
         .collect_view();
-
     let last = v.count.saturating_sub(1);
     view! {
         <article class="ship" data-ship=index>
@@ -257,62 +134,7 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                     <p class="ship-type">{subtitle}</p>
                 </div>
                 <p class="ship-points">{format!("{} points", v.report.points)}</p>
-                <div class="ship-actions print-hide">
-                    <button
-                        type="button"
-                        class="move-up"
-                        aria-label="Move up"
-                        title="Move up"
-                        disabled=index == 0
-                        on:click=move |_| {
-                            ctx.edit(|s| {
-                                s.move_ship(index, index.saturating_sub(1));
-                            })
-                        }
-                    >
-                        "↑"
-                    </button>
-                    <button
-                        type="button"
-                        class="move-down"
-                        aria-label="Move down"
-                        title="Move down"
-                        disabled=index == last
-                        on:click=move |_| {
-                            ctx.edit(|s| {
-                                s.move_ship(index, index + 1);
-                            })
-                        }
-                    >
-                        "↓"
-                    </button>
-                    <button
-                        type="button"
-                        class="clone-ship"
-                        on:click=move |_| {
-                            ctx.edit_within_limits(
-                                cards::squad::limits::room_for_ship,
-                                |s| {
-                                    s.clone_ship(index);
-                                },
-                            )
-                        }
-                    >
-                        "Clone"
-                    </button>
-                    <button
-                        type="button"
-                        class="remove-ship"
-                        on:click=move |_| {
-                            ctx.picker.set(None);
-                            ctx.edit(|s| {
-                                s.remove_ship(index);
-                            })
-                        }
-                    >
-                        "Remove"
-                    </button>
-                </div>
+                <ShipActions index last />
             </header>
             <StatBlock stats energy_label="Energy limit" />
             {simulate
@@ -331,6 +153,201 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                 {unseated}
             </ul>
         </article>
+    }
+}
+
+/// Move, clone and remove a ship.
+#[component]
+fn ShipActions(index: usize, last: usize) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <div class="ship-actions print-hide">
+            <button
+                type="button"
+                class="move-up"
+                aria-label="Move up"
+                title="Move up"
+                disabled=index == 0
+                on:click=move |_| {
+                    ctx.edit(|s| {
+                        s.move_ship(index, index.saturating_sub(1));
+                    })
+                }
+            >
+                "↑"
+            </button>
+            <button
+                type="button"
+                class="move-down"
+                aria-label="Move down"
+                title="Move down"
+                disabled=index == last
+                on:click=move |_| {
+                    ctx.edit(|s| {
+                        s.move_ship(index, index + 1);
+                    })
+                }
+            >
+                "↓"
+            </button>
+            <button
+                type="button"
+                class="clone-ship"
+                on:click=move |_| {
+                    ctx.edit_within_limits(
+                        cards::squad::limits::room_for_ship,
+                        |s| {
+                            s.clone_ship(index);
+                        },
+                    )
+                }
+            >
+                "Clone"
+            </button>
+            <button
+                type="button"
+                class="remove-ship"
+                on:click=move |_| {
+                    ctx.picker.set(None);
+                    ctx.edit(|s| {
+                        s.remove_ship(index);
+                    })
+                }
+            >
+                "Remove"
+            </button>
+        </div>
+    }
+}
+
+/// One slot of the bar: empty, holding a card, or filled by a card of an
+/// earlier slot; with its problems and, when open, the card picker.
+fn seat_item(
+    ctx: Ctx,
+    db: &Database,
+    index: usize,
+    ship: &SquadShip,
+    seat: &Seat,
+    problems: Vec<Problem>,
+) -> impl IntoView + use<> {
+    let slot = seat.slot.slot.clone();
+    let slot_key = format!("{}:{}", slot.kind, slot.index);
+    let slot_name = db.slot_name(&slot.kind).to_string();
+    let open_slot = slot.clone();
+    let is_open = Memo::new(move |_| {
+        ctx.picker
+            .with(|p| p.as_ref() == Some(&(index, open_slot.clone())))
+    });
+    let toggle = {
+        let slot = slot.clone();
+        move |_| {
+            let target = (index, slot.clone());
+            ctx.picker.update(|p| {
+                *p = if p.as_ref() == Some(&target) {
+                    None
+                } else {
+                    Some(target)
+                }
+            });
+        }
+    };
+    let holder = seat.holder.map(|u| (u, ship.upgrades[u].clone()));
+    let content = match (holder, seat.continued) {
+        (None, _) => EitherOf3::A(view! {
+            <button type="button" class="slot-button empty" on:click=toggle>
+                <span class="slot-name">{slot_name}</span>
+                <span class="card-name">"empty"</span>
+            </button>
+        }),
+        (Some((_, e)), true) => {
+            let (name, _) = card_label(db, &e.card);
+            EitherOf3::B(view! {
+                <span class="slot-button continued">
+                    <span class="slot-name">{slot_name}</span>
+                    <span class="card-name">{name}" (also fills this slot)"</span>
+                </span>
+            })
+        }
+        (Some((u, e)), false) => {
+            let (name, points) = card_label(db, &e.card);
+            let choice = choice_select(ctx, db, index, u, &e);
+            EitherOf3::C(view! {
+                <button type="button" class="slot-button filled" on:click=toggle>
+                    <span class="slot-name">{slot_name}</span>
+                    <span class="card-name">{name.clone()}</span>
+                    <span class="card-points">{points}</span>
+                </button>
+                {choice}
+                <RemoveCard ship=index upgrade=u name with_title=true />
+            })
+        }
+    };
+    let has_error = problems
+        .iter()
+        .any(|p| p.severity == cards::squad::Severity::Error);
+    let class = if has_error {
+        "bar-slot has-problem"
+    } else {
+        "bar-slot"
+    };
+    view! {
+        <li class=class data-slot=slot_key>
+            <div class="slot-line">{content}</div>
+            <ProblemList problems />
+            {move || { is_open.get().then(|| view! { <Picker ship=index at=slot.clone() /> }) }}
+        </li>
+    }
+}
+
+/// The × that removes a card from a ship.
+#[component]
+fn RemoveCard(ship: usize, upgrade: usize, name: String, with_title: bool) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let label = format!("Remove {name}");
+    view! {
+        <button
+            type="button"
+            class="remove-card"
+            aria-label=label.clone()
+            title=with_title.then_some(label)
+            on:click=move |_| {
+                ctx.edit(|s| {
+                    s.unequip(ship, upgrade);
+                })
+            }
+        >
+            "×"
+        </button>
+    }
+}
+
+/// A card the bar has no seat for: kept, shown apart with its problems.
+fn unseated_item(
+    db: &Database,
+    index: usize,
+    ship: &SquadShip,
+    u: usize,
+    problems: Vec<Problem>,
+) -> impl IntoView + use<> {
+    let e = &ship.upgrades[u];
+    let (name, points) = card_label(db, &e.card);
+    let slot = e
+        .slot
+        .as_ref()
+        .map(|s| format!("{} {}", db.slot_name(&s.kind), s.index + 1))
+        .unwrap_or_else(|| "no slot".to_string());
+    view! {
+        <li class="bar-slot unseated has-problem" data-upgrade=u>
+            <div class="slot-line">
+                <span class="slot-button">
+                    <span class="slot-name">{format!("Outside the bar ({slot})")}</span>
+                    <span class="card-name">{name.clone()}</span>
+                    <span class="card-points">{points}</span>
+                </span>
+                <RemoveCard ship=index upgrade=u name with_title=false />
+            </div>
+            <ProblemList problems />
+        </li>
     }
 }
 
