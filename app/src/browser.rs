@@ -18,20 +18,35 @@ pub fn origin() -> String {
     window().location().origin().unwrap_or_default()
 }
 
-fn storage() -> Result<web_sys::Storage, String> {
+/// What the browser refused.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum BrowserError {
+    #[error("this browser does not allow local storage for this site")]
+    NoStorage,
+    #[error("local storage cannot be read")]
+    StorageUnreadable,
+    #[error("local storage is full or refused the squad")]
+    StorageRefusedWrite,
+    #[error("local storage refused to remove the entry")]
+    StorageRefusedRemove,
+    #[error("the browser did not allow copying; select the text and copy it")]
+    ClipboardRefused,
+}
+
+fn storage() -> Result<web_sys::Storage, BrowserError> {
     window()
         .local_storage()
         .ok()
         .flatten()
-        .ok_or_else(|| "this browser does not allow local storage for this site".to_string())
+        .ok_or(BrowserError::NoStorage)
 }
 
 /// Every local-storage entry as `(key, value)`.
-pub fn storage_entries() -> Result<Vec<(String, String)>, String> {
+pub fn storage_entries() -> Result<Vec<(String, String)>, BrowserError> {
     let storage = storage()?;
     let len = storage
         .length()
-        .map_err(|_| "local storage cannot be read")?;
+        .map_err(|_| BrowserError::StorageUnreadable)?;
     let mut entries = Vec::new();
     for i in 0..len {
         if let Ok(Some(key)) = storage.key(i)
@@ -47,16 +62,16 @@ pub fn storage_get(key: &str) -> Option<String> {
     storage().ok()?.get_item(key).ok().flatten()
 }
 
-pub fn storage_set(key: &str, value: &str) -> Result<(), String> {
+pub fn storage_set(key: &str, value: &str) -> Result<(), BrowserError> {
     storage()?
         .set_item(key, value)
-        .map_err(|_| "local storage is full or refused the squad".to_string())
+        .map_err(|_| BrowserError::StorageRefusedWrite)
 }
 
-pub fn storage_remove(key: &str) -> Result<(), String> {
+pub fn storage_remove(key: &str) -> Result<(), BrowserError> {
     storage()?
         .remove_item(key)
-        .map_err(|_| "local storage refused to remove the entry".to_string())
+        .map_err(|_| BrowserError::StorageRefusedRemove)
 }
 
 /// Milliseconds since 1970.
@@ -68,12 +83,12 @@ pub fn now_ms() -> f64 {
 }
 
 /// Writes text to the clipboard.
-pub async fn copy_text(text: String) -> Result<(), String> {
+pub async fn copy_text(text: String) -> Result<(), BrowserError> {
     let promise = window().navigator().clipboard().write_text(&text);
     wasm_bindgen_futures::JsFuture::from(promise)
         .await
         .map(|_| ())
-        .map_err(|_| "the browser did not allow copying; select the text and copy it".to_string())
+        .map_err(|_| BrowserError::ClipboardRefused)
 }
 
 /// Opens the browser's print dialog (the print stylesheet lays out the squad).

@@ -295,6 +295,38 @@ pub fn export_losses(rules: &Rules, squad: &Squad) -> Vec<String> {
     lost
 }
 
+/// A file name for a squad's XWS export, from its name: lower-case
+/// letters and digits joined by `-` (`squad.xws.json` when nothing is left).
+///
+/// ```
+/// use cards::squad::xws::file_name;
+/// assert_eq!(file_name("Merchant's Run #2"), "merchant-s-run-2.xws.json");
+/// assert_eq!(file_name("  ../ "), "squad.xws.json");
+/// ```
+pub fn file_name(name: &str) -> String {
+    let slug: String = name
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let slug = slug
+        .split('-')
+        .filter(|s| !s.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    if slug.is_empty() {
+        "squad.xws.json".to_string()
+    } else {
+        format!("{slug}.xws.json")
+    }
+}
+
 /// Reads XWS JSON. `format` overrides the format the file names (ours keep
 /// it in vendor data); without either, a squad with a huge ship is Epic and
 /// any other Standard. Malformed JSON is an error naming line and column;

@@ -9,7 +9,7 @@ use super::Ctx;
 use crate::browser;
 
 /// Reads the shelf, moving unreadable entries aside (text unchanged).
-fn read_shelf() -> Result<Shelf, String> {
+fn read_shelf() -> Result<Shelf, browser::BrowserError> {
     let shelf = Shelf::read(browser::storage_entries()?);
     for c in shelf.corrupt.iter().filter(|c| c.key != c.aside_key) {
         // Copy first: the entry is removed only once its text is safe.
@@ -36,7 +36,7 @@ pub fn SavedSquads() -> impl IntoView {
     let status = RwSignal::new(None::<String>);
     let reload = move || match read_shelf() {
         Ok(s) => shelf.set(s),
-        Err(e) => error.set(Some(e)),
+        Err(e) => error.set(Some(e.to_string())),
     };
     // Storage exists only in the browser: read it once the page is live.
     Effect::new(move |_| reload());
@@ -216,7 +216,7 @@ fn SavedItem(
                     }
                     status.set(Some(format!("Deleted “{name}”.")));
                 }
-                Err(e) => error.set(Some(e)),
+                Err(e) => error.set(Some(e.to_string())),
             }
             confirm_delete.set(false);
             shelf_changed();
