@@ -316,6 +316,62 @@ pub struct Results {
     pub truncated: bool,
 }
 
+impl Results {
+    /// What the page says about how the query was read: with a typo
+    /// allowed per word, leniently, or cut to [`MAX_QUERY_CHARS`].
+    pub fn note(&self) -> Option<String> {
+        let quoted = |words: &[String]| {
+            words
+                .iter()
+                .map(|w| format!("“{w}”"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        };
+        match (&self.fuzzy, self.lenient, self.truncated) {
+            (Some(words), _, _) => Some(format!(
+                "Nothing matched as typed, so one typo per word was allowed: {}.",
+                words
+                    .iter()
+                    .map(|(typed, near)| {
+                        let matched = if near.is_empty() {
+                            "nothing".to_string()
+                        } else {
+                            quoted(near)
+                        };
+                        format!("“{typed}” matched {matched}")
+                    })
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            )),
+            (None, true, _) => Some(
+                "The query's syntax was not understood; its words were searched instead."
+                    .to_string(),
+            ),
+            (None, false, true) => Some(format!(
+                "Only the first {MAX_QUERY_CHARS} characters were searched."
+            )),
+            _ => None,
+        }
+    }
+
+    /// How many matched, and how many are shown.
+    ///
+    /// ```
+    /// let mut r = cards::query::Results::default();
+    /// assert_eq!(r.count_line(), "No card matches.");
+    /// r.total = 3;
+    /// assert_eq!(r.count_line(), "3 results, the best 0 shown");
+    /// ```
+    pub fn count_line(&self) -> String {
+        match (self.total, self.hits.len()) {
+            (0, _) => "No card matches.".to_string(),
+            (1, _) => "1 result".to_string(),
+            (t, s) if s < t => format!("{t} results, the best {s} shown"),
+            (t, _) => format!("{t} results"),
+        }
+    }
+}
+
 /// How many hits each filter value would leave, the other filters kept.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct FilterCounts {
@@ -353,6 +409,25 @@ mod tests {
             .into_owned()
             .collect();
         assert_eq!(SearchParams::from_pairs(pairs).unwrap(), every);
+    }
+
+    #[test]
+    fn the_note_says_how_the_query_was_read() {
+        let mut r = Results {
+            fuzzy: Some(vec![
+                ("enrgy".into(), vec!["energy".into()]),
+                ("zzz".into(), vec![]),
+            ]),
+            ..Results::default()
+        };
+        assert_eq!(
+            r.note().unwrap(),
+            "Nothing matched as typed, so one typo per word was allowed: “enrgy” matched “energy”; “zzz” matched nothing."
+        );
+        r.fuzzy = None;
+        assert_eq!(r.note(), None);
+        r.truncated = true;
+        assert!(r.note().unwrap().contains("512"));
     }
 
     #[test]

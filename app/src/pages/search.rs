@@ -1,7 +1,8 @@
 //! `/search`: card search as you type, with filters that show how many
 //! hits each would leave. The address always holds the search.
 
-use cards::query::{FilterCounts, HitKind, Results, SearchParams};
+use cards::query::{FilterCounts, Hit, HitKind, Results, SearchParams};
+use leptos::either::Either;
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::NavigateOptions;
@@ -155,42 +156,52 @@ pub fn SearchPage() -> impl IntoView {
                         }
                     })
             }}
-            <WithCards render=move |db| {
-                let go = go.clone();
-                view! {
-                    <Transition fallback=|| {
-                        view! { <p class="loading">"Searching…"</p> }
-                    }>
-                        {
-                            let db = db.clone();
-                            let go = go.clone();
-                            move || {
-                                let db = db.clone();
-                                let go = go.clone();
-                                answer
-                                    .get()
-                                    .map(move |answer| match answer {
-                                        Ok(answer) => {
-                                            view! { <Answer answer params db go /> }.into_any()
-                                        }
-                                        Err(e) => {
+            <SearchResults answer params go />
+        </section>
+    }
+}
+
+/// The answer once the cards and the search are in.
+#[component]
+fn SearchResults(
+    answer: Resource<Result<SearchAnswer, ServerFnError>>,
+    params: Memo<SearchParams>,
+    go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
+) -> impl IntoView {
+    view! {
+        <WithCards render=move |db| {
+            let go = go.clone();
+            view! {
+                <Transition fallback=|| {
+                    view! { <p class="loading">"Searching…"</p> }
+                }>
+                    {
+                        let (db, go) = (db.clone(), go.clone());
+                        move || {
+                            let (db, go) = (db.clone(), go.clone());
+                            answer
+                                .get()
+                                .map(move |answer| match answer {
+                                    Ok(answer) => {
+                                        Either::Left(view! { <Answer answer params db go /> })
+                                    }
+                                    Err(e) => {
+                                        Either::Right(
                                             view! {
                                                 <p class="error" role="alert">
                                                     "The search failed: "
                                                     {e.to_string()}
                                                 </p>
-                                            }
-                                                .into_any()
-                                        }
-                                    })
-                            }
+                                            },
+                                        )
+                                    }
+                                })
                         }
-                    </Transition>
-                }
-            } />
-        </section>
+                    }
+                </Transition>
+            }
+        } />
     }
-    .into_any()
 }
 
 /// A filter as a select whose options say how many hits each would leave.
@@ -240,8 +251,71 @@ fn Answer(
     db: cards::catalog::Database,
     go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
+    let r = answer.results;
+    let note = r.note();
+    let count = r.count_line();
+    let hits = r.hits.into_iter().map(|h| hit_item(&db, h)).collect_view();
+    view! {
+        <SearchFilters counts=answer.counts params db go />
+        {answer
+            .problem
+            .map(|e| {
+                view! {
+                    <p class="error" role="alert">
+                        {e}
+                    </p>
+                }
+            })}
+        {note.map(|n| view! { <p class="notice search-note">{n}</p> })}
+        <p class="count" id="search-count" aria-live="polite">
+            {count}
+        </p>
+        <ol class="hits">{hits}</ol>
+    }
+}
+
+/// One hit: its name linked, what it is, and the words that matched.
+fn hit_item(db: &cards::catalog::Database, h: Hit) -> impl IntoView + use<> {
+    let facts = [
+        Some(
+            match h.kind {
+                HitKind::Pilot => "Pilot",
+                HitKind::Upgrade => "Upgrade",
+                HitKind::Ship => "Ship",
+                HitKind::Rule => "Rules",
+            }
+            .to_string(),
+        ),
+        h.slot.as_deref().map(|s| db.slot_name(s).to_string()),
+        (h.kind != HitKind::Upgrade)
+            .then(|| h.ship.as_deref().map(|s| db.ship_name(s).to_string()))
+            .flatten(),
+        h.points.map(|p| format!("{p} points")),
+    ]
+    .into_iter()
+    .flatten()
+    .collect::<Vec<_>>()
+    .join(" · ");
+    view! {
+        <li class="hit" data-xws=h.xws>
+            <A href=h.url attr:class="hit-name">
+                {h.name}
+            </A>
+            <span class="hit-facts">{facts}</span>
+            <p class="snippet" inner_html=h.snippet></p>
+        </li>
+    }
+}
+
+/// Each filter with how many hits each value would leave.
+#[component]
+fn SearchFilters(
+    counts: FilterCounts,
+    params: Memo<SearchParams>,
+    db: cards::catalog::Database,
+    go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
+) -> impl IntoView {
     let p = params.get_untracked();
-    let counts = answer.counts.clone();
     let set = {
         let go = go.clone();
         move |change: fn(&mut SearchParams, Option<String>)| {
@@ -274,98 +348,11 @@ fn Answer(
         .filter(|(k, n)| *k != HitKind::Rule || *n > 0)
         .map(|(k, n)| (k.as_str().to_string(), k.label().to_string(), *n))
         .collect();
-    let factions = named(&counts.faction, &|v| db.faction_name(v).to_string());
-    let slots = named(&counts.slot, &|v| db.slot_name(v).to_string());
-    let ships = named(&counts.ship, &|v| db.ship_name(v).to_string());
-    let points_input = {
-        let go = go.clone();
-        move |which: &'static str, value: Option<i64>| {
-            let go = go.clone();
-            view! {
-                <label class="filter points">
-                    {if which == "min" { "Points from" } else { "Points to" }}
-                    <input
-                        id=format!("search-{which}-points")
-                        type="number"
-                        prop:value=value.map(|v| v.to_string()).unwrap_or_default()
-                        on:change=move |ev| {
-                            let v = event_target_value(&ev).trim().parse::<i64>().ok();
-                            let mut p = params.get_untracked();
-                            if which == "min" { p.min_points = v } else { p.max_points = v }
-                            go(p);
-                        }
-                    />
-                </label>
-            }
-        }
-    };
-    let r = answer.results;
-    let note = match (&r.fuzzy, r.lenient, r.truncated) {
-        (Some(words), _, _) => Some(format!(
-            "Nothing matched as typed, so one typo per word was allowed: {}.",
-            words
-                .iter()
-                .map(|(typed, near)| format!(
-                    "“{typed}” matched {}",
-                    if near.is_empty() {
-                        "nothing".to_string()
-                    } else {
-                        near.iter()
-                            .map(|w| format!("“{w}”"))
-                            .collect::<Vec<_>>()
-                            .join(", ")
-                    }
-                ))
-                .collect::<Vec<_>>()
-                .join("; ")
-        )),
-        (None, true, _) => Some(
-            "The query's syntax was not understood; its words were searched instead.".to_string(),
-        ),
-        (None, false, true) => Some(format!(
-            "Only the first {} characters were searched.",
-            cards::query::MAX_QUERY_CHARS
-        )),
-        _ => None,
-    };
-    let shown = r.hits.len();
-    let hits = r
-        .hits
-        .into_iter()
-        .map(|h| {
-            let facts = [
-                Some(match h.kind {
-                    HitKind::Pilot => "Pilot".to_string(),
-                    HitKind::Upgrade => "Upgrade".to_string(),
-                    HitKind::Ship => "Ship".to_string(),
-                    HitKind::Rule => "Rules".to_string(),
-                }),
-                h.slot.as_deref().map(|s| db.slot_name(s).to_string()),
-                (h.kind != HitKind::Upgrade)
-                    .then(|| h.ship.as_deref().map(|s| db.ship_name(s).to_string()))
-                    .flatten(),
-                h.points.map(|p| format!("{p} points")),
-            ]
-            .into_iter()
-            .flatten()
-            .collect::<Vec<_>>()
-            .join(" · ");
-            view! {
-                <li class="hit" data-xws=h.xws.clone()>
-                    <A href=h.url.clone() attr:class="hit-name">
-                        {h.name.clone()}
-                    </A>
-                    <span class="hit-facts">{facts}</span>
-                    <p class="snippet" inner_html=h.snippet.clone()></p>
-                </li>
-            }
-        })
-        .collect_view();
     view! {
         <div class="filters" aria-label="Filters">
             <FilterSelect
                 id="search-kind"
-                label="HitKind"
+                label="Kind"
                 current=p.kind.clone()
                 options=kinds
                 on_pick=set(|p, v| p.kind = v)
@@ -374,21 +361,21 @@ fn Answer(
                 id="search-faction"
                 label="Faction"
                 current=p.faction.clone()
-                options=factions
+                options=named(&counts.faction, &|v| db.faction_name(v).to_string())
                 on_pick=set(|p, v| p.faction = v)
             />
             <FilterSelect
                 id="search-slot"
                 label="Slot"
                 current=p.slot.clone()
-                options=slots
+                options=named(&counts.slot, &|v| db.slot_name(v).to_string())
                 on_pick=set(|p, v| p.slot = v)
             />
             <FilterSelect
                 id="search-ship"
                 label="Ship"
                 current=p.ship.clone()
-                options=ships
+                options=named(&counts.ship, &|v| db.ship_name(v).to_string())
                 on_pick=set(|p, v| p.ship = v)
             />
             <FilterSelect
@@ -412,28 +399,39 @@ fn Answer(
                 options=yes_no(&counts.huge_only)
                 on_pick=set(|p, v| p.huge = v)
             />
-            {points_input("min", p.min_points)}
-            {points_input("max", p.max_points)}
+            <PointsInput which="min" params go=go.clone() />
+            <PointsInput which="max" params go />
         </div>
-        {answer
-            .problem
-            .map(|e| {
-                view! {
-                    <p class="error" role="alert">
-                        {e.to_string()}
-                    </p>
-                }
-            })}
-        {note.map(|n| view! { <p class="notice search-note">{n}</p> })}
-        <p class="count" id="search-count" aria-live="polite">
-            {match (r.total, shown) {
-                (0, _) => "No card matches.".to_string(),
-                (1, _) => "1 result".to_string(),
-                (t, s) if s < t => format!("{t} results, the best {s} shown"),
-                (t, _) => format!("{t} results"),
-            }}
-        </p>
-        <ol class="hits">{hits}</ol>
     }
-    .into_any()
+}
+
+/// The lowest (`min`) or highest (`max`) points a hit may cost.
+#[component]
+fn PointsInput(
+    which: &'static str,
+    params: Memo<SearchParams>,
+    go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
+) -> impl IntoView {
+    let p = params.get_untracked();
+    let value = if which == "min" {
+        p.min_points
+    } else {
+        p.max_points
+    };
+    view! {
+        <label class="filter points">
+            {if which == "min" { "Points from" } else { "Points to" }}
+            <input
+                id=format!("search-{which}-points")
+                type="number"
+                prop:value=value.map(|v| v.to_string()).unwrap_or_default()
+                on:change=move |ev| {
+                    let v = event_target_value(&ev).trim().parse::<i64>().ok();
+                    let mut p = params.get_untracked();
+                    if which == "min" { p.min_points = v } else { p.max_points = v }
+                    go(p);
+                }
+            />
+        </label>
+    }
 }
