@@ -482,6 +482,49 @@ pub struct Run {
     pub rounds: Vec<RoundLog>,
 }
 
+/// One line of the simulator's chart: a value at the start and after each round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Series {
+    /// "Ship card energy", "Shields", "Heavy Laser Turret energy".
+    pub name: String,
+    /// `energy`, `shields` or `card` (the page styles each).
+    pub kind: &'static str,
+    pub values: Vec<u8>,
+}
+
+impl Run {
+    /// The Ship card's energy, the shields and each energy card's energy,
+    /// at the start and after each round.
+    pub fn series(&self, ship: &EnergyShip) -> Vec<Series> {
+        let line = |start: u8, after: &dyn Fn(&RoundLog) -> u8| -> Vec<u8> {
+            std::iter::once(start)
+                .chain(self.rounds.iter().map(after))
+                .collect()
+        };
+        let mut out = vec![
+            Series {
+                name: "Ship card energy".into(),
+                kind: "energy",
+                values: line(self.start_energy, &|r| r.ship_energy),
+            },
+            Series {
+                name: "Shields".into(),
+                kind: "shields",
+                values: line(self.start_shields, &|r| r.shields),
+            },
+        ];
+        for (c, card) in ship.energy_cards.iter().enumerate() {
+            let start = self.start_card_energy.get(c).copied().unwrap_or(0);
+            out.push(Series {
+                name: format!("{} energy", card.name),
+                kind: "card",
+                values: line(start, &|r| r.card_energy.get(c).copied().unwrap_or(0)),
+            });
+        }
+        out
+    }
+}
+
 /// One thing that happened in a round, in the order of the seed's steps.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
@@ -1413,6 +1456,25 @@ mod tests {
             ),
             "{:#?}",
             round.lines
+        );
+    }
+
+    #[test]
+    fn the_chart_has_a_line_for_each_store_of_energy_and_the_shields() {
+        let ship = EnergyShip::croc(&rules(), &["heavylaserturret"]).unwrap();
+        let run = simulate(&ship, &Plan::parse("1S.a2~1S.fire.s1").unwrap()).unwrap();
+        let series = run.series(&ship);
+        let names: Vec<&str> = series.iter().map(|s| s.name.as_str()).collect();
+        assert_eq!(
+            names,
+            ["Ship card energy", "Shields", "Heavy Laser Turret energy"]
+        );
+        assert_eq!(series[1].values, [4, 4, 3]);
+        assert_eq!(series[2].values, [0, 2, 0]);
+        assert!(
+            series
+                .iter()
+                .all(|s| s.values.len() == run.rounds.len() + 1)
         );
     }
 

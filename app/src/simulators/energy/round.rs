@@ -1,0 +1,209 @@
+//! One round of the plan as a table row: maneuver, ion tokens, energy to
+//! allocate, action, and combat. Each control edits its round only.
+
+use cards::sim::energy::{EnergyInputs, EnergyShip, HugeAction, RoundPlan};
+use leptos::prelude::*;
+
+/// Edits round `i` of the plan in the inputs.
+#[derive(Clone, Copy)]
+struct RoundEdit {
+    state: RwSignal<EnergyInputs>,
+    i: usize,
+}
+
+impl RoundEdit {
+    fn apply(self, f: impl FnOnce(&mut RoundPlan)) {
+        self.state.update(|s| {
+            if let Some(r) = s.plan.rounds.get_mut(self.i) {
+                f(r)
+            }
+        })
+    }
+}
+
+/// A count the round accepts: 0 to 20.
+fn count(ev: &leptos::ev::Event) -> Option<u8> {
+    event_target_value(ev)
+        .trim()
+        .parse::<u8>()
+        .ok()
+        .filter(|n| *n <= 20)
+}
+
+#[component]
+pub(super) fn RoundRow(
+    state: RwSignal<EnergyInputs>,
+    i: usize,
+    round: RoundPlan,
+    ship: EnergyShip,
+) -> impl IntoView {
+    let edit = RoundEdit { state, i };
+    let n = i + 1;
+    view! {
+        <tr data-round=n>
+            <th scope="row">{n}</th>
+            <td>{maneuver_select(edit, &ship, round.maneuver.clone())}</td>
+            <td>
+                <input
+                    type="number"
+                    min="0"
+                    max="20"
+                    name=format!("ion-{n}")
+                    aria-label=format!("Round {n} ion tokens")
+                    prop:value=round.ion.to_string()
+                    on:change=move |ev| {
+                        if let Some(c) = count(&ev) {
+                            edit.apply(|r| r.ion = c);
+                        }
+                    }
+                />
+            </td>
+            <td>{allocate_inputs(edit, &ship, &round)}</td>
+            <td>{action_select(edit, &ship, round.action)}</td>
+            <td class="combat">{combat_inputs(edit, &ship, &round)}</td>
+        </tr>
+    }
+}
+
+/// The maneuvers of the ship's dial, with the energy each gives.
+fn maneuver_select(edit: RoundEdit, ship: &EnergyShip, current: String) -> impl IntoView + use<> {
+    let n = edit.i + 1;
+    let options = ship
+        .dial
+        .iter()
+        .map(|m| {
+            let code = m.to_string().split(':').next().unwrap_or("").to_string();
+            let label = format!("{} (+{} energy)", m.describe(), m.energy.unwrap_or(0));
+            let selected = code == current;
+            view! {
+                <option value=code selected=selected>
+                    {label}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        <select
+            name=format!("maneuver-{n}")
+            aria-label=format!("Round {n} maneuver")
+            prop:value=current
+            on:change=move |ev| {
+                let m = event_target_value(&ev);
+                edit.apply(|r| r.maneuver = m);
+            }
+        >
+            {options}
+        </select>
+    }
+}
+
+/// Energy to move to each card with an energy limit.
+fn allocate_inputs(edit: RoundEdit, ship: &EnergyShip, round: &RoundPlan) -> impl IntoView + use<> {
+    let n = edit.i + 1;
+    ship.energy_cards
+        .iter()
+        .enumerate()
+        .map(|(c, card)| {
+            let value = round.allocate.get(c).copied().unwrap_or(0);
+            view! {
+                <label class="allocate">
+                    <span class="visually-hidden">
+                        {format!("Round {n} energy to {}", card.name)}
+                    </span>
+                    <input
+                        type="number"
+                        min="0"
+                        max=card.limit
+                        name=format!("allocate-{n}-{c}")
+                        prop:value=value.to_string()
+                        on:change=move |ev| {
+                            if let Some(energy) = count(&ev) {
+                                edit.apply(|r| {
+                                    if r.allocate.len() <= c {
+                                        r.allocate.resize(c + 1, 0);
+                                    }
+                                    r.allocate[c] = energy;
+                                    while r.allocate.last() == Some(&0) {
+                                        r.allocate.pop();
+                                    }
+                                });
+                            }
+                        }
+                    />
+                </label>
+            }
+        })
+        .collect_view()
+}
+
+/// The huge-ship actions the ship has.
+fn action_select(edit: RoundEdit, ship: &EnergyShip, current: HugeAction) -> impl IntoView + use<> {
+    let n = edit.i + 1;
+    let options = ship
+        .huge_actions()
+        .into_iter()
+        .map(|a| {
+            view! {
+                <option value=a.code() selected=a == current>
+                    {a.label()}
+                </option>
+            }
+        })
+        .collect_view();
+    view! {
+        <select
+            name=format!("action-{n}")
+            aria-label=format!("Round {n} action")
+            prop:value=current.code()
+            on:change=move |ev| {
+                let v = event_target_value(&ev);
+                let a = HugeAction::ALL.into_iter().find(|a| a.code() == v).unwrap_or_default();
+                edit.apply(|r| r.action = a);
+            }
+        >
+            {options}
+        </select>
+    }
+}
+
+/// Fire the energy cards' attacks (where the ship has one), and the
+/// shields the ship loses.
+fn combat_inputs(edit: RoundEdit, ship: &EnergyShip, round: &RoundPlan) -> impl IntoView + use<> {
+    let n = edit.i + 1;
+    let has_attack = ship.energy_cards.iter().any(|c| c.cost.is_some());
+    let fire = round.fire;
+    view! {
+        {has_attack
+            .then(|| {
+                view! {
+                    <label>
+                        <input
+                            type="checkbox"
+                            name=format!("fire-{n}")
+                            prop:checked=fire
+                            on:change=move |ev| {
+                                let on = event_target_checked(&ev);
+                                edit.apply(|r| r.fire = on);
+                            }
+                        />
+                        "Fire"
+                    </label>
+                }
+            })}
+        <label>
+            "Shields lost"
+            <input
+                type="number"
+                min="0"
+                max="20"
+                name=format!("shields-lost-{n}")
+                prop:value=round.shields_lost.to_string()
+                on:change=move |ev| {
+                    if let Some(c) = count(&ev) {
+                        edit.apply(|r| r.shields_lost = c);
+                    }
+                }
+            />
+        </label>
+    }
+}
