@@ -42,9 +42,7 @@ pub(super) fn EnergyLog(run: Run) -> impl IntoView {
 /// Energy and shields at the start and after each round, as SVG lines.
 #[component]
 pub(super) fn EnergyChart(run: Run, ship: Option<EnergyShip>) -> impl IntoView {
-    let Some(ship) = ship else {
-        return None;
-    };
+    let ship = ship?;
     let series = run.series(&ship);
     let top = series
         .iter()
