@@ -1,13 +1,13 @@
 //! The ships of the squad: each with its points, effective stats, upgrade
 //! bar and problems, and the card picker of a slot.
 
-use cards::catalog::{Card, Database};
+use cards::catalog::{Card, CardId, Database};
 use cards::query::SearchParams;
 use cards::sim::energy::EnergyInputs;
+use cards::squad::{CardOption, Problem, ShipReport};
 use cards::squad::{CardRef, SlotRef, SquadShip};
-use cards::squad::{Problem, ShipReport};
 use cards::squad::{Seat, UpgradeBar};
-use leptos::either::EitherOf3;
+use leptos::either::{Either, EitherOf3};
 use leptos::html::Input;
 use leptos::prelude::*;
 
@@ -389,6 +389,69 @@ fn choice_select(
     })
 }
 
+/// The cards of slot type `kind` the server's search finds for the
+/// filter's words (`None` while there are none, or when it cannot answer).
+fn slot_search(filter: RwSignal<String>, kind: String) -> Resource<Option<Vec<String>>> {
+    Resource::new(
+        move || filter.get(),
+        move |q| {
+            let kind = kind.clone();
+            async move {
+                if q.trim().is_empty() {
+                    return None;
+                }
+                let params = SearchParams {
+                    q,
+                    kind: Some("upgrade".into()),
+                    slot: Some(kind),
+                    limit: Some(cards::query::MAX_LIMIT),
+                    ..SearchParams::default()
+                };
+                let answer = search_cards(params).await.ok()?;
+                Some(answer.results.hits.into_iter().map(|h| h.xws).collect())
+            }
+        },
+    )
+}
+
+/// One card of the picker: choosing it equips it (within the squad's
+/// limits), allowed or not; a card that breaks a rule shows why.
+#[component]
+fn PickerOption(ship: usize, at: SlotRef, option: CardOption, id: CardId) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let class = if option.allowed {
+        "option allowed"
+    } else {
+        "option not-allowed"
+    };
+    let reasons: Vec<Problem> = option
+        .problems
+        .iter()
+        .chain(&option.squad_problems)
+        .cloned()
+        .collect();
+    let choose = move |_| {
+        ctx.picker.set(None);
+        let slot = at.clone();
+        let room = {
+            let slot = slot.clone();
+            move |s: &cards::squad::Squad| cards::squad::limits::room_for_equip(s, ship, &slot)
+        };
+        ctx.edit_within_limits(room, |s| {
+            s.equip(ship, slot, CardRef::Id(id));
+        });
+    };
+    view! {
+        <li class=class data-card=option.xws.clone()>
+            <button type="button" on:click=choose>
+                <span class="card-name">{option.name.clone()}</span>
+                <span class="card-points">{option.points}</span>
+            </button>
+            <ProblemList problems=reasons />
+        </li>
+    }
+}
+
 /// The cards a slot can take: allowed first, the others greyed with the
 /// engine's reason, all of them choosable; filtered as you type.
 #[component]
@@ -409,34 +472,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
     let slot_name = ctx.db(|db| db.slot_name(&slot.kind).to_string());
     // Typed text also goes to the server's card search (typos forgiven);
     // until it answers, or if it cannot, the words are matched here.
-    let searched = {
-        let kind = slot.kind.clone();
-        Resource::new(
-            move || filter.get(),
-            move |q| {
-                let kind = kind.clone();
-                async move {
-                    if q.trim().is_empty() {
-                        return None;
-                    }
-                    let params = SearchParams {
-                        q,
-                        kind: Some("upgrade".into()),
-                        slot: Some(kind),
-                        limit: Some(cards::query::MAX_LIMIT),
-                        ..SearchParams::default()
-                    };
-                    search_cards(params).await.ok().map(|a| {
-                        a.results
-                            .hits
-                            .into_iter()
-                            .map(|h| h.xws)
-                            .collect::<Vec<String>>()
-                    })
-                }
-            },
-        )
-    };
+    let searched = slot_search(filter, slot.kind.clone());
     let list = {
         let slot = slot.clone();
         move || {
@@ -458,53 +494,16 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                 })
             });
             if items.is_empty() {
-                return view! { <li class="none">"No card matches."</li> }.into_any();
+                return Either::Left(view! { <li class="none">"No card matches."</li> });
             }
-            items
-                .into_iter()
-                .map(|(o, id)| {
-                    let slot = slot.clone();
-                    let class = if o.allowed {
-                        "option allowed"
-                    } else {
-                        "option not-allowed"
-                    };
-                    let reasons: Vec<Problem> = o
-                        .problems
-                        .iter()
-                        .chain(&o.squad_problems)
-                        .cloned()
-                        .collect();
-                    view! {
-                        <li class=class data-card=o.xws.clone()>
-                            <button
-                                type="button"
-                                on:click=move |_| {
-                                    ctx.picker.set(None);
-                                    let slot = slot.clone();
-                                    let room = {
-                                        let slot = slot.clone();
-                                        move |s: &cards::squad::Squad| {
-                                            cards::squad::limits::room_for_equip(s, ship, &slot)
-                                        }
-                                    };
-                                    ctx.edit_within_limits(
-                                        room,
-                                        |s| {
-                                            s.equip(ship, slot, CardRef::Id(id));
-                                        },
-                                    );
-                                }
-                            >
-                                <span class="card-name">{o.name.clone()}</span>
-                                <span class="card-points">{o.points}</span>
-                            </button>
-                            <ProblemList problems=reasons />
-                        </li>
-                    }
-                })
-                .collect_view()
-                .into_any()
+            Either::Right(
+                items
+                    .into_iter()
+                    .map(|(option, id)| {
+                        view! { <PickerOption ship at=slot.clone() option id /> }
+                    })
+                    .collect_view(),
+            )
         }
     };
     let close = move || ctx.picker.set(None);
