@@ -24,7 +24,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::squad::link;
+use crate::squad::{Squad, link};
 
 /// Keys of saved squads start with this.
 pub const SQUAD_PREFIX: &str = "merchant-one.squad.";
@@ -42,7 +42,44 @@ pub struct SavedSquad {
     pub saved: f64,
 }
 
+/// The name a squad is saved under: its own, or "Untitled squad".
+pub fn saved_name(name: &str) -> String {
+    if name.trim().is_empty() {
+        "Untitled squad".to_string()
+    } else {
+        name.trim().to_string()
+    }
+}
+
 impl SavedSquad {
+    /// A copy of `squad` saved at `saved` (milliseconds since 1970).
+    pub fn of(squad: &Squad, saved: f64) -> SavedSquad {
+        SavedSquad {
+            name: saved_name(&squad.name),
+            code: link::encode(squad),
+            saved,
+        }
+    }
+
+    /// The entry under a new name. The name lives in the entry and in the
+    /// squad its code holds; both change, nothing else does.
+    pub fn renamed(&self, name: &str) -> SavedSquad {
+        let name = saved_name(name);
+        let mut squad = link::decode_lossy(&self.code).squad;
+        squad.name = name.clone();
+        SavedSquad {
+            name,
+            code: link::encode(&squad),
+            saved: self.saved,
+        }
+    }
+
+    /// How many ships its squad has, in words ("2 ships").
+    pub fn summary(&self) -> String {
+        let ships = link::decode_lossy(&self.code).squad.ships.len();
+        format!("{ships} {}", if ships == 1 { "ship" } else { "ships" })
+    }
+
     /// The stored text of this entry.
     pub fn to_json(&self) -> String {
         // Serialising three plain fields cannot fail.
@@ -193,5 +230,20 @@ mod tests {
         assert_eq!(new_id(5.7, &taken), "5-2");
         assert_eq!(new_id(6.0, &taken), "6");
         assert_eq!(new_id(-1.0, &[]), "0");
+    }
+
+    #[test]
+    fn a_renamed_entry_renames_its_squad_and_keeps_the_rest() {
+        let mut squad = Squad::new("epic", "scum");
+        squad.name = "Old".into();
+        squad.notes = "kept".into();
+        let entry = SavedSquad::of(&squad, 5.0);
+        assert_eq!(entry.name, "Old");
+        let renamed = entry.renamed("  New  ");
+        assert_eq!((renamed.name.as_str(), renamed.saved), ("New", 5.0));
+        let back = link::decode(&renamed.code).unwrap();
+        assert_eq!((back.name.as_str(), back.notes.as_str()), ("New", "kept"));
+        assert_eq!(entry.renamed(" ").name, "Untitled squad");
+        assert_eq!(entry.summary(), "0 ships");
     }
 }
