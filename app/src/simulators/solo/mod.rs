@@ -276,68 +276,7 @@ fn TallyHelper() -> impl IntoView {
             .get()
             .into_iter()
             .enumerate()
-            .map(|(i, c)| {
-                let arcs = TallyArc::ALL
-                    .into_iter()
-                    .map(|a| {
-                        let on = c.arcs.contains(&a);
-                        view! {
-                            <label class="flag">
-                                <input
-                                    type="checkbox"
-                                    name=format!("tally-{i}-{}", a.as_str())
-                                    prop:checked=on
-                                    on:change=move |ev| {
-                                        let on = event_target_checked(&ev);
-                                        contacts
-                                            .update(|cs| {
-                                                let arcs = &mut cs[i].arcs;
-                                                arcs.retain(|x| *x != a);
-                                                if on {
-                                                    arcs.push(a);
-                                                }
-                                            });
-                                    }
-                                />
-                                {a.as_str()}
-                            </label>
-                        }
-                    })
-                    .collect_view();
-                view! {
-                    <tr data-contact=i>
-                        <th scope="row">{c.name.clone()}</th>
-                        <td>{arcs}</td>
-                        <td>
-                            <input
-                                type="number"
-                                min="0"
-                                max="5"
-                                name=format!("tally-{i}-range")
-                                aria-label=format!("{} range", c.name)
-                                prop:value=c.range.to_string()
-                                on:change=move |ev| {
-                                    if let Ok(r) = event_target_value(&ev).parse::<u8>() && r <= 5 {
-                                        contacts.update(|cs| cs[i].range = r);
-                                    }
-                                }
-                            />
-                        </td>
-                        <td>
-                            <input
-                                type="checkbox"
-                                name=format!("tally-{i}-locked")
-                                aria-label=format!("{} locked", c.name)
-                                prop:checked=c.locked
-                                on:change=move |ev| {
-                                    let on = event_target_checked(&ev);
-                                    contacts.update(|cs| cs[i].locked = on);
-                                }
-                            />
-                        </td>
-                    </tr>
-                }
-            })
+            .map(|(i, c)| contact_row(contacts, i, c))
             .collect_view()
     };
     let verdict = move || {
@@ -383,6 +322,80 @@ fn TallyHelper() -> impl IntoView {
         <p class="tally-verdict" aria-live="polite">
             {verdict}
         </p>
+    }
+}
+
+/// Changes enemy ship `i` of the helper.
+fn edit_contact(contacts: RwSignal<Vec<Contact>>, i: usize, f: impl FnOnce(&mut Contact)) {
+    contacts.update(|cs| {
+        if let Some(c) = cs.get_mut(i) {
+            f(c)
+        }
+    });
+}
+
+/// One enemy ship: the arcs it is in, its range, and whether it is locked.
+fn contact_row(contacts: RwSignal<Vec<Contact>>, i: usize, c: Contact) -> impl IntoView + use<> {
+    let arcs = TallyArc::ALL
+        .into_iter()
+        .map(|a| {
+            view! {
+                <label class="flag">
+                    <input
+                        type="checkbox"
+                        name=format!("tally-{i}-{}", a.as_str())
+                        prop:checked=c.arcs.contains(&a)
+                        on:change=move |ev| {
+                            let on = event_target_checked(&ev);
+                            edit_contact(
+                                contacts,
+                                i,
+                                |c| {
+                                    c.arcs.retain(|x| *x != a);
+                                    if on {
+                                        c.arcs.push(a);
+                                    }
+                                },
+                            );
+                        }
+                    />
+                    {a.as_str()}
+                </label>
+            }
+        })
+        .collect_view();
+    view! {
+        <tr data-contact=i>
+            <th scope="row">{c.name.clone()}</th>
+            <td>{arcs}</td>
+            <td>
+                <input
+                    type="number"
+                    min="0"
+                    max="5"
+                    name=format!("tally-{i}-range")
+                    aria-label=format!("{} range", c.name)
+                    prop:value=c.range.to_string()
+                    on:change=move |ev| {
+                        if let Ok(r) = event_target_value(&ev).parse::<u8>() && r <= 5 {
+                            edit_contact(contacts, i, |c| c.range = r);
+                        }
+                    }
+                />
+            </td>
+            <td>
+                <input
+                    type="checkbox"
+                    name=format!("tally-{i}-locked")
+                    aria-label=format!("{} locked", c.name)
+                    prop:checked=c.locked
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        edit_contact(contacts, i, |c| c.locked = on);
+                    }
+                />
+            </td>
+        </tr>
     }
 }
 
