@@ -15,6 +15,7 @@ use cards::squad::link;
 use cards::squad::list;
 use cards::squad::{DEFAULT_FACTION, DEFAULT_FORMAT, SlotRef, Squad};
 use cards::squad::{Report, Rules};
+use leptos::either::Either;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
@@ -130,15 +131,16 @@ pub fn BuilderPage() -> impl IntoView {
     view! {
         <WithCards render=move |db: Database| match Formats::embedded() {
             Ok(formats) => {
-                view! { <Builder rules=Rules::new(db, formats) code=code.clone() /> }.into_any()
+                Either::Left(view! { <Builder rules=Rules::new(db, formats) code=code.clone() /> })
             }
             Err(e) => {
-                view! {
-                    <p class="error" role="alert">
-                        {e.to_string()}
-                    </p>
-                }
-                    .into_any()
+                Either::Right(
+                    view! {
+                        <p class="error" role="alert">
+                            {e.to_string()}
+                        </p>
+                    },
+                )
             }
         } />
     }
@@ -173,9 +175,26 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
     };
     provide_context(ctx);
 
-    // The address follows the squad (replacing, never pushing), and the
-    // working squad is kept for the next visit to `/build`.
-    let from_link = code.is_some();
+    follow_the_address(ctx, code.is_some());
+    view! {
+        <BuilderMeta />
+        <div class="builder">
+            <h1 class="print-hide">"Squad builder"</h1>
+            <BuilderNotices />
+            <header::SquadHeader />
+            <ship::ShipList />
+            <header::AddShip />
+            <tools::SquadTools />
+            <saved::SavedSquads />
+        </div>
+    }
+}
+
+/// The address follows the squad (replacing, never pushing), and the
+/// working squad is kept for the next visit to `/build`; another link
+/// opened while the builder shows (back and forward) is opened.
+fn follow_the_address(ctx: Ctx, from_link: bool) {
+    let squad = ctx.squad;
     Effect::new(move |first_done: Option<()>| {
         let code = squad.with(link::encode);
         if first_done.is_none()
@@ -193,7 +212,6 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
         browser::replace_url(&format!("/build?s={code}"));
         let _ = browser::storage_set(WORKING_KEY, &code);
     });
-    // Another link opened while the builder is showing (back and forward).
     let query = use_query_map();
     let asked = Memo::new(move |_| query.with(|q| q.get("s")));
     Effect::new(move |prev: Option<()>| {
@@ -207,7 +225,13 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
             ctx.open_code(&code, None);
         }
     });
+}
 
+/// The page's title and link preview, from the squad.
+#[component]
+fn BuilderMeta() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let (rules, squad, report) = (ctx.rules, ctx.squad, ctx.report);
     let title = move || {
         rules.with_value(|r| squad.with(|s| report.with(|rep| list::preview_title(r, s, rep))))
     };
@@ -221,44 +245,43 @@ fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
         <Meta property="og:description" content=description />
         <Meta name="description" content=description />
         <Meta property="og:type" content="website" />
-        <div class="builder">
-            <h1 class="print-hide">"Squad builder"</h1>
-            {move || {
-                ctx.link_error
-                    .get()
-                    .map(|e| {
-                        view! {
-                            <p class="error link-error" role="alert">
-                                {e}
-                                " "
-                                <button
-                                    type="button"
-                                    class="link"
-                                    on:click=move |_| ctx.link_error.set(None)
-                                >
-                                    "Dismiss"
-                                </button>
-                            </p>
-                        }
-                    })
-            }}
-            {move || {
-                ctx.refused
-                    .get()
-                    .map(|e| {
-                        view! {
-                            <p class="error limit-error" role="alert">
-                                {e.to_string()}
-                            </p>
-                        }
-                    })
-            }}
-            <header::SquadHeader />
-            <ship::ShipList />
-            <header::AddShip />
-            <tools::SquadTools />
-            <saved::SavedSquads />
-        </div>
     }
-    .into_any()
+}
+
+/// A link that could not be read whole, and an edit refused at the limits.
+#[component]
+fn BuilderNotices() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        {move || {
+            ctx.link_error
+                .get()
+                .map(|e| {
+                    view! {
+                        <p class="error link-error" role="alert">
+                            {e}
+                            " "
+                            <button
+                                type="button"
+                                class="link"
+                                on:click=move |_| ctx.link_error.set(None)
+                            >
+                                "Dismiss"
+                            </button>
+                        </p>
+                    }
+                })
+        }}
+        {move || {
+            ctx.refused
+                .get()
+                .map(|e| {
+                    view! {
+                        <p class="error limit-error" role="alert">
+                            {e.to_string()}
+                        </p>
+                    }
+                })
+        }}
+    }
 }
