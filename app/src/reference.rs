@@ -5,6 +5,7 @@ use std::sync::OnceLock;
 
 use cards::catalog::LoadErrors;
 use cards::reference::Reference;
+use leptos::either::Either;
 use leptos::prelude::*;
 
 /// The embedded rules reference, parsed once.
@@ -23,21 +24,23 @@ pub fn LinkedText(
     #[prop(optional)]
     here: Option<(String, String)>,
 ) -> impl IntoView {
+    // Without the reference (a build defect, reported where it is built)
+    // the text is shown unlinked.
     let Ok(r) = reference() else {
-        return view! { {text} }.into_any();
+        return Either::Left(text);
     };
     let here_ref = here.as_ref().map(|(d, s)| (d.as_str(), s.as_str()));
-    r.link_terms(&text, &context, here_ref)
-        .into_iter()
-        .map(|span| match span.href {
-            Some(href) => view! {
-                <a class="rule-word" href=href>
-                    {span.text}
-                </a>
-            }
-            .into_any(),
-            None => view! { {span.text} }.into_any(),
-        })
-        .collect_view()
-        .into_any()
+    Either::Right(
+        r.link_terms(&text, &context, here_ref)
+            .into_iter()
+            .map(|span| match span.href {
+                Some(href) => Either::Left(view! {
+                    <a class="rule-word" href=href>
+                        {span.text}
+                    </a>
+                }),
+                None => Either::Right(span.text),
+            })
+            .collect_view(),
+    )
 }

@@ -4,6 +4,7 @@ pub mod form;
 
 use cards::catalog::{Bearing, Difficulty, Direction, Maneuver};
 use cards::catalog::{Database, Stats};
+use leptos::either::Either;
 use leptos::prelude::*;
 
 use crate::app::CardDb;
@@ -33,15 +34,16 @@ where
                 let render = render.clone();
                 Suspend::new(async move {
                     match db.0.await {
-                        Ok(db) => render(db).into_any(),
+                        Ok(db) => Either::Left(render(db)),
                         Err(e) => {
-                            view! {
-                                <p class="error" role="alert">
-                                    "The card database could not be loaded: "
-                                    {e.to_string()}
-                                </p>
-                            }
-                                .into_any()
+                            Either::Right(
+                                view! {
+                                    <p class="error" role="alert">
+                                        "The card database could not be loaded: "
+                                        {e.to_string()}
+                                    </p>
+                                },
+                            )
                         }
                     }
                 })
@@ -88,9 +90,9 @@ pub fn StatBlock(
 #[component]
 pub fn SlotList(db: Database, slots: Vec<String>) -> impl IntoView {
     if slots.is_empty() {
-        return view! { <span class="none">"none"</span> }.into_any();
+        return Either::Left(view! { <span class="none">"none"</span> });
     }
-    view! {
+    Either::Right(view! {
         <ul class="slots">
             {slots
                 .iter()
@@ -99,8 +101,7 @@ pub fn SlotList(db: Database, slots: Vec<String>) -> impl IntoView {
                 })
                 .collect_view()}
         </ul>
-    }
-    .into_any()
+    })
 }
 
 fn bearing_columns(dial: &[Maneuver]) -> Vec<(Bearing, Option<Direction>)> {
@@ -141,7 +142,7 @@ fn column_label(bearing: Bearing, direction: Option<Direction>) -> String {
 #[component]
 pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
     if dial.is_empty() {
-        return view! { <p class="none">"No dial is given by the sources."</p> }.into_any();
+        return Either::Left(view! { <p class="none">"No dial is given by the sources."</p> });
     }
     let columns = bearing_columns(&dial);
     let max_speed = dial.iter().map(|m| m.speed).max().unwrap_or(0);
@@ -162,7 +163,7 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
                         .iter()
                         .find(|m| m.speed == speed && m.bearing == *b && m.direction == *d)
                     {
-                        None => view! { <td class="empty">"–"</td> }.into_any(),
+                        None => Either::Left(view! { <td class="empty">"–"</td> }),
                         Some(m) => {
                             let difficulty = m.difficulty;
                             let class = format!("maneuver {}", difficulty.as_str());
@@ -179,7 +180,7 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
                                 Difficulty::White => "W",
                                 Difficulty::Red => "R",
                             };
-                            view! {
+                            Either::Right(view! {
                                 <td class=class title=title>
                                     <span class="difficulty">{mark}</span>
                                     {m
@@ -188,8 +189,7 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
                                             view! { <span class="energy">{format!("{e}⚡")}</span> }
                                         })}
                                 </td>
-                            }
-                            .into_any()
+                            })
                         }
                     }
                 })
@@ -202,7 +202,7 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
             }
         })
         .collect_view();
-    view! {
+    Either::Right(view! {
         <table class="dial">
             <caption>
                 "Maneuver dial: G green, W white, R red"
@@ -216,8 +216,7 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
             </thead>
             <tbody>{body}</tbody>
         </table>
-    }
-    .into_any()
+    })
 }
 
 /// Runs heavy pure work (exact dice, a simulation, a large squad's

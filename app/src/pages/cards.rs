@@ -1,6 +1,7 @@
 //! `/cards` (every card, grouped) and `/cards/<xws>` (one card in full).
 
 use cards::catalog::{Card, Database, Pilot, Upgrade};
+use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::components::A;
@@ -172,22 +173,23 @@ pub fn CardPage() -> impl IntoView {
             let xws = xws();
             match db.card(&xws) {
                 Some(Card::Pilot(p)) => {
-                    view! { <PilotDetail db=db.clone() pilot=p.clone() /> }.into_any()
+                    EitherOf3::A(view! { <PilotDetail db=db.clone() pilot=p.clone() /> })
                 }
                 Some(Card::Upgrade(u)) => {
-                    view! { <UpgradeDetail db=db.clone() upgrade=u.clone() /> }.into_any()
+                    EitherOf3::B(view! { <UpgradeDetail db=db.clone() upgrade=u.clone() /> })
                 }
                 None => {
                     set_status_not_found();
-                    view! {
-                        <Title text="Card not found" />
-                        <h1>"Card not found"</h1>
-                        <p class="notice">
-                            "No card has the name "<code>{xws}</code>". "
-                            <A href="/cards">"See every card"</A>"."
-                        </p>
-                    }
-                        .into_any()
+                    EitherOf3::C(
+                        view! {
+                            <Title text="Card not found" />
+                            <h1>"Card not found"</h1>
+                            <p class="notice">
+                                "No card has the name "<code>{xws}</code>". "
+                                <A href="/cards">"See every card"</A>"."
+                            </p>
+                        },
+                    )
                 }
             }
         } />
@@ -233,9 +235,9 @@ fn PilotDetail(db: Database, pilot: Pilot) -> impl IntoView {
             <p class="ability">
                 {match pilot.ability.clone() {
                     Some(text) => {
-                        view! { <LinkedText text context="cards".to_string() /> }.into_any()
+                        Either::Left(view! { <LinkedText text context="cards".to_string() /> })
                     }
-                    None => "No ability text is printed.".into_any(),
+                    None => Either::Right("No ability text is printed."),
                 }}
             </p>
             <h2>"Upgrade bar"</h2>

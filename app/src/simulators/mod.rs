@@ -12,6 +12,7 @@ use cards::address::AddressError;
 use cards::sim::dice::DiceInputs;
 use cards::sim::energy::EnergyInputs;
 use cards::sim::solo::SoloRequest;
+use leptos::either::EitherOf6;
 use leptos::prelude::*;
 
 use dice::DiceSimulator;
@@ -125,19 +126,19 @@ pub fn SimulatorBeside(which: Simulator, inputs: SimulatorInputs) -> impl IntoVi
     match which {
         Simulator::Energy => {
             let error = errors.with_value(|e| e.energy.clone());
-            view! { <EnergySimulator state=inputs.energy error /> }.into_any()
+            EitherOf6::A(view! { <EnergySimulator state=inputs.energy error /> })
         }
         Simulator::Dice => {
             let error = errors.with_value(|e| e.dice.clone());
-            view! { <DiceSimulator inputs=inputs.dice error /> }.into_any()
+            EitherOf6::B(view! { <DiceSimulator inputs=inputs.dice error /> })
         }
         Simulator::Solo => {
             let error = errors.with_value(|e| e.solo.clone());
-            view! { <SoloSimulator request=inputs.solo error /> }.into_any()
+            EitherOf6::C(view! { <SoloSimulator request=inputs.solo error /> })
         }
-        Simulator::Charts => view! { <ApproachCharts /> }.into_any(),
-        Simulator::Dreadnought => view! { <DreadnoughtSimulator /> }.into_any(),
-        Simulator::Classes => view! { <DreadnoughtClasses /> }.into_any(),
+        Simulator::Charts => EitherOf6::D(view! { <ApproachCharts /> }),
+        Simulator::Dreadnought => EitherOf6::E(view! { <DreadnoughtSimulator /> }),
+        Simulator::Classes => EitherOf6::F(view! { <DreadnoughtClasses /> }),
     }
 }
 

@@ -429,5 +429,4 @@ pub fn AddShip() -> impl IntoView {
             }}
         </section>
     }
-    .into_any()
 }

@@ -46,7 +46,6 @@ pub fn ShipList() -> impl IntoView {
             </For>
         </section>
     }
-    .into_any()
 }
 
 fn card_label(db: &Database, card: &CardRef) -> (String, i32) {

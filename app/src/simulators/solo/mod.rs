@@ -405,15 +405,14 @@ pub fn ApproachCharts() -> impl IntoView {
     let charts = match Charts::embedded() {
         Ok(c) => c,
         Err(e) => {
-            return view! {
+            return Either::Left(view! {
                 <p class="error" role="alert">
                     {e.to_string()}
                 </p>
-            }
-            .into_any();
+            });
         }
     };
-    view! {
+    Either::Right(view! {
         <aside
             class="simulator approach-charts"
             id="approach-charts"
@@ -423,56 +422,50 @@ pub fn ApproachCharts() -> impl IntoView {
             <p class="hint">
                 "Rows: the defense die; columns: the attack die. Each cell's chance is the two faces' chances multiplied (out of 64). The dice the transcription lost are restored from the community’s charts."
             </p>
-            {TallyArc::ALL
-                .into_iter()
-                .map(|arc| {
-                    view! {
-                        <table class="approach-chart" data-chart=arc.as_str()>
-                            <caption>{format!("{} arc", arc.as_str())}</caption>
-                            <thead>
-                                <tr>
-                                    <th scope="col">"Defense"</th>
-                                    {AttackDie::ALL
-                                        .into_iter()
-                                        .map(|a| view! { <th scope="col">{a.as_str()}</th> })
-                                        .collect_view()}
-                                </tr>
-                            </thead>
-                            <tbody>
-                                {DefenseDie::ALL
-                                    .into_iter()
-                                    .map(|d| {
-                                        view! {
-                                            <tr>
-                                                <th scope="row">{d.as_str()}</th>
-                                                {AttackDie::ALL
-                                                    .into_iter()
-                                                    .map(|a| {
-                                                        let p = Charts::probability_64ths(d, a);
-                                                        view! {
-                                                            <td data-cell=format!(
-                                                                "{}-{}",
-                                                                d.as_str(),
-                                                                a.as_str(),
-                                                            )>
-                                                                {charts.entry(arc, d, a).text.clone()}
-                                                                <span class="cell-p">
-                                                                    {format!(" {p}/64 ({:.1}%)", f64::from(p) * 100.0 / 64.0)}
-                                                                </span>
-                                                            </td>
-                                                        }
-                                                    })
-                                                    .collect_view()}
-                                            </tr>
-                                        }
-                                    })
-                                    .collect_view()}
-                            </tbody>
-                        </table>
-                    }
-                })
-                .collect_view()}
+            {TallyArc::ALL.into_iter().map(|arc| approach_chart(&charts, arc)).collect_view()}
         </aside>
+    })
+}
+
+/// One arc's chart: each cell's entry and its chance.
+fn approach_chart(charts: &Charts, arc: TallyArc) -> impl IntoView + use<> {
+    let row = |d: DefenseDie| {
+        let cells = AttackDie::ALL
+            .into_iter()
+            .map(|a| {
+                let p = Charts::probability_64ths(d, a);
+                let chance = format!(" {p}/64 ({:.1}%)", f64::from(p) * 100.0 / 64.0);
+                view! {
+                    <td data-cell=format!(
+                        "{}-{}",
+                        d.as_str(),
+                        a.as_str(),
+                    )>
+                        {charts.entry(arc, d, a).text.clone()} <span class="cell-p">{chance}</span>
+                    </td>
+                }
+            })
+            .collect_view();
+        view! {
+            <tr>
+                <th scope="row">{d.as_str()}</th>
+                {cells}
+            </tr>
+        }
+    };
+    view! {
+        <table class="approach-chart" data-chart=arc.as_str()>
+            <caption>{format!("{} arc", arc.as_str())}</caption>
+            <thead>
+                <tr>
+                    <th scope="col">"Defense"</th>
+                    {AttackDie::ALL
+                        .into_iter()
+                        .map(|a| view! { <th scope="col">{a.as_str()}</th> })
+                        .collect_view()}
+                </tr>
+            </thead>
+            <tbody>{DefenseDie::ALL.into_iter().map(row).collect_view()}</tbody>
+        </table>
     }
-    .into_any()
 }
