@@ -50,6 +50,7 @@ test: tools lint test-rust test-wasm build test-e2e
 lint: leptosfmt
 	cargo fmt --all -- --check
 	leptosfmt --check app/src
+	scripts/check-layout
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p app --all-targets --features ssr -- -D warnings
 	cargo clippy -p app --lib --features hydrate --target wasm32-unknown-unknown -- -D warnings
