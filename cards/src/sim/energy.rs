@@ -1092,7 +1092,7 @@ impl EnergyInputs {
     /// ```
     /// use cards::sim::energy::EnergyInputs;
     /// let link = EnergyInputs::for_ship("croccruiser", &["merchantone"]).link();
-    /// assert_eq!(link, "/rules/huge-ships?up=merchantone&start=empty#energy-simulator");
+    /// assert_eq!(link, "/rules/huge-ships?up=merchantone#energy-simulator");
     /// ```
     pub fn link(&self) -> String {
         format!("{ENERGY_PAGE}?{}#{ENERGY_ANCHOR}", self.to_query())
@@ -1175,10 +1175,8 @@ pub static ENERGY_ADDRESS: Address<EnergyInputs> = Address {
                 };
                 Ok(())
             },
-            write: |e| {
-                let full = e.plan.start == Start::Full;
-                Some(if full { "full" } else { "empty" }.to_string())
-            },
+            // Empty is the default: only a full start is written.
+            write: |e| (e.plan.start == Start::Full).then(|| "full".to_string()),
         },
         Knob {
             key: "rounds",
@@ -1430,7 +1428,7 @@ mod tests {
             error.contains("`half`") && error.contains("`dance`"),
             "{error}"
         );
-        assert_eq!(inputs.to_query(), "pilot=x+y&up=a%26b&start=empty");
+        assert_eq!(inputs.to_query(), "pilot=x+y&up=a%26b");
     }
 
     #[test]
