@@ -51,6 +51,7 @@ lint: leptosfmt
 	cargo fmt --all -- --check
 	leptosfmt --check app/src
 	scripts/check-layout
+	scripts/missing-docs
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p app --all-targets --features ssr -- -D warnings
 	cargo clippy -p app --lib --features hydrate --target wasm32-unknown-unknown -- -D warnings

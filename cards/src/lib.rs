@@ -14,6 +14,8 @@
 //! - [`dreadnought`]: Mission Dreadnought, a Space Crusade mission the seeds
 //!   include; it shares nothing with X-Wing's rules.
 
+#![cfg_attr(doc, warn(missing_docs))]
+
 pub mod address;
 pub mod catalog;
 pub mod dreadnought;

@@ -39,6 +39,7 @@ pub enum HitKind {
 }
 
 impl HitKind {
+    /// Every kind, in the order the filters list them.
     pub const ALL: [HitKind; 4] = [
         HitKind::Pilot,
         HitKind::Upgrade,
@@ -46,6 +47,7 @@ impl HitKind {
         HitKind::Rule,
     ];
 
+    /// The word the address and the API use for it.
     pub fn as_str(self) -> &'static str {
         match self {
             HitKind::Pilot => "pilot",
@@ -55,6 +57,7 @@ impl HitKind {
         }
     }
 
+    /// Reads the word [`HitKind::as_str`] writes.
     pub fn parse(s: &str) -> Option<HitKind> {
         HitKind::ALL.into_iter().find(|k| k.as_str() == s)
     }

@@ -298,10 +298,12 @@ impl Reference {
         Ok(reference)
     }
 
+    /// The document with this slug.
     pub fn document(&self, slug: &str) -> Option<&Document> {
         self.documents.iter().find(|d| d.slug == slug)
     }
 
+    /// The section `slug` of a document.
     pub fn section(&self, document: &str, slug: &str) -> Option<&Section> {
         self.document(document)?
             .sections

@@ -3,7 +3,8 @@
 pub mod form;
 
 use cards::catalog::{Bearing, Difficulty, Direction, Maneuver};
-use cards::catalog::{Database, Stats};
+use cards::catalog::{Database, Formats, Stats};
+use cards::squad::Rules;
 use leptos::either::Either;
 use leptos::prelude::*;
 
@@ -49,6 +50,32 @@ where
                 })
             }}
         </Suspense>
+    }
+}
+
+/// Renders `render` with the rules engine (the loaded cards and the
+/// built-in formats), or the reason it could not be made.
+#[component]
+pub fn WithRules<F, V>(render: F) -> impl IntoView
+where
+    F: Fn(Rules) -> V + Clone + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    view! {
+        <WithCards render=move |db: Database| match Formats::embedded() {
+            Ok(formats) => Either::Left(render(Rules::new(db, formats))),
+            Err(e) => Either::Right(view! { <Alert text=e.to_string() /> }),
+        } />
+    }
+}
+
+/// A problem announced to screen readers (`role="alert"`).
+#[component]
+pub fn Alert(#[prop(into)] text: String) -> impl IntoView {
+    view! {
+        <p class="error" role="alert">
+            {text}
+        </p>
     }
 }
 

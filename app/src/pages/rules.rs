@@ -5,6 +5,8 @@
 use cards::reference::{Document, Section};
 use leptos::either::Either;
 use leptos::prelude::*;
+
+use crate::components::Alert;
 use leptos_meta::{Meta, Title};
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
@@ -20,12 +22,9 @@ pub fn RulesIndex() -> impl IntoView {
         Ok(r) => r,
         Err(e) => {
             let e = e.to_string();
-            return Either::Left(view! {
-                <p class="error" role="alert">
-                    "The rules reference could not be read: "
-                    {e}
-                </p>
-            });
+            return Either::Left(
+                view! { <Alert text=format!("The rules reference could not be read: {}", e) /> },
+            );
         }
     };
     Either::Right(view! {

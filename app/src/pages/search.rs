@@ -4,6 +4,8 @@
 use cards::query::{FilterCounts, Hit, HitKind, Results, SearchParams};
 use leptos::either::Either;
 use leptos::prelude::*;
+
+use crate::components::Alert;
 use leptos_meta::Title;
 use leptos_router::NavigateOptions;
 use leptos_router::components::A;
@@ -149,11 +151,7 @@ pub fn SearchPage() -> impl IntoView {
                 asked
                     .with(|(_, e)| e.clone())
                     .map(|e| {
-                        view! {
-                            <p class="error" role="alert">
-                                {e.to_string()}
-                            </p>
-                        }
+                        view! { <Alert text=e.to_string() /> }
                     })
             }}
             <SearchResults answer params go />
@@ -188,10 +186,10 @@ fn SearchResults(
                                     Err(e) => {
                                         Either::Right(
                                             view! {
-                                                <p class="error" role="alert">
-                                                    "The search failed: "
-                                                    {e.to_string()}
-                                                </p>
+                                                <Alert text=format!(
+                                                    "The search failed: {}",
+                                                    e.to_string(),
+                                                ) />
                                             },
                                         )
                                     }
@@ -260,11 +258,7 @@ fn Answer(
         {answer
             .problem
             .map(|e| {
-                view! {
-                    <p class="error" role="alert">
-                        {e}
-                    </p>
-                }
+                view! { <Alert text=e /> }
             })}
         {note.map(|n| view! { <p class="notice search-note">{n}</p> })}
         <p class="count" id="search-count" aria-live="polite">

@@ -45,6 +45,7 @@ impl Bearing {
         )
     }
 
+    /// The bearing's name (`straight`, `bank`, `koiogran-turn`, …).
     pub fn as_str(self) -> &'static str {
         match self {
             Bearing::Straight => "straight",
@@ -59,6 +60,7 @@ impl Bearing {
     }
 }
 
+/// Which way a bank, turn or loop goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Direction {
@@ -66,6 +68,7 @@ pub enum Direction {
     Right,
 }
 
+/// A maneuver's color on the dial (1st edition: green, white, red).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Difficulty {
@@ -75,6 +78,7 @@ pub enum Difficulty {
 }
 
 impl Difficulty {
+    /// The word for it: `green`, `white`, `red`.
     pub fn as_str(self) -> &'static str {
         match self {
             Difficulty::Green => "green",

@@ -49,6 +49,7 @@ pub enum ShipSize {
 }
 
 impl ShipSize {
+    /// The word the data and the API use for it.
     pub fn as_str(self) -> &'static str {
         match self {
             ShipSize::Small => "small",
@@ -70,6 +71,7 @@ pub enum Stat {
 }
 
 impl Stat {
+    /// Every stat, in the order a card prints them.
     pub const ALL: [Stat; 5] = [
         Stat::Attack,
         Stat::Agility,
@@ -78,6 +80,7 @@ impl Stat {
         Stat::Energy,
     ];
 
+    /// The stat's name as the data writes it (`hull`).
     pub fn as_str(self) -> &'static str {
         match self {
             Stat::Attack => "attack",
@@ -88,6 +91,7 @@ impl Stat {
         }
     }
 
+    /// Reads a stat's name as [`Stat::as_str`] writes it.
     pub fn parse(s: &str) -> Option<Stat> {
         Stat::ALL.into_iter().find(|stat| stat.as_str() == s)
     }
@@ -105,6 +109,7 @@ pub struct Stats {
 }
 
 impl Stats {
+    /// The value of one stat, if printed.
     pub fn get(&self, stat: Stat) -> Option<u8> {
         match stat {
             Stat::Attack => self.attack,
@@ -115,6 +120,7 @@ impl Stats {
         }
     }
 
+    /// The value of one stat, to change it.
     pub fn get_mut(&mut self, stat: Stat) -> &mut Option<u8> {
         match stat {
             Stat::Attack => &mut self.attack,
@@ -263,6 +269,7 @@ pub struct Ship {
 }
 
 impl Ship {
+    /// Huge ships fly only in Epic play and use energy.
     pub fn is_huge(&self) -> bool {
         self.size == ShipSize::Huge
     }
@@ -370,10 +377,12 @@ impl Upgrade {
         &self.slots[0]
     }
 
+    /// A Title card (at most one per ship).
     pub fn is_title(&self) -> bool {
         self.slot() == "title"
     }
 
+    /// A Modification card (huge ships take only those labeled "Huge ship only").
     pub fn is_modification(&self) -> bool {
         self.slot() == "mod"
     }
@@ -398,18 +407,21 @@ pub enum Card<'a> {
 }
 
 impl Card<'_> {
+    /// The card's stable id (squad links name cards by it).
     pub fn id(&self) -> CardId {
         match self {
             Card::Pilot(p) => p.id,
             Card::Upgrade(u) => u.id,
         }
     }
+    /// The card's XWS name.
     pub fn xws(&self) -> &str {
         match self {
             Card::Pilot(p) => &p.xws,
             Card::Upgrade(u) => &u.xws,
         }
     }
+    /// The card's printed name (an upgrade's first face).
     pub fn name(&self) -> &str {
         match self {
             Card::Pilot(p) => &p.name,
@@ -452,34 +464,42 @@ impl Card<'_> {
 }
 
 impl Database {
+    /// The faction with this XWS name.
     pub fn faction(&self, xws: &str) -> Option<&Faction> {
         self.factions.iter().find(|f| f.xws == xws)
     }
 
+    /// The slot type with this XWS name.
     pub fn slot(&self, xws: &str) -> Option<&SlotType> {
         self.slots.iter().find(|s| s.xws == xws)
     }
 
+    /// The action with this XWS name.
     pub fn action(&self, xws: &str) -> Option<&Action> {
         self.actions.iter().find(|a| a.xws == xws)
     }
 
+    /// The ship type with this XWS name.
     pub fn ship(&self, xws: &str) -> Option<&Ship> {
         self.ships.iter().find(|s| s.xws == xws)
     }
 
+    /// The pilot with this XWS name.
     pub fn pilot(&self, xws: &str) -> Option<&Pilot> {
         self.pilots.iter().find(|p| p.xws == xws)
     }
 
+    /// The pilot with this id.
     pub fn pilot_by_id(&self, id: CardId) -> Option<&Pilot> {
         self.pilots.iter().find(|p| p.id == id)
     }
 
+    /// The upgrade with this XWS name.
     pub fn upgrade(&self, xws: &str) -> Option<&Upgrade> {
         self.upgrades.iter().find(|u| u.xws == xws)
     }
 
+    /// The upgrade with this id.
     pub fn upgrade_by_id(&self, id: CardId) -> Option<&Upgrade> {
         self.upgrades.iter().find(|u| u.id == id)
     }

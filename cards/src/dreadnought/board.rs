@@ -23,6 +23,7 @@ impl Square {
     }
 }
 
+/// What a miniature is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum PieceKind {
@@ -37,6 +38,7 @@ pub enum PieceKind {
 }
 
 impl PieceKind {
+    /// Every kind, in the order the page lists them.
     pub const ALL: [PieceKind; 8] = [
         PieceKind::Marine,
         PieceKind::Gunner,
@@ -48,6 +50,7 @@ impl PieceKind {
         PieceKind::Dreadnought,
     ];
 
+    /// The miniature's name, as the page shows it.
     pub fn name(self) -> &'static str {
         match self {
             PieceKind::Marine => "Marine",
@@ -75,6 +78,7 @@ impl PieceKind {
         }
     }
 
+    /// Marines and their Tarantula crew, who do not block their own shots.
     pub fn is_marine_side(self) -> bool {
         matches!(
             self,
@@ -105,6 +109,7 @@ impl Dir {
         Dir::ALL.into_iter().find(|d| d.delta() == step)
     }
 
+    /// The eight directions, clockwise from north.
     pub const ALL: [Dir; 8] = [
         Dir::N,
         Dir::Ne,
@@ -115,6 +120,7 @@ impl Dir {
         Dir::W,
         Dir::Nw,
     ];
+    /// One square's step in this direction: (dx, dy), y growing southwards.
     pub fn delta(self) -> (i32, i32) {
         match self {
             Dir::N => (0, -1),
@@ -127,6 +133,7 @@ impl Dir {
             Dir::Nw => (-1, -1),
         }
     }
+    /// North, east, south or west (the Tarantula faces only these).
     pub fn is_orthogonal(self) -> bool {
         matches!(self, Dir::N | Dir::E | Dir::S | Dir::W)
     }
@@ -147,6 +154,7 @@ pub struct Piece {
 }
 
 impl Piece {
+    /// A miniature of this kind at (x, y), with its kind's armour.
     pub fn new(kind: PieceKind, x: i32, y: i32) -> Piece {
         Piece {
             kind,
@@ -202,6 +210,7 @@ pub struct Board {
 pub const MAX_SIDE: i32 = 40;
 
 impl Board {
+    /// An empty board of floor squares.
     pub fn new(width: i32, height: i32) -> Board {
         let (width, height) = (width.clamp(1, MAX_SIDE), height.clamp(1, MAX_SIDE));
         Board {
@@ -213,10 +222,12 @@ impl Board {
         }
     }
 
+    /// Whether (x, y) is a square of the board.
     pub fn on_board(&self, x: i32, y: i32) -> bool {
         (0..self.width).contains(&x) && (0..self.height).contains(&y)
     }
 
+    /// What fills (x, y); off the board is wall.
     pub fn square(&self, x: i32, y: i32) -> Square {
         if self.on_board(x, y) {
             self.squares[(y * self.width + x) as usize]
@@ -225,12 +236,14 @@ impl Board {
         }
     }
 
+    /// Fills (x, y); a square off the board is left alone.
     pub fn set(&mut self, x: i32, y: i32, s: Square) {
         if self.on_board(x, y) {
             self.squares[(y * self.width + x) as usize] = s;
         }
     }
 
+    /// The miniature on (x, y), by index, if any.
     pub fn piece_at(&self, x: i32, y: i32) -> Option<usize> {
         self.pieces.iter().position(|p| p.x == x && p.y == y)
     }

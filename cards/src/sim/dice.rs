@@ -59,6 +59,7 @@ impl RangeRule {
             .find(|r| r.as_str() == text)
     }
 
+    /// The word the address uses for it (`v1`, `v3`).
     pub fn as_str(self) -> &'static str {
         match self {
             RangeRule::V1 => "v1",

@@ -230,6 +230,7 @@ impl HugeAction {
         }
     }
 
+    /// The action's name, as the page shows it.
     pub fn label(self) -> &'static str {
         match self {
             HugeAction::None => "no action",
@@ -279,6 +280,7 @@ pub struct RoundPlan {
 }
 
 impl RoundPlan {
+    /// A round flying `maneuver` (a dial code such as `1S`), doing nothing else.
     pub fn new(maneuver: &str) -> RoundPlan {
         RoundPlan {
             maneuver: maneuver.to_string(),
@@ -444,6 +446,7 @@ impl Plan {
         Ok(plan)
     }
 
+    /// The plan's rounds joined by `~`, as [`Plan::parse`] reads them.
     pub fn code(&self) -> String {
         self.rounds
             .iter()
@@ -1101,6 +1104,7 @@ impl EnergyInputs {
 
 /// The page the energy simulator sits on, and its anchor there.
 pub const ENERGY_PAGE: &str = "/rules/huge-ships";
+/// The anchor of the energy simulator on its page.
 pub const ENERGY_ANCHOR: &str = "energy-simulator";
 
 /// Why a name from the address cannot be a card's: longer than

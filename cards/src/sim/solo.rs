@@ -36,12 +36,14 @@ pub enum TallyArc {
 }
 
 impl TallyArc {
+    /// Every arc, in the charts' order.
     pub const ALL: [TallyArc; 4] = [
         TallyArc::Bullseye,
         TallyArc::Front,
         TallyArc::Side,
         TallyArc::Rear,
     ];
+    /// The arc's name, as the charts write it.
     pub fn as_str(self) -> &'static str {
         match self {
             TallyArc::Bullseye => "bullseye",
@@ -74,6 +76,7 @@ impl Side {
             Side::Right => Direction::Right,
         }
     }
+    /// The side's name (`left`, `right`).
     pub fn as_str(self) -> &'static str {
         match self {
             Side::Left => "left",
@@ -93,6 +96,7 @@ pub enum DefenseDie {
 }
 
 impl DefenseDie {
+    /// Every defense result, in the charts' order.
     pub const ALL: [DefenseDie; 3] = [DefenseDie::Evade, DefenseDie::Focus, DefenseDie::Blank];
     /// Faces out of 8: 3 evade, 2 focus, 3 blank.
     pub fn faces(self) -> u32 {
@@ -102,6 +106,7 @@ impl DefenseDie {
             DefenseDie::Blank => 3,
         }
     }
+    /// The result's name, as the charts write it.
     pub fn as_str(self) -> &'static str {
         match self {
             DefenseDie::Evade => "evade",
@@ -131,6 +136,7 @@ pub enum AttackDie {
 }
 
 impl AttackDie {
+    /// Every attack result, in the charts' order.
     pub const ALL: [AttackDie; 4] = [
         AttackDie::Crit,
         AttackDie::Hit,
@@ -146,6 +152,7 @@ impl AttackDie {
             AttackDie::Blank => 2,
         }
     }
+    /// The result's name, as the charts write it.
     pub fn as_str(self) -> &'static str {
         match self {
             AttackDie::Crit => "crit",
@@ -166,6 +173,7 @@ pub enum Attitude {
 }
 
 impl Attitude {
+    /// The attitude's name (`defensive`, `balanced`, `offensive`).
     pub fn as_str(self) -> &'static str {
         match self {
             Attitude::Defensive => "defensive",
@@ -409,6 +417,7 @@ impl Charts {
         }
     }
 
+    /// The entry of one chart cell (every cell exists: [`Charts::parse`] checks).
     pub fn entry(&self, arc: TallyArc, defense: DefenseDie, attack: AttackDie) -> &ChartEntry {
         &self
             .cells
@@ -471,6 +480,7 @@ impl StressChange {
         matches!(self, StressChange::Gained | StressChange::Kept)
     }
 
+    /// What happened to stress, in one word (`none`, `gained`, `removed`, `kept`).
     pub fn as_str(self) -> &'static str {
         match self {
             StressChange::None => "none",
@@ -773,6 +783,7 @@ pub fn decide(dial: &[Maneuver], actions: &[String], a: &Approach) -> Result<Dec
     decide_with(&charts, dial, actions, a)
 }
 
+/// [`decide`] with charts of the caller's (tests read other charts).
 pub fn decide_with(
     charts: &Charts,
     dial: &[Maneuver],
@@ -1034,6 +1045,7 @@ fn default_ship() -> String {
 }
 
 impl SoloRequest {
+    /// The situation the flight system reads, for a ship that is not huge.
     pub fn approach(&self) -> Approach {
         Approach {
             arc: self.arc,

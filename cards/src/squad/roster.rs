@@ -20,6 +20,7 @@ pub enum CardRef {
 }
 
 impl CardRef {
+    /// The pilot card this names, if the database has it.
     pub fn pilot<'a>(&self, db: &'a Database) -> Option<&'a Pilot> {
         match self {
             CardRef::Id(id) => db.pilot_by_id(*id),
@@ -27,6 +28,7 @@ impl CardRef {
         }
     }
 
+    /// The upgrade card this names, if the database has it.
     pub fn upgrade<'a>(&self, db: &'a Database) -> Option<&'a Upgrade> {
         match self {
             CardRef::Id(id) => db.upgrade_by_id(*id),
@@ -52,6 +54,7 @@ pub struct SlotRef {
 }
 
 impl SlotRef {
+    /// Slot `index` of type `kind` (an XWS slot name).
     pub fn new(kind: &str, index: u8) -> SlotRef {
         SlotRef {
             kind: kind.to_string(),
@@ -71,6 +74,7 @@ pub struct Equipped {
 }
 
 impl Equipped {
+    /// A card in a slot (or none yet), with no choice made.
     pub fn new(card: CardRef, slot: Option<SlotRef>) -> Equipped {
         Equipped {
             card,

@@ -65,6 +65,7 @@ pub enum Code {
 }
 
 impl Code {
+    /// The code as the API and the page write it (`no-free-slot`).
     pub fn as_str(self) -> &'static str {
         match self {
             Code::PointsOverLimit => "points-over-limit",
@@ -99,6 +100,7 @@ impl std::fmt::Display for Code {
     }
 }
 
+/// How much a problem matters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Severity {
@@ -222,6 +224,7 @@ pub(super) struct Resolved<'a> {
 }
 
 impl Rules {
+    /// The engine over a card set and its formats.
     pub fn new(db: Database, formats: Formats) -> Rules {
         Rules { db, formats }
     }

@@ -10,18 +10,16 @@ mod ship;
 mod tools;
 
 use cards::catalog::Database;
-use cards::catalog::Formats;
 use cards::squad::link;
 use cards::squad::list;
 use cards::squad::{DEFAULT_FACTION, DEFAULT_FORMAT, SlotRef, Squad};
 use cards::squad::{Report, Rules};
-use leptos::either::Either;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
 
 use crate::browser;
-use crate::components::WithCards;
+use crate::components::WithRules;
 
 /// Local-storage key of the squad being built, so leaving the builder and
 /// coming back (or reloading `/build`) never loses it.
@@ -128,22 +126,7 @@ impl Ctx {
 pub fn BuilderPage() -> impl IntoView {
     let query = use_query_map();
     let code = query.with_untracked(|q| q.get("s"));
-    view! {
-        <WithCards render=move |db: Database| match Formats::embedded() {
-            Ok(formats) => {
-                Either::Left(view! { <Builder rules=Rules::new(db, formats) code=code.clone() /> })
-            }
-            Err(e) => {
-                Either::Right(
-                    view! {
-                        <p class="error" role="alert">
-                            {e.to_string()}
-                        </p>
-                    },
-                )
-            }
-        } />
-    }
+    view! { <WithRules render=move |rules: Rules| view! { <Builder rules code=code.clone() /> } /> }
 }
 
 #[component]

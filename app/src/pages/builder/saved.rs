@@ -5,6 +5,8 @@ use cards::squad::{CORRUPT_PREFIX, SQUAD_PREFIX, SavedSquad, Shelf};
 use leptos::either::Either;
 use leptos::prelude::*;
 
+use crate::components::Alert;
+
 use super::Ctx;
 use crate::browser;
 
@@ -57,11 +59,7 @@ pub fn SavedSquads() -> impl IntoView {
                     .error
                     .get()
                     .map(|e| {
-                        view! {
-                            <p class="error" role="alert">
-                                {e}
-                            </p>
-                        }
+                        view! { <Alert text=e /> }
                     })
             }}
             <CorruptEntries shelf />

@@ -7,6 +7,8 @@ mod result;
 use cards::sim::dice::{DiceInputs, damage};
 use leptos::prelude::*;
 
+use crate::components::Alert;
+
 use fields::{AttackFields, AttackerFields, DefenderFields, PresetChoice};
 use result::{DamageChart, DamageTable, DiceSummary};
 
@@ -36,10 +38,7 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
             {error
                 .map(|e| {
                     view! {
-                        <p class="error" role="alert">
-                            "The address's dice settings were not read: "
-                            {e}
-                        </p>
+                        <Alert text=format!("The address's dice settings were not read: {}", e) />
                     }
                 })}
             <PresetChoice inputs />

@@ -13,6 +13,8 @@ use cards::dreadnought::{
 use leptos::either::Either;
 use leptos::prelude::*;
 
+use crate::components::Alert;
+
 use controls::{ArmourFields, ShotControls, ToolPicker};
 use grid::Grid;
 use odds::OddsTable;
@@ -373,10 +375,6 @@ pub fn DreadnoughtClasses() -> impl IntoView {
                 </p>
             </aside>
         }),
-        Err(e) => Either::Right(view! {
-            <p class="error" role="alert">
-                {e.to_string()}
-            </p>
-        }),
+        Err(e) => Either::Right(view! { <Alert text=e.to_string() /> }),
     }
 }

@@ -5,16 +5,14 @@ use cards::dreadnought::{Board, ShotPlan, TargetOdds};
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
 
+use crate::components::Alert;
+
 use super::Dread;
 
 #[component]
 pub(super) fn OddsTable(dread: Dread) -> impl IntoView {
     move || match dread.result.get() {
-        Err(e) => EitherOf3::A(view! {
-            <p class="error" role="alert">
-                {e.to_string()}
-            </p>
-        }),
+        Err(e) => EitherOf3::A(view! { <Alert text=e.to_string() /> }),
         Ok(p) if p.targets.is_empty() => {
             EitherOf3::B(view! { <p class="dread-none">"No miniature is under attack."</p> })
         }

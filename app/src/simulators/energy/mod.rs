@@ -4,7 +4,6 @@
 mod chart;
 mod round;
 
-use cards::catalog::{Database, Formats};
 use cards::sim::energy::{
     DEFAULT_PILOT, EnergyInputs, EnergyShip, MAX_ROUNDS, PRESETS, RoundPlan, Start, simulate,
 };
@@ -12,7 +11,9 @@ use cards::squad::Rules;
 use leptos::either::Either;
 use leptos::prelude::*;
 
-use crate::components::WithCards;
+use crate::components::Alert;
+
+use crate::components::WithRules;
 use chart::{EnergyChart, EnergyLog};
 use round::RoundRow;
 
@@ -31,26 +32,13 @@ pub fn EnergySimulator(state: RwSignal<EnergyInputs>, error: Option<String>) -> 
             {error
                 .map(|e| {
                     view! {
-                        <p class="error" role="alert">
-                            "The address's energy settings were not read whole: "
-                            {e}
-                        </p>
+                        <Alert text=format!(
+                            "The address's energy settings were not read whole: {}",
+                            e,
+                        ) />
                     }
                 })}
-            <WithCards render=move |db: Database| match Formats::embedded() {
-                Ok(formats) => {
-                    Either::Left(view! { <Simulator rules=Rules::new(db, formats) state /> })
-                }
-                Err(e) => {
-                    Either::Right(
-                        view! {
-                            <p class="error" role="alert">
-                                {e.to_string()}
-                            </p>
-                        },
-                    )
-                }
-            } />
+            <WithRules render=move |rules: Rules| view! { <Simulator rules state /> } />
         </aside>
     }
 }
@@ -107,15 +95,7 @@ fn Simulator(rules: Rules, state: RwSignal<EnergyInputs>) -> impl IntoView {
                     },
                 )
             }
-            Err(e) => {
-                Either::Right(
-                    view! {
-                        <p class="error" role="alert">
-                            {e.to_string()}
-                        </p>
-                    },
-                )
-            }
+            Err(e) => Either::Right(view! { <Alert text=e.to_string() /> }),
         }}
     }
 }

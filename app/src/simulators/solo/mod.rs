@@ -9,6 +9,8 @@ use cards::sim::solo::{
 use leptos::either::Either;
 use leptos::prelude::*;
 
+use crate::components::Alert;
+
 use crate::components::WithCards;
 use crate::components::form::{Choice, Flag};
 
@@ -28,10 +30,10 @@ pub fn SoloSimulator(request: RwSignal<SoloRequest>, error: Option<String>) -> i
             {error
                 .map(|e| {
                     view! {
-                        <p class="error" role="alert">
-                            "The address's Solo settings were not read whole: "
-                            {e}
-                        </p>
+                        <Alert text=format!(
+                            "The address's Solo settings were not read whole: {}",
+                            e,
+                        ) />
                     }
                 })}
             <WithCards render=move |db: Database| view! { <Solo db req=request /> } />
@@ -66,15 +68,7 @@ fn Solo(db: Database, req: RwSignal<SoloRequest>) -> impl IntoView {
         <Situation req />
         {move || match decision.get() {
             Ok(d) => Either::Left(view! { <SoloDecision db d /> }),
-            Err(e) => {
-                Either::Right(
-                    view! {
-                        <p class="error" role="alert">
-                            {e.to_string()}
-                        </p>
-                    },
-                )
-            }
+            Err(e) => Either::Right(view! { <Alert text=e.to_string() /> }),
         }}
         <p class="hint">
             "Interpretations: the transcription lost the action icons of the attitude lists and the die icon of “No Such Maneuver?”; the icons are read as shown in the steps (marked “icons read as”), and the lost die result as focus. A red maneuver gives the ship a stress token and a ship stressed after its maneuver performs no action; a green maneuver removes one. A huge ship flies no ion maneuver: its ion tokens cost energy instead (Huge Ship Rules)."
@@ -405,11 +399,7 @@ pub fn ApproachCharts() -> impl IntoView {
     let charts = match Charts::embedded() {
         Ok(c) => c,
         Err(e) => {
-            return Either::Left(view! {
-                <p class="error" role="alert">
-                    {e.to_string()}
-                </p>
-            });
+            return Either::Left(view! { <Alert text=e.to_string() /> });
         }
     };
     Either::Right(view! {
