@@ -35,16 +35,19 @@ where
                 let render = render.clone();
                 Suspend::new(async move {
                     match db.0.await {
-                        Ok(db) => Either::Left(render(db)),
+                        Ok(db) => render(db).into_any(),
                         Err(e) => {
-                            Either::Right(
-                                view! {
-                                    <p class="error" role="alert">
-                                        "The card database could not be loaded: "
-                                        {e.to_string()}
-                                    </p>
-                                },
-                            )
+                            // Boxed: a page is a large type, and kept by value
+                            // through the renderer's frames it can overflow a
+                            // 2 MiB stack in debug builds (the search page's
+                            // answer did, unboxed).
+                            view! {
+                                <p class="error" role="alert">
+                                    "The card database could not be loaded: "
+                                    {e.to_string()}
+                                </p>
+                            }
+                                .into_any()
                         }
                     }
                 })
@@ -63,8 +66,12 @@ where
 {
     view! {
         <WithCards render=move |db: Database| match Formats::embedded() {
-            Ok(formats) => Either::Left(render(Rules::new(db, formats))),
-            Err(e) => Either::Right(view! { <Alert text=e.to_string() /> }),
+            Ok(formats) => render(Rules::new(db, formats)).into_any(),
+            Err(e) => {
+                // Boxed, as in `WithCards`: the page is a large type.
+                view! { <Alert text=e.to_string() /> }
+                    .into_any()
+            }
         } />
     }
 }

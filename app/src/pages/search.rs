@@ -181,17 +181,19 @@ fn SearchResults(
                                 .get()
                                 .map(move |answer| match answer {
                                     Ok(answer) => {
-                                        Either::Left(view! { <Answer answer params db go /> })
+                                        // Boxed: the answer is a large type (see
+                                        // `WithCards`).
+                                        view! { <Answer answer params db go /> }
+                                            .into_any()
                                     }
                                     Err(e) => {
-                                        Either::Right(
-                                            view! {
-                                                <Alert text=format!(
-                                                    "The search failed: {}",
-                                                    e.to_string(),
-                                                ) />
-                                            },
-                                        )
+                                        view! {
+                                            <Alert text=format!(
+                                                "The search failed: {}",
+                                                e.to_string(),
+                                            ) />
+                                        }
+                                            .into_any()
                                     }
                                 })
                         }

@@ -12,7 +12,6 @@ use cards::address::AddressError;
 use cards::sim::dice::DiceInputs;
 use cards::sim::energy::EnergyInputs;
 use cards::sim::solo::SoloRequest;
-use leptos::either::EitherOf6;
 use leptos::prelude::*;
 
 use dice::DiceSimulator;
@@ -123,22 +122,25 @@ impl SimulatorInputs {
 #[component]
 pub fn SimulatorBeside(which: Simulator, inputs: SimulatorInputs) -> impl IntoView {
     let errors = inputs.errors;
+    // Boxed (`into_any`), not an `EitherOf6`: the simulators' views are
+    // large types, and an enum of them kept by value through the renderer's
+    // frames risks the stack overflow `WithCards` explains.
     match which {
         Simulator::Energy => {
             let error = errors.with_value(|e| e.energy.clone());
-            EitherOf6::A(view! { <EnergySimulator state=inputs.energy error /> })
+            view! { <EnergySimulator state=inputs.energy error /> }.into_any()
         }
         Simulator::Dice => {
             let error = errors.with_value(|e| e.dice.clone());
-            EitherOf6::B(view! { <DiceSimulator inputs=inputs.dice error /> })
+            view! { <DiceSimulator inputs=inputs.dice error /> }.into_any()
         }
         Simulator::Solo => {
             let error = errors.with_value(|e| e.solo.clone());
-            EitherOf6::C(view! { <SoloSimulator request=inputs.solo error /> })
+            view! { <SoloSimulator request=inputs.solo error /> }.into_any()
         }
-        Simulator::Charts => EitherOf6::D(view! { <ApproachCharts /> }),
-        Simulator::Dreadnought => EitherOf6::E(view! { <DreadnoughtSimulator /> }),
-        Simulator::Classes => EitherOf6::F(view! { <DreadnoughtClasses /> }),
+        Simulator::Charts => view! { <ApproachCharts /> }.into_any(),
+        Simulator::Dreadnought => view! { <DreadnoughtSimulator /> }.into_any(),
+        Simulator::Classes => view! { <DreadnoughtClasses /> }.into_any(),
     }
 }
 
