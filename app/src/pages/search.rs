@@ -2,7 +2,6 @@
 //! hits each would leave. The address always holds the search.
 
 use cards::query::{FilterCounts, Hit, HitKind, Results, SearchParams};
-use leptos::either::Either;
 use leptos::prelude::*;
 
 use crate::components::Alert;
