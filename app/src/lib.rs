@@ -4,7 +4,7 @@
 //! Components render and wire signals; the game logic lives in the `cards` crate.
 
 // Deeply nested view types (the builder page) need more than the default 128.
-#![recursion_limit = "256"]
+#![recursion_limit = "512"]
 
 pub mod app;
 pub mod browser;

@@ -86,6 +86,18 @@ pub fn Alert(#[prop(into)] text: String) -> impl IntoView {
     }
 }
 
+/// A table's header row: one heading for each column.
+#[component]
+pub fn ColumnHeads(columns: Vec<&'static str>) -> impl IntoView {
+    view! {
+        <thead>
+            <tr>
+                {columns.into_iter().map(|c| view! { <th scope="col">{c}</th> }).collect_view()}
+            </tr>
+        </thead>
+    }
+}
+
 /// A stat block: attack, agility, hull, shields, energy (only those printed).
 /// The builder labels energy "Energy limit": there it is the effective limit.
 #[component]

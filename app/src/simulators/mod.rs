@@ -14,6 +14,8 @@ use cards::sim::energy::EnergyInputs;
 use cards::sim::solo::SoloRequest;
 use leptos::prelude::*;
 
+use crate::components::Alert;
+
 use dice::DiceSimulator;
 use dreadnought::{DreadnoughtClasses, DreadnoughtSimulator};
 use energy::EnergySimulator;
@@ -141,6 +143,35 @@ pub fn SimulatorBeside(which: Simulator, inputs: SimulatorInputs) -> impl IntoVi
         Simulator::Charts => view! { <ApproachCharts /> }.into_any(),
         Simulator::Dreadnought => view! { <DreadnoughtSimulator /> }.into_any(),
         Simulator::Classes => view! { <DreadnoughtClasses /> }.into_any(),
+    }
+}
+
+/// The frame of a simulator beside the rules: its title, what it does,
+/// and what it could not read of the address.
+#[component]
+fn SimulatorPanel(
+    /// The panel's id (the address's fragment points at it).
+    id: &'static str,
+    title: &'static str,
+    hint: &'static str,
+    /// What the address held that the simulator could not read, in words.
+    address_error: Option<String>,
+    children: Children,
+) -> impl IntoView {
+    let title_id = format!("{id}-title");
+    let labelled_by = title_id.clone();
+    view! {
+        <aside class=format!("simulator {id}") id=id aria-labelledby=labelled_by>
+            <h2 id=title_id>{title}</h2>
+            <p class="hint">{hint}</p>
+            {address_error
+                .map(|e| {
+                    view! {
+                        <Alert text=format!("The address's settings were not read whole: {e}") />
+                    }
+                })}
+            {children()}
+        </aside>
     }
 }
 

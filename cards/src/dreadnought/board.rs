@@ -210,6 +210,21 @@ pub struct Board {
 pub const MAX_SIDE: i32 = 40;
 
 impl Board {
+    /// The seed's Las-cannon example on a 10x8 board: a Marine at (0, 0),
+    /// four Gretchin in the 2x2 area at (2, 2) with a wall at (1, 2) hiding
+    /// (2, 3) from the Marine, and two Androids in a second area.
+    pub fn las_cannon_example() -> Board {
+        let mut b = Board::new(10, 8);
+        b.set(1, 2, Square::Wall);
+        b.pieces.push(Piece::new(PieceKind::Marine, 0, 0));
+        for (x, y) in [(2, 2), (3, 2), (2, 3), (3, 3)] {
+            b.pieces.push(Piece::new(PieceKind::Gretchin, x, y));
+        }
+        b.pieces.push(Piece::new(PieceKind::Android, 5, 0));
+        b.pieces.push(Piece::new(PieceKind::Android, 6, 1));
+        b
+    }
+
     /// An empty board of floor squares.
     pub fn new(width: i32, height: i32) -> Board {
         let (width, height) = (width.clamp(1, MAX_SIDE), height.clamp(1, MAX_SIDE));

@@ -50,16 +50,7 @@ mod tests {
 
     #[test]
     fn las_cannon_example() {
-        // A Marine at (0,0); four Gretchin in the 2x2 area at (2,2); a wall at
-        // (1,2) hides (2,3) from the Marine. Two Androids in a second area.
-        let mut b = Board::new(8, 8);
-        b.set(1, 2, Square::Wall);
-        b.pieces.push(Piece::new(PieceKind::Marine, 0, 0));
-        for (x, y) in [(2, 2), (3, 2), (2, 3), (3, 3)] {
-            b.pieces.push(Piece::new(PieceKind::Gretchin, x, y));
-        }
-        b.pieces.push(Piece::new(PieceKind::Android, 5, 0));
-        b.pieces.push(Piece::new(PieceKind::Android, 6, 1));
+        let b = Board::las_cannon_example();
         let first = plan(
             &b,
             0,

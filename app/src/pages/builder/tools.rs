@@ -11,14 +11,30 @@ use leptos::task::spawn_local;
 use super::Ctx;
 use crate::browser;
 
-/// Copies `text` and reports the outcome in `status`.
-fn copy(text: String, done: &'static str, status: RwSignal<Option<String>>) {
-    spawn_local(async move {
-        status.set(Some(match browser::copy_text(text).await {
-            Ok(()) => done.to_string(),
-            Err(e) => e.to_string(),
-        }));
-    });
+/// A button that copies `text` and says how it went (`done`, or why not).
+#[component]
+fn CopyButton(
+    id: &'static str,
+    label: &'static str,
+    done: &'static str,
+    text: Signal<String>,
+) -> impl IntoView {
+    let status = RwSignal::new(None::<String>);
+    let copy = move |_| {
+        let text = text.get_untracked();
+        spawn_local(async move {
+            status.set(Some(match browser::copy_text(text).await {
+                Ok(()) => done.to_string(),
+                Err(e) => e.to_string(),
+            }));
+        });
+    };
+    view! {
+        <button type="button" id=id on:click=copy>
+            {label}
+        </button>
+        <Status status />
+    }
 }
 
 /// A status line for an action's outcome ("Link copied.").
@@ -71,20 +87,17 @@ fn ShareLink() -> impl IntoView {
     let origin = RwSignal::new(String::new());
     Effect::new(move |_| origin.set(browser::origin()));
     let url = move || format!("{}/build?s={}", origin.get(), code.get());
-    let status = RwSignal::new(None::<String>);
     view! {
         <div class="tool share">
             <label for="share-link">"Link to this squad"</label>
             <div class="tool-line">
                 <input id="share-link" type="text" readonly prop:value=url />
-                <button
-                    type="button"
+                <CopyButton
                     id="copy-link"
-                    on:click=move |_| copy(url(), "Link copied.", status)
-                >
-                    "Copy link"
-                </button>
-                <Status status />
+                    label="Copy link"
+                    done="Link copied."
+                    text=Signal::derive(url)
+                />
             </div>
             <p class="hint">{move || format!("{} characters", url().len())}</p>
         </div>
@@ -119,7 +132,6 @@ fn XwsExport() -> impl IntoView {
         )
     };
     let download_name = move || squad.with(|s| xws::file_name(&s.name));
-    let status = RwSignal::new(None::<String>);
     view! {
         <details class="tool" on:toggle=on_toggle(open)>
             <summary>"Export XWS"</summary>
@@ -134,17 +146,10 @@ fn XwsExport() -> impl IntoView {
                 }}
             </ul>
             <div class="tool-line">
-                <button
-                    type="button"
-                    id="copy-xws"
-                    on:click=move |_| copy(json.get_untracked(), "XWS copied.", status)
-                >
-                    "Copy XWS"
-                </button>
+                <CopyButton id="copy-xws" label="Copy XWS" done="XWS copied." text=json.into() />
                 <a id="download-xws" class="button" href=download_href download=download_name>
                     "Download XWS"
                 </a>
-                <Status status />
             </div>
         </details>
     }
@@ -155,7 +160,7 @@ fn XwsExport() -> impl IntoView {
 fn XwsImport() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let text = RwSignal::new(String::new());
-    let result = RwSignal::new(None::<Result<Vec<String>, String>>);
+    let result = RwSignal::new(None::<Result<Vec<String>, xws::XwsError>>);
     let import = move |_| {
         let json = text.get_untracked();
         match ctx.with_rules(|r| xws::import(r, &json, None)) {
@@ -163,7 +168,7 @@ fn XwsImport() -> impl IntoView {
                 ctx.load(imported.squad, None, None);
                 result.set(Some(Ok(imported.notes)));
             }
-            Err(e) => result.set(Some(Err(e.to_string()))),
+            Err(e) => result.set(Some(Err(e))),
         }
     };
     view! {
@@ -194,7 +199,7 @@ fn XwsImport() -> impl IntoView {
 }
 
 #[component]
-fn ImportResult(result: Result<Vec<String>, String>) -> impl IntoView {
+fn ImportResult(result: Result<Vec<String>, xws::XwsError>) -> impl IntoView {
     match result {
         Ok(notes) if notes.is_empty() => EitherOf3::A(view! {
             <p class="status" role="status" id="import-result">
@@ -210,7 +215,7 @@ fn ImportResult(result: Result<Vec<String>, String>) -> impl IntoView {
         Err(e) => EitherOf3::C(view! {
             <p class="error" role="alert" id="import-result">
                 "Nothing was imported: "
-                {e}
+                {e.to_string()}
             </p>
         }),
     }
@@ -230,20 +235,12 @@ fn PlainText() -> impl IntoView {
                 .with(|s| ctx.report.with(|rep| list::plain_text_with(r, s, rep)))
         })
     });
-    let status = RwSignal::new(None::<String>);
     view! {
         <details class="tool" on:toggle=on_toggle(open)>
             <summary>"Plain-text list"</summary>
             <pre id="plain-text">{move || text.get()}</pre>
             <div class="tool-line">
-                <button
-                    type="button"
-                    id="copy-text"
-                    on:click=move |_| copy(text.get_untracked(), "List copied.", status)
-                >
-                    "Copy list"
-                </button>
-                <Status status />
+                <CopyButton id="copy-text" label="Copy list" done="List copied." text=text.into() />
             </div>
         </details>
     }

@@ -7,7 +7,7 @@ mod result;
 use cards::sim::dice::{DiceInputs, damage};
 use leptos::prelude::*;
 
-use crate::components::Alert;
+use super::SimulatorPanel;
 
 use fields::{AttackFields, AttackerFields, DefenderFields, PresetChoice};
 use result::{DamageChart, DamageTable, DiceSummary};
@@ -26,21 +26,12 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
         })
     });
     view! {
-        <aside
-            class="simulator dice-simulator"
+        <SimulatorPanel
             id="dice-simulator"
-            aria-labelledby="dice-sim-title"
+            title="Dice simulator"
+            hint="Exact odds: every roll of the dice counted with its weight, no sampling. Rerolls reroll blanks (and focus results without focus to spend)."
+            address_error=error
         >
-            <h2 id="dice-sim-title">"Dice simulator"</h2>
-            <p class="hint">
-                "Exact odds: every roll of the dice counted with its weight, no sampling. Rerolls reroll blanks (and focus results without focus to spend)."
-            </p>
-            {error
-                .map(|e| {
-                    view! {
-                        <Alert text=format!("The address's dice settings were not read: {}", e) />
-                    }
-                })}
             <PresetChoice inputs />
             <AttackFields inputs />
             <AttackerFields inputs />
@@ -61,6 +52,6 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
                 <DamageChart result />
                 <DamageTable result />
             </div>
-        </aside>
+        </SimulatorPanel>
     }
 }

@@ -3,6 +3,8 @@
 
 use cards::sim::dice::Damage;
 use leptos::prelude::*;
+
+use crate::components::ColumnHeads;
 use num_traits::ToPrimitive;
 
 fn percent(p: &num_rational::BigRational) -> String {
@@ -89,13 +91,7 @@ pub(super) fn DamageTable(result: Memo<Damage>) -> impl IntoView {
     };
     view! {
         <table class="dice-table">
-            <thead>
-                <tr>
-                    <th scope="col">"Damage"</th>
-                    <th scope="col">"Exactly"</th>
-                    <th scope="col">"At least"</th>
-                </tr>
-            </thead>
+            <ColumnHeads columns=vec!["Damage", "Exactly", "At least"] />
             <tbody>{rows}</tbody>
         </table>
     }

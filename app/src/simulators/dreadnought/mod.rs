@@ -7,11 +7,15 @@ mod grid;
 mod odds;
 
 use cards::dreadnought::{
-    Board, Dir, Piece, PieceKind, Shot, ShotError, ShotPlan, Square, TarantulaAt, classes,
-    heavy_totals, plan, roll, tarantula_moves,
+    Board, Dir, PieceKind, Shot, ShotError, ShotPlan, Square, TarantulaAt, classes, heavy_totals,
+    plan, roll, tarantula_moves,
 };
 use leptos::either::Either;
 use leptos::prelude::*;
+
+use crate::components::ColumnHeads;
+
+use super::SimulatorPanel;
 
 use crate::components::Alert;
 
@@ -77,20 +81,6 @@ pub(super) fn short(kind: PieceKind) -> &'static str {
     }
 }
 
-/// The seed's Las-cannon example: a Marine, four Gretchin (one hidden by a
-/// wall) and two Androids.
-fn example_board() -> Board {
-    let mut b = Board::new(10, 8);
-    b.set(1, 2, Square::Wall);
-    b.pieces.push(Piece::new(PieceKind::Marine, 0, 0));
-    for (x, y) in [(2, 2), (3, 2), (2, 3), (3, 3)] {
-        b.pieces.push(Piece::new(PieceKind::Gretchin, x, y));
-    }
-    b.pieces.push(Piece::new(PieceKind::Android, 5, 0));
-    b.pieces.push(Piece::new(PieceKind::Android, 6, 1));
-    b
-}
-
 #[derive(Clone, Copy, PartialEq)]
 pub(super) enum Weapon {
     LasCannon,
@@ -153,7 +143,7 @@ pub(super) struct Dread {
 
 impl Dread {
     fn new() -> Dread {
-        let board = RwSignal::new(example_board());
+        let board = RwSignal::new(Board::las_cannon_example());
         let firer = RwSignal::new(0usize);
         let weapon = RwSignal::new(Weapon::LasCannon);
         let target = RwSignal::new((2i32, 2i32));
@@ -266,15 +256,13 @@ impl Dread {
 pub fn DreadnoughtSimulator() -> impl IntoView {
     let dread = Dread::new();
     view! {
-        <aside
-            class="simulator dreadnought-simulator"
+        <SimulatorPanel
             id="dreadnought-simulator"
-            aria-labelledby="dread-title"
+            address_error=None
+            title="Extra-heavy weapons on the grid"
+            hint="Interpretation (the figures are not in the transcription): walls and doors fill whole squares; line of sight runs centre to centre and is blocked by walls, closed doors and bulkheads, and miniatures (not those of the area being fired at); the Tarantula's arc of fire is the 90° cone ahead of its front square. A line between two walls that touch at a corner is blocked. The manned Tarantula occupies three squares (front, middle and the Gunner's): a shot at any of them can hit it. The Conversion Beam's blast passes no wall, nor a corner two walls close; fired into an adjacent wall, it strikes the wall and the firer, one square from the impact, is attacked by the total less one. A miniature is eliminated when the attack is higher than its armour."
         >
-            <h2 id="dread-title">"Extra-heavy weapons on the grid"</h2>
-            <p class="hint">
-                "Interpretation (the figures are not in the transcription): walls and doors fill whole squares; line of sight runs centre to centre and is blocked by walls, closed doors and bulkheads, and miniatures (not those of the area being fired at); the Tarantula's arc of fire is the 90° cone ahead of its front square. A line between two walls that touch at a corner is blocked. The manned Tarantula occupies three squares (front, middle and the Gunner's): a shot at any of them can hit it. The Conversion Beam's blast passes no wall, nor a corner two walls close; fired into an adjacent wall, it strikes the wall and the firer, one square from the impact, is attacked by the total less one. A miniature is eliminated when the attack is higher than its armour."
-            </p>
+
             <ToolPicker dread />
             <Grid dread />
             <ShotControls dread />
@@ -285,7 +273,7 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
                 <ArmourFields board=dread.board />
             </details>
             <DiceTotals result=dread.result />
-        </aside>
+        </SimulatorPanel>
     }
 }
 
@@ -341,16 +329,14 @@ pub fn DreadnoughtClasses() -> impl IntoView {
             <aside class="simulator dreadnought-classes" id="dreadnought-classes-table">
                 <h2>"Dreadnought classes"</h2>
                 <table class="classes">
-                    <thead>
-                        <tr>
-                            <th scope="col">"Mark"</th>
-                            <th scope="col">"Class"</th>
-                            <th scope="col">"Move"</th>
-                            <th scope="col">"Weapon mountings"</th>
-                            <th scope="col">"Hits to eliminate"</th>
-                            <th scope="col">"C.E.R. value"</th>
-                        </tr>
-                    </thead>
+                    <ColumnHeads columns=vec![
+                        "Mark",
+                        "Class",
+                        "Move",
+                        "Weapon mountings",
+                        "Hits to eliminate",
+                        "C.E.R. value",
+                    ] />
                     <tbody>
                         {c
                             .into_iter()

@@ -5,6 +5,8 @@ use cards::dreadnought::{Board, ShotPlan, TargetOdds};
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
 
+use crate::components::ColumnHeads;
+
 use crate::components::Alert;
 
 use super::Dread;
@@ -39,15 +41,13 @@ pub(super) fn OddsTable(dread: Dread) -> impl IntoView {
                 .collect_view();
             EitherOf3::C(view! {
                 <table class="dread-odds">
-                    <thead>
-                        <tr>
-                            <th scope="col">"Miniature"</th>
-                            <th scope="col">"Armour"</th>
-                            <th scope="col">"Attack"</th>
-                            <th scope="col">"P(eliminated)"</th>
-                            <th scope="col">"Rolled"</th>
-                        </tr>
-                    </thead>
+                    <ColumnHeads columns=vec![
+                        "Miniature",
+                        "Armour",
+                        "Attack",
+                        "P(eliminated)",
+                        "Rolled",
+                    ] />
                     <tbody>{rows}</tbody>
                 </table>
             })

@@ -11,6 +11,8 @@ use cards::squad::Rules;
 use leptos::either::Either;
 use leptos::prelude::*;
 
+use super::SimulatorPanel;
+
 use crate::components::Alert;
 
 use crate::components::WithRules;
@@ -20,26 +22,14 @@ use round::RoundRow;
 #[component]
 pub fn EnergySimulator(state: RwSignal<EnergyInputs>, error: Option<String>) -> impl IntoView {
     view! {
-        <aside
-            class="simulator energy-simulator"
+        <SimulatorPanel
             id="energy-simulator"
-            aria-labelledby="energy-sim-title"
+            title="Energy simulator"
+            hint="Fly a C-ROC round by round: each round follows the Activation steps above (gain energy, allocate it, use it, perform an action), then Combat and End."
+            address_error=error
         >
-            <h2 id="energy-sim-title">"Energy simulator"</h2>
-            <p class="hint">
-                "Fly a C-ROC round by round: each round follows the Activation steps above (gain energy, allocate it, use it, perform an action), then Combat and End."
-            </p>
-            {error
-                .map(|e| {
-                    view! {
-                        <Alert text=format!(
-                            "The address's energy settings were not read whole: {}",
-                            e,
-                        ) />
-                    }
-                })}
             <WithRules render=move |rules: Rules| view! { <Simulator rules state /> } />
-        </aside>
+        </SimulatorPanel>
     }
 }
 

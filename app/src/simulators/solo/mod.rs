@@ -9,6 +9,10 @@ use cards::sim::solo::{
 use leptos::either::Either;
 use leptos::prelude::*;
 
+use crate::components::ColumnHeads;
+
+use super::SimulatorPanel;
+
 use crate::components::Alert;
 
 use crate::components::WithCards;
@@ -18,27 +22,15 @@ use crate::components::form::{Choice, Flag};
 #[component]
 pub fn SoloSimulator(request: RwSignal<SoloRequest>, error: Option<String>) -> impl IntoView {
     view! {
-        <aside
-            class="simulator solo-simulator"
+        <SimulatorPanel
             id="solo-simulator"
-            aria-labelledby="solo-sim-title"
+            title="Solo flight system"
+            hint="Pick where the tally is and the approach roll: the chart entry is resolved on the ship's dial, then the attitude's action list is walked against its action bar. 1st-edition dials: green stands for blue."
+            address_error=error
         >
-            <h2 id="solo-sim-title">"Solo flight system"</h2>
-            <p class="hint">
-                "Pick where the tally is and the approach roll: the chart entry is resolved on the ship's dial, then the attitude's action list is walked against its action bar. 1st-edition dials: green stands for blue."
-            </p>
-            {error
-                .map(|e| {
-                    view! {
-                        <Alert text=format!(
-                            "The address's Solo settings were not read whole: {}",
-                            e,
-                        ) />
-                    }
-                })}
             <WithCards render=move |db: Database| view! { <Solo db req=request /> } />
             <TallyHelper />
-        </aside>
+        </SimulatorPanel>
     }
 }
 
@@ -286,14 +278,7 @@ fn TallyHelper() -> impl IntoView {
     view! {
         <h3>"Tally helper"</h3>
         <table class="tally-table">
-            <thead>
-                <tr>
-                    <th scope="col">"Ship"</th>
-                    <th scope="col">"In arcs"</th>
-                    <th scope="col">"Range"</th>
-                    <th scope="col">"Locked"</th>
-                </tr>
-            </thead>
+            <ColumnHeads columns=vec!["Ship", "In arcs", "Range", "Locked"] />
             <tbody>{rows}</tbody>
         </table>
         <button
