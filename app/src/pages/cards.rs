@@ -1,6 +1,6 @@
 //! `/cards` (every card, grouped) and `/cards/<xws>` (one card in full).
 
-use cards::catalog::{Card, Database, Pilot, Upgrade};
+use cards::catalog::{Card, Database, Face, Pilot, Upgrade};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use leptos_meta::Title;
@@ -264,43 +264,7 @@ fn UpgradeDetail(db: Database, upgrade: Upgrade) -> impl IntoView {
     let face_views = faces
         .into_iter()
         .enumerate()
-        .map(|(i, face)| {
-            let range = face.range.map(|(lo, hi)| {
-                if lo == hi {
-                    format!("Range {lo}")
-                } else {
-                    format!("Range {lo}–{hi}")
-                }
-            });
-            view! {
-                <section class="face" class:face-up=move || face_up.get() == i data-face=i + 1>
-                    <h2>{face.name.clone()}</h2>
-                    {(face_count > 1)
-                        .then(|| {
-                            view! {
-                                <p class="face-state">
-                                    {move || {
-                                        if face_up.get() == i { "Face up" } else { "Face down" }
-                                    }}
-                                </p>
-                            }
-                        })}
-                    {face
-                        .attack
-                        .map(|a| {
-                            view! {
-                                <p class="weapon">
-                                    <span class="attack">"Attack "{a}</span>
-                                    {range.map(|r| view! { <span class="range">" · "{r}</span> })}
-                                </p>
-                            }
-                        })}
-                    <p class="text">
-                        <LinkedText text=face.text.clone() context="cards".to_string() />
-                    </p>
-                </section>
-            }
-        })
+        .map(|(i, face)| face_view(face, i, face_count, face_up))
         .collect_view();
     view! {
         <Title text=upgrade.name().to_string() />
@@ -351,18 +315,61 @@ fn UpgradeDetail(db: Database, upgrade: Upgrade) -> impl IntoView {
                         </button>
                     }
                 })}
-            {(!effects.is_empty())
-                .then(|| {
-                    view! {
-                        <h2>"Rules as data"</h2>
-                        <ul class="effects">
-                            {effects.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
-                        </ul>
-                    }
-                })}
+            <EffectList effects />
             <p class="meta">"XWS "<code>{upgrade.xws.clone()}</code>" · id "{upgrade.id}</p>
         </article>
     }
+}
+
+/// One printed face of an upgrade: its name, face up or down (dual
+/// cards), its attack, and its text with rule words linked.
+fn face_view(face: Face, i: usize, face_count: usize, face_up: RwSignal<usize>) -> impl IntoView {
+    let range = face.range.map(|(lo, hi)| {
+        if lo == hi {
+            format!("Range {lo}")
+        } else {
+            format!("Range {lo}–{hi}")
+        }
+    });
+    view! {
+        <section class="face" class:face-up=move || face_up.get() == i data-face=i + 1>
+            <h2>{face.name.clone()}</h2>
+            {(face_count > 1)
+                .then(|| {
+                    view! {
+                        <p class="face-state">
+                            {move || if face_up.get() == i { "Face up" } else { "Face down" }}
+                        </p>
+                    }
+                })}
+            {face
+                .attack
+                .map(|a| {
+                    view! {
+                        <p class="weapon">
+                            <span class="attack">"Attack "{a}</span>
+                            {range.map(|r| view! { <span class="range">" · "{r}</span> })}
+                        </p>
+                    }
+                })}
+            <p class="text">
+                <LinkedText text=face.text.clone() context="cards".to_string() />
+            </p>
+        </section>
+    }
+}
+
+/// The card's rules as data, in words (nothing when it has none).
+#[component]
+fn EffectList(effects: Vec<String>) -> impl IntoView {
+    (!effects.is_empty()).then(|| {
+        view! {
+            <h2>"Rules as data"</h2>
+            <ul class="effects">
+                {effects.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
+            </ul>
+        }
+    })
 }
 
 /// The card's structured restrictions and effects in words.

@@ -96,7 +96,34 @@ pub fn SearchPage() -> impl IntoView {
         );
     };
 
-    // Typing updates the address after a pause; the address drives the search.
+    view! {
+        <Title text=crate::components::live_title(move || {
+            let q = params.with(|p| p.q.clone());
+            if q.is_empty() { "Search".to_string() } else { format!("Search: {q}") }
+        }) />
+        <section class="search-page">
+            <h1>"Search"</h1>
+            <SearchBox params go=go.clone() />
+            {move || {
+                asked
+                    .with(|(_, e)| e.clone())
+                    .map(|e| {
+                        view! { <Alert text=e.to_string() /> }
+                    })
+            }}
+            <SearchResults answer params go />
+        </section>
+    }
+}
+
+/// The search box: typing updates the address after a pause (the address
+/// drives the search), and the box follows the address (back, forward, a
+/// link).
+#[component]
+fn SearchBox(
+    params: Memo<SearchParams>,
+    go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
+) -> impl IntoView {
     let text = RwSignal::new(params.get_untracked().q);
     let pending = StoredValue::new(None::<TimeoutHandle>);
     let on_input = {
@@ -129,32 +156,17 @@ pub fn SearchPage() -> impl IntoView {
     });
 
     view! {
-        <Title text=crate::components::live_title(move || {
-            let q = params.with(|p| p.q.clone());
-            if q.is_empty() { "Search".to_string() } else { format!("Search: {q}") }
-        }) />
-        <section class="search-page">
-            <h1>"Search"</h1>
-            <form class="search-box" role="search" on:submit=|ev| ev.prevent_default()>
-                <label for="search-q">"Search cards"</label>
-                <input
-                    id="search-q"
-                    type="search"
-                    autocomplete="off"
-                    placeholder="Any word: energy, reinforce, shield… or kind:pilot AND energy"
-                    prop:value=move || text.get()
-                    on:input=on_input
-                />
-            </form>
-            {move || {
-                asked
-                    .with(|(_, e)| e.clone())
-                    .map(|e| {
-                        view! { <Alert text=e.to_string() /> }
-                    })
-            }}
-            <SearchResults answer params go />
-        </section>
+        <form class="search-box" role="search" on:submit=|ev| ev.prevent_default()>
+            <label for="search-q">"Search cards"</label>
+            <input
+                id="search-q"
+                type="search"
+                autocomplete="off"
+                placeholder="Any word: energy, reinforce, shield… or kind:pilot AND energy"
+                prop:value=move || text.get()
+                on:input=on_input
+            />
+        </form>
     }
 }
 
@@ -302,6 +314,38 @@ fn hit_item(db: &cards::catalog::Database, h: Hit) -> impl IntoView + use<> {
     }
 }
 
+/// A filter's options: (value, what the page shows, hits it would leave).
+type FilterOptions = Vec<(String, String, usize)>;
+
+fn yes_no_options(counts: &[(bool, usize)]) -> FilterOptions {
+    counts
+        .iter()
+        .map(|(b, n)| {
+            let v = if *b { "yes" } else { "no" };
+            (v.to_string(), v.to_string(), *n)
+        })
+        .collect()
+}
+
+fn named_options<'a>(
+    values: &'a [(String, usize)],
+    name: impl Fn(&'a str) -> &'a str,
+) -> FilterOptions {
+    values
+        .iter()
+        .map(|(v, n)| (v.clone(), name(v).to_string(), *n))
+        .collect()
+}
+
+/// The kinds of hit; rules sections only when some match.
+fn kind_options(counts: &[(HitKind, usize)]) -> FilterOptions {
+    counts
+        .iter()
+        .filter(|(k, n)| *k != HitKind::Rule || *n > 0)
+        .map(|(k, n)| (k.as_str().to_string(), k.label().to_string(), *n))
+        .collect()
+}
+
 /// Each filter with how many hits each value would leave.
 #[component]
 fn SearchFilters(
@@ -322,27 +366,7 @@ fn SearchFilters(
             }
         }
     };
-    let yes_no = |counts: &[(bool, usize)]| -> Vec<(String, String, usize)> {
-        counts
-            .iter()
-            .map(|(b, n)| {
-                let v = if *b { "yes" } else { "no" };
-                (v.to_string(), v.to_string(), *n)
-            })
-            .collect()
-    };
-    let named = |values: &[(String, usize)], name: &dyn Fn(&str) -> String| {
-        values
-            .iter()
-            .map(|(v, n)| (v.clone(), name(v), *n))
-            .collect::<Vec<_>>()
-    };
-    let kinds: Vec<(String, String, usize)> = counts
-        .kind
-        .iter()
-        .filter(|(k, n)| *k != HitKind::Rule || *n > 0)
-        .map(|(k, n)| (k.as_str().to_string(), k.label().to_string(), *n))
-        .collect();
+    let kinds = kind_options(&counts.kind);
     view! {
         <div class="filters" aria-label="Filters">
             <FilterSelect
@@ -356,42 +380,42 @@ fn SearchFilters(
                 id="search-faction"
                 label="Faction"
                 current=p.faction.clone()
-                options=named(&counts.faction, &|v| db.faction_name(v).to_string())
+                options=named_options(&counts.faction, |v| db.faction_name(v))
                 on_pick=set(|p, v| p.faction = v)
             />
             <FilterSelect
                 id="search-slot"
                 label="Slot"
                 current=p.slot.clone()
-                options=named(&counts.slot, &|v| db.slot_name(v).to_string())
+                options=named_options(&counts.slot, |v| db.slot_name(v))
                 on_pick=set(|p, v| p.slot = v)
             />
             <FilterSelect
                 id="search-ship"
                 label="Ship"
                 current=p.ship.clone()
-                options=named(&counts.ship, &|v| db.ship_name(v).to_string())
+                options=named_options(&counts.ship, |v| db.ship_name(v))
                 on_pick=set(|p, v| p.ship = v)
             />
             <FilterSelect
                 id="search-unique"
                 label="Unique"
                 current=p.unique.clone()
-                options=yes_no(&counts.unique)
+                options=yes_no_options(&counts.unique)
                 on_pick=set(|p, v| p.unique = v)
             />
             <FilterSelect
                 id="search-limited"
                 label="Limited"
                 current=p.limited.clone()
-                options=yes_no(&counts.limited)
+                options=yes_no_options(&counts.limited)
                 on_pick=set(|p, v| p.limited = v)
             />
             <FilterSelect
                 id="search-huge"
                 label="Huge ship only"
                 current=p.huge.clone()
-                options=yes_no(&counts.huge_only)
+                options=yes_no_options(&counts.huge_only)
                 on_pick=set(|p, v| p.huge = v)
             />
             <PointsInput which="min" params go=go.clone() />

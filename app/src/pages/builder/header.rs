@@ -1,7 +1,7 @@
 //! The squad's name, faction, format, points and squad-wide problems; and
 //! adding a ship.
 
-use cards::catalog::{DEFAULT_EPIC, Format};
+use cards::catalog::{DEFAULT_EPIC, Database, Format, Ship};
 use cards::squad::CardRef;
 use cards::squad::{Problem, Severity};
 use leptos::prelude::*;
@@ -325,6 +325,37 @@ fn SquadNotes() -> impl IntoView {
     }
 }
 
+/// A ship type's pilots, best pilot skill first, as an `<optgroup>`;
+/// a huge ship outside Epic is marked "Epic only" (offered, never hidden).
+fn pilot_group(db: &Database, ship: &Ship, huge_ok: bool) -> Option<impl IntoView + use<>> {
+    let mut pilots: Vec<_> = db.pilots.iter().filter(|p| p.ship == ship.xws).collect();
+    if pilots.is_empty() {
+        return None;
+    }
+    pilots.sort_by(|a, b| b.skill.cmp(&a.skill).then(a.name.cmp(&b.name)));
+    let epic_only = ship.is_huge() && !huge_ok;
+    let label = if epic_only {
+        format!("{} (Epic only)", ship.name)
+    } else {
+        ship.name.clone()
+    };
+    let options = pilots
+        .into_iter()
+        .map(|p| {
+            let text = format!(
+                "{}{} · skill {} · {} points{}",
+                if p.unique { "• " } else { "" },
+                p.name,
+                p.skill,
+                p.points,
+                if epic_only { " · Epic only" } else { "" }
+            );
+            view! { <option value=p.id.to_string()>{text}</option> }
+        })
+        .collect_view();
+    Some(view! { <optgroup label=label>{options}</optgroup> })
+}
+
 /// Adding a ship: pilots grouped by ship, with skill, points and the
 /// unique mark; a huge ship is offered in every format, marked "Epic only"
 /// where the format has no huge ships, with a one-click switch.
@@ -343,35 +374,7 @@ pub fn AddShip() -> impl IntoView {
         ctx.db(|db| {
             db.ships
                 .iter()
-                .filter_map(|ship| {
-                    let mut pilots: Vec<_> =
-                        db.pilots.iter().filter(|p| p.ship == ship.xws).collect();
-                    if pilots.is_empty() {
-                        return None;
-                    }
-                    pilots.sort_by(|a, b| b.skill.cmp(&a.skill).then(a.name.cmp(&b.name)));
-                    let epic_only = ship.is_huge() && !huge_ok;
-                    let label = if epic_only {
-                        format!("{} (Epic only)", ship.name)
-                    } else {
-                        ship.name.clone()
-                    };
-                    let options = pilots
-                        .into_iter()
-                        .map(|p| {
-                            let text = format!(
-                                "{}{} · skill {} · {} points{}",
-                                if p.unique { "• " } else { "" },
-                                p.name,
-                                p.skill,
-                                p.points,
-                                if epic_only { " · Epic only" } else { "" }
-                            );
-                            view! { <option value=p.id.to_string()>{text}</option> }
-                        })
-                        .collect_view();
-                    Some(view! { <optgroup label=label>{options}</optgroup> })
-                })
+                .filter_map(|ship| pilot_group(db, ship, huge_ok))
                 .collect_view()
         })
     };
