@@ -11,7 +11,7 @@ TOOLS := $(ROOT)/.tools
 export PATH := $(TOOLS)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 
 ADDR ?= 127.0.0.1:3000
-# A folder with another card set (six CSV files); empty = the embedded pack.
+# A folder with another card set (the CSV files of cards/data); empty = the embedded cards.
 CARDS ?=
 
 CARGO_LEPTOS_VERSION := 0.3.10
@@ -22,12 +22,14 @@ WASM_BINDGEN_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/
 SERVER := target/release/merchant-one
 
 .PHONY: help run build test lint test-rust test-wasm test-e2e measure-builder load tools build-tools \
-        wasm-target cargo-leptos leptosfmt wasm-bindgen wasm-opt brotli wrk chromium e2e-deps code-metrics
+        wasm-target cargo-leptos leptosfmt wasm-bindgen wasm-opt brotli wrk chromium e2e-deps code-metrics \
+        import-cards
 
 help:
 	@echo "make run    build the release site and serve it on http://$(ADDR) (CARDS=dir for another card set)"
 	@echo "make test   format and lint checks, Rust tests, the wasm build, then browser tests on a release build"
 	@echo "make load   load and abuse figures for a release server on 127.0.0.1 (by hand, not in CI)"
+	@echo "make import-cards  rewrite cards/data/*.csv from cards/data/xwing-data and the overrides"
 
 ## Running
 
@@ -37,6 +39,13 @@ run: build-tools build
 build: build-tools
 	cargo leptos build --release
 	scripts/precompress target/site/pkg
+
+## Card data
+
+# The card CSV is written from the xwing-data package and the overrides;
+# cards/tests/import.rs fails when the committed CSV differs from this.
+import-cards:
+	cargo run -q -p cards --bin import-cards -- cards/data/xwing-data cards/data
 
 ## Testing
 

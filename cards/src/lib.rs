@@ -11,6 +11,7 @@
 //! - [`sim`]: the rules simulators: combat dice, huge-ship energy, Solo Play.
 //! - [`reference`]: the rules reference: seed documents as sections, and the glossary.
 //! - [`query`]: card search requests and answers (the index is the `search` crate's).
+//! - [`import`]: writes the card CSV from the xwing-data package and the overrides.
 //! - [`dreadnought`]: Mission Dreadnought, a Space Crusade mission the seeds
 //!   include; it shares nothing with X-Wing's rules.
 
@@ -19,6 +20,7 @@
 pub mod address;
 pub mod catalog;
 pub mod dreadnought;
+pub mod import;
 pub mod query;
 pub mod reference;
 pub mod sim;

@@ -29,7 +29,8 @@ fn golden_links_open_the_same_squads_forever() {
         // Today's encoder writes the same code for the same squad.
         assert_eq!(link::encode(&case.squad), case.code);
     }
-    // The golden file covers every card and every "Heavy Scyk" choice.
+    // The golden file covers every card of the C-ROC pack (ids under 500,
+    // cards/data/SOURCES.md) and every "Heavy Scyk" choice.
     let mut ids = std::collections::BTreeSet::new();
     let mut choices = std::collections::BTreeSet::new();
     for case in &cases {
@@ -47,7 +48,7 @@ fn golden_links_open_the_same_squads_forever() {
             }
         }
     }
-    for card in rules.db.cards() {
+    for card in rules.db.cards().filter(|c| c.id() < 500) {
         assert!(
             ids.contains(&card.id()),
             "{} is in no golden link",

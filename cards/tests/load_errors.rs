@@ -8,8 +8,12 @@
 
 use cards::catalog::{CardSet, Database, LoadError};
 
-const FACTIONS: &str = "xws,name,aliases
-scum,Scum and Villainy,Scum
+const FACTIONS: &str = "xws,name,aliases,squad_faction
+scum,Scum and Villainy,Scum,scum
+";
+
+const CONDITIONS: &str = "id,xws,name,unique,text
+6001,shadowed,Shadowed,yes,Thweek is treated as having the pilot skill value you had after setup.
 ";
 
 const SLOTS: &str = "xws,name,implicit,aliases
@@ -32,23 +36,23 @@ const SHIPS: &str =
 2,m3ainterceptor,M3-A Interceptor,small,Scum,2,3,2,1,,Focus;Evade,1BL:G 2S:G 3K:R,Scyk Fighter,
 ";
 
-const PILOTS_HEADER: &str = "id,xws,name,unique,skill,ship,faction,attack,agility,hull,shields,energy,actions,upgrade_bar,ability,points";
+const PILOTS_HEADER: &str = "id,xws,name,unique,skill,ship,faction,attack,agility,hull,shields,energy,actions,upgrade_bar,ability,points,conditions";
 /// Line 2 of [`pilots`].
 const CROC: &str =
-    "101,croccruiser,C-ROC Cruiser,no,1,C-ROC Cruiser,Scum,,0,10,4,4,Recover,Crew;Team,,35";
+    "101,croccruiser,C-ROC Cruiser,no,1,C-ROC Cruiser,Scum,,0,10,4,4,Recover,Crew;Team,,35,";
 /// Line 3 of [`pilots`].
 const CARTEL: &str =
-    "102,cartelspacer,Cartel Spacer,no,2,M3-A Interceptor,Scum,2,3,2,1,,Evade,,,14";
+    "102,cartelspacer,Cartel Spacer,no,2,M3-A Interceptor,Scum,2,3,2,1,,Evade,,,14,Shadowed";
 
-const UPGRADES_HEADER: &str = "id,face,xws,name,slots,unique,limited,dual,points,restriction_text,text,energy_limit,energy_limit_change,attack,range,allowed_ships,allowed_factions,huge_only,grants,grant_choice,losses,forbidden_slots,requires,stat_changes,energy_after_recover,energy_cost";
+const UPGRADES_HEADER: &str = "id,face,xws,name,slots,unique,limited,dual,points,restriction_text,text,energy_limit,energy_limit_change,attack,range,allowed_ships,allowed_factions,huge_only,grants,grant_choice,losses,forbidden_slots,requires,stat_changes,energy_after_recover,energy_cost,actions_gained,skill_change,squad_limit,conditions";
 /// Lines 2 to 6 of [`upgrades`]: a title with a stat change and a choice of
 /// slots, a card with a requirement, a dual card's two faces, a crew card.
 const UPGRADE_ROWS: [&str; 5] = [
-    "201,1,heavyscykinterceptor,Heavy Scyk,Title,no,no,no,2,,Gains a slot.,,,,,M3-A Interceptor,,no,,Cannon;Modification,,,,hull+1,,",
-    "211,1,pulsedrayshield,Pulsed Ray Shield,Modification,no,no,no,2,,Recover.,,,,,,Scum,no,,,,,shields=1,,,",
-    "212,1,arccaster,ARC Caster,Cannon,no,no,yes,2,,Attack.,,,4,1,,Scum,no,,,,,,,,",
-    "212,2,arccaster,ARC Caster (Recharging),Cannon,no,no,yes,2,,Flip.,,,,,,Scum,no,,,,,,,,",
-    "203,1,cikatrovizago,Cikatro Vizago,Crew,yes,no,no,0,,Discard.,,,,,,Scum,no,Team,,,,,,,",
+    "201,1,heavyscykinterceptor,Heavy Scyk,Title,no,no,no,2,,Gains a slot.,,,,,M3-A Interceptor,,no,,Cannon;Modification,,,,hull+1,,,Evade,+1,,",
+    "211,1,pulsedrayshield,Pulsed Ray Shield,Modification,no,no,no,2,,Recover.,,,,,,Scum,no,,,,,shields=1,,,,,,2,",
+    "212,1,arccaster,ARC Caster,Cannon,no,no,yes,2,,Attack.,,,4,1,,Scum,no,,,,,,,,,,,,",
+    "212,2,arccaster,ARC Caster (Recharging),Cannon,no,no,yes,2,,Flip.,,,,,,Scum,no,,,,,,,,,,,,",
+    "203,1,cikatrovizago,Cikatro Vizago,Crew,yes,no,no,0,,Discard.,,,,,,Scum,no,Team,,,,,,,,,,,Shadowed",
 ];
 
 fn pilots() -> String {
@@ -66,6 +70,7 @@ fn fixture() -> CardSet {
         .with_file("slots.csv", SLOTS)
         .with_file("actions.csv", ACTIONS)
         .with_file("ships.csv", SHIPS)
+        .with_file("conditions.csv", CONDITIONS)
         .with_file("pilots.csv", pilots())
         .with_file("upgrades.csv", upgrades())
 }
@@ -135,7 +140,13 @@ fn bad_number() {
         CARTEL.replace(",2,M3-A", ",two,M3-A")
     );
     let errors = errors_with("pilots.csv", text);
-    assert_error(&errors, "pilots.csv", 2, "skill", "invalid digit");
+    assert_error(
+        &errors,
+        "pilots.csv",
+        2,
+        "skill",
+        "expected a pilot skill (0 to 12) or `?`, found `two`",
+    );
 }
 
 #[test]
@@ -145,7 +156,7 @@ fn number_out_of_range() {
         CARTEL.replace(",2,M3-A", ",13,M3-A")
     );
     let errors = errors_with("pilots.csv", text);
-    assert_error(&errors, "pilots.csv", 2, "skill", "out of range");
+    assert_error(&errors, "pilots.csv", 2, "skill", "found `13`");
 }
 
 #[test]
@@ -244,7 +255,7 @@ fn duplicate_xws_name() {
         "pilots.csv",
         4,
         "xws",
-        "`cartelspacer` is already used",
+        "the pilot `cartelspacer` of faction `scum` on the `m3ainterceptor` is already listed",
     );
 }
 
@@ -286,7 +297,7 @@ fn short_row() {
         "pilots.csv",
         2,
         "unique",
-        "3 fields but the header has 16",
+        "3 fields but the header has 17",
     );
 }
 
@@ -358,6 +369,7 @@ fn a_folder_loads_with_the_same_checks() {
         SLOTS.to_string(),
         ACTIONS.to_string(),
         SHIPS.to_string(),
+        CONDITIONS.to_string(),
         pilots(),
         upgrades(),
     ];

@@ -471,7 +471,7 @@ fn epic_points() {
 fn epic_points_over_limit() {
     // The pack has no GR-75 pilot: add one (a user pack would) to count its 2 epic points.
     let pilots = format!(
-        "{}9001,gr75transport,GR-75 Transport,no,1,GR-75,Rebel,,0,8,4,4,Reinforce,Crew,,30\n",
+        "{}9001,gr75transport,GR-75 Transport,no,1,GR-75,Rebel,,0,8,4,4,Reinforce,Crew,,30,\n",
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/pilots.csv")).unwrap()
     );
     let db = cards::catalog::Database::load(
@@ -546,9 +546,11 @@ fn options_explain_why_a_card_is_disabled() {
     let rules = rules();
     let s = epic(vec![ship("croccruiser", &[]), ship("cartelspacer", &[])]);
     let crew = rules.options(&s, 0, &SlotRef::new("crew", 0));
-    let names: Vec<&str> = crew.iter().map(|o| o.xws.as_str()).collect();
-    assert_eq!(names.len(), 3);
-    assert!(crew.iter().all(|o| o.allowed), "{crew:#?}");
+    // The C-ROC pack's three Crew cards are all allowed on its C-ROC.
+    for xws in ["cikatrovizago", "azmorigan", "jabbathehutt"] {
+        let option = crew.iter().find(|o| o.xws == xws).unwrap();
+        assert!(option.allowed, "{option:#?}");
+    }
 
     let titles = rules.options(&s, 1, &SlotRef::new("title", 0));
     let merchant = titles.iter().find(|o| o.xws == "merchantone").unwrap();
@@ -562,8 +564,7 @@ fn options_explain_why_a_card_is_disabled() {
     assert!(titles.iter().position(|o| o.allowed) < titles.iter().position(|o| !o.allowed));
 
     let mods = rules.options(&s, 0, &SlotRef::new("mod", 0));
-    let prs = &mods[0];
-    assert_eq!(prs.xws, "pulsedrayshield");
+    let prs = mods.iter().find(|o| o.xws == "pulsedrayshield").unwrap();
     let prs_codes: Vec<Code> = prs.problems.iter().map(|p| p.code).collect();
     assert!(prs_codes.contains(&Code::HugeModification));
     assert!(prs_codes.contains(&Code::StatRequirement));
@@ -706,4 +707,23 @@ fn a_misplaced_card_grants_no_slots_and_changes_no_stats() {
     assert_eq!(report.ships[0].stats.energy, Some(5), "not 4 + 1 + 2");
     let one = epic(vec![ship("croccruiser", &["brokenhorn"])]);
     assert_eq!(assert_legal(&one).ships[0].stats.energy, Some(6));
+}
+
+/// First Order pilots build in Imperial squads, Resistance pilots in Rebel
+/// squads (XWS has only `rebel`, `imperial` and `scum`).
+#[test]
+fn first_order_and_resistance_build_with_their_allies() {
+    breaks(
+        Code::FactionMismatch,
+        &squad("standard", "rebel", vec![ship("omegaace", &[])]),
+        &squad("standard", "imperial", vec![ship("omegaace", &[])]),
+    );
+    breaks(
+        Code::FactionMismatch,
+        &squad("standard", "imperial", vec![ship("blueace", &[])]),
+        &squad("standard", "rebel", vec![ship("blueace", &[])]),
+    );
+    // A card faction is not a squad faction.
+    let r = rules().validate(&squad("standard", "firstorder", vec![]));
+    assert!(codes(&r).contains(&Code::UnknownFaction));
 }

@@ -216,7 +216,7 @@ fn another_builders_xws_imports_with_inferred_choices_and_ignored_points() {
 fn import_reports_what_it_cannot_place() {
     let rules = rules();
     let json = r#"{"version": "1.0.0", "faction": "scum", "pilots": [
-        {"name": "bobafett", "ship": "firespray31", "upgrades": {"crew": ["heavylaserturret"]}},
+        {"name": "notapilot", "ship": "firespray31", "upgrades": {"crew": ["heavylaserturret"]}},
         {"name": "cartelspacer", "ship": "croccruiser"}
     ]}"#;
     let imported = xws::import(&rules, json, Some("standard")).unwrap();
@@ -224,12 +224,12 @@ fn import_reports_what_it_cannot_place() {
     assert_eq!(imported.squad.ships.len(), 2, "nothing is dropped");
     assert_eq!(
         imported.squad.ships[0].pilot,
-        CardRef::Xws("bobafett".into())
+        CardRef::Xws("notapilot".into())
     );
     assert_eq!(imported.squad.ships[0].upgrades.len(), 1);
     let notes = imported.notes.join("\n");
     assert!(
-        notes.contains("`bobafett` is not in the card database"),
+        notes.contains("`notapilot` is not in the card database"),
         "{notes}"
     );
     assert!(

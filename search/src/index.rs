@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::ops::Bound;
 
-use cards::catalog::{Database, Pilot, Ship, Upgrade};
+use cards::catalog::{Card, Database, Pilot, Ship, Upgrade};
 use tantivy::collector::{Count, TopDocs};
 use tantivy::query::{
     AllQuery, BooleanQuery, FuzzyTermQuery, Occur, Query, QueryParser, RangeQuery, TermQuery,
@@ -76,9 +76,9 @@ impl Fields {
             f.unique => p.unique,
             f.limited => false,
             f.huge_only => false,
-            f.points => i64::from(p.points),
-            f.url => format!("/cards/{}", p.xws),
-            f.skill => u64::from(p.skill),
+            f.points => i64::from(p.points_or_zero()),
+            f.url => format!("/cards/{}", db.card_key(Card::Pilot(p))),
+            f.skill => u64::from(p.skill_or_zero()),
         );
         if let Some(e) = p.stats.energy {
             d.add_u64(f.energy, u64::from(e));
@@ -86,7 +86,7 @@ impl Fields {
         d
     }
 
-    fn upgrade(&self, all_factions: &[&str], u: &Upgrade) -> TantivyDocument {
+    fn upgrade(&self, db: &Database, all_factions: &[&str], u: &Upgrade) -> TantivyDocument {
         let f = self;
         let mut d = doc!(
             f.xws => u.xws.clone(),
@@ -98,7 +98,7 @@ impl Fields {
             f.limited => u.limited,
             f.huge_only => u.restriction.huge_only,
             f.points => i64::from(u.points),
-            f.url => format!("/cards/{}", u.xws),
+            f.url => format!("/cards/{}", db.card_key(Card::Upgrade(u))),
         );
         for ship in &u.restriction.ships {
             d.add_text(f.ship, ship);
@@ -197,7 +197,7 @@ impl CardIndex {
             writer.add_document(f.pilot(db, p))?;
         }
         for u in &db.upgrades {
-            writer.add_document(f.upgrade(&all_factions, u))?;
+            writer.add_document(f.upgrade(db, &all_factions, u))?;
         }
         for s in &db.ships {
             writer.add_document(f.ship(db, s))?;
@@ -548,7 +548,7 @@ fn words(q: &str) -> Vec<String> {
 fn pilot_text(db: &Database, p: &Pilot) -> String {
     let mut parts = vec![p.printed_ship.clone()];
     parts.extend(p.ability.clone());
-    parts.push(format!("Pilot skill {}", p.skill));
+    parts.push(format!("Pilot skill {}", p.skill_text()));
     if let Some(e) = p.stats.energy {
         parts.push(format!("Energy {e}"));
     }
@@ -598,7 +598,7 @@ fn ship_url(db: &Database, s: &Ship) -> String {
     db.pilots
         .iter()
         .filter(|p| p.ship == s.xws)
-        .min_by_key(|p| p.skill)
-        .map(|p| format!("/cards/{}", p.xws))
+        .min_by_key(|p| p.skill_or_zero())
+        .map(|p| format!("/cards/{}", db.card_key(Card::Pilot(p))))
         .unwrap_or_else(|| "/cards".to_string())
 }

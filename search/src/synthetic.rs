@@ -111,6 +111,7 @@ pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
         slots: base.slots.clone(),
         actions: base.actions.clone(),
         ships: base.ships.clone(),
+        conditions: base.conditions.clone(),
         pilots: Vec::new(),
         upgrades: Vec::new(),
     };
@@ -127,9 +128,9 @@ pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
                     xws,
                     name,
                     unique: rng.random_bool(0.5),
-                    skill: rng.random_range(1..=9),
+                    skill: Some(rng.random_range(1..=9)),
                     ability: Some(chain.text(&mut rng)),
-                    points: rng.random_range(12..=40),
+                    points: Some(rng.random_range(12..=40)),
                     ..template
                 });
                 continue;
@@ -178,6 +179,7 @@ pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
             energy_cost: None,
             restriction,
             effects: Default::default(),
+            squad_limit: None,
         });
     }
     db

@@ -40,8 +40,12 @@ fn reinforce_finds_broken_horn() {
     assert_eq!(horn.url, "/cards/brokenhorn");
 }
 
+fn db() -> cards::catalog::Database {
+    cards::catalog::Database::embedded().unwrap()
+}
+
 #[test]
-fn energy_finds_the_titles_the_turret_and_azmorigan() {
+fn energy_finds_the_huge_ships_titles_and_turrets() {
     let r = search(
         "energy",
         &Filters {
@@ -49,16 +53,25 @@ fn energy_finds_the_titles_the_turret_and_azmorigan() {
             ..Filters::default()
         },
     );
-    assert_eq!(
-        xws(&r),
-        [
-            "azmorigan",
-            "brokenhorn",
-            "heavylaserturret",
-            "insatiableworrt",
-            "merchantone"
-        ]
-    );
+    let found = xws(&r);
+    // The C-ROC pack's five energy cards, and the GR-75's and Gozanti's
+    // titles, whose energy-limit changes the cards print.
+    for card in [
+        "azmorigan",
+        "brokenhorn",
+        "heavylaserturret",
+        "insatiableworrt",
+        "merchantone",
+        "brighthope",
+        "quantumstorm",
+        "dutyfree",
+        "requiem",
+        "vector",
+        "suppressor",
+    ] {
+        assert!(found.contains(&card), "{card} in {found:?}");
+    }
+    assert!(r.hits.iter().all(|h| h.kind == HitKind::Upgrade));
     // Without the filter the C-ROC pilot and ship match too (energy 4).
     let all = search("energy", &Filters::default());
     assert!(xws(&all).contains(&"croccruiser"));
@@ -97,10 +110,11 @@ fn names_count_more_than_text() {
 
 #[test]
 fn query_syntax_works_and_bad_syntax_is_read_leniently() {
-    let r = search("\"spend 1 energy\"", &Filters::default());
+    let r = search("\"spend 1 energy to replace\"", &Filters::default());
     assert_eq!(xws(&r), ["azmorigan"]);
     let r = search("kind:pilot AND energy", &Filters::default());
-    assert_eq!(xws(&r), ["croccruiser"]);
+    assert!(xws(&r).contains(&"croccruiser"), "{:?}", xws(&r));
+    assert!(r.hits.iter().all(|h| h.kind == HitKind::Pilot));
     let r = search("recover OR reinforce", &Filters::default());
     assert!(xws(&r).contains(&"brokenhorn") && xws(&r).contains(&"insatiableworrt"));
     let r = search("reinforce (", &Filters::default());
@@ -108,49 +122,66 @@ fn query_syntax_works_and_bad_syntax_is_read_leniently() {
     assert!(xws(&r).contains(&"brokenhorn"));
 }
 
+/// Upgrades (by XWS name, sorted) that `keep` selects from the card data:
+/// what a filter must find, counted without the index.
+fn upgrades_where(keep: impl Fn(&cards::catalog::Upgrade) -> bool) -> Vec<String> {
+    let mut v: Vec<String> = db()
+        .upgrades
+        .iter()
+        .filter(|u| keep(u))
+        .map(|u| u.xws.clone())
+        .collect();
+    v.sort();
+    v
+}
+
 #[test]
 fn filters_narrow_and_an_empty_query_lists_everything() {
-    let all = search("", &Filters::default());
-    // 7 pilots, 14 upgrades, 3 ships.
-    assert_eq!(all.total, 24);
-    let crew = search(
-        "",
-        &Filters {
-            slot: Some("crew".into()),
-            ..Filters::default()
-        },
-    );
-    assert_eq!(xws(&crew), ["azmorigan", "cikatrovizago", "jabbathehutt"]);
-    let cargo = search(
-        "",
-        &Filters {
-            limited: Some(true),
-            ..Filters::default()
-        },
-    );
-    assert_eq!(
-        xws(&cargo),
-        ["quickreleasecargolocks", "superchargedpowercells"]
-    );
-    let huge = search(
-        "",
-        &Filters {
-            huge_only: Some(true),
-            ..Filters::default()
-        },
-    );
-    assert_eq!(xws(&huge), ["azmorigan"]);
-    let unique_pilots = search(
+    let db = db();
+    let all = index().search("", &Filters::default(), 1000).unwrap();
+    // xwing-data 1.0.1: 297 pilots, 362 upgrade cards, 56 ships.
+    assert_eq!(all.total, 297 + 362 + 56);
+    let big = |f: &Filters| index().search("", f, 1000).unwrap();
+    let crew = big(&Filters {
+        slot: Some("crew".into()),
+        ..Filters::default()
+    });
+    assert_eq!(xws(&crew), upgrades_where(|u| u.slot() == "crew"));
+    for card in ["azmorigan", "cikatrovizago", "jabbathehutt"] {
+        assert!(xws(&crew).contains(&card));
+    }
+    let limited = big(&Filters {
+        limited: Some(true),
+        ..Filters::default()
+    });
+    assert_eq!(xws(&limited), upgrades_where(|u| u.limited));
+    assert!(xws(&limited).contains(&"quickreleasecargolocks"));
+    let huge = big(&Filters {
+        huge_only: Some(true),
+        ..Filters::default()
+    });
+    assert_eq!(xws(&huge), upgrades_where(|u| u.restriction.huge_only));
+    assert!(xws(&huge).contains(&"azmorigan"));
+    let unique_m3a_pilots = search(
         "",
         &Filters {
             kind: Some(HitKind::Pilot),
             unique: Some(true),
+            ship: Some("m3ainterceptor".into()),
             ..Filters::default()
         },
     );
+    // The C-ROC pack's four, and Serissu and Laetin A'shera (Most Wanted).
     assert_eq!(
-        xws(&unique_pilots),
-        ["genesisred", "inaldra", "quinnjast", "sunnybounder"]
+        xws(&unique_m3a_pilots),
+        [
+            "genesisred",
+            "inaldra",
+            "laetinashera",
+            "quinnjast",
+            "serissu",
+            "sunnybounder"
+        ]
     );
     let m3a = search(
         "",
@@ -160,25 +191,25 @@ fn filters_narrow_and_an_empty_query_lists_everything() {
         },
     );
     assert!(xws(&m3a).contains(&"heavyscykinterceptor") && xws(&m3a).contains(&"cartelspacer"));
-    let cheap = search(
-        "",
-        &Filters {
-            kind: Some(HitKind::Upgrade),
-            min_points: Some(-2),
-            max_points: Some(0),
-            ..Filters::default()
-        },
+    let cheap = big(&Filters {
+        kind: Some(HitKind::Upgrade),
+        min_points: Some(-2),
+        max_points: Some(0),
+        ..Filters::default()
+    });
+    assert_eq!(
+        xws(&cheap),
+        upgrades_where(|u| (-2..=0).contains(&u.points))
     );
-    assert_eq!(xws(&cheap), ["cikatrovizago", "lightscykinterceptor"]);
-    let rebel = search(
-        "",
-        &Filters {
-            faction: Some("rebel".into()),
-            kind: Some(HitKind::Pilot),
-            ..Filters::default()
-        },
-    );
-    assert_eq!(rebel.total, 0);
+    assert!(xws(&cheap).contains(&"lightscykinterceptor"));
+    let rebel = big(&Filters {
+        faction: Some("rebel".into()),
+        kind: Some(HitKind::Pilot),
+        ..Filters::default()
+    });
+    let rebel_pilots = db.pilots.iter().filter(|p| p.faction == "rebel").count();
+    assert_eq!(rebel.total, rebel_pilots);
+    assert!(rebel.total > 0);
 }
 
 #[test]
@@ -189,15 +220,32 @@ fn counts_say_what_each_filter_value_would_leave() {
     };
     let counts = index().counts("energy", &filters).unwrap();
     let slot = |s: &str| counts.slot.iter().find(|(k, _)| k == s).map(|(_, n)| *n);
-    assert_eq!(slot("title"), Some(3));
-    assert_eq!(slot("hardpoint"), Some(1));
-    assert_eq!(slot("crew"), Some(1));
-    assert_eq!(slot("cargo"), Some(0));
+    // The nine titles of huge ships that print an energy-limit change:
+    // Merchant One, Broken Horn, Insatiable Worrt (C-ROC), Bright Hope,
+    // Quantum Storm, Dutyfree (GR-75), Requiem, Vector, Suppressor (Gozanti).
+    assert_eq!(slot("title"), Some(9));
+    // Each slot count is what a search with that slot finds.
+    for (key, n) in &counts.slot {
+        let f = Filters {
+            slot: Some(key.clone()),
+            ..filters.clone()
+        };
+        assert_eq!(search("energy", &f).total, *n, "{key}");
+    }
     // The kind counts ignore the kind filter itself.
     let kind = |k: HitKind| counts.kind.iter().find(|(x, _)| *x == k).map(|(_, n)| *n);
-    assert_eq!(kind(HitKind::Upgrade), Some(5));
-    assert_eq!(kind(HitKind::Pilot), Some(1));
-    assert_eq!(kind(HitKind::Ship), Some(1));
+    assert_eq!(
+        kind(HitKind::Upgrade),
+        Some(search("energy", &filters).total)
+    );
+    for k in [HitKind::Pilot, HitKind::Ship] {
+        let f = Filters {
+            kind: Some(k),
+            ..filters.clone()
+        };
+        assert_eq!(kind(k), Some(search("energy", &f).total));
+        assert!(kind(k).is_some_and(|n| n > 0), "{k:?}");
+    }
     // Each count is the total a search with that value added finds.
     for (faction, n) in &counts.faction {
         let f = Filters {

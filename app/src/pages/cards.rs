@@ -1,4 +1,6 @@
-//! `/cards` (every card, grouped) and `/cards/<xws>` (one card in full).
+//! `/cards` (every card, grouped) and `/cards/<key>` (one card in full;
+//! the key is the card's XWS name, made unique where names repeat: see
+//! `Database::card_key`).
 
 use cards::catalog::{Card, Database, Face, Pilot, Upgrade};
 use leptos::either::{Either, EitherOf3};
@@ -10,8 +12,8 @@ use leptos_router::hooks::use_params_map;
 use crate::components::{DialTable, SlotList, StatBlock, WithCards, set_status_not_found};
 use crate::reference::LinkedText;
 
-fn card_href(xws: &str) -> String {
-    format!("/cards/{xws}")
+fn card_href(key: &str) -> String {
+    format!("/cards/{key}")
 }
 
 fn unique_mark(unique: bool) -> Option<&'static str> {
@@ -128,18 +130,23 @@ fn card_item(card: Card<'_>, db: &Database, filter: RwSignal<String>) -> impl In
         move || !filter.with(|q| owned.as_card().matches(q))
     };
     let (unique, detail, points) = match card {
-        Card::Pilot(p) => (p.unique, format!("Pilot skill {}", p.skill), p.points),
+        Card::Pilot(p) => (
+            p.unique,
+            format!("Pilot skill {}", p.skill_text()),
+            p.points_text(),
+        ),
         Card::Upgrade(u) => {
             let slots: Vec<&str> = u.slots.iter().map(|s| db.slot_name(s)).collect();
-            (u.unique, slots.join(", "), u.points)
+            (u.unique, slots.join(", "), signed(u.points))
         }
     };
     let (xws, name) = (card.xws().to_string(), card.name().to_string());
+    let key = db.card_key(card);
     view! {
-        <li class="card-item" class:hidden=hidden data-xws=xws.clone()>
-            <A href=card_href(&xws)>{unique_mark(unique)}{name}</A>
+        <li class="card-item" class:hidden=hidden data-xws=xws>
+            <A href=card_href(&key)>{unique_mark(unique)}{name}</A>
             <span class="detail">{detail}</span>
-            <span class="points">{signed(points)}</span>
+            <span class="points">{points}</span>
         </li>
     }
 }
@@ -171,7 +178,7 @@ pub fn CardPage() -> impl IntoView {
         </p>
         <WithCards render=move |db: Database| {
             let xws = xws();
-            match db.card(&xws) {
+            match db.card_by_key(&xws) {
                 Some(Card::Pilot(p)) => {
                     EitherOf3::A(view! { <PilotDetail db=db.clone() pilot=p.clone() /> })
                 }
@@ -216,11 +223,11 @@ fn PilotDetail(db: Database, pilot: Pilot) -> impl IntoView {
         <article class="card-detail pilot" data-xws=pilot.xws.clone()>
             <header>
                 <span class="skill" title="Pilot skill">
-                    {pilot.skill}
+                    {pilot.skill_text()}
                 </span>
                 <h1>{unique_mark(pilot.unique)}{pilot.name.clone()}</h1>
                 <span class="points" title="Squad points">
-                    {signed(pilot.points)}
+                    {pilot.points_text()}
                     " points"
                 </span>
             </header>

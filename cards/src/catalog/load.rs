@@ -8,7 +8,7 @@
 //!
 //! ```
 //! let db = cards::catalog::Database::embedded().expect("the shipped card set loads");
-//! assert_eq!(db.pilots.len(), 7);
+//! assert_eq!(db.pilots.len(), 297);
 //!
 //! let broken = cards::catalog::CardSet::embedded()
 //!     .with_file("ships.csv", "id,xws\n1,croccruiser\n");
@@ -28,11 +28,12 @@ use crate::catalog::Maneuver;
 use crate::catalog::*;
 
 /// The files of a card set, in the order they are read.
-pub const FILES: [&str; 6] = [
+pub const FILES: [&str; 7] = [
     "factions.csv",
     "slots.csv",
     "actions.csv",
     "ships.csv",
+    "conditions.csv",
     "pilots.csv",
     "upgrades.csv",
 ];
@@ -40,11 +41,12 @@ pub const FILES: [&str; 6] = [
 /// The environment variable naming a card-set folder to load instead of the embedded one.
 pub const CARDS_ENV: &str = "MERCHANT_ONE_CARDS";
 
-const EMBEDDED: [(&str, &str); 6] = [
+const EMBEDDED: [(&str, &str); 7] = [
     ("factions.csv", include_str!("../../data/factions.csv")),
     ("slots.csv", include_str!("../../data/slots.csv")),
     ("actions.csv", include_str!("../../data/actions.csv")),
     ("ships.csv", include_str!("../../data/ships.csv")),
+    ("conditions.csv", include_str!("../../data/conditions.csv")),
     ("pilots.csv", include_str!("../../data/pilots.csv")),
     ("upgrades.csv", include_str!("../../data/upgrades.csv")),
 ];
@@ -56,7 +58,7 @@ pub struct CardSet {
 }
 
 impl CardSet {
-    /// The card set compiled into the binary: the C-ROC Cruiser Expansion Pack.
+    /// The card set compiled into the binary: every 1st-edition card.
     pub fn embedded() -> CardSet {
         let mut set = CardSet::default();
         for (name, text) in EMBEDDED {
@@ -65,7 +67,7 @@ impl CardSet {
         set
     }
 
-    /// Reads the six files from a folder. A missing or unreadable file is a
+    /// Reads the card set's files ([`FILES`]) from a folder. A missing or unreadable file is a
     /// load error for that file, reported with the others.
     pub fn read_dir(dir: &Path) -> Result<CardSet, LoadErrors> {
         let mut set = CardSet::default();
@@ -125,6 +127,8 @@ impl Database {
             read_table("actions.csv", set.file("actions.csv"), &mut errors);
         let ships: Vec<Located<ShipRow>> =
             read_table("ships.csv", set.file("ships.csv"), &mut errors);
+        let conditions: Vec<Located<ConditionRow>> =
+            read_table("conditions.csv", set.file("conditions.csv"), &mut errors);
         let pilots: Vec<Located<PilotRow>> =
             read_table("pilots.csv", set.file("pilots.csv"), &mut errors);
         let upgrades: Vec<Located<UpgradeRow>> =
@@ -133,13 +137,25 @@ impl Database {
         let mut b = Builder {
             errors,
             ids: HashMap::new(),
-            card_xws: HashMap::new(),
+            pilot_keys: HashMap::new(),
+            upgrade_xws: HashMap::new(),
             factions: Names::new("faction"),
             slots: Names::new("slot type"),
             actions: Names::new("action"),
             ships: Names::new("ship"),
+            conditions: Names::new("condition"),
         };
-        let db = b.build(factions, slots, actions, ships, pilots, upgrades);
+        let db = b.build(
+            Tables {
+                factions,
+                slots,
+                actions,
+                ships,
+                conditions,
+            },
+            pilots,
+            upgrades,
+        );
         if b.errors.is_empty() {
             Ok(db)
         } else {
@@ -170,17 +186,69 @@ fn parse_size(value: &str) -> Option<ShipSize> {
     }
 }
 
+/// An XWS name: lower-case ASCII letters and digits, with at most one
+/// suffix after a hyphen, as the XWS 1.0 names list gives some cards
+/// (`r2d2-swx22`).
+fn is_xws_name(value: &str) -> bool {
+    let word = |w: &str| {
+        !w.is_empty()
+            && w.bytes()
+                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
+    };
+    match value.split_once('-') {
+        Some((name, suffix)) => word(name) && word(suffix),
+        None => word(value),
+    }
+}
+
 fn xws_name(value: &str) -> Result<(), ValidationError> {
-    if !value.is_empty()
-        && value
-            .bytes()
-            .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
-    {
+    if is_xws_name(value) {
         Ok(())
     } else {
         Err(ValidationError::new("xws").with_message(
-            format!("`{value}` is not an XWS name (lower-case ASCII letters and digits only)")
-                .into(),
+            format!(
+                "`{value}` is not an XWS name (lower-case ASCII letters and digits, and at most one `-suffix`)"
+            )
+            .into(),
+        ))
+    }
+}
+
+/// A number the card prints in `range`, or `?` (Nashtah Pup Pilot's skill and cost).
+fn number_or_question(
+    value: &str,
+    range: std::ops::RangeInclusive<i32>,
+    what: &str,
+) -> Result<(), ValidationError> {
+    if value == "?" || value.parse::<i32>().is_ok_and(|n| range.contains(&n)) {
+        Ok(())
+    } else {
+        Err(ValidationError::new("number").with_message(
+            format!(
+                "expected {what} ({} to {}) or `?`, found `{value}`",
+                range.start(),
+                range.end()
+            )
+            .into(),
+        ))
+    }
+}
+
+fn pilot_skill(value: &str) -> Result<(), ValidationError> {
+    number_or_question(value, 0..=12, "a pilot skill")
+}
+
+fn pilot_points(value: &str) -> Result<(), ValidationError> {
+    number_or_question(value, -50..=200, "squad points")
+}
+
+/// Epic points: a whole number or one decimal place (`1.5`).
+fn epic_points(value: &str) -> Result<(), ValidationError> {
+    if value.is_empty() || EpicPoints::parse(value).is_some() {
+        Ok(())
+    } else {
+        Err(ValidationError::new("epic_points").with_message(
+            format!("expected epic points such as `2` or `1.5`, found `{value}`").into(),
         ))
     }
 }
@@ -203,9 +271,11 @@ struct FactionRow {
     #[validate(length(min = 1))]
     name: String,
     aliases: String,
+    #[validate(custom(function = "xws_name"))]
+    squad_faction: String,
 }
 impl Columns for FactionRow {
-    const COLUMNS: &'static [&'static str] = &["xws", "name", "aliases"];
+    const COLUMNS: &'static [&'static str] = &["xws", "name", "aliases", "squad_faction"];
 }
 
 #[derive(Deserialize, Validate)]
@@ -257,8 +327,8 @@ struct ShipRow {
     actions: String,
     dial: String,
     aliases: String,
-    #[validate(range(max = 20))]
-    epic_points: Option<u8>,
+    #[validate(custom(function = "epic_points"))]
+    epic_points: String,
 }
 impl Columns for ShipRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -289,8 +359,8 @@ struct PilotRow {
     name: String,
     #[validate(custom(function = "yes_no"))]
     unique: String,
-    #[validate(range(max = 12))]
-    skill: u8,
+    #[validate(custom(function = "pilot_skill"))]
+    skill: String,
     #[validate(length(min = 1))]
     ship: String,
     #[validate(length(min = 1))]
@@ -308,8 +378,9 @@ struct PilotRow {
     actions: String,
     upgrade_bar: String,
     ability: String,
-    #[validate(range(min = -50, max = 200))]
-    points: i32,
+    #[validate(custom(function = "pilot_points"))]
+    points: String,
+    conditions: String,
 }
 impl Columns for PilotRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -329,6 +400,7 @@ impl Columns for PilotRow {
         "upgrade_bar",
         "ability",
         "points",
+        "conditions",
     ];
 }
 
@@ -376,6 +448,12 @@ struct UpgradeRow {
     energy_after_recover: Option<u8>,
     #[validate(range(max = 20))]
     energy_cost: Option<u8>,
+    actions_gained: String,
+    #[validate(range(min = -12, max = 12))]
+    skill_change: Option<i8>,
+    #[validate(range(min = 1, max = 20))]
+    squad_limit: Option<u8>,
+    conditions: String,
 }
 impl Columns for UpgradeRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -405,7 +483,37 @@ impl Columns for UpgradeRow {
         "stat_changes",
         "energy_after_recover",
         "energy_cost",
+        "actions_gained",
+        "skill_change",
+        "squad_limit",
+        "conditions",
     ];
+}
+
+#[derive(Deserialize, Validate)]
+struct ConditionRow {
+    #[validate(custom(function = "card_id"))]
+    id: u32,
+    #[validate(custom(function = "xws_name"))]
+    xws: String,
+    #[validate(length(min = 1))]
+    name: String,
+    #[validate(custom(function = "yes_no"))]
+    unique: String,
+    #[validate(length(min = 1))]
+    text: String,
+}
+impl Columns for ConditionRow {
+    const COLUMNS: &'static [&'static str] = &["id", "xws", "name", "unique", "text"];
+}
+
+/// Each card table's columns, in file order, for the importer to write.
+pub(crate) mod columns {
+    use super::{Columns, ConditionRow, PilotRow, ShipRow, UpgradeRow};
+    pub(crate) const SHIPS: &[&str] = ShipRow::COLUMNS;
+    pub(crate) const PILOTS: &[&str] = PilotRow::COLUMNS;
+    pub(crate) const UPGRADES: &[&str] = UpgradeRow::COLUMNS;
+    pub(crate) const CONDITIONS: &[&str] = ConditionRow::COLUMNS;
 }
 
 // ---------------------------------------------------------------------------
@@ -470,33 +578,67 @@ struct Builder {
     errors: Vec<LoadError>,
     /// Card id -> where it was first used (file, line, xws).
     ids: HashMap<CardId, (&'static str, u64, String)>,
-    /// Pilot and upgrade XWS names share one namespace, so `/cards/<xws>` is unambiguous.
-    card_xws: HashMap<String, (&'static str, u64)>,
+    /// A pilot is named by (faction, ship, XWS name): pilot names repeat
+    /// across ships and factions, and pilot and upgrade names collide (`hansolo`).
+    pilot_keys: HashMap<(String, String, String), u64>,
+    /// Upgrade XWS names are unique among upgrades.
+    upgrade_xws: HashMap<String, u64>,
     factions: Names,
     slots: Names,
     actions: Names,
     ships: Names,
+    conditions: Names,
+}
+
+/// The tables other tables refer to.
+struct Tables {
+    factions: Vec<Located<FactionRow>>,
+    slots: Vec<Located<SlotRow>>,
+    actions: Vec<Located<ActionRow>>,
+    ships: Vec<Located<ShipRow>>,
+    conditions: Vec<Located<ConditionRow>>,
 }
 
 impl Builder {
     fn build(
         &mut self,
-        factions: Vec<Located<FactionRow>>,
-        slots: Vec<Located<SlotRow>>,
-        actions: Vec<Located<ActionRow>>,
-        ships: Vec<Located<ShipRow>>,
+        tables: Tables,
         pilots: Vec<Located<PilotRow>>,
         upgrades: Vec<Located<UpgradeRow>>,
     ) -> Database {
+        let Tables {
+            factions,
+            slots,
+            actions,
+            ships,
+            conditions,
+        } = tables;
+        // A squad faction builds in itself; every faction builds in one of those.
+        let squad_factions: Vec<String> = factions
+            .iter()
+            .filter(|r| r.row.squad_faction == r.row.xws)
+            .map(|r| r.row.xws.clone())
+            .collect();
         let factions = factions
             .into_iter()
             .map(|r| {
                 let aliases = list(&r.row.aliases);
                 self.register_names(Table::Factions, &r, &r.row.xws, &r.row.name, &aliases);
+                if !squad_factions.contains(&r.row.squad_faction) {
+                    self.errors.push(r.error(
+                        "squad_faction",
+                        format!(
+                            "`{}` is not a squad faction (one whose squad_faction is itself: {})",
+                            r.row.squad_faction,
+                            squad_factions.join(", ")
+                        ),
+                    ));
+                }
                 Faction {
                     xws: r.row.xws,
                     name: r.row.name,
                     aliases,
+                    squad_faction: r.row.squad_faction,
                 }
             })
             .collect();
@@ -530,6 +672,20 @@ impl Builder {
             self.register_names(Table::Ships, r, &r.row.xws, &r.row.name, &aliases);
         }
         let ships: Vec<Ship> = ships.into_iter().map(|r| self.ship(r)).collect();
+        let conditions = conditions
+            .into_iter()
+            .map(|r| {
+                self.register_id(&r, r.row.id, &r.row.xws);
+                self.register_names(Table::Conditions, &r, &r.row.xws, &r.row.name, &[]);
+                Condition {
+                    id: r.row.id,
+                    xws: r.row.xws,
+                    name: r.row.name,
+                    unique: is_yes(&r.row.unique),
+                    text: r.row.text,
+                }
+            })
+            .collect();
         let pilots = pilots
             .into_iter()
             .filter_map(|r| self.pilot(r, &ships))
@@ -540,6 +696,7 @@ impl Builder {
             slots,
             actions,
             ships,
+            conditions,
             pilots,
             upgrades,
         }
@@ -558,6 +715,7 @@ impl Builder {
             Table::Slots => &mut self.slots,
             Table::Actions => &mut self.actions,
             Table::Ships => &mut self.ships,
+            Table::Conditions => &mut self.conditions,
         };
         if names.by_name.values().any(|v| v == xws) {
             self.errors.push(at.error(
@@ -590,14 +748,28 @@ impl Builder {
         }
     }
 
-    fn register_card_xws<T>(&mut self, at: &Located<T>, xws: &str) {
-        if let Some((file, line)) = self.card_xws.get(xws) {
+    fn register_upgrade_xws<T>(&mut self, at: &Located<T>, xws: &str) {
+        if let Some(line) = self.upgrade_xws.get(xws) {
             self.errors.push(at.error(
                 "xws",
-                format!("the XWS name `{xws}` is already used ({file}, line {line})"),
+                format!("the XWS name `{xws}` is already used by another upgrade (line {line})"),
             ));
         } else {
-            self.card_xws.insert(xws.to_string(), (at.file, at.line));
+            self.upgrade_xws.insert(xws.to_string(), at.line);
+        }
+    }
+
+    fn register_pilot_key<T>(&mut self, at: &Located<T>, faction: &str, ship: &str, xws: &str) {
+        let key = (faction.to_string(), ship.to_string(), xws.to_string());
+        if let Some(line) = self.pilot_keys.get(&key) {
+            self.errors.push(at.error(
+                "xws",
+                format!(
+                    "the pilot `{xws}` of faction `{faction}` on the `{ship}` is already listed (line {line})"
+                ),
+            ));
+        } else {
+            self.pilot_keys.insert(key, at.line);
         }
     }
 
@@ -614,6 +786,7 @@ impl Builder {
             Table::Slots => &self.slots,
             Table::Actions => &self.actions,
             Table::Ships => &self.ships,
+            Table::Conditions => &self.conditions,
         };
         let mut out = Vec::new();
         let mut found = Vec::new();
@@ -682,18 +855,19 @@ impl Builder {
             actions,
             dial,
             aliases: list(&r.row.aliases),
-            epic_points: r.row.epic_points,
+            epic_points: EpicPoints::parse(&r.row.epic_points),
         }
     }
 
     fn pilot(&mut self, r: Located<PilotRow>, ships: &[Ship]) -> Option<Pilot> {
         self.register_id(&r, r.row.id, &r.row.xws);
-        self.register_card_xws(&r, &r.row.xws);
         let ship = self.resolve_one(&r, "ship", &r.row.ship, Table::Ships);
         let faction = self.resolve_one(&r, "faction", &r.row.faction, Table::Factions);
         let actions = self.resolve_list(&r, "actions", &r.row.actions, Table::Actions);
         let upgrade_bar = self.resolve_list(&r, "upgrade_bar", &r.row.upgrade_bar, Table::Slots);
+        let conditions = self.resolve_list(&r, "conditions", &r.row.conditions, Table::Conditions);
         let (ship, faction) = (ship?, faction?);
+        self.register_pilot_key(&r, &faction, &ship, &r.row.xws);
         if let Some(s) = ships.iter().find(|s| s.xws == ship)
             && !s.factions.contains(&faction)
         {
@@ -712,7 +886,7 @@ impl Builder {
             xws: row.xws,
             name: row.name,
             unique: is_yes(&row.unique),
-            skill: row.skill,
+            skill: row.skill.parse().ok(),
             ship,
             printed_ship: row.ship,
             faction,
@@ -726,7 +900,8 @@ impl Builder {
             actions,
             upgrade_bar,
             ability: Some(row.ability).filter(|a| !a.is_empty()),
-            points: row.points,
+            points: row.points.parse().ok(),
+            conditions,
         })
     }
 
@@ -776,7 +951,7 @@ impl Builder {
                 ));
                 continue;
             }
-            self.register_card_xws(&r, &r.row.xws);
+            self.register_upgrade_xws(&r, &r.row.xws);
             let card = self.upgrade(&r, vec![face]);
             first_rows.insert(r.row.id, cards.len());
             cards.push(card);
@@ -841,6 +1016,9 @@ impl Builder {
                 Err(message) => self.errors.push(r.error("requires", message)),
             }
         }
+        let actions_gained =
+            self.resolve_list(r, "actions_gained", &row.actions_gained, Table::Actions);
+        let conditions = self.resolve_list(r, "conditions", &row.conditions, Table::Conditions);
         let mut stat_changes = Vec::new();
         for text in list(&row.stat_changes) {
             match StatChange::parse(&text) {
@@ -879,7 +1057,11 @@ impl Builder {
                 stat_changes,
                 energy_limit_change: row.energy_limit_change,
                 energy_after_recover: row.energy_after_recover,
+                actions_gained,
+                skill_change: row.skill_change,
+                conditions,
             },
+            squad_limit: row.squad_limit,
         }
     }
 }
@@ -890,6 +1072,7 @@ enum Table {
     Slots,
     Actions,
     Ships,
+    Conditions,
 }
 
 /// The first card-level column in which a later face differs from face 1.
@@ -944,6 +1127,15 @@ fn upgrade_mismatch(card: &Upgrade, other: &Upgrade) -> Option<&'static str> {
         (
             "energy_after_recover",
             card.effects.energy_after_recover == other.effects.energy_after_recover,
+        ),
+        (
+            "skill_change",
+            card.effects.skill_change == other.effects.skill_change,
+        ),
+        ("squad_limit", card.squad_limit == other.squad_limit),
+        (
+            "conditions",
+            card.effects.conditions == other.effects.conditions,
         ),
     ]
     .into_iter()

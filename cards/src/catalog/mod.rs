@@ -20,9 +20,11 @@ pub(crate) mod table;
 
 pub use dial::{Bearing, Difficulty, Direction, Maneuver, ManeuverError, ManeuverProblem};
 pub use format::{CUSTOM_PREFIX, DEFAULT_EPIC, Format, FormatError, Formats, MAX_CUSTOM_POINTS};
+pub(crate) use load::columns;
 pub use load::{CARDS_ENV, CardSet, FILES};
 pub use model::{
-    Action, Card, CardId, Comparison, Database, Effects, Face, Faction, Pilot, Restriction, Ship,
-    ShipSize, SlotType, Stat, StatChange, StatError, StatRequirement, Stats, Upgrade,
+    Action, Card, CardId, Comparison, Condition, Database, Effects, EpicPoints, Face, Faction,
+    Pilot, Restriction, Ship, ShipSize, SlotType, Stat, StatChange, StatError, StatRequirement,
+    Stats, Upgrade,
 };
 pub use table::{LoadError, LoadErrors};

@@ -20,6 +20,9 @@ pub struct Faction {
     pub name: String,
     /// Other names a card may print, e.g. "Scum" in "Scum only.".
     pub aliases: Vec<String>,
+    /// The squad faction its pilots build in (First Order: `imperial`;
+    /// XWS knows only `rebel`, `imperial` and `scum`).
+    pub squad_faction: String,
 }
 
 /// An upgrade icon, e.g. Crew (`crew`) or Modification (`mod`).
@@ -265,7 +268,90 @@ pub struct Ship {
     /// Other names cards print for this ship, e.g. "Scyk Fighter".
     pub aliases: Vec<String>,
     /// Epic points (2014 tournament rules); `None` where no value is published.
-    pub epic_points: Option<u8>,
+    pub epic_points: Option<EpicPoints>,
+}
+
+/// Epic points, which come in halves (each CR90 section is 1.5), held as
+/// tenths so sums are exact.
+///
+/// ```
+/// use cards::catalog::EpicPoints;
+/// let fore = EpicPoints::parse("1.5").unwrap();
+/// assert_eq!(fore.tenths(), 15);
+/// assert_eq!(fore.to_string(), "1.5");
+/// assert_eq!(EpicPoints::parse("2").unwrap().to_string(), "2");
+/// assert!(EpicPoints::parse("1.25").is_none());
+/// ```
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub struct EpicPoints(u16);
+
+impl From<EpicPoints> for String {
+    fn from(points: EpicPoints) -> String {
+        points.to_string()
+    }
+}
+
+impl TryFrom<String> for EpicPoints {
+    type Error = String;
+    fn try_from(text: String) -> Result<EpicPoints, String> {
+        EpicPoints::parse(&text).ok_or_else(|| format!("`{text}` is not an epic points value"))
+    }
+}
+
+impl EpicPoints {
+    /// Whole points.
+    pub fn whole(points: u16) -> EpicPoints {
+        EpicPoints(points.saturating_mul(10))
+    }
+
+    /// Reads `2` or `1.5` (one decimal place at most, at most 100).
+    pub fn parse(text: &str) -> Option<EpicPoints> {
+        let (whole, tenth) = match text.split_once('.') {
+            Some((w, t)) if t.len() == 1 => (w, t),
+            Some(_) => return None,
+            None => (text, "0"),
+        };
+        if whole.is_empty() || !whole.bytes().all(|b| b.is_ascii_digit()) {
+            return None;
+        }
+        let whole: u16 = whole.parse().ok().filter(|w| *w <= 100)?;
+        let tenth: u16 = tenth
+            .parse()
+            .ok()
+            .filter(|_| tenth.bytes().all(|b| b.is_ascii_digit()))?;
+        Some(EpicPoints(whole * 10 + tenth))
+    }
+
+    /// The value in tenths of a point.
+    pub fn tenths(self) -> u16 {
+        self.0
+    }
+
+    /// The sum of two values.
+    pub fn plus(self, other: EpicPoints) -> EpicPoints {
+        EpicPoints(self.0.saturating_add(other.0))
+    }
+}
+
+impl std::fmt::Display for EpicPoints {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self.0 % 10 {
+            0 => write!(f, "{}", self.0 / 10),
+            t => write!(f, "{}.{t}", self.0 / 10),
+        }
+    }
+}
+
+/// A condition card: brought into play by a pilot or an upgrade, never
+/// bought, and never counted for points.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Condition {
+    pub id: CardId,
+    pub xws: String,
+    pub name: String,
+    pub unique: bool,
+    pub text: String,
 }
 
 impl Ship {
@@ -282,7 +368,8 @@ pub struct Pilot {
     pub xws: String,
     pub name: String,
     pub unique: bool,
-    pub skill: u8,
+    /// Pilot skill; `None` where the card prints "?" (Nashtah Pup Pilot).
+    pub skill: Option<u8>,
     /// The ship's XWS name, resolved from the printed ship name.
     pub ship: String,
     /// The ship name as the card header prints it (Tansarii Point Veteran: "Scyk Fighter").
@@ -293,7 +380,33 @@ pub struct Pilot {
     /// Printed upgrade icons in printed order, by slot XWS name.
     pub upgrade_bar: Vec<String>,
     pub ability: Option<String>,
-    pub points: i32,
+    /// Squad points; `None` where the card prints "?" (Nashtah Pup Pilot).
+    pub points: Option<i32>,
+    /// Condition cards the pilot brings into play, by XWS name.
+    pub conditions: Vec<String>,
+}
+
+impl Pilot {
+    /// The pilot skill as printed: a number or "?".
+    pub fn skill_text(&self) -> String {
+        self.skill.map_or_else(|| "?".into(), |s| s.to_string())
+    }
+
+    /// The squad points as printed: a number or "?".
+    pub fn points_text(&self) -> String {
+        self.points.map_or_else(|| "?".into(), |p| p.to_string())
+    }
+
+    /// The pilot skill for sorting and comparing; "?" counts as 0.
+    pub fn skill_or_zero(&self) -> u8 {
+        self.skill.unwrap_or(0)
+    }
+
+    /// The squad points; "?" counts as 0, because such a pilot comes with
+    /// another card rather than being bought.
+    pub fn points_or_zero(&self) -> i32 {
+        self.points.unwrap_or(0)
+    }
 }
 
 /// One printed face of an upgrade card. Most cards have one; dual cards
@@ -337,6 +450,15 @@ pub struct Effects {
     /// Energy the ship gains after it performs the recover action (Insatiable Worrt: 3).
     #[serde(default)]
     pub energy_after_recover: Option<u8>,
+    /// Action icons the action bar gains (Engine Upgrade: Boost).
+    #[serde(default)]
+    pub actions_gained: Vec<String>,
+    /// Change to the pilot skill (Veteran Instincts: +2).
+    #[serde(default)]
+    pub skill_change: Option<i8>,
+    /// Condition cards the upgrade brings into play, by XWS name.
+    #[serde(default)]
+    pub conditions: Vec<String>,
 }
 
 /// An upgrade card.
@@ -364,6 +486,9 @@ pub struct Upgrade {
     pub energy_cost: Option<u8>,
     pub restriction: Restriction,
     pub effects: Effects,
+    /// At most this many copies per squad (Attanni Mindlink: 2).
+    #[serde(default)]
+    pub squad_limit: Option<u8>,
 }
 
 impl Upgrade {
@@ -395,6 +520,8 @@ pub struct Database {
     pub slots: Vec<SlotType>,
     pub actions: Vec<Action>,
     pub ships: Vec<Ship>,
+    #[serde(default)]
+    pub conditions: Vec<Condition>,
     pub pilots: Vec<Pilot>,
     pub upgrades: Vec<Upgrade>,
 }
@@ -489,6 +616,81 @@ impl Database {
         self.pilots.iter().find(|p| p.xws == xws)
     }
 
+    /// The pilot an XWS squad names: by XWS name, ship and squad faction,
+    /// because pilot names repeat (`bobafett` flies a Firespray-31 for the
+    /// Empire and for Scum). Where no pilot matches all three, the closest
+    /// one by that name (same ship, then same faction, then any), so the
+    /// caller can say what differs.
+    ///
+    /// ```
+    /// let db = cards::catalog::Database::embedded().unwrap();
+    /// let scum = db.pilot_for("scum", "firespray31", "bobafett").unwrap();
+    /// let imperial = db.pilot_for("imperial", "firespray31", "bobafett").unwrap();
+    /// assert_eq!((scum.faction.as_str(), imperial.faction.as_str()), ("scum", "imperial"));
+    /// // First Order pilots build in Imperial squads.
+    /// let fo = db.pilot_for("imperial", "tiefofighter", "omegaace").unwrap();
+    /// assert_eq!(fo.faction, "firstorder");
+    /// ```
+    pub fn pilot_for(&self, squad_faction: &str, ship: &str, xws: &str) -> Option<&Pilot> {
+        let named = || self.pilots.iter().filter(move |p| p.xws == xws);
+        let in_faction = |p: &&Pilot| self.squad_faction_of(&p.faction) == squad_faction;
+        named()
+            .find(|p| p.ship == ship && in_faction(p))
+            .or_else(|| named().find(|p| p.ship == ship))
+            .or_else(|| named().find(in_faction))
+            .or_else(|| named().next())
+    }
+
+    /// The squad faction a card faction builds in (`firstorder` -> `imperial`);
+    /// an unknown faction is its own.
+    pub fn squad_faction_of<'a>(&'a self, faction: &'a str) -> &'a str {
+        self.faction(faction).map_or(faction, |f| &f.squad_faction)
+    }
+
+    /// The factions a squad can be, in table order (XWS: `rebel`, `imperial`, `scum`).
+    pub fn squad_factions(&self) -> impl Iterator<Item = &Faction> {
+        self.factions.iter().filter(|f| f.squad_faction == f.xws)
+    }
+
+    /// The pilots a squad of this faction can add, by ship type in table
+    /// order, best pilot skill first, then by name; ship types with none are
+    /// left out. First Order pilots join Imperial squads and Resistance
+    /// pilots Rebel squads. An unknown squad faction offers every pilot, so
+    /// a squad the user can still fix is never a dead end.
+    ///
+    /// ```
+    /// let db = cards::catalog::Database::embedded().unwrap();
+    /// let imperial = db.pilots_by_ship("imperial");
+    /// assert!(imperial.iter().any(|(ship, _)| ship.xws == "tiefofighter"));
+    /// assert!(imperial.iter().all(|(ship, _)| ship.xws != "croccruiser"));
+    /// let scum = db.pilots_by_ship("scum");
+    /// let (_, m3a) = scum.iter().find(|(s, _)| s.xws == "m3ainterceptor").unwrap();
+    /// assert_eq!(m3a[0].name, "Serissu", "skill 8 comes first");
+    /// assert!(m3a.windows(2).all(|w| w[0].skill >= w[1].skill));
+    /// ```
+    pub fn pilots_by_ship(&self, squad_faction: &str) -> Vec<(&Ship, Vec<&Pilot>)> {
+        let any = !self.is_squad_faction(squad_faction);
+        self.ships
+            .iter()
+            .filter_map(|ship| {
+                let mut pilots: Vec<&Pilot> = self
+                    .pilots
+                    .iter()
+                    .filter(|p| p.ship == ship.xws)
+                    .filter(|p| any || self.squad_faction_of(&p.faction) == squad_faction)
+                    .collect();
+                pilots.sort_by(|a, b| b.skill.cmp(&a.skill).then(a.name.cmp(&b.name)));
+                (!pilots.is_empty()).then_some((ship, pilots))
+            })
+            .collect()
+    }
+
+    /// Whether a squad can be of this faction (XWS: `rebel`, `imperial`, `scum`).
+    pub fn is_squad_faction(&self, faction: &str) -> bool {
+        self.faction(faction)
+            .is_some_and(|f| f.squad_faction == f.xws)
+    }
+
     /// The pilot with this id.
     pub fn pilot_by_id(&self, id: CardId) -> Option<&Pilot> {
         self.pilots.iter().find(|p| p.id == id)
@@ -536,6 +738,54 @@ impl Database {
         self.pilot(xws)
             .map(Card::Pilot)
             .or_else(|| self.upgrade(xws).map(Card::Upgrade))
+    }
+
+    /// The key that names one card in `/cards/<key>`: its XWS name where no
+    /// other card has it; otherwise an upgrade adds its slot and a pilot its
+    /// ship, then its faction (`hansolo.crew`, `hansolo.yt1300`,
+    /// `bobafett.firespray31.scum`). XWS names hold no dot, so keys never
+    /// collide with names. The C-ROC pack's names are all unique, so their
+    /// pages keep the address they always had.
+    ///
+    /// ```
+    /// let db = cards::catalog::Database::embedded().unwrap();
+    /// let key = |c| db.card_key(c);
+    /// assert_eq!(key(db.card("brokenhorn").unwrap()), "brokenhorn");
+    /// let han: Vec<String> = db.cards().filter(|c| c.xws() == "hansolo").map(key).collect();
+    /// assert!(han.contains(&"hansolo.crew".to_string()) && han.contains(&"hansolo.yt1300".to_string()));
+    /// for card in db.cards() {
+    ///     assert_eq!(db.card_by_key(&db.card_key(card)), Some(card));
+    /// }
+    /// ```
+    pub fn card_key(&self, card: Card<'_>) -> String {
+        let xws = card.xws();
+        let shared = self.cards().filter(|c| c.xws() == xws).count() > 1;
+        if !shared {
+            return xws.to_string();
+        }
+        match card {
+            Card::Upgrade(u) => format!("{xws}.{}", u.slot()),
+            Card::Pilot(p) => {
+                let on_ship = self
+                    .pilots
+                    .iter()
+                    .filter(|o| o.xws == xws && o.ship == p.ship)
+                    .count();
+                if on_ship > 1 {
+                    format!("{xws}.{}.{}", p.ship, p.faction)
+                } else {
+                    format!("{xws}.{}", p.ship)
+                }
+            }
+        }
+    }
+
+    /// The card a [`Database::card_key`] names.
+    pub fn card_by_key(&self, key: &str) -> Option<Card<'_>> {
+        let xws = key.split('.').next()?;
+        self.cards()
+            .filter(|c| c.xws() == xws)
+            .find(|c| self.card_key(*c) == key)
     }
 
     /// Every pilot and upgrade card, pilots first.

@@ -1434,6 +1434,40 @@ mod tests {
         assert_eq!(d.attitude, Attitude::Balanced);
     }
 
+    /// A card set from `--cards` may leave a ship's dial blank: the request
+    /// is refused by name, never flown on a guess.
+    #[test]
+    fn a_ship_without_a_dial_is_refused_by_name() {
+        let ships = include_str!("../../data/ships.csv")
+            .lines()
+            .map(|line| {
+                if line.starts_with("3,gr75mediumtransport,") {
+                    let mut cells: Vec<&str> = line.split(',').collect();
+                    cells[11] = "";
+                    cells.join(",")
+                } else {
+                    line.to_string()
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n");
+        let set = crate::catalog::CardSet::embedded().with_file("ships.csv", ships);
+        let db = crate::catalog::Database::load(&set).unwrap();
+        let request = SoloRequest {
+            ship: "gr75mediumtransport".into(),
+            ..SoloRequest::default()
+        };
+        assert_eq!(
+            request.decide(&db),
+            Err(SoloError::ShipHasNoDial("GR-75 Medium Transport".into()))
+        );
+        let embedded = crate::catalog::Database::embedded().unwrap();
+        assert!(
+            request.decide(&embedded).is_ok(),
+            "the shipped GR-75 has its dial"
+        );
+    }
+
     /// Issue 13.11: a red maneuver gains stress and a stressed ship performs
     /// no action; a green one removes the stress.
     #[test]

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::rules::{Resolved, problem};
-use crate::catalog::{Format, Ship, ShipSize, Upgrade};
+use crate::catalog::{EpicPoints, Format, Ship, ShipSize, Upgrade};
 use crate::squad::{Code, Problem};
 
 /// The squad's points within the format's limit.
@@ -107,7 +107,7 @@ pub(super) fn epic_points(format: &Format, resolved: &[Resolved]) -> Vec<Problem
     let Some(max) = format.max_epic_points else {
         return Vec::new();
     };
-    let mut known = 0u32;
+    let mut known = EpicPoints::default();
     let mut unknown: BTreeSet<(&str, &str)> = BTreeSet::new();
     for ship in resolved
         .iter()
@@ -115,7 +115,7 @@ pub(super) fn epic_points(format: &Format, resolved: &[Resolved]) -> Vec<Problem
         .filter(|s| s.is_huge())
     {
         match ship.epic_points {
-            Some(p) => known += u32::from(p),
+            Some(p) => known = known.plus(p),
             None => {
                 unknown.insert((ship.xws.as_str(), ship.name.as_str()));
             }
@@ -136,7 +136,7 @@ pub(super) fn epic_points(format: &Format, resolved: &[Resolved]) -> Vec<Problem
             .warning()
         })
         .collect();
-    if known > max {
+    if u32::from(known.tenths()) > max.saturating_mul(10) {
         out.push(problem(
             Code::EpicPointsOverLimit,
             None,

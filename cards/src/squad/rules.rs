@@ -294,7 +294,7 @@ impl Rules {
                 *e = (i16::from(*e) + i16::from(delta)).clamp(0, 255) as u8;
             }
         }
-        let points = pilot.map_or(0, |p| p.points)
+        let points = pilot.map_or(0, Pilot::points_or_zero)
             + upgrades
                 .iter()
                 .filter_map(|f| f.card)
@@ -319,8 +319,12 @@ impl Rules {
     /// are reported on their own).
     fn allowed_on(&self, card: &Upgrade, hull: Option<&Ship>, faction: &str) -> bool {
         let faction_ok = card.restriction.factions.is_empty()
-            || self.db.faction(faction).is_none()
-            || card.restriction.factions.iter().any(|f| f == faction);
+            || !self.db.is_squad_faction(faction)
+            || card
+                .restriction
+                .factions
+                .iter()
+                .any(|f| self.db.squad_faction_of(f) == faction);
         let hull_ok = hull.is_none_or(|hull| {
             (card.restriction.ships.is_empty() || card.restriction.ships.contains(&hull.xws))
                 && (!card.restriction.huge_only || hull.is_huge())
@@ -391,7 +395,7 @@ impl Rules {
     /// Checks a squad against every rule; the squad is not changed.
     pub fn validate(&self, squad: &Squad) -> Report {
         let format = self.formats.get(&squad.format);
-        let faction_known = self.db.faction(&squad.faction).is_some();
+        let faction_known = self.db.is_squad_faction(&squad.faction);
         // A card that grants an icon of the player's choice, with none
         // named, is checked with the icon that suits the ship best: a squad
         // is legal when some choice makes it legal (XWS cannot name it).
@@ -435,6 +439,7 @@ impl Rules {
                     self.db
                         .factions
                         .iter()
+                        .filter(|f| f.squad_faction == f.xws)
                         .map(|f| f.xws.as_str())
                         .collect::<Vec<_>>()
                         .join(", ")

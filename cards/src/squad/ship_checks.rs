@@ -42,7 +42,8 @@ impl ShipCheck<'_> {
 
     /// A pilot flies for one faction.
     pub fn pilot_faction(&self, pilot: &Pilot) -> Option<Problem> {
-        (self.faction_known && pilot.faction != self.faction).then(|| {
+        let builds_in = self.db.squad_faction_of(&pilot.faction);
+        (self.faction_known && builds_in != self.faction).then(|| {
             problem(
                 Code::FactionMismatch,
                 Some(self.ship),
@@ -121,7 +122,9 @@ impl Equipped<'_> {
     fn card_faction(&self) -> Option<Problem> {
         let (db, faction) = (self.check.db, self.check.faction);
         let factions = &self.card.restriction.factions;
-        if !self.check.faction_known || factions.is_empty() || factions.iter().any(|f| f == faction)
+        if !self.check.faction_known
+            || factions.is_empty()
+            || factions.iter().any(|f| db.squad_faction_of(f) == faction)
         {
             return None;
         }

@@ -358,7 +358,7 @@ pub fn import_squad(rules: &Rules, xws: &XwsSquad, format: Option<&str>) -> Impo
     let db = &rules.db;
     let mut notes = Vec::new();
     let faction = xws.faction.trim().to_lowercase();
-    if db.faction(&faction).is_none() {
+    if !db.is_squad_faction(&faction) {
         notes.push(format!(
             "The faction `{}` is not rebel, imperial or scum; it is kept as written.",
             xws.faction
@@ -366,7 +366,7 @@ pub fn import_squad(rules: &Rules, xws: &XwsSquad, format: Option<&str>) -> Impo
     }
     let mut ships = Vec::new();
     for (i, pilot) in xws.pilots.iter().enumerate() {
-        ships.push(import_ship(rules, i, pilot, &mut notes));
+        ships.push(import_ship(rules, &faction, i, pilot, &mut notes));
     }
     let vendor_format = xws
         .vendor
@@ -396,7 +396,13 @@ pub fn import_squad(rules: &Rules, xws: &XwsSquad, format: Option<&str>) -> Impo
     }
 }
 
-fn import_ship(rules: &Rules, i: usize, pilot: &XwsPilot, notes: &mut Vec<String>) -> SquadShip {
+fn import_ship(
+    rules: &Rules,
+    faction: &str,
+    i: usize,
+    pilot: &XwsPilot,
+    notes: &mut Vec<String>,
+) -> SquadShip {
     let db = &rules.db;
     let n = i + 1;
     for key in &pilot.repeated_keys {
@@ -408,7 +414,7 @@ fn import_ship(rules: &Rules, i: usize, pilot: &XwsPilot, notes: &mut Vec<String
         return ship;
     }
     let mut ship = SquadShip {
-        pilot: listed_pilot(db, pilot, n, notes),
+        pilot: listed_pilot(db, faction, pilot, n, notes),
         upgrades: listed_upgrades(db, pilot, n, notes),
     };
     infer_choices(rules, &mut ship, n, notes);
@@ -460,9 +466,16 @@ fn vendor_ship(
     None
 }
 
-/// The pilot as listed: its card, or kept as an unknown card.
-fn listed_pilot(db: &Database, pilot: &XwsPilot, n: usize, notes: &mut Vec<String>) -> CardRef {
-    match db.pilot(&pilot.name) {
+/// The pilot as listed: its card (by name, ship and the squad's faction,
+/// since pilot names repeat), or kept as an unknown card.
+fn listed_pilot(
+    db: &Database,
+    faction: &str,
+    pilot: &XwsPilot,
+    n: usize,
+    notes: &mut Vec<String>,
+) -> CardRef {
+    match db.pilot_for(faction, &pilot.ship, &pilot.name) {
         Some(p) => {
             if p.ship != pilot.ship {
                 notes.push(format!(

@@ -1,7 +1,7 @@
 //! The squad's name, faction, format, points and squad-wide problems; and
 //! adding a ship.
 
-use cards::catalog::{DEFAULT_EPIC, Database, Format, Ship};
+use cards::catalog::{DEFAULT_EPIC, Format, Pilot, Ship};
 use cards::squad::CardRef;
 use cards::squad::{Problem, Severity};
 use leptos::prelude::*;
@@ -79,8 +79,7 @@ fn FactionChoice() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let squad = ctx.squad;
     let factions: Vec<(String, String)> = ctx.db(|db| {
-        db.factions
-            .iter()
+        db.squad_factions()
             .map(|f| (f.xws.clone(), f.name.clone()))
             .collect()
     });
@@ -325,14 +324,10 @@ fn SquadNotes() -> impl IntoView {
     }
 }
 
-/// A ship type's pilots, best pilot skill first, as an `<optgroup>`;
-/// a huge ship outside Epic is marked "Epic only" (offered, never hidden).
-fn pilot_group(db: &Database, ship: &Ship, huge_ok: bool) -> Option<impl IntoView + use<>> {
-    let mut pilots: Vec<_> = db.pilots.iter().filter(|p| p.ship == ship.xws).collect();
-    if pilots.is_empty() {
-        return None;
-    }
-    pilots.sort_by(|a, b| b.skill.cmp(&a.skill).then(a.name.cmp(&b.name)));
+/// A ship type's pilots (as `Database::pilots_by_ship` orders them) as an
+/// `<optgroup>`; a huge ship outside Epic is marked "Epic only" (offered,
+/// never hidden).
+fn pilot_group(ship: &Ship, pilots: Vec<&Pilot>, huge_ok: bool) -> impl IntoView + use<> {
     let epic_only = ship.is_huge() && !huge_ok;
     let label = if epic_only {
         format!("{} (Epic only)", ship.name)
@@ -346,8 +341,8 @@ fn pilot_group(db: &Database, ship: &Ship, huge_ok: bool) -> Option<impl IntoVie
                 "{}{} · skill {} · {} points{}",
                 if p.unique { "• " } else { "" },
                 p.name,
-                p.skill,
-                p.points,
+                p.skill_text(),
+                p.points_text(),
                 if epic_only { " · Epic only" } else { "" }
             );
             view! { <option value=p.id.to_string()>{text}</option> }
@@ -371,10 +366,11 @@ pub fn AddShip() -> impl IntoView {
     });
     let groups = move || {
         let huge_ok = huge_allowed.get();
+        let faction = ctx.squad.with(|s| s.faction.clone());
         ctx.db(|db| {
-            db.ships
-                .iter()
-                .filter_map(|ship| pilot_group(db, ship, huge_ok))
+            db.pilots_by_ship(&faction)
+                .into_iter()
+                .map(|(ship, pilots)| pilot_group(ship, pilots, huge_ok))
                 .collect_view()
         })
     };

@@ -88,7 +88,7 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
     let (title, subtitle) = match pilot {
         Some(p) => (
             format!("{}{}", if p.unique { "• " } else { "" }, p.name),
-            format!("{} · skill {}", db.ship_name(&p.ship), p.skill),
+            format!("{} · skill {}", db.ship_name(&p.ship), p.skill_text()),
         ),
         None => (
             unknown("pilot", &v.ship.pilot),

@@ -1,0 +1,146 @@
+//! The card importer: writes the card set's CSV files from the xwing-data
+//! 1.0.1 package (kept in `cards/data/xwing-data/`) and the overrides file
+//! (`cards/data/import/overrides.csv`).
+//!
+//! The CSV stays the runtime source of truth; this module only writes it,
+//! the same bytes every time, so a test can compare its output with the
+//! committed files (`cards/tests/import.rs`). `cards/data/SOURCES.md` says
+//! where every column comes from.
+//!
+//! Ids: the C-ROC pack keeps the ids it always had (set by overrides); every
+//! other card takes its package id plus its table's block base (ships
+//! 500-999, pilots 1000-2999, upgrades 3000-5999, conditions 6000-6999), so
+//! ids never change when the import runs again, leave room to grow, and
+//! stay two bytes in a squad link.
+//!
+//! ```
+//! use cards::import::{Package, import, read_overrides};
+//! let package = Package::embedded();
+//! let overrides = read_overrides(cards::import::EMBEDDED_OVERRIDES).unwrap();
+//! let files = import(&package, &overrides).unwrap();
+//! let pilots = files.file("pilots.csv").unwrap();
+//! assert!(pilots.contains(",serissu,Serissu,"));
+//! ```
+
+mod overrides;
+mod package;
+mod rows;
+
+use std::path::Path;
+
+pub use overrides::{Override, OverrideTable, read_overrides};
+pub use package::plain_text;
+
+use package::{PackageCondition, PackagePilot, PackageShip, PackageUpgrade};
+
+/// The overrides file compiled into the crate (for the import test).
+pub const EMBEDDED_OVERRIDES: &str = include_str!("../../data/import/overrides.csv");
+
+/// Base of each table's id block for cards the C-ROC pack does not hold.
+pub const SHIP_ID_BASE: u32 = 500;
+/// See [`SHIP_ID_BASE`].
+pub const PILOT_ID_BASE: u32 = 1000;
+/// See [`SHIP_ID_BASE`].
+pub const UPGRADE_ID_BASE: u32 = 3000;
+/// See [`SHIP_ID_BASE`].
+pub const CONDITION_ID_BASE: u32 = 6000;
+
+/// The package files the importer reads, as text.
+#[derive(Debug, Clone)]
+pub struct Package {
+    pub ships: String,
+    pub pilots: String,
+    pub upgrades: String,
+    pub conditions: String,
+}
+
+/// Why the import stopped.
+#[derive(Debug, thiserror::Error)]
+pub enum ImportError {
+    #[error("cannot read {file}: {message}")]
+    Read { file: String, message: String },
+    #[error("{file} is not the xwing-data format: {message}")]
+    Package { file: &'static str, message: String },
+    #[error("overrides.csv, line {line}: {message}")]
+    Overrides { line: usize, message: String },
+    #[error("overrides.csv: no {table} row has the key `{key}`")]
+    UnknownKey { table: &'static str, key: String },
+    #[error("overrides.csv: {table} has no column `{column}`")]
+    UnknownColumn { table: &'static str, column: String },
+    #[error("the package has no {what} named `{name}` (used by `{by}`)")]
+    Dangling {
+        what: &'static str,
+        name: String,
+        by: String,
+    },
+    #[error("cannot write {file}: {message}")]
+    Write { file: &'static str, message: String },
+}
+
+impl Package {
+    /// The package copy kept in the repository.
+    pub fn embedded() -> Package {
+        Package {
+            ships: include_str!("../../data/xwing-data/ships.json").into(),
+            pilots: include_str!("../../data/xwing-data/pilots.json").into(),
+            upgrades: include_str!("../../data/xwing-data/upgrades.json").into(),
+            conditions: include_str!("../../data/xwing-data/conditions.json").into(),
+        }
+    }
+
+    /// Reads `ships.json`, `pilots.json`, `upgrades.json` and
+    /// `conditions.json` from a package folder.
+    pub fn read_dir(dir: &Path) -> Result<Package, ImportError> {
+        let read = |name: &str| {
+            let path = dir.join(name);
+            std::fs::read_to_string(&path).map_err(|e| ImportError::Read {
+                file: path.display().to_string(),
+                message: e.to_string(),
+            })
+        };
+        Ok(Package {
+            ships: read("ships.json")?,
+            pilots: read("pilots.json")?,
+            upgrades: read("upgrades.json")?,
+            conditions: read("conditions.json")?,
+        })
+    }
+}
+
+/// The files an import writes, by name, in the card set's order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ImportedFiles(pub Vec<(&'static str, String)>);
+
+impl ImportedFiles {
+    /// One file's text.
+    pub fn file(&self, name: &str) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(n, _)| *n == name)
+            .map(|(_, t)| t.as_str())
+    }
+}
+
+/// Runs the import: the package's cards as rows, the overrides applied,
+/// every table sorted by id and written as CSV.
+pub fn import(package: &Package, overrides: &[Override]) -> Result<ImportedFiles, ImportError> {
+    let ships: Vec<PackageShip> = parse("ships.json", &package.ships)?;
+    let pilots: Vec<PackagePilot> = parse("pilots.json", &package.pilots)?;
+    let upgrades: Vec<PackageUpgrade> = parse("upgrades.json", &package.upgrades)?;
+    let conditions: Vec<PackageCondition> = parse("conditions.json", &package.conditions)?;
+    let mut tables = rows::Tables::from_package(&ships, &pilots, &upgrades, &conditions)?;
+    for o in overrides {
+        tables.apply(o)?;
+    }
+    tables.write()
+}
+
+fn parse<T: serde::de::DeserializeOwned>(
+    file: &'static str,
+    text: &str,
+) -> Result<Vec<T>, ImportError> {
+    serde_json::from_str(text).map_err(|e| ImportError::Package {
+        file,
+        message: e.to_string(),
+    })
+}
