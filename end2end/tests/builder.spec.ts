@@ -130,18 +130,21 @@ test("ships move, clone and go; the picker filters; a second unique is explained
   // The picker filters by name or text as you type.
   await slot(page, 1, "title:0").locator(".slot-button").click();
   const picker = slot(page, 1, "title:0").locator(".picker");
-  await expect(picker.locator("li.option")).toHaveCount(5);
-  await picker.locator(".picker-filter").fill("bank");
-  await expect(picker.locator("li.option")).toHaveCount(1);
-  await expect(picker.locator("li.option")).toHaveAttribute("data-card", "lightscykinterceptor");
+  // Every Title card is offered (those for other ships greyed, with the reason).
+  await expect(picker.locator("li.option")).toHaveCount(60);
+  await picker.locator(".picker-filter").fill("faceup");
+  // "Light Scyk" and Jaina's Light deal or turn Damage cards faceup.
+  await expect(picker.locator("li.option")).toHaveCount(2);
+  await expect(picker.locator('li.option[data-card="lightscykinterceptor"]')).toHaveCount(1);
   await picker.locator(".picker-filter").press("Escape");
   await expect(picker).toHaveCount(0);
   // The picker also asks the card search, which forgives a typo.
   await slot(page, 1, "mod:0").locator(".slot-button").click();
   const mods = slot(page, 1, "mod:0").locator(".picker");
   await mods.locator(".picker-filter").fill("shild");
-  await expect(mods.locator("li.option")).toHaveCount(1);
-  await expect(mods.locator("li.option")).toHaveAttribute("data-card", "pulsedrayshield");
+  await expect(mods.locator('li.option[data-card="pulsedrayshield"]')).toHaveCount(1);
+  await expect(mods.locator('li.option[data-card="shieldupgrade"]')).toHaveCount(1);
+  await expect(mods.locator('li.option[data-card="engineupgrade"]')).toHaveCount(0);
   await mods.locator(".picker-close").click();
 
   // A huge ship in a format the player chose without huge ships: marked
