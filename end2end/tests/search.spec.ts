@@ -8,7 +8,7 @@ test("type a query, see highlighted hits, filter by slot, reload the shared addr
   await expect(page).toHaveURL(/\/search\?q=energy$/);
   await expect(page.locator("li.hit[data-xws='heavylaserturret']")).toBeVisible();
   await expect(page.locator("li.hit[data-xws='merchantone']")).toBeVisible();
-  await expect(page.locator("li.hit[data-xws='azmorigan'] .snippet b").first()).toHaveText(/energy/i);
+  await expect(page.locator("li.hit[data-xws='heavylaserturret'] .snippet b").first()).toHaveText(/energy/i);
 
   // Each slot says how many hits it would leave; picking Title narrows.
   await expect(page.locator("#search-slot option[value='title']")).toHaveText("Title (9)");

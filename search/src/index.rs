@@ -96,7 +96,7 @@ impl Fields {
             f.slot => u.slot().to_string(),
             f.unique => u.unique,
             f.limited => u.limited,
-            f.huge_only => u.restriction.huge_only,
+            f.huge_only => u.restriction.huge_only(),
             f.points => i64::from(u.points),
             f.url => format!("/cards/{}", db.card_key(Card::Upgrade(u))),
         );

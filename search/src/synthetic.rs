@@ -157,7 +157,12 @@ pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
             } else {
                 Vec::new()
             },
-            huge_only: rng.random_bool(0.05),
+            sizes: if rng.random_bool(0.05) {
+                vec![cards::catalog::ShipSize::Huge]
+            } else {
+                Vec::new()
+            },
+            faction_unless: None,
             requires: Vec::new(),
         };
         db.upgrades.push(Upgrade {

@@ -160,7 +160,7 @@ fn filters_narrow_and_an_empty_query_lists_everything() {
         huge_only: Some(true),
         ..Filters::default()
     });
-    assert_eq!(xws(&huge), upgrades_where(|u| u.restriction.huge_only));
+    assert_eq!(xws(&huge), upgrades_where(|u| u.restriction.huge_only()));
     assert!(xws(&huge).contains(&"azmorigan"));
     let unique_m3a_pilots = search(
         "",

@@ -122,8 +122,8 @@ fn CardIndex(db: Database, filter: RwSignal<String>) -> impl IntoView {
 
 fn card_item(card: Card<'_>, db: &Database, filter: RwSignal<String>) -> impl IntoView + use<> {
     let owned = match card {
-        Card::Pilot(p) => OwnedCard::Pilot(p.clone()),
-        Card::Upgrade(u) => OwnedCard::Upgrade(u.clone()),
+        Card::Pilot(p) => OwnedCard::Pilot(Box::new(p.clone())),
+        Card::Upgrade(u) => OwnedCard::Upgrade(Box::new(u.clone())),
     };
     let hidden = {
         let owned = owned.clone();
@@ -151,11 +151,12 @@ fn card_item(card: Card<'_>, db: &Database, filter: RwSignal<String>) -> impl In
     }
 }
 
-/// A card that can move into a reactive closure.
+/// A card that can move into a reactive closure (boxed: an upgrade is
+/// much larger than a pilot, and there is one per card on `/cards`).
 #[derive(Clone)]
 enum OwnedCard {
-    Pilot(Pilot),
-    Upgrade(Upgrade),
+    Pilot(Box<Pilot>),
+    Upgrade(Box<Upgrade>),
 }
 
 impl OwnedCard {
@@ -404,11 +405,20 @@ fn effect_lines(db: &Database, u: &Upgrade) -> Vec<String> {
             names(&u.restriction.factions, &faction)
         ));
     }
-    if u.restriction.huge_only {
+    if let Some(card) = &u.restriction.faction_unless {
+        lines.push(format!("Any faction if the squad has {card}"));
+    }
+    if u.restriction.huge_only() {
         lines.push("Huge ship only".into());
+    } else if !u.restriction.sizes.is_empty() {
+        let sizes: Vec<&str> = u.restriction.sizes.iter().map(|s| s.as_str()).collect();
+        lines.push(format!("Ship sizes: {}", sizes.join(", ")));
     }
     if u.limited {
         lines.push("Limited: one copy per ship".into());
+    }
+    if let Some(max) = u.squad_limit {
+        lines.push(format!("At most {max} per squad"));
     }
     for r in &u.restriction.requires {
         lines.push(format!("Requires: {r}"));
@@ -417,6 +427,41 @@ fn effect_lines(db: &Database, u: &Upgrade) -> Vec<String> {
         lines.push(format!(
             "Upgrade bar gains: {}",
             names(&u.effects.grants, &slot)
+        ));
+    }
+    if !u.effects.actions_gained.is_empty() {
+        let action = |a: &str| db.action_name(a).to_string();
+        lines.push(format!(
+            "Action bar gains: {}",
+            names(&u.effects.actions_gained, &action)
+        ));
+    }
+    if let Some(delta) = u.effects.skill_change {
+        lines.push(format!("Pilot skill {delta:+}"));
+    }
+    if !u.effects.losses_all.is_empty() {
+        lines.push(format!(
+            "Upgrade bar loses every: {}",
+            names(&u.effects.losses_all, &slot)
+        ));
+    }
+    for f in &u.effects.grant_filters {
+        lines.push(format!(
+            "Granted slot takes {}",
+            f.describe(db.slot_name(&f.slot))
+        ));
+    }
+    for d in &u.effects.discounts {
+        let what = d.slot.as_deref().map_or("other", |s| db.slot_name(s));
+        lines.push(format!(
+            "{what} upgrades cost {} less (minimum 0)",
+            d.amount
+        ));
+    }
+    if !u.effects.distinct_slots.is_empty() {
+        lines.push(format!(
+            "No two copies of one card in: {}",
+            names(&u.effects.distinct_slots, &slot)
         ));
     }
     if !u.effects.grant_choice.is_empty() {

@@ -436,8 +436,8 @@ struct UpgradeRow {
     range: String,
     allowed_ships: String,
     allowed_factions: String,
-    #[validate(custom(function = "yes_no"))]
-    huge_only: String,
+    faction_unless: String,
+    sizes: String,
     grants: String,
     grant_choice: String,
     losses: String,
@@ -454,6 +454,10 @@ struct UpgradeRow {
     #[validate(range(min = 1, max = 20))]
     squad_limit: Option<u8>,
     conditions: String,
+    losses_all: String,
+    grant_filters: String,
+    discounts: String,
+    distinct_slots: String,
 }
 impl Columns for UpgradeRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -474,7 +478,8 @@ impl Columns for UpgradeRow {
         "range",
         "allowed_ships",
         "allowed_factions",
-        "huge_only",
+        "faction_unless",
+        "sizes",
         "grants",
         "grant_choice",
         "losses",
@@ -487,6 +492,10 @@ impl Columns for UpgradeRow {
         "skill_change",
         "squad_limit",
         "conditions",
+        "losses_all",
+        "grant_filters",
+        "discounts",
+        "distinct_slots",
     ];
 }
 
@@ -1009,12 +1018,18 @@ impl Builder {
         let losses = self.resolve_list(r, "losses", &row.losses, Table::Slots);
         let forbidden_slots =
             self.resolve_list(r, "forbidden_slots", &row.forbidden_slots, Table::Slots);
-        let mut requires = Vec::new();
-        for text in list(&row.requires) {
-            match StatRequirement::parse(&text) {
-                Ok(req) => requires.push(req),
-                Err(message) => self.errors.push(r.error("requires", message)),
-            }
+        let requires = self.requirements(r);
+        let sizes = self.sizes(r);
+        let losses_all = self.resolve_list(r, "losses_all", &row.losses_all, Table::Slots);
+        let distinct_slots =
+            self.resolve_list(r, "distinct_slots", &row.distinct_slots, Table::Slots);
+        let grant_filters = self.grant_filters(r);
+        let discounts = self.discounts(r);
+        if !row.faction_unless.is_empty() && !is_xws_name(&row.faction_unless) {
+            self.errors.push(r.error(
+                "faction_unless",
+                format!("`{}` is not a card's XWS name", row.faction_unless),
+            ));
         }
         let actions_gained =
             self.resolve_list(r, "actions_gained", &row.actions_gained, Table::Actions);
@@ -1046,7 +1061,8 @@ impl Builder {
             restriction: Restriction {
                 ships,
                 factions,
-                huge_only: is_yes(&row.huge_only),
+                faction_unless: Some(row.faction_unless.clone()).filter(|s| !s.is_empty()),
+                sizes,
                 requires,
             },
             effects: Effects {
@@ -1060,9 +1076,94 @@ impl Builder {
                 actions_gained,
                 skill_change: row.skill_change,
                 conditions,
+                losses_all,
+                grant_filters,
+                discounts,
+                distinct_slots,
             },
             squad_limit: row.squad_limit,
         }
+    }
+}
+
+impl Builder {
+    /// `sizes`: `small`, `large`, `huge`.
+    fn sizes(&mut self, r: &Located<UpgradeRow>) -> Vec<ShipSize> {
+        let mut out = Vec::new();
+        for word in list(&r.row.sizes) {
+            match parse_size(&word) {
+                Some(size) => out.push(size),
+                None => self.errors.push(r.error(
+                    "sizes",
+                    format!("expected `small`, `large` or `huge`, found `{word}`"),
+                )),
+            }
+        }
+        out
+    }
+
+    /// `requires`, with the actions and slots it names resolved.
+    fn requirements(&mut self, r: &Located<UpgradeRow>) -> Vec<Requirement> {
+        let mut out = Vec::new();
+        for text in list(&r.row.requires) {
+            let req = match Requirement::parse(&text) {
+                Ok(req) => req,
+                Err(message) => {
+                    self.errors.push(r.error("requires", message));
+                    continue;
+                }
+            };
+            let resolved = match req {
+                Requirement::Action(name) => self
+                    .resolve_one(r, "requires", &name, Table::Actions)
+                    .map(Requirement::Action),
+                Requirement::NoPrintedSlot(name) => self
+                    .resolve_one(r, "requires", &name, Table::Slots)
+                    .map(Requirement::NoPrintedSlot),
+                other => Some(other),
+            };
+            out.extend(resolved);
+        }
+        out
+    }
+
+    /// `grant_filters`, each naming a slot the card grants.
+    fn grant_filters(&mut self, r: &Located<UpgradeRow>) -> Vec<SlotFilter> {
+        let mut out = Vec::new();
+        for text in list(&r.row.grant_filters) {
+            match SlotFilter::parse(&text) {
+                Ok(mut filter) => {
+                    if let Some(slot) =
+                        self.resolve_one(r, "grant_filters", &filter.slot, Table::Slots)
+                    {
+                        filter.slot = slot;
+                        out.push(filter);
+                    }
+                }
+                Err(message) => self.errors.push(r.error("grant_filters", message)),
+            }
+        }
+        out
+    }
+
+    /// `discounts`, each for one slot type or every card.
+    fn discounts(&mut self, r: &Located<UpgradeRow>) -> Vec<Discount> {
+        let mut out = Vec::new();
+        for text in list(&r.row.discounts) {
+            match Discount::parse(&text) {
+                Ok(mut discount) => {
+                    if let Some(name) = discount.slot.take() {
+                        discount.slot = self.resolve_one(r, "discounts", &name, Table::Slots);
+                        if discount.slot.is_none() {
+                            continue;
+                        }
+                    }
+                    out.push(discount);
+                }
+                Err(message) => self.errors.push(r.error("discounts", message)),
+            }
+        }
+        out
     }
 }
 
@@ -1098,9 +1199,26 @@ fn upgrade_mismatch(card: &Upgrade, other: &Upgrade) -> Option<&'static str> {
             "allowed_factions",
             card.restriction.factions == other.restriction.factions,
         ),
+        ("sizes", card.restriction.sizes == other.restriction.sizes),
         (
-            "huge_only",
-            card.restriction.huge_only == other.restriction.huge_only,
+            "faction_unless",
+            card.restriction.faction_unless == other.restriction.faction_unless,
+        ),
+        (
+            "losses_all",
+            card.effects.losses_all == other.effects.losses_all,
+        ),
+        (
+            "grant_filters",
+            card.effects.grant_filters == other.effects.grant_filters,
+        ),
+        (
+            "discounts",
+            card.effects.discounts == other.effects.discounts,
+        ),
+        (
+            "distinct_slots",
+            card.effects.distinct_slots == other.effects.distinct_slots,
         ),
         (
             "requires",

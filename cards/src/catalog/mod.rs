@@ -13,12 +13,14 @@
 //! ```
 
 mod dial;
+mod expr;
 mod format;
 mod load;
 mod model;
 pub(crate) mod table;
 
 pub use dial::{Bearing, Difficulty, Direction, Maneuver, ManeuverError, ManeuverProblem};
+pub use expr::{Discount, ExprError, Requirement, SlotFilter};
 pub use format::{CUSTOM_PREFIX, DEFAULT_EPIC, Format, FormatError, Formats, MAX_CUSTOM_POINTS};
 pub(crate) use load::columns;
 pub use load::{CARDS_ENV, CardSet, FILES};

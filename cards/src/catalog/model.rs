@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::Maneuver;
+use crate::catalog::{Discount, Requirement, SlotFilter};
 
 /// A stable numeric card id. Ids are never reused, so squad links that name
 /// cards by id keep working as the card data grows.
@@ -427,10 +428,28 @@ pub struct Restriction {
     pub ships: Vec<String>,
     /// Faction XWS names allowed; empty means any faction.
     pub factions: Vec<String>,
-    /// "Huge ship only."
-    pub huge_only: bool,
-    /// Conditions on the ship's effective stats.
-    pub requires: Vec<StatRequirement>,
+    /// The faction restriction is ignored when the squad holds a card of
+    /// this XWS name (Maul: "Ignore this restriction if your squad contains
+    /// Ezra Bridger").
+    #[serde(default)]
+    pub faction_unless: Option<String>,
+    /// Ship sizes allowed ("Small ship only.", "Huge ship only."); empty means any.
+    #[serde(default)]
+    pub sizes: Vec<ShipSize>,
+    /// Conditions on the ship: effective stats and skill, actions, printed icons.
+    pub requires: Vec<Requirement>,
+}
+
+impl Restriction {
+    /// "Huge ship only." (huge ships take only modifications labeled so).
+    pub fn huge_only(&self) -> bool {
+        self.sizes == [ShipSize::Huge]
+    }
+
+    /// Whether a ship of this size may equip the card.
+    pub fn allows_size(&self, size: ShipSize) -> bool {
+        self.sizes.is_empty() || self.sizes.contains(&size)
+    }
 }
 
 /// What an upgrade does to the ship that equips it.
@@ -459,6 +478,19 @@ pub struct Effects {
     /// Condition cards the upgrade brings into play, by XWS name.
     #[serde(default)]
     pub conditions: Vec<String>,
+    /// Upgrade icons the bar loses every one of (TIE Shuttle: Torpedo, Missile, Bomb).
+    #[serde(default)]
+    pub losses_all: Vec<String>,
+    /// What a slot this card grants may hold (TIE Shuttle: Crew of 4 points or less).
+    #[serde(default)]
+    pub grant_filters: Vec<SlotFilter>,
+    /// Cost reductions for the ship's other cards (TIE/x1: System cards 4 less).
+    #[serde(default)]
+    pub discounts: Vec<Discount>,
+    /// Slot types in which the ship may not hold two copies of one card
+    /// (Royal Guard TIE: "2 different Modification upgrades").
+    #[serde(default)]
+    pub distinct_slots: Vec<String>,
 }
 
 /// An upgrade card.

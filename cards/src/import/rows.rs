@@ -291,7 +291,6 @@ impl Tables {
             }
         }
         let restriction = restriction_line(u, factions);
-        let huge_only = u.size == ["huge"];
         let mut row = self.upgrades.row(u.xws.clone(), id, face);
         row.set("id", id)
             .set("face", face)
@@ -313,7 +312,7 @@ impl Tables {
                 "allowed_factions",
                 short_names(u.faction.as_slice(), factions).join(";"),
             )
-            .set("huge_only", yes_no(huge_only))
+            .set("sizes", u.size.join(";"))
             .set("grants", grants.join(";"))
             .set("actions_gained", actions.join(";"))
             .opt("skill_change", skill.map(|s| format!("{s:+}")))

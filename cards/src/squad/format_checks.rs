@@ -4,7 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::rules::{Resolved, problem};
+use super::rules::{Fitted, Resolved, problem};
 use crate::catalog::{EpicPoints, Format, Ship, ShipSize, Upgrade};
 use crate::squad::{Code, Problem};
 
@@ -147,6 +147,40 @@ pub(super) fn epic_points(format: &Format, resolved: &[Resolved]) -> Vec<Problem
                 format.name
             ),
         ));
+    }
+    out
+}
+
+/// Cards with a squad limit (Attanni Mindlink: "Your squad cannot include
+/// more than 2 copies"), counted over every ship.
+pub(super) fn squad_limits(resolved: &[Resolved]) -> Vec<Problem> {
+    // Every copy of a card with a squad limit, with where it sits.
+    let copies: Vec<(&Upgrade, usize, &Fitted)> = resolved
+        .iter()
+        .enumerate()
+        .flat_map(|(i, r)| r.upgrades.iter().map(move |f| (i, f)))
+        .filter_map(|(i, f)| {
+            f.card
+                .filter(|c| c.squad_limit.is_some())
+                .map(|c| (c, i, f))
+        })
+        .collect();
+    let mut out = Vec::new();
+    for (card, ship, f) in &copies {
+        let count = copies.iter().filter(|(c, ..)| c.xws == card.xws).count();
+        let max = usize::from(card.squad_limit.unwrap_or(u8::MAX));
+        if count > max {
+            out.push(problem(
+                Code::SquadLimit,
+                Some(*ship),
+                f.equipped.slot.clone(),
+                Some(card.xws.clone()),
+                format!(
+                    "A squad can include at most {max} copies of {}; this one has {count}.",
+                    card.name()
+                ),
+            ));
+        }
     }
     out
 }

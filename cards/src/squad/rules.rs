@@ -62,6 +62,13 @@ pub enum Code {
     SlotMissing,
     UnknownFormat,
     UnknownFaction,
+    SizeRestriction,
+    SkillRequirement,
+    ActionRequirement,
+    SlotRequirement,
+    DuplicateInSlot,
+    SlotFilter,
+    SquadLimit,
 }
 
 impl Code {
@@ -90,6 +97,13 @@ impl Code {
             Code::SlotMissing => "slot-missing",
             Code::UnknownFormat => "unknown-format",
             Code::UnknownFaction => "unknown-faction",
+            Code::SizeRestriction => "size-restriction",
+            Code::SkillRequirement => "skill-requirement",
+            Code::ActionRequirement => "action-requirement",
+            Code::SlotRequirement => "slot-requirement",
+            Code::DuplicateInSlot => "duplicate-in-slot",
+            Code::SlotFilter => "slot-filter",
+            Code::SquadLimit => "squad-limit",
         }
     }
 }
@@ -155,6 +169,17 @@ pub struct ShipReport {
     pub points: i32,
     /// Effective stats; `energy` is the ship card's energy limit.
     pub stats: Stats,
+    /// Effective pilot skill (printed, with Veteran Instincts and the like);
+    /// `None` where the card prints "?".
+    #[serde(default)]
+    pub skill: Option<u8>,
+    /// Effective action bar: printed actions, then those cards grant.
+    #[serde(default)]
+    pub actions: Vec<String>,
+    /// Condition cards the pilot and its cards bring into play, by XWS
+    /// name; listed, never counted for points.
+    #[serde(default)]
+    pub conditions: Vec<String>,
     /// Printed slots, then granted ones, then Title and Modification, less lost ones.
     pub bar: Vec<BarSlot>,
 }
@@ -238,7 +263,12 @@ impl Rules {
     /// are where they may be confer anything (slots, lost slots, stats,
     /// energy): a card that breaks its own restriction, or finds no slot
     /// on the bar, reports its own problem and changes nothing else.
-    fn resolve<'a>(&'a self, ship: &'a SquadShip, faction: &str) -> Resolved<'a> {
+    fn resolve<'a>(
+        &'a self,
+        ship: &'a SquadShip,
+        faction: &str,
+        present: &BTreeSet<String>,
+    ) -> Resolved<'a> {
         let db = &self.db;
         let pilot = ship.pilot.pilot(db);
         let hull = pilot.and_then(|p| db.ship(&p.ship));
@@ -252,7 +282,10 @@ impl Rules {
             .collect();
         let mut confers: Vec<bool> = upgrades
             .iter()
-            .map(|f| f.card.is_some_and(|c| self.allowed_on(c, hull, faction)))
+            .map(|f| {
+                f.card
+                    .is_some_and(|c| self.allowed_on(c, hull, faction, present))
+            })
             .collect();
         // Each pass takes effect from at least one more card, so this ends.
         let bar = loop {
@@ -283,7 +316,19 @@ impl Rules {
         };
 
         let mut stats = pilot.map(|p| p.stats).unwrap_or_default();
+        let mut skill = pilot.and_then(|p| p.skill);
+        let mut actions: Vec<String> = pilot.map(|p| p.actions.clone()).unwrap_or_default();
+        let mut conditions: Vec<String> = pilot.map(|p| p.conditions.clone()).unwrap_or_default();
         for card in conferring(&upgrades, &confers) {
+            conditions.extend(card.effects.conditions.iter().cloned());
+            if let (Some(s), Some(delta)) = (&mut skill, card.effects.skill_change) {
+                *s = (i16::from(*s) + i16::from(delta)).clamp(0, 255) as u8;
+            }
+            for action in &card.effects.actions_gained {
+                if !actions.contains(action) {
+                    actions.push(action.clone());
+                }
+            }
             for change in &card.effects.stat_changes {
                 let value = stats.get_mut(change.stat);
                 if let Some(v) = value {
@@ -297,8 +342,9 @@ impl Rules {
         let points = pilot.map_or(0, Pilot::points_or_zero)
             + upgrades
                 .iter()
-                .filter_map(|f| f.card)
-                .map(|c| c.points)
+                .enumerate()
+                .filter_map(|(u, f)| f.card.map(|c| (u, c)))
+                .map(|(u, c)| discounted_cost(c, u, &upgrades, &confers))
                 .sum::<i32>();
         Resolved {
             pilot,
@@ -308,6 +354,9 @@ impl Rules {
                 ship: hull.map(|s| s.xws.clone()),
                 points,
                 stats,
+                skill,
+                actions,
+                conditions,
                 bar,
             },
             upgrades,
@@ -317,8 +366,20 @@ impl Rules {
     /// Whether a card's own restriction allows it on this hull in this
     /// faction (an unknown faction or hull restricts nothing here: those
     /// are reported on their own).
-    fn allowed_on(&self, card: &Upgrade, hull: Option<&Ship>, faction: &str) -> bool {
+    fn allowed_on(
+        &self,
+        card: &Upgrade,
+        hull: Option<&Ship>,
+        faction: &str,
+        present: &BTreeSet<String>,
+    ) -> bool {
+        let exempt = card
+            .restriction
+            .faction_unless
+            .as_ref()
+            .is_some_and(|x| present.contains(x));
         let faction_ok = card.restriction.factions.is_empty()
+            || exempt
             || !self.db.is_squad_faction(faction)
             || card
                 .restriction
@@ -327,8 +388,8 @@ impl Rules {
                 .any(|f| self.db.squad_faction_of(f) == faction);
         let hull_ok = hull.is_none_or(|hull| {
             (card.restriction.ships.is_empty() || card.restriction.ships.contains(&hull.xws))
-                && (!card.restriction.huge_only || hull.is_huge())
-                && !(card.is_modification() && hull.is_huge() && !card.restriction.huge_only)
+                && card.restriction.allows_size(hull.size)
+                && !(card.is_modification() && hull.is_huge() && !card.restriction.huge_only())
         });
         faction_ok && hull_ok
     }
@@ -381,6 +442,7 @@ impl Rules {
                     bar.remove(at);
                 }
             }
+            bar.retain(|s| !card.effects.losses_all.contains(&s.slot.kind));
         }
         // Renumber after losses so indices stay 0..n per type.
         let mut seen: BTreeMap<String, u8> = BTreeMap::new();
@@ -413,9 +475,10 @@ impl Rules {
             .zip(&inferred)
             .map(|(ship, inferred)| inferred.as_ref().unwrap_or(ship))
             .collect();
+        let present = self.cards_present(squad);
         let resolved: Vec<Resolved> = ships
             .iter()
-            .map(|s| self.resolve(s, &squad.faction))
+            .map(|s| self.resolve(s, &squad.faction, &present))
             .collect();
         let mut problems: Vec<Problem> = Vec::new();
         if let Err(unknown) = &format {
@@ -448,7 +511,7 @@ impl Rules {
         }
         for (i, r) in resolved.iter().enumerate() {
             self.check_ship(
-                &squad.faction,
+                (&squad.faction, &present),
                 i,
                 ships[i],
                 r,
@@ -461,6 +524,7 @@ impl Rules {
             }
         }
         self.check_unique(&resolved, &mut problems);
+        problems.extend(format_checks::squad_limits(&resolved));
         let points: i32 = resolved.iter().map(|r| r.report.points).sum();
         if let Ok(format) = &format {
             self.check_format(format, points, &resolved, &mut problems);
@@ -524,10 +588,11 @@ impl Rules {
             candidates = next;
         }
         candidates.into_iter().min_by_key(|candidate| {
-            let resolved = self.resolve(candidate, &squad.faction);
+            let present = self.cards_present(squad);
+            let resolved = self.resolve(candidate, &squad.faction, &present);
             let mut problems = Vec::new();
             self.check_ship(
-                &squad.faction,
+                (&squad.faction, &present),
                 i,
                 candidate,
                 &resolved,
@@ -581,7 +646,7 @@ impl Rules {
     #[allow(clippy::too_many_arguments)]
     fn check_ship(
         &self,
-        faction: &str,
+        (faction, present): (&str, &BTreeSet<String>),
         i: usize,
         ship_ref: &SquadShip,
         r: &Resolved,
@@ -592,6 +657,7 @@ impl Rules {
         let check = ShipCheck {
             db: &self.db,
             faction,
+            present,
             faction_known,
             format,
             ship: i,
@@ -606,8 +672,23 @@ impl Rules {
             out.extend(check.upgrade(r, f));
         }
         self.check_limited(i, r, out);
+        out.extend(check.distinct_in_slots(r));
+        out.extend(check.grant_filters(r));
         self.check_slots(i, r, out);
         self.check_seats(i, ship_ref, r, out);
+    }
+
+    /// The XWS names of every known pilot and upgrade in the squad, for
+    /// restrictions lifted by another card's presence (Maul with Ezra Bridger).
+    fn cards_present(&self, squad: &Squad) -> BTreeSet<String> {
+        let mut out = BTreeSet::new();
+        for ship in &squad.ships {
+            out.extend(ship.pilot.pilot(&self.db).map(|p| p.xws.clone()));
+            for e in &ship.upgrades {
+                out.extend(e.card.upgrade(&self.db).map(|u| u.xws.clone()));
+            }
+        }
+        out
     }
 
     fn check_limited(&self, i: usize, r: &Resolved, out: &mut Vec<Problem>) {
@@ -854,6 +935,27 @@ impl Rules {
 }
 
 /// The cards that confer their effects (see `Rules::resolve`).
+/// A card's squad points on this ship: its printed cost less the discounts
+/// of the ship's other conferring cards (TIE/x1, Vaksai), floored at 0; a
+/// card no discount applies to keeps its printed cost, negative or not.
+fn discounted_cost(card: &Upgrade, at: usize, upgrades: &[Fitted], confers: &[bool]) -> i32 {
+    let discount: i32 = upgrades
+        .iter()
+        .zip(confers)
+        .enumerate()
+        .filter(|(u, (_, c))| *u != at && **c)
+        .filter_map(|(_, (f, _))| f.card)
+        .flat_map(|other| &other.effects.discounts)
+        .filter(|d| d.applies_to(card.slot()))
+        .map(|d| d.amount)
+        .sum();
+    if discount == 0 {
+        card.points
+    } else {
+        (card.points - discount).max(0)
+    }
+}
+
 fn conferring<'a>(upgrades: &[Fitted<'a>], confers: &[bool]) -> impl Iterator<Item = &'a Upgrade> {
     upgrades
         .iter()

@@ -2,10 +2,10 @@
 //! its problems: the pilot's faction and format, then each upgrade's
 //! restrictions. [`super::Rules::validate`] runs them in this order.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
-use super::rules::{Fitted, Resolved, card_name, or_list, problem, unknown_upgrade};
-use crate::catalog::{Database, Format, Pilot, Ship, Upgrade};
+use super::rules::{Fitted, Resolved, SlotOrigin, card_name, or_list, problem, unknown_upgrade};
+use crate::catalog::{Database, Format, Pilot, Requirement, Ship, Upgrade};
 use crate::squad::{Code, Problem, SquadShip};
 
 /// What every check of one ship reads.
@@ -13,6 +13,9 @@ pub(super) struct ShipCheck<'a> {
     pub db: &'a Database,
     /// The squad's faction.
     pub faction: &'a str,
+    /// XWS names of every known card in the squad (a card's presence can
+    /// lift another's faction restriction).
+    pub present: &'a BTreeSet<String>,
     /// Whether the database knows the squad's faction (an unknown one is
     /// reported once for the squad, not for every card).
     pub faction_known: bool,
@@ -91,11 +94,111 @@ impl ShipCheck<'_> {
         if let Some(hull) = r.ship {
             out.extend(on.ship_restriction(hull));
             out.extend(on.huge_only(hull));
+            out.extend(on.size_restriction(hull));
             out.extend(on.huge_modification(hull));
         }
         out.extend(on.forbidden_slots(r));
-        out.extend(on.stat_requirements(r));
+        out.extend(on.requirements(r));
         out.extend(on.choice_required());
+        out
+    }
+
+    /// Two copies of one card in a slot type a conferring card keeps
+    /// distinct (Royal Guard TIE: "up to 2 different Modification upgrades").
+    pub fn distinct_in_slots(&self, r: &Resolved) -> Vec<Problem> {
+        let cards: Vec<(&Fitted, &Upgrade)> = r
+            .upgrades
+            .iter()
+            .filter_map(|f| f.card.map(|c| (f, c)))
+            .collect();
+        let mut out = Vec::new();
+        for (_, rule) in &cards {
+            for kind in &rule.effects.distinct_slots {
+                let mut seen: BTreeSet<&str> = BTreeSet::new();
+                for (f, card) in cards.iter().filter(|(_, c)| c.slot() == kind) {
+                    if !seen.insert(card.xws.as_str()) {
+                        out.push(problem(
+                            Code::DuplicateInSlot,
+                            Some(self.ship),
+                            f.equipped.slot.clone(),
+                            Some(card.xws.clone()),
+                            format!(
+                                "{} allows only different {} upgrades; {} is equipped twice.",
+                                rule.name(),
+                                self.db.slot_name(kind),
+                                card.name()
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Cards in a slot type with a filtered granted slot (TIE Shuttle's
+    /// Crew of 4 points or less): the cards the filter refuses must fit in
+    /// the ship's other slots of that type.
+    pub fn grant_filters(&self, r: &Resolved) -> Vec<Problem> {
+        let mut out = Vec::new();
+        let mut filtered: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut total: BTreeMap<&str, usize> = BTreeMap::new();
+        for s in &r.report.bar {
+            *total.entry(s.slot.kind.as_str()).or_default() += 1;
+        }
+        for f in &r.upgrades {
+            let Some(granter) = f.card else { continue };
+            for filter in &granter.effects.grant_filters {
+                let granted = r
+                    .report
+                    .bar
+                    .iter()
+                    .filter(|s| s.slot.kind == filter.slot)
+                    .filter(|s| matches!(&s.origin, SlotOrigin::Granted(x) if *x == granter.xws))
+                    .count();
+                if granted == 0 {
+                    continue;
+                }
+                *filtered.entry(filter.slot.as_str()).or_default() += granted;
+                let free = total.get(filter.slot.as_str()).copied().unwrap_or(0)
+                    - filtered.get(filter.slot.as_str()).copied().unwrap_or(0);
+                // A card never sits in a slot it grants itself (Smuggling
+                // Compartment is a Modification in the ship's own slot).
+                let refused: Vec<(&Fitted, &Upgrade)> = r
+                    .upgrades
+                    .iter()
+                    .filter_map(|other| other.card.map(|c| (other, c)))
+                    .filter(|(_, c)| c.slot() == filter.slot)
+                    .filter(|(other, c)| {
+                        std::ptr::eq(*other, f) || !filter.admits(c.points, c.unique)
+                    })
+                    .collect();
+                let needs: usize = refused
+                    .iter()
+                    .map(|(_, c)| c.slots.iter().filter(|k| **k == filter.slot).count())
+                    .sum();
+                if needs <= free {
+                    continue;
+                }
+                let wanted = filter.describe(self.db.slot_name(&filter.slot));
+                for (f, card) in refused.into_iter().filter(|(_, c)| c.xws != granter.xws) {
+                    out.push(problem(
+                        Code::SlotFilter,
+                        Some(self.ship),
+                        f.equipped.slot.clone(),
+                        Some(card.xws.clone()),
+                        format!(
+                            "{}'s {} slot takes only {wanted}; {} ({} points{}) needs another slot.",
+                            granter.name(),
+                            self.db.slot_name(&filter.slot),
+                            card.name(),
+                            card.points,
+                            if card.unique { ", unique" } else { "" }
+                        ),
+                    ));
+                }
+            }
+        }
         out
     }
 }
@@ -122,7 +225,14 @@ impl Equipped<'_> {
     fn card_faction(&self) -> Option<Problem> {
         let (db, faction) = (self.check.db, self.check.faction);
         let factions = &self.card.restriction.factions;
-        if !self.check.faction_known
+        let exempt = self
+            .card
+            .restriction
+            .faction_unless
+            .as_ref()
+            .is_some_and(|x| self.check.present.contains(x));
+        if exempt
+            || !self.check.faction_known
             || factions.is_empty()
             || factions.iter().any(|f| db.squad_faction_of(f) == faction)
         {
@@ -160,7 +270,7 @@ impl Equipped<'_> {
 
     /// A "Huge ship only" card on a smaller ship.
     fn huge_only(&self, hull: &Ship) -> Option<Problem> {
-        (self.card.restriction.huge_only && !hull.is_huge()).then(|| {
+        (self.card.restriction.huge_only() && !hull.is_huge()).then(|| {
             self.problem(
                 Code::HugeOnly,
                 format!(
@@ -176,7 +286,7 @@ impl Equipped<'_> {
     /// A modification without the "Huge ship only" label on a huge ship.
     fn huge_modification(&self, hull: &Ship) -> Option<Problem> {
         let card = self.card;
-        (card.is_modification() && hull.is_huge() && !card.restriction.huge_only).then(|| {
+        (card.is_modification() && hull.is_huge() && !card.restriction.huge_only()).then(|| {
             self.problem(
                 Code::HugeModification,
                 format!(
@@ -225,25 +335,87 @@ impl Equipped<'_> {
             .collect()
     }
 
-    /// A stat the ship must have ("only if your shield value is 1").
-    fn stat_requirements(&self, r: &Resolved) -> Vec<Problem> {
+    /// A card for ships of other sizes ("Small ship only."); "Huge ship
+    /// only." is [`Equipped::huge_only`].
+    fn size_restriction(&self, hull: &Ship) -> Option<Problem> {
+        let r = &self.card.restriction;
+        if r.huge_only() || r.allows_size(hull.size) {
+            return None;
+        }
+        let sizes: Vec<&str> = r.sizes.iter().map(|s| s.as_str()).collect();
+        Some(self.problem(
+            Code::SizeRestriction,
+            format!(
+                "{} is for {} ships only; the {} is a {} ship.",
+                self.card.name(),
+                sizes.join(" and "),
+                hull.name,
+                hull.size.as_str()
+            ),
+        ))
+    }
+
+    /// What the ship must have: a stat ("only if your shield value is 1"),
+    /// a pilot skill, an action icon, or no printed icon of a type.
+    fn requirements(&self, r: &Resolved) -> Vec<Problem> {
+        let name = self.card.name();
+        let db = self.check.db;
         self.card
             .restriction
             .requires
             .iter()
-            .filter_map(|req| {
-                let value = r.report.stats.get(req.stat);
-                (!req.is_met_by(value)).then(|| {
+            .filter_map(|req| match req {
+                Requirement::Stat(stat) => {
+                    let value = r.report.stats.get(stat.stat);
+                    (!stat.is_met_by(value)).then(|| {
+                        self.problem(
+                            Code::StatRequirement,
+                            format!(
+                                "{name} can be equipped only if the ship's {stat}; this ship's {} value is {}.",
+                                stat.stat.as_str(),
+                                value.map_or("not printed".to_string(), |v| v.to_string())
+                            ),
+                        )
+                    })
+                }
+                Requirement::Skill { .. } => (!req.skill_met(r.report.skill)).then(|| {
                     self.problem(
-                        Code::StatRequirement,
+                        Code::SkillRequirement,
                         format!(
-                            "{} can be equipped only if the ship's {req}; this ship's {} value is {}.",
-                            self.card.name(),
-                            req.stat.as_str(),
-                            value.map_or("not printed".to_string(), |v| v.to_string())
+                            "{name} can be equipped only if the {req}; this pilot's is {}.",
+                            r.report.skill.map_or("?".to_string(), |s| s.to_string())
                         ),
                     )
-                })
+                }),
+                Requirement::Action(action) => {
+                    (!r.report.actions.contains(action)).then(|| {
+                        self.problem(
+                            Code::ActionRequirement,
+                            format!(
+                                "{name} can be equipped only if the ship's action bar has {}; this one has {}.",
+                                db.action_name(action),
+                                r.report
+                                    .actions
+                                    .iter()
+                                    .map(|a| db.action_name(a))
+                                    .collect::<Vec<_>>()
+                                    .join(", ")
+                            ),
+                        )
+                    })
+                }
+                Requirement::NoPrintedSlot(slot) => {
+                    let printed = r.pilot.is_some_and(|p| p.upgrade_bar.contains(slot));
+                    printed.then(|| {
+                        self.problem(
+                            Code::SlotRequirement,
+                            format!(
+                                "{name} cannot be equipped by a pilot whose upgrade bar already has a {} icon.",
+                                db.slot_name(slot)
+                            ),
+                        )
+                    })
+                }
             })
             .collect()
     }
