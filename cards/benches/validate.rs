@@ -1,5 +1,7 @@
-//! Validating a full Epic squad: a fully equipped C-ROC and eight equipped M3-As.
-//! `cargo bench -p cards --bench validate` prints the median.
+//! Validating full Epic squads: a fully equipped C-ROC and eight equipped
+//! M3-As (the pack alone), and a 300-point squad of the whole card pool with
+//! a CR90 (both sections), a C-ROC and twelve small ships.
+//! `cargo bench -p cards --bench validate`, then `scripts/bench-medians`.
 
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 
@@ -55,6 +57,34 @@ fn full_epic_squad() -> Squad {
     }
 }
 
+/// A CR90 (Fore and Aft), a C-ROC and twelve small Rebel ships: 300
+/// points of the whole pool. The C-ROC flies for Scum, so the verdict
+/// names it; the work is the same as for a legal squad.
+fn whole_pool_epic_squad() -> Squad {
+    let mut ships = vec![
+        ship("cr90corvettefore", &[("tantiveiv", None)]),
+        ship("cr90corvetteaft", &[]),
+        ship(
+            "croccruiser",
+            &[("merchantone", None), ("heavylaserturret", None)],
+        ),
+    ];
+    for i in 0..12 {
+        ships.push(ship(
+            if i < 7 {
+                "banditsquadronpilot"
+            } else {
+                "rebeloperative"
+            },
+            &[],
+        ));
+    }
+    Squad {
+        ships,
+        ..Squad::new("epic", "rebel")
+    }
+}
+
 fn bench(c: &mut Criterion) {
     let rules = Rules::embedded().unwrap();
     let squad = full_epic_squad();
@@ -64,6 +94,21 @@ fn bench(c: &mut Criterion) {
     c.bench_function("validate full epic squad (C-ROC + 8 M3-A)", |b| {
         b.iter(|| rules.validate(black_box(&squad)))
     });
+    let whole = whole_pool_epic_squad();
+    let report = rules.validate(&whole);
+    assert_eq!(report.ships.len(), 15);
+    assert!((290..=300).contains(&report.points), "{}", report.points);
+    let codes: Vec<_> = report.problems.iter().map(|p| p.code).collect();
+    assert_eq!(
+        codes,
+        [cards::squad::Code::FactionMismatch],
+        "{:#?}",
+        report.problems
+    );
+    c.bench_function(
+        "validate 300-point epic squad (CR90 + C-ROC + 12 small)",
+        |b| b.iter(|| rules.validate(black_box(&whole))),
+    );
     c.bench_function("options for a crew slot of the C-ROC", |b| {
         let slot = cards::squad::SlotRef::new("crew", 0);
         b.iter(|| rules.options(black_box(&squad), 0, &slot))
