@@ -34,7 +34,8 @@ fn pilot(spec: &str) -> CardRef {
     }
 }
 
-/// One ship: a pilot and its upgrades (by XWS name).
+/// One ship: a pilot and its upgrades (by XWS name, `xws:2` for a dual
+/// card's second face).
 type Ship = (&'static str, &'static [&'static str]);
 
 fn squad(format: &str, faction: &str, ships: &[Ship]) -> Squad {
@@ -45,8 +46,17 @@ fn squad(format: &str, faction: &str, ships: &[Ship]) -> Squad {
             upgrades: upgrades
                 .iter()
                 .map(|u| {
-                    assert!(rules().db.upgrade(u).is_some(), "{u} is a card");
-                    Equipped::new(CardRef::Xws((*u).into()), None)
+                    // `xws:2` puts a dual card's second face in play.
+                    let (xws, face) = match u.split_once(':') {
+                        Some((x, f)) => (x, Some(f.to_string())),
+                        None => (*u, None),
+                    };
+                    assert!(rules().db.upgrade(xws).is_some(), "{xws} is a card");
+                    Equipped {
+                        card: CardRef::Xws(xws.into()),
+                        slot: None,
+                        choice: face,
+                    }
                 })
                 .collect(),
         });
@@ -468,6 +478,37 @@ const PAIRS: &[Pair] = &[
         bad: &[("wedgeantilles", &["veteraninstincts"])],
         good: &[("wedgeantilles", &["renegaderefit", "veteraninstincts"])],
     },
+    // --- Dual cards: the face in play, and its own effects.
+    Pair {
+        what: "Adaptability's -1 face drops the skill Royal Guard TIE needs; the +1 face lifts it",
+        code: Code::SkillRequirement,
+        format: "standard",
+        faction: "imperial",
+        bad: &[("sabersquadronpilot", &["royalguardtie", "adaptability"])],
+        good: &[("sabersquadronpilot", &["royalguardtie", "adaptability:2"])],
+    },
+    Pair {
+        what: "Servomotor S-foils gives Boost only closed (face 2), for Autothrusters",
+        code: Code::ActionRequirement,
+        format: "standard",
+        faction: "rebel",
+        bad: &[(
+            "rookiepilot",
+            &["renegaderefit", "servomotorsfoils", "autothrusters"],
+        )],
+        good: &[(
+            "rookiepilot",
+            &["renegaderefit", "servomotorsfoils:2", "autothrusters"],
+        )],
+    },
+    Pair {
+        what: "a dual card named by a face it does not have",
+        code: Code::ChoiceRequired,
+        format: "standard",
+        faction: "scum",
+        bad: &[("trandoshanslaver", &["arccaster:3"])],
+        good: &[("trandoshanslaver", &["arccaster:2"])],
+    },
     // --- Huge ships: decimal epic points (each CR90 section 1.5).
     Pair {
         what: "two CR90s (1.5 + 1.5 epic points each) over 5; one and a GR-75 make 5",
@@ -570,4 +611,47 @@ fn the_report_shows_effective_skill_actions_stats_and_conditions() {
         &[("bountyhunter", &["directorkrennic"])],
     ));
     assert_eq!(r.ships[0].conditions, ["optimizedprototype"]);
+}
+
+/// Each face's own stat change applies while that face is up.
+#[test]
+fn a_dual_cards_face_in_play_changes_the_stats() {
+    let stats = |face: &'static str| {
+        let ships: &[Ship] = &[("bluesquadronpathfinder", &[])];
+        let mut s = squad("standard", "rebel", ships);
+        s.ships[0].upgrades.push(Equipped {
+            card: CardRef::Xws("pivotwing".into()),
+            slot: None,
+            choice: Some(face.into()),
+        });
+        rules().validate(&s).ships[0].stats
+    };
+    // U-wing agility 1; Pivot Wing (Attack) +1, (Landing) nothing.
+    assert_eq!(stats("1").agility, Some(2));
+    assert_eq!(stats("2").agility, Some(1));
+    let sfoils = |face: &'static str| {
+        let ships: &[Ship] = &[("rookiepilot", &[])];
+        let mut s = squad("standard", "rebel", ships);
+        s.ships[0].upgrades.push(Equipped {
+            card: CardRef::Xws("servomotorsfoils".into()),
+            slot: None,
+            choice: Some(face.into()),
+        });
+        let r = rules().validate(&s);
+        (r.ships[0].stats.attack, r.ships[0].actions.clone())
+    };
+    assert_eq!(
+        sfoils("1"),
+        (
+            Some(3),
+            vec!["focus".into(), "targetlock".into(), "barrelroll".into()]
+        )
+    );
+    assert_eq!(
+        sfoils("2"),
+        (
+            Some(2),
+            vec!["focus".into(), "targetlock".into(), "boost".into()]
+        )
+    );
 }

@@ -429,16 +429,6 @@ fn effect_lines(db: &Database, u: &Upgrade) -> Vec<String> {
             names(&u.effects.grants, &slot)
         ));
     }
-    if !u.effects.actions_gained.is_empty() {
-        let action = |a: &str| db.action_name(a).to_string();
-        lines.push(format!(
-            "Action bar gains: {}",
-            names(&u.effects.actions_gained, &action)
-        ));
-    }
-    if let Some(delta) = u.effects.skill_change {
-        lines.push(format!("Pilot skill {delta:+}"));
-    }
     if !u.effects.losses_all.is_empty() {
         lines.push(format!(
             "Upgrade bar loses every: {}",
@@ -482,8 +472,26 @@ fn effect_lines(db: &Database, u: &Upgrade) -> Vec<String> {
             names(&u.effects.forbidden_slots, &slot)
         ));
     }
-    for c in &u.effects.stat_changes {
-        lines.push(format!("{} {:+}", c.stat.as_str(), c.delta));
+    // What a face does while it is up; a dual card says which face.
+    for (n, face) in u.faces.iter().enumerate() {
+        let on = if u.dual {
+            format!(" (face {}, {})", n + 1, face.name)
+        } else {
+            String::new()
+        };
+        if !face.actions_gained.is_empty() {
+            let action = |a: &str| db.action_name(a).to_string();
+            lines.push(format!(
+                "Action bar gains: {}{on}",
+                names(&face.actions_gained, &action)
+            ));
+        }
+        if let Some(delta) = face.skill_change {
+            lines.push(format!("Pilot skill {delta:+}{on}"));
+        }
+        for c in &face.stat_changes {
+            lines.push(format!("{} {:+}{on}", c.stat.as_str(), c.delta));
+        }
     }
     lines
 }

@@ -995,11 +995,23 @@ impl Builder {
                 }
             }
         };
+        let actions_gained =
+            self.resolve_list(r, "actions_gained", &r.row.actions_gained, Table::Actions);
+        let mut stat_changes = Vec::new();
+        for text in list(&r.row.stat_changes) {
+            match StatChange::parse(&text) {
+                Ok(change) => stat_changes.push(change),
+                Err(message) => self.errors.push(r.error("stat_changes", message)),
+            }
+        }
         Face {
             name: r.row.name.clone(),
             text: r.row.text.clone(),
             attack: r.row.attack,
             range,
+            stat_changes,
+            actions_gained,
+            skill_change: r.row.skill_change,
         }
     }
 
@@ -1031,16 +1043,7 @@ impl Builder {
                 format!("`{}` is not a card's XWS name", row.faction_unless),
             ));
         }
-        let actions_gained =
-            self.resolve_list(r, "actions_gained", &row.actions_gained, Table::Actions);
         let conditions = self.resolve_list(r, "conditions", &row.conditions, Table::Conditions);
-        let mut stat_changes = Vec::new();
-        for text in list(&row.stat_changes) {
-            match StatChange::parse(&text) {
-                Ok(change) => stat_changes.push(change),
-                Err(message) => self.errors.push(r.error("stat_changes", message)),
-            }
-        }
         Upgrade {
             id: row.id,
             xws: row.xws.clone(),
@@ -1070,11 +1073,8 @@ impl Builder {
                 grant_choice,
                 losses,
                 forbidden_slots,
-                stat_changes,
                 energy_limit_change: row.energy_limit_change,
                 energy_after_recover: row.energy_after_recover,
-                actions_gained,
-                skill_change: row.skill_change,
                 conditions,
                 losses_all,
                 grant_filters,
@@ -1235,20 +1235,12 @@ fn upgrade_mismatch(card: &Upgrade, other: &Upgrade) -> Option<&'static str> {
             card.effects.forbidden_slots == other.effects.forbidden_slots,
         ),
         (
-            "stat_changes",
-            card.effects.stat_changes == other.effects.stat_changes,
-        ),
-        (
             "energy_limit_change",
             card.effects.energy_limit_change == other.effects.energy_limit_change,
         ),
         (
             "energy_after_recover",
             card.effects.energy_after_recover == other.effects.energy_after_recover,
-        ),
-        (
-            "skill_change",
-            card.effects.skill_change == other.effects.skill_change,
         ),
         ("squad_limit", card.squad_limit == other.squad_limit),
         (

@@ -25,8 +25,8 @@ pub use format::{CUSTOM_PREFIX, DEFAULT_EPIC, Format, FormatError, Formats, MAX_
 pub(crate) use load::columns;
 pub use load::{CARDS_ENV, CardSet, FILES};
 pub use model::{
-    Action, Card, CardId, Comparison, Condition, Database, Effects, EpicPoints, Face, Faction,
-    Pilot, Restriction, Ship, ShipSize, SlotType, Stat, StatChange, StatError, StatRequirement,
-    Stats, Upgrade,
+    Action, Card, CardId, Comparison, Condition, DUAL_SECOND_FACE, Database, Effects, EpicPoints,
+    Face, Faction, Pilot, Restriction, Ship, ShipSize, SlotType, Stat, StatChange, StatError,
+    StatRequirement, Stats, Upgrade,
 };
 pub use table::{LoadError, LoadErrors};

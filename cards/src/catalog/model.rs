@@ -419,6 +419,18 @@ pub struct Face {
     pub attack: Option<u8>,
     /// Weapon range as printed, e.g. `(2, 3)` for "Range 2–3".
     pub range: Option<(u8, u8)>,
+    /// Stat changes while this face is up ("Heavy Scyk": hull +1; Pivot
+    /// Wing's Attack face: agility +1).
+    #[serde(default)]
+    pub stat_changes: Vec<StatChange>,
+    /// Action icons the action bar gains while this face is up (Engine
+    /// Upgrade: Boost; Servomotor S-foils: Barrel Roll or Boost).
+    #[serde(default)]
+    pub actions_gained: Vec<String>,
+    /// Change to the pilot skill while this face is up (Veteran Instincts:
+    /// +2; Adaptability: -1 or +1).
+    #[serde(default)]
+    pub skill_change: Option<i8>,
 }
 
 /// What an upgrade requires of the ship and squad that equip it.
@@ -463,18 +475,11 @@ pub struct Effects {
     pub losses: Vec<String>,
     /// Slot types the ship can no longer equip ("Light Scyk": Modification).
     pub forbidden_slots: Vec<String>,
-    pub stat_changes: Vec<StatChange>,
     /// Change to the ship card's energy limit (Merchant One +1, Insatiable Worrt -1).
     pub energy_limit_change: Option<i8>,
     /// Energy the ship gains after it performs the recover action (Insatiable Worrt: 3).
     #[serde(default)]
     pub energy_after_recover: Option<u8>,
-    /// Action icons the action bar gains (Engine Upgrade: Boost).
-    #[serde(default)]
-    pub actions_gained: Vec<String>,
-    /// Change to the pilot skill (Veteran Instincts: +2).
-    #[serde(default)]
-    pub skill_change: Option<i8>,
     /// Condition cards the upgrade brings into play, by XWS name.
     #[serde(default)]
     pub conditions: Vec<String>,
@@ -492,6 +497,9 @@ pub struct Effects {
     #[serde(default)]
     pub distinct_slots: Vec<String>,
 }
+
+/// The choice that puts a dual card's second face in play.
+pub const DUAL_SECOND_FACE: &str = "2";
 
 /// An upgrade card.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -527,6 +535,22 @@ impl Upgrade {
     /// The card's name: the name of its first face.
     pub fn name(&self) -> &str {
         &self.faces[0].name
+    }
+
+    /// The face in play: a dual card's second face when the squad names
+    /// it (`choice` "2"), else the first.
+    ///
+    /// ```
+    /// let db = cards::catalog::Database::embedded().unwrap();
+    /// let a = db.upgrade("adaptability").unwrap();
+    /// assert_eq!(a.face_in_play(None).skill_change, Some(-1));
+    /// assert_eq!(a.face_in_play(Some("2")).skill_change, Some(1));
+    /// ```
+    pub fn face_in_play(&self, choice: Option<&str>) -> &Face {
+        match (self.dual, choice) {
+            (true, Some(DUAL_SECOND_FACE)) => self.faces.get(1).unwrap_or(&self.faces[0]),
+            _ => &self.faces[0],
+        }
     }
 
     /// The slot type of the card (its first slot).
@@ -818,6 +842,38 @@ impl Database {
         self.cards()
             .filter(|c| c.xws() == xws)
             .find(|c| self.card_key(*c) == key)
+    }
+
+    /// What a squad may name for an equipped card, as (value, label): the
+    /// icons of a choice ("Heavy Scyk": `cannon`, Cannon …), or a dual
+    /// card's two faces (`1`, ARC Caster; `2`, ARC Caster (Recharging)).
+    /// Empty for a card that asks for nothing.
+    ///
+    /// ```
+    /// let db = cards::catalog::Database::embedded().unwrap();
+    /// let faces = db.choices_for(db.upgrade("arccaster").unwrap());
+    /// assert_eq!(faces[1], ("2".to_string(), "ARC Caster (Recharging)".to_string()));
+    /// let icons = db.choices_for(db.upgrade("heavyscykinterceptor").unwrap());
+    /// assert_eq!(icons[2], ("mod".to_string(), "Modification".to_string()));
+    /// ```
+    pub fn choices_for(&self, card: &Upgrade) -> Vec<(String, String)> {
+        if !card.effects.grant_choice.is_empty() {
+            return card
+                .effects
+                .grant_choice
+                .iter()
+                .map(|c| (c.clone(), self.slot_name(c).to_string()))
+                .collect();
+        }
+        if card.dual {
+            return card
+                .faces
+                .iter()
+                .enumerate()
+                .map(|(i, f)| ((i + 1).to_string(), f.name.clone()))
+                .collect();
+        }
+        Vec::new()
     }
 
     /// Every pilot and upgrade card, pilots first.

@@ -319,17 +319,25 @@ impl Rules {
         let mut skill = pilot.and_then(|p| p.skill);
         let mut actions: Vec<String> = pilot.map(|p| p.actions.clone()).unwrap_or_default();
         let mut conditions: Vec<String> = pilot.map(|p| p.conditions.clone()).unwrap_or_default();
-        for card in conferring(&upgrades, &confers) {
+        let in_play = upgrades
+            .iter()
+            .zip(&confers)
+            .filter(|(_, c)| **c)
+            .filter_map(|(f, _)| {
+                f.card
+                    .map(|c| (c, c.face_in_play(f.equipped.choice.as_deref())))
+            });
+        for (card, face) in in_play {
             conditions.extend(card.effects.conditions.iter().cloned());
-            if let (Some(s), Some(delta)) = (&mut skill, card.effects.skill_change) {
+            if let (Some(s), Some(delta)) = (&mut skill, face.skill_change) {
                 *s = (i16::from(*s) + i16::from(delta)).clamp(0, 255) as u8;
             }
-            for action in &card.effects.actions_gained {
+            for action in &face.actions_gained {
                 if !actions.contains(action) {
                     actions.push(action.clone());
                 }
             }
-            for change in &card.effects.stat_changes {
+            for change in &face.stat_changes {
                 let value = stats.get_mut(change.stat);
                 if let Some(v) = value {
                     *v = (i16::from(*v) + i16::from(change.delta)).clamp(0, 255) as u8;

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::rules::{Fitted, Resolved, SlotOrigin, card_name, or_list, problem, unknown_upgrade};
-use crate::catalog::{Database, Format, Pilot, Requirement, Ship, Upgrade};
+use crate::catalog::{DUAL_SECOND_FACE, Database, Format, Pilot, Requirement, Ship, Upgrade};
 use crate::squad::{Code, Problem, SquadShip};
 
 /// What every check of one ship reads.
@@ -420,10 +420,26 @@ impl Equipped<'_> {
             .collect()
     }
 
-    /// A card that grants one icon of a choice, with none chosen.
+    /// A card that grants one icon of a choice, with none chosen; a dual
+    /// card whose named face is neither of its two.
     fn choice_required(&self) -> Option<Problem> {
         let choices = &self.card.effects.grant_choice;
         let chosen = self.f.equipped.choice.as_ref();
+        if self.card.dual && choices.is_empty() {
+            let named = chosen.map(String::as_str);
+            return (!matches!(named, None | Some("1") | Some(DUAL_SECOND_FACE))).then(|| {
+                self.problem(
+                    Code::ChoiceRequired,
+                    format!(
+                        "{} is a dual card: name face 1 ({}) or face 2 ({}), not `{}`.",
+                        self.card.name(),
+                        self.card.faces[0].name,
+                        self.card.faces.get(1).map_or("", |f| f.name.as_str()),
+                        named.unwrap_or_default()
+                    ),
+                )
+            });
+        }
         if choices.is_empty() || chosen.is_some_and(|c| choices.contains(c)) {
             return None;
         }

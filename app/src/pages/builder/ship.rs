@@ -350,7 +350,8 @@ fn unseated_item(
     }
 }
 
-/// The choice a card asks for ("Heavy Scyk": Cannon, Turret or Modification).
+/// The choice a card asks for ("Heavy Scyk": Cannon, Turret or
+/// Modification), or the face of a dual card in play.
 fn choice_select(
     ctx: Ctx,
     db: &Database,
@@ -359,20 +360,31 @@ fn choice_select(
     e: &cards::squad::Equipped,
 ) -> Option<impl IntoView + use<>> {
     let card = e.card.upgrade(db)?;
-    if card.effects.grant_choice.is_empty() {
+    let choices = db.choices_for(card);
+    if choices.is_empty() {
         return None;
     }
-    let options = card
-        .effects
-        .grant_choice
-        .iter()
-        .map(|c| view! { <option value=c.clone()>{db.slot_name(c).to_string()}</option> })
+    let (label, placeholder, current) = if card.dual {
+        (
+            format!("{}: face in play", card.name()),
+            None,
+            e.choice.clone().unwrap_or_else(|| "1".into()),
+        )
+    } else {
+        (
+            format!("{} grants", card.name()),
+            Some(view! { <option value="">"Choose an icon…"</option> }),
+            e.choice.clone().unwrap_or_default(),
+        )
+    };
+    let options = choices
+        .into_iter()
+        .map(|(value, name)| view! { <option value=value>{name}</option> })
         .collect_view();
-    let current = e.choice.clone().unwrap_or_default();
     Some(view! {
         <select
             class="card-choice"
-            aria-label=format!("{} grants", card.name())
+            aria-label=label
             prop:value=current
             on:change=move |ev| {
                 let value = event_target_value(&ev);
@@ -382,7 +394,7 @@ fn choice_select(
                 });
             }
         >
-            <option value="">"Choose an icon…"</option>
+            {placeholder}
             {options}
         </select>
     })
