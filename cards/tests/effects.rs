@@ -478,6 +478,15 @@ const PAIRS: &[Pair] = &[
         bad: &[("wedgeantilles", &["veteraninstincts"])],
         good: &[("wedgeantilles", &["renegaderefit", "veteraninstincts"])],
     },
+    // --- Special cases: a reserve pilot with skill and cost "?".
+    Pair {
+        what: "Nashtah Pup Pilot without Hound's Tooth in the squad",
+        code: Code::ReservePilot,
+        format: "standard",
+        faction: "scum",
+        bad: &[("bossk", &[]), ("nashtahpuppilot", &[])],
+        good: &[("bossk", &["houndstooth"]), ("nashtahpuppilot", &[])],
+    },
     // --- Dual cards: the face in play, and its own effects.
     Pair {
         what: "Adaptability's -1 face drops the skill Royal Guard TIE needs; the +1 face lifts it",
@@ -584,6 +593,22 @@ fn discounts_are_floored_at_zero_and_negative_costs_count() {
             &["vaksai", "glitterstim", "concussionmissiles"]
         )]),
         24
+    );
+}
+
+/// Nashtah Pup Pilot prints "?" for skill and cost: it is never bought
+/// (0 points) and has no skill of its own until play.
+#[test]
+fn a_reserve_pilot_costs_nothing_and_has_no_skill_of_its_own() {
+    let ships: &[Ship] = &[("bossk", &["houndstooth"]), ("nashtahpuppilot", &[])];
+    let r = rules().validate(&squad("standard", "scum", ships));
+    assert!(r.legal, "{:#?}", r.problems);
+    assert_eq!(r.ships[1].points, 0);
+    assert_eq!(r.ships[1].skill, None);
+    let pup = rules().db.pilot("nashtahpuppilot").unwrap();
+    assert_eq!(
+        (pup.skill_text(), pup.points_text()),
+        ("?".into(), "?".into())
     );
 }
 

@@ -36,13 +36,13 @@ const SHIPS: &str =
 2,m3ainterceptor,M3-A Interceptor,small,Scum,2,3,2,1,,Focus;Evade,1BL:G 2S:G 3K:R,Scyk Fighter,
 ";
 
-const PILOTS_HEADER: &str = "id,xws,name,unique,skill,ship,faction,attack,agility,hull,shields,energy,actions,upgrade_bar,ability,points,conditions";
+const PILOTS_HEADER: &str = "id,xws,name,unique,skill,ship,faction,attack,agility,hull,shields,energy,actions,upgrade_bar,ability,points,conditions,reserve_of";
 /// Line 2 of [`pilots`].
 const CROC: &str =
-    "101,croccruiser,C-ROC Cruiser,no,1,C-ROC Cruiser,Scum,,0,10,4,4,Recover,Crew;Team,,35,";
+    "101,croccruiser,C-ROC Cruiser,no,1,C-ROC Cruiser,Scum,,0,10,4,4,Recover,Crew;Team,,35,,";
 /// Line 3 of [`pilots`].
 const CARTEL: &str =
-    "102,cartelspacer,Cartel Spacer,no,2,M3-A Interceptor,Scum,2,3,2,1,,Evade,,,14,Shadowed";
+    "102,cartelspacer,Cartel Spacer,no,2,M3-A Interceptor,Scum,2,3,2,1,,Evade,,,14,Shadowed,";
 
 const UPGRADES_HEADER: &str = "id,face,xws,name,slots,unique,limited,dual,points,restriction_text,text,energy_limit,energy_limit_change,attack,range,allowed_ships,allowed_factions,faction_unless,sizes,grants,grant_choice,losses,forbidden_slots,requires,stat_changes,energy_after_recover,energy_cost,actions_gained,skill_change,squad_limit,conditions,losses_all,grant_filters,discounts,distinct_slots";
 /// Lines 2 to 6 of [`upgrades`]: a title with a stat change and a choice of
@@ -297,7 +297,7 @@ fn short_row() {
         "pilots.csv",
         2,
         "unique",
-        "3 fields but the header has 17",
+        "3 fields but the header has 18",
     );
 }
 

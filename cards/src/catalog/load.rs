@@ -381,6 +381,7 @@ struct PilotRow {
     #[validate(custom(function = "pilot_points"))]
     points: String,
     conditions: String,
+    reserve_of: String,
 }
 impl Columns for PilotRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -401,6 +402,7 @@ impl Columns for PilotRow {
         "ability",
         "points",
         "conditions",
+        "reserve_of",
     ];
 }
 
@@ -877,6 +879,12 @@ impl Builder {
         let conditions = self.resolve_list(&r, "conditions", &r.row.conditions, Table::Conditions);
         let (ship, faction) = (ship?, faction?);
         self.register_pilot_key(&r, &faction, &ship, &r.row.xws);
+        if !r.row.reserve_of.is_empty() && !is_xws_name(&r.row.reserve_of) {
+            self.errors.push(r.error(
+                "reserve_of",
+                format!("`{}` is not a card's XWS name", r.row.reserve_of),
+            ));
+        }
         if let Some(s) = ships.iter().find(|s| s.xws == ship)
             && !s.factions.contains(&faction)
         {
@@ -911,6 +919,7 @@ impl Builder {
             ability: Some(row.ability).filter(|a| !a.is_empty()),
             points: row.points.parse().ok(),
             conditions,
+            reserve_of: Some(row.reserve_of).filter(|s| !s.is_empty()),
         })
     }
 

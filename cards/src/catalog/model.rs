@@ -385,6 +385,11 @@ pub struct Pilot {
     pub points: Option<i32>,
     /// Condition cards the pilot brings into play, by XWS name.
     pub conditions: Vec<String>,
+    /// A reserve pilot: it enters play only through this card (XWS name),
+    /// is never bought, and needs that card in the squad (Nashtah Pup
+    /// Pilot: Hound's Tooth).
+    #[serde(default)]
+    pub reserve_of: Option<String>,
 }
 
 impl Pilot {

@@ -69,6 +69,7 @@ pub enum Code {
     DuplicateInSlot,
     SlotFilter,
     SquadLimit,
+    ReservePilot,
 }
 
 impl Code {
@@ -104,6 +105,7 @@ impl Code {
             Code::DuplicateInSlot => "duplicate-in-slot",
             Code::SlotFilter => "slot-filter",
             Code::SquadLimit => "squad-limit",
+            Code::ReservePilot => "reserve-pilot",
         }
     }
 }
@@ -675,6 +677,7 @@ impl Rules {
             return;
         };
         out.extend(check.pilot_faction(pilot));
+        out.extend(check.reserve_pilot(pilot));
         out.extend(check.epic_only(pilot, r.ship));
         for f in &r.upgrades {
             out.extend(check.upgrade(r, f));

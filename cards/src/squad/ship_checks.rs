@@ -62,6 +62,28 @@ impl ShipCheck<'_> {
         })
     }
 
+    /// The Nashtah Pup hook: a reserve pilot (printed skill and cost "?")
+    /// enters play only through the card that deploys it, so the squad
+    /// must hold that card; the pilot itself costs nothing
+    /// ([`Pilot::points_or_zero`]). Data names the card (`reserve_of`);
+    /// what the pilot copies from the destroyed ship is play, not building.
+    pub fn reserve_pilot(&self, pilot: &Pilot) -> Option<Problem> {
+        let card = pilot.reserve_of.as_ref()?;
+        (!self.present.contains(card)).then(|| {
+            let name = self.db.upgrade(card).map_or(card.as_str(), |u| u.name());
+            problem(
+                Code::ReservePilot,
+                Some(self.ship),
+                None,
+                Some(pilot.xws.clone()),
+                format!(
+                    "{} is deployed only by {name}; the squad has no {name}.",
+                    pilot.name
+                ),
+            )
+        })
+    }
+
     /// A huge ship only where the format fields huge ships.
     pub fn epic_only(&self, pilot: &Pilot, hull: Option<&Ship>) -> Option<Problem> {
         let (format, hull) = (self.format?, hull?);
