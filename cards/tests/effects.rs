@@ -478,6 +478,31 @@ const PAIRS: &[Pair] = &[
         bad: &[("wedgeantilles", &["veteraninstincts"])],
         good: &[("wedgeantilles", &["renegaderefit", "veteraninstincts"])],
     },
+    // --- Huge ships of two sections fly whole.
+    Pair {
+        what: "a CR90's Fore section without its Aft",
+        code: Code::SectionMissing,
+        format: "epic",
+        faction: "rebel",
+        bad: &[("cr90corvettefore", &[]), ("rookiepilot", &[])],
+        good: &[("cr90corvettefore", &[]), ("cr90corvetteaft", &[])],
+    },
+    Pair {
+        what: "two Raider Aft sections and one Fore",
+        code: Code::SectionMissing,
+        format: "epic",
+        faction: "imperial",
+        bad: &[
+            ("raiderclasscorvettefore", &[]),
+            ("raiderclasscorvetteaft", &[]),
+            ("raiderclasscorvetteaft", &[]),
+        ],
+        good: &[
+            ("raiderclasscorvettefore", &[]),
+            ("raiderclasscorvetteaft", &[]),
+            ("academypilot", &[]),
+        ],
+    },
     // --- Special cases: a reserve pilot with skill and cost "?".
     Pair {
         what: "Nashtah Pup Pilot without Hound's Tooth in the squad",

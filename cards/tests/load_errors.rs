@@ -31,9 +31,9 @@ recover,Recover
 ";
 
 const SHIPS: &str =
-    "id,xws,name,size,factions,attack,agility,hull,shields,energy,actions,dial,aliases,epic_points
-1,croccruiser,C-ROC Cruiser,huge,Scum,,0,10,4,4,Recover,1S:W:3 2S:W:2,,
-2,m3ainterceptor,M3-A Interceptor,small,Scum,2,3,2,1,,Focus;Evade,1BL:G 2S:G 3K:R,Scyk Fighter,
+    "id,xws,name,size,factions,attack,agility,hull,shields,energy,actions,dial,aliases,epic_points,section_of
+1,croccruiser,C-ROC Cruiser,huge,Scum,,0,10,4,4,Recover,1S:W:3 2S:W:2,,,
+2,m3ainterceptor,M3-A Interceptor,small,Scum,2,3,2,1,,Focus;Evade,1BL:G 2S:G 3K:R,Scyk Fighter,,
 ";
 
 const PILOTS_HEADER: &str = "id,xws,name,unique,skill,ship,faction,attack,agility,hull,shields,energy,actions,upgrade_bar,ability,points,conditions,reserve_of";

@@ -431,3 +431,36 @@ fn suffixed_names_export_and_import() {
     assert_eq!(exported["pilots"][0]["upgrades"]["crew"][0], "r2d2-swx22");
     assert!(rules.validate(&imported.squad).legal);
 }
+
+/// A CR90 exports as XWS 1.0 describes it: two pilots sharing a
+/// `multisection_id`, one number per whole ship.
+#[test]
+fn two_section_ships_export_with_a_multisection_id() {
+    let rules = rules();
+    let db = &rules.db;
+    let mut squad = Squad::new("epic", "rebel");
+    for _ in 0..2 {
+        let fore = db.pilot("cr90corvettefore").unwrap().id;
+        squad.add_whole_ship(db, CardRef::Id(fore));
+    }
+    squad.add_ship(CardRef::Xws("rookiepilot".into()));
+    assert!(rules.validate(&squad).legal);
+    let exported = serde_json::to_value(xws::export(&rules, &squad)).unwrap();
+    assert_valid_xws(&exported);
+    let ids: Vec<&serde_json::Value> = exported["pilots"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|p| &p["multisection_id"])
+        .collect();
+    assert_eq!(
+        ids,
+        [
+            &serde_json::json!(1),
+            &serde_json::json!(1),
+            &serde_json::json!(2),
+            &serde_json::json!(2),
+            &serde_json::Value::Null
+        ]
+    );
+}

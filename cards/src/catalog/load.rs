@@ -329,6 +329,7 @@ struct ShipRow {
     aliases: String,
     #[validate(custom(function = "epic_points"))]
     epic_points: String,
+    section_of: String,
 }
 impl Columns for ShipRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -346,6 +347,7 @@ impl Columns for ShipRow {
         "dial",
         "aliases",
         "epic_points",
+        "section_of",
     ];
 }
 
@@ -867,6 +869,7 @@ impl Builder {
             dial,
             aliases: list(&r.row.aliases),
             epic_points: EpicPoints::parse(&r.row.epic_points),
+            section_of: Some(r.row.section_of).filter(|s| !s.is_empty()),
         }
     }
 

@@ -270,6 +270,10 @@ pub struct Ship {
     pub aliases: Vec<String>,
     /// Epic points (2014 tournament rules); `None` where no value is published.
     pub epic_points: Option<EpicPoints>,
+    /// The huge ship this is one section of ("CR90 Corvette" for its Fore
+    /// and Aft): a squad fields every section of it together.
+    #[serde(default)]
+    pub section_of: Option<String>,
 }
 
 /// Epic points, which come in halves (each CR90 section is 1.5), held as
@@ -879,6 +883,33 @@ impl Database {
                 .collect();
         }
         Vec::new()
+    }
+
+    /// The other sections' pilots a section pilot comes with, in table
+    /// order: for a CR90 (Fore) pilot, the CR90 (Aft) pilot of its faction.
+    /// Empty for a ship of one section.
+    ///
+    /// ```
+    /// let db = cards::catalog::Database::embedded().unwrap();
+    /// let fore = db.pilot("cr90corvettefore").unwrap();
+    /// let partners = db.section_partners(fore);
+    /// assert_eq!(partners.len(), 1);
+    /// assert_eq!(partners[0].xws, "cr90corvetteaft");
+    /// assert!(db.section_partners(db.pilot("croccruiser").unwrap()).is_empty());
+    /// ```
+    pub fn section_partners(&self, pilot: &Pilot) -> Vec<&Pilot> {
+        let Some(whole) = self.ship_of(pilot).and_then(|s| s.section_of.as_ref()) else {
+            return Vec::new();
+        };
+        self.ships
+            .iter()
+            .filter(|s| s.section_of.as_ref() == Some(whole) && s.xws != pilot.ship)
+            .filter_map(|s| {
+                self.pilots
+                    .iter()
+                    .find(|p| p.ship == s.xws && p.faction == pilot.faction)
+            })
+            .collect()
     }
 
     /// Every pilot and upgrade card, pilots first.

@@ -5,7 +5,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use super::rules::{Fitted, Resolved, problem};
-use crate::catalog::{EpicPoints, Format, Ship, ShipSize, Upgrade};
+use crate::catalog::{Database, EpicPoints, Format, Ship, ShipSize, Upgrade};
 use crate::squad::{Code, Problem};
 
 /// The squad's points within the format's limit.
@@ -180,6 +180,54 @@ pub(super) fn squad_limits(resolved: &[Resolved]) -> Vec<Problem> {
                     card.name()
                 ),
             ));
+        }
+    }
+    out
+}
+
+/// Huge ships of several sections (the CR90's Fore and Aft) fly whole: each
+/// section in the squad needs one of every other section of its ship. The
+/// entries beyond the count of the scarcest section are reported.
+pub(super) fn sections(db: &Database, resolved: &[Resolved]) -> Vec<Problem> {
+    let mut out = Vec::new();
+    let wholes: BTreeSet<&str> = resolved
+        .iter()
+        .filter_map(|r| r.ship?.section_of.as_deref())
+        .collect();
+    for whole in wholes {
+        let kinds: Vec<&Ship> = db
+            .ships
+            .iter()
+            .filter(|s| s.section_of.as_deref() == Some(whole))
+            .collect();
+        let entries = |kind: &Ship| -> Vec<usize> {
+            resolved
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| r.ship.is_some_and(|s| s.xws == kind.xws))
+                .map(|(i, _)| i)
+                .collect()
+        };
+        let whole_ships = kinds.iter().map(|k| entries(k).len()).min().unwrap_or(0);
+        for kind in &kinds {
+            let missing: Vec<&str> = kinds
+                .iter()
+                .filter(|other| entries(other).len() == whole_ships && other.xws != kind.xws)
+                .map(|other| other.name.as_str())
+                .collect();
+            for i in entries(kind).into_iter().skip(whole_ships) {
+                out.push(problem(
+                    Code::SectionMissing,
+                    Some(i),
+                    None,
+                    resolved[i].pilot.map(|p| p.xws.clone()),
+                    format!(
+                        "The {whole} flies as one ship of all its sections: this {} has no {} to go with it.",
+                        kind.name,
+                        missing.join(" or ")
+                    ),
+                ));
+            }
         }
     }
     out

@@ -125,9 +125,14 @@ pub fn check_text(name: &str, notes: &str) -> Result<(), SquadTooLarge> {
 
 /// Whether one more ship fits.
 pub fn room_for_ship(squad: &Squad) -> Result<(), SquadTooLarge> {
-    if squad.ships.len() >= MAX_SHIPS {
+    room_for_ships(squad, 1)
+}
+
+/// Room for `n` more ships (a huge ship of two sections takes two entries).
+pub fn room_for_ships(squad: &Squad, n: usize) -> Result<(), SquadTooLarge> {
+    if squad.ships.len() + n > MAX_SHIPS {
         return Err(SquadTooLarge::Ships {
-            ships: squad.ships.len() + 1,
+            ships: squad.ships.len() + n,
         });
     }
     Ok(())

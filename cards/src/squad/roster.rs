@@ -141,6 +141,35 @@ impl Squad {
         self.ships.len() - 1
     }
 
+    /// Adds a pilot and, for one section of a huge ship, the pilots of its
+    /// other sections right after it (a CR90's Fore brings its Aft), so the
+    /// ship goes in whole. Returns the index of the first entry.
+    ///
+    /// ```
+    /// use cards::squad::{CardRef, Squad};
+    /// let db = cards::catalog::Database::embedded().unwrap();
+    /// let mut squad = Squad::new("epic", "rebel");
+    /// let fore = db.pilot("cr90corvettefore").unwrap().id;
+    /// squad.add_whole_ship(&db, CardRef::Id(fore));
+    /// assert_eq!(squad.ships.len(), 2);
+    /// ```
+    pub fn add_whole_ship(&mut self, db: &Database, pilot: CardRef) -> usize {
+        let partners: Vec<CardId> = pilot
+            .pilot(db)
+            .map(|p| db.section_partners(p).iter().map(|q| q.id).collect())
+            .unwrap_or_default();
+        let first = self.add_ship(pilot);
+        for id in partners {
+            self.add_ship(CardRef::Id(id));
+        }
+        first
+    }
+
+    /// How many entries adding this pilot takes (its sections included).
+    pub fn entries_for(db: &Database, pilot: &CardRef) -> usize {
+        1 + pilot.pilot(db).map_or(0, |p| db.section_partners(p).len())
+    }
+
     /// Removes a ship with its upgrades.
     pub fn remove_ship(&mut self, ship: usize) -> Option<SquadShip> {
         (ship < self.ships.len()).then(|| self.ships.remove(ship))

@@ -70,6 +70,7 @@ pub enum Code {
     SlotFilter,
     SquadLimit,
     ReservePilot,
+    SectionMissing,
 }
 
 impl Code {
@@ -106,6 +107,7 @@ impl Code {
             Code::SlotFilter => "slot-filter",
             Code::SquadLimit => "squad-limit",
             Code::ReservePilot => "reserve-pilot",
+            Code::SectionMissing => "section-missing",
         }
     }
 }
@@ -535,6 +537,7 @@ impl Rules {
         }
         self.check_unique(&resolved, &mut problems);
         problems.extend(format_checks::squad_limits(&resolved));
+        problems.extend(format_checks::sections(&self.db, &resolved));
         let points: i32 = resolved.iter().map(|r| r.report.points).sum();
         if let Ok(format) = &format {
             self.check_format(format, points, &resolved, &mut problems);

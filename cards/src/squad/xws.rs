@@ -212,10 +212,12 @@ fn vendor_map(value: Value) -> Map<String, Value> {
 pub fn export(rules: &Rules, squad: &Squad) -> XwsSquad {
     let db = &rules.db;
     let report = rules.validate(squad);
+    let sections = multisection_ids(db, squad);
     let pilots = squad
         .ships
         .iter()
-        .map(|ship| {
+        .zip(sections)
+        .map(|(ship, multisection_id)| {
             let pilot = ship.pilot.pilot(db);
             let name = match (pilot, &ship.pilot) {
                 (Some(p), _) => p.xws.clone(),
@@ -237,7 +239,7 @@ pub fn export(rules: &Rules, squad: &Squad) -> XwsSquad {
                 name,
                 ship: hull,
                 upgrades: (!upgrades.is_empty()).then_some(upgrades),
-                multisection_id: None,
+                multisection_id,
                 vendor: serde_json::to_value(vendor).ok().map(vendor_map),
                 repeated_keys: Vec::new(),
             }
@@ -258,6 +260,40 @@ pub fn export(rules: &Rules, squad: &Squad) -> XwsSquad {
         pilots,
         vendor: serde_json::to_value(vendor).ok().map(vendor_map),
     }
+}
+
+/// XWS's `multisection_id` for each entry: the sections of one huge ship
+/// (a CR90's Fore and the Aft after it) share a number, 1 for the first
+/// such ship; a section without its partner, and every other ship, has none.
+fn multisection_ids(db: &Database, squad: &Squad) -> Vec<Option<i64>> {
+    let whole = |i: usize| -> Option<&str> {
+        let pilot = squad.ships.get(i)?.pilot.pilot(db)?;
+        db.ship_of(pilot)?.section_of.as_deref()
+    };
+    let mut ids = vec![None; squad.ships.len()];
+    let mut next = 1;
+    let mut i = 0;
+    while i < squad.ships.len() {
+        // One ship is as many entries as its whole has sections.
+        let sections = whole(i).map_or(0, |w| {
+            db.ships
+                .iter()
+                .filter(|s| s.section_of.as_deref() == Some(w))
+                .count()
+        });
+        let run = (i..squad.ships.len())
+            .take(sections)
+            .take_while(|&j| whole(j).is_some() && whole(j) == whole(i))
+            .count();
+        if run >= 2 && run == sections {
+            for id in ids.iter_mut().skip(i).take(run) {
+                *id = Some(next);
+            }
+            next += 1;
+        }
+        i += run.max(1);
+    }
+    ids
 }
 
 /// What XWS's standard fields cannot carry of a squad: cards this

@@ -2,7 +2,7 @@
 //! adding a ship.
 
 use cards::catalog::{DEFAULT_EPIC, Format, Pilot, Ship};
-use cards::squad::CardRef;
+use cards::squad::{CardRef, Squad};
 use cards::squad::{Problem, Severity};
 use leptos::prelude::*;
 
@@ -387,9 +387,15 @@ pub fn AddShip() -> impl IntoView {
         let Ok(id) = selected.get_untracked().parse::<u32>() else {
             return;
         };
-        ctx.edit_within_limits(cards::squad::limits::room_for_ship, |s| {
-            s.add_ship(CardRef::Id(id));
-        });
+        // A huge ship of two sections (CR90, Raider) goes in whole.
+        let pilot = CardRef::Id(id);
+        let entries = ctx.db(|db| Squad::entries_for(db, &pilot));
+        ctx.edit_within_limits(
+            |s| cards::squad::limits::room_for_ships(s, entries),
+            |s| {
+                ctx.db(|db| s.add_whole_ship(db, pilot));
+            },
+        );
     };
     view! {
         <section class="add-ship print-hide" aria-label="Add a ship">
