@@ -267,6 +267,14 @@ const PAIRS: &[Pair] = &[
         good: &[("garvendreis", &["r2d6"])],
     },
     Pair {
+        what: "Long-Range Scanners on a bar without a Torpedo icon",
+        code: Code::SlotRequirement,
+        format: "standard",
+        faction: "imperial",
+        bad: &[("tempestsquadronpilot", &["longrangescanners"])],
+        good: &[("scimitarsquadronpilot", &["longrangescanners"])],
+    },
+    Pair {
         what: "Autothrusters without the boost action",
         code: Code::ActionRequirement,
         format: "standard",
@@ -438,6 +446,20 @@ const PAIRS: &[Pair] = &[
             "cartelmarauder",
             &["vaksai", "hullupgrade", "shieldupgrade", "stealthdevice"],
         )],
+    },
+    Pair {
+        what: "Ordnance Tubes let a Hardpoint hold a Torpedo",
+        code: Code::NoFreeSlot,
+        format: "epic",
+        faction: "rebel",
+        bad: &[(
+            "gr75mediumtransport",
+            &["optimizedgenerators", "protontorpedoes"],
+        )],
+        good: &[
+            ("cr90corvettefore", &["ordnancetubes", "protontorpedoes"]),
+            ("cr90corvetteaft", &[]),
+        ],
     },
     Pair {
         what: "\"Light Scyk\" Interceptor forbids Modifications",

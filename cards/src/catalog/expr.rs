@@ -28,6 +28,9 @@ pub enum Requirement {
     Action(String),
     /// No such icon on the printed upgrade bar (`noslot=ept`: R2-D6).
     NoPrintedSlot(String),
+    /// Such an icon on the effective upgrade bar (`slot=torpedo`:
+    /// Long-Range Scanners).
+    Slot(String),
 }
 
 /// An expression in `requires` that cannot be read.
@@ -39,6 +42,8 @@ pub enum ExprError {
     NotAFilter(String),
     #[error("`{0}` is not a discount (expected e.g. `system-4`, or `*-1` for every card)")]
     NotADiscount(String),
+    #[error("`{0}` is not a slot alias (expected e.g. `Hardpoint=Torpedo|Missile`)")]
+    NotAnAlias(String),
 }
 
 fn comparison(s: &str) -> Option<(&str, Comparison, &str)> {
@@ -68,7 +73,8 @@ fn comparison_words(comparison: Comparison) -> &'static str {
 }
 
 impl Requirement {
-    /// Reads `skill>=5`, `action=boost`, `noslot=ept` or a stat requirement.
+    /// Reads `skill>=5`, `action=boost`, `noslot=ept`, `slot=torpedo` or a
+    /// stat requirement.
     pub fn parse(s: &str) -> Result<Requirement, ExprError> {
         let s = s.trim();
         match comparison(s) {
@@ -77,6 +83,9 @@ impl Requirement {
             }
             Some(("noslot", Comparison::Equal, slot)) => {
                 return Ok(Requirement::NoPrintedSlot(slot.trim().to_string()));
+            }
+            Some(("slot", Comparison::Equal, slot)) => {
+                return Ok(Requirement::Slot(slot.trim().to_string()));
             }
             Some(("skill", comparison, value)) => {
                 let value = value.trim().parse().map_err(|_| StatError::NotANumber {
@@ -114,6 +123,7 @@ impl std::fmt::Display for Requirement {
             }
             Requirement::Action(action) => write!(f, "action bar has {action}"),
             Requirement::NoPrintedSlot(slot) => write!(f, "printed upgrade bar has no {slot} icon"),
+            Requirement::Slot(slot) => write!(f, "upgrade bar has a {slot} icon"),
         }
     }
 }
@@ -162,6 +172,42 @@ impl SlotFilter {
             (None, true) => format!("a unique {slot_name} card"),
             (None, false) => format!("a {slot_name} card"),
         }
+    }
+}
+
+/// A slot type that may also hold cards of other types (Ordnance Tubes:
+/// each Hardpoint icon may be treated as a Torpedo or Missile icon),
+/// written `Hardpoint=Torpedo|Missile`.
+///
+/// ```
+/// use cards::catalog::SlotAlias;
+/// let a = SlotAlias::parse("hardpoint=torpedo|missile").unwrap();
+/// assert_eq!(a.slot, "hardpoint");
+/// assert_eq!(a.holds, ["torpedo", "missile"]);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SlotAlias {
+    pub slot: String,
+    pub holds: Vec<String>,
+}
+
+impl SlotAlias {
+    /// Reads `Hardpoint=Torpedo|Missile`.
+    pub fn parse(s: &str) -> Result<SlotAlias, ExprError> {
+        let bad = || ExprError::NotAnAlias(s.to_string());
+        let (slot, holds) = s.trim().split_once('=').ok_or_else(bad)?;
+        let holds: Vec<String> = holds
+            .split('|')
+            .map(|h| h.trim().to_string())
+            .filter(|h| !h.is_empty())
+            .collect();
+        if slot.trim().is_empty() || holds.is_empty() {
+            return Err(bad());
+        }
+        Ok(SlotAlias {
+            slot: slot.trim().to_string(),
+            holds,
+        })
     }
 }
 

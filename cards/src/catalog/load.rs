@@ -462,6 +462,7 @@ struct UpgradeRow {
     grant_filters: String,
     discounts: String,
     distinct_slots: String,
+    slot_aliases: String,
 }
 impl Columns for UpgradeRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -500,6 +501,7 @@ impl Columns for UpgradeRow {
         "grant_filters",
         "discounts",
         "distinct_slots",
+        "slot_aliases",
     ];
 }
 
@@ -1049,6 +1051,7 @@ impl Builder {
             self.resolve_list(r, "distinct_slots", &row.distinct_slots, Table::Slots);
         let grant_filters = self.grant_filters(r);
         let discounts = self.discounts(r);
+        let slot_aliases = self.slot_aliases(r);
         if !row.faction_unless.is_empty() && !is_xws_name(&row.faction_unless) {
             self.errors.push(r.error(
                 "faction_unless",
@@ -1092,6 +1095,7 @@ impl Builder {
                 grant_filters,
                 discounts,
                 distinct_slots,
+                slot_aliases,
             },
             squad_limit: row.squad_limit,
         }
@@ -1132,6 +1136,9 @@ impl Builder {
                 Requirement::NoPrintedSlot(name) => self
                     .resolve_one(r, "requires", &name, Table::Slots)
                     .map(Requirement::NoPrintedSlot),
+                Requirement::Slot(name) => self
+                    .resolve_one(r, "requires", &name, Table::Slots)
+                    .map(Requirement::Slot),
                 other => Some(other),
             };
             out.extend(resolved);
@@ -1153,6 +1160,28 @@ impl Builder {
                     }
                 }
                 Err(message) => self.errors.push(r.error("grant_filters", message)),
+            }
+        }
+        out
+    }
+
+    /// `slot_aliases`, with every slot they name resolved.
+    fn slot_aliases(&mut self, r: &Located<UpgradeRow>) -> Vec<SlotAlias> {
+        let mut out = Vec::new();
+        for text in list(&r.row.slot_aliases) {
+            match SlotAlias::parse(&text) {
+                Ok(alias) => {
+                    let slot = self.resolve_one(r, "slot_aliases", &alias.slot, Table::Slots);
+                    let holds: Vec<String> = alias
+                        .holds
+                        .iter()
+                        .filter_map(|h| self.resolve_one(r, "slot_aliases", h, Table::Slots))
+                        .collect();
+                    if let Some(slot) = slot.filter(|_| holds.len() == alias.holds.len()) {
+                        out.push(SlotAlias { slot, holds });
+                    }
+                }
+                Err(message) => self.errors.push(r.error("slot_aliases", message)),
             }
         }
         out
@@ -1231,6 +1260,10 @@ fn upgrade_mismatch(card: &Upgrade, other: &Upgrade) -> Option<&'static str> {
         (
             "distinct_slots",
             card.effects.distinct_slots == other.effects.distinct_slots,
+        ),
+        (
+            "slot_aliases",
+            card.effects.slot_aliases == other.effects.slot_aliases,
         ),
         (
             "requires",

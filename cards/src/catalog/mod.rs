@@ -20,7 +20,7 @@ mod model;
 pub(crate) mod table;
 
 pub use dial::{Bearing, Difficulty, Direction, Maneuver, ManeuverError, ManeuverProblem};
-pub use expr::{Discount, ExprError, Requirement, SlotFilter};
+pub use expr::{Discount, ExprError, Requirement, SlotAlias, SlotFilter};
 pub use format::{CUSTOM_PREFIX, DEFAULT_EPIC, Format, FormatError, Formats, MAX_CUSTOM_POINTS};
 pub(crate) use load::columns;
 pub use load::{CARDS_ENV, CardSet, FILES};

@@ -8,7 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::Maneuver;
-use crate::catalog::{Discount, Requirement, SlotFilter};
+use crate::catalog::{Discount, Requirement, SlotAlias, SlotFilter};
 
 /// A stable numeric card id. Ids are never reused, so squad links that name
 /// cards by id keep working as the card data grows.
@@ -505,6 +505,9 @@ pub struct Effects {
     /// (Royal Guard TIE: "2 different Modification upgrades").
     #[serde(default)]
     pub distinct_slots: Vec<String>,
+    /// Slots that may also hold cards of other types (Ordnance Tubes).
+    #[serde(default)]
+    pub slot_aliases: Vec<SlotAlias>,
 }
 
 /// The choice that puts a dual card's second face in play.

@@ -87,9 +87,10 @@ impl UpgradeBar {
                 unseated.push(i);
                 continue;
             };
-            // A card sits only in a slot of its own type (a link or another
-            // builder may name any slot); an unknown card wherever it is named.
-            if !fits_slot(db, equipped, slot) {
+            // A card sits only in a slot of its own type, or one that also
+            // holds its type (a link or another builder may name any slot);
+            // an unknown card wherever it is named.
+            if !fits_bar_slot(db, equipped, slot, bar) {
                 unseated.push(i);
                 continue;
             }
@@ -181,6 +182,16 @@ pub struct PlacedProblems {
     pub unseated: Vec<Vec<Problem>>,
     /// The pilot's and the ship's own problems.
     pub ship: Vec<Problem>,
+}
+
+/// Whether an equipped card may sit in `slot` of this bar: [`fits_slot`],
+/// or the bar's slot also holds the card's type (Ordnance Tubes).
+pub fn fits_bar_slot(db: &Database, equipped: &Equipped, slot: &SlotRef, bar: &[BarSlot]) -> bool {
+    fits_slot(db, equipped, slot)
+        || equipped
+            .card
+            .upgrade(db)
+            .is_some_and(|card| bar.iter().any(|s| s.slot == *slot && s.holds(card.slot())))
 }
 
 /// Whether an equipped card may sit in `slot`: a known card only in a

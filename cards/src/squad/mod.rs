@@ -25,7 +25,7 @@ mod saved;
 mod ship_checks;
 pub mod xws;
 
-pub use bar::{PlacedProblems, Seat, UpgradeBar, fits_slot};
+pub use bar::{PlacedProblems, Seat, UpgradeBar, fits_bar_slot, fits_slot};
 pub use roster::{CardRef, DEFAULT_FACTION, DEFAULT_FORMAT, Equipped, SlotRef, Squad, SquadShip};
 pub use rules::{
     BarSlot, CardOption, Code, Problem, Report, Rules, Severity, ShipReport, SlotOrigin,

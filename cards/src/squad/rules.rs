@@ -160,6 +160,17 @@ pub enum SlotOrigin {
 pub struct BarSlot {
     pub slot: SlotRef,
     pub origin: SlotOrigin,
+    /// Other slot types this slot may hold (Ordnance Tubes: a Hardpoint
+    /// holds a Torpedo or Missile).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also_holds: Vec<String>,
+}
+
+impl BarSlot {
+    /// Whether a card of this slot type may sit here.
+    pub fn holds(&self, kind: &str) -> bool {
+        self.slot.kind == kind || self.also_holds.iter().any(|k| k == kind)
+    }
 }
 
 /// What a ship is once its cards are equipped.
@@ -425,6 +436,7 @@ impl Rules {
             bar.push(BarSlot {
                 slot: SlotRef::new(kind, index),
                 origin,
+                also_holds: Vec::new(),
             });
         };
         for kind in &p.upgrade_bar {
@@ -455,6 +467,13 @@ impl Rules {
                 }
             }
             bar.retain(|s| !card.effects.losses_all.contains(&s.slot.kind));
+        }
+        for card in conferring(upgrades, confers) {
+            for alias in &card.effects.slot_aliases {
+                for s in bar.iter_mut().filter(|s| s.slot.kind == alias.slot) {
+                    s.also_holds.extend(alias.holds.iter().cloned());
+                }
+            }
         }
         // Renumber after losses so indices stay 0..n per type.
         let mut seen: BTreeMap<String, u8> = BTreeMap::new();
@@ -798,12 +817,14 @@ impl Rules {
             let name = card.name();
             let message = match &e.slot {
                 None => format!("{name} is not in any slot; put it in a free slot."),
-                Some(slot) if !crate::squad::fits_slot(&self.db, e, slot) => format!(
-                    "{name} names a {} slot, but it is a {} card; put it in a free {} slot.",
-                    self.db.slot_name(&slot.kind),
-                    self.db.slot_name(card.slot()),
-                    self.db.slot_name(card.slot())
-                ),
+                Some(slot) if !crate::squad::fits_bar_slot(&self.db, e, slot, &r.report.bar) => {
+                    format!(
+                        "{name} names a {} slot, but it is a {} card; put it in a free {} slot.",
+                        self.db.slot_name(&slot.kind),
+                        self.db.slot_name(card.slot()),
+                        self.db.slot_name(card.slot())
+                    )
+                }
                 Some(slot) => {
                     let slot_name = self.db.slot_name(&slot.kind);
                     match bar.holder(slot) {
@@ -1017,19 +1038,41 @@ fn unfitted<'b>(bar: &[BarSlot], upgrades: &'b [Fitted]) -> Vec<(usize, &'b str,
         for kind in &card.slots {
             *need.entry(kind.as_str()).or_insert(0) += 1;
         }
+        // Its own slots first, then slots that also hold its type
+        // (Ordnance Tubes' Hardpoints), tried on a copy until it all fits.
+        let mut trial = used.clone();
         let short = need.iter().find_map(|(kind, n)| {
-            let have = supply.get(kind).copied().unwrap_or(0);
-            let taken = used.get(kind).copied().unwrap_or(0);
-            (taken + n > have).then_some((*kind, *n, have.saturating_sub(taken)))
+            let own = supply.get(kind).copied().unwrap_or(0);
+            let free_own = own.saturating_sub(trial.get(kind).copied().unwrap_or(0));
+            let mut rest = n.saturating_sub(free_own);
+            *trial.entry(kind).or_insert(0) += n - rest;
+            let mut free_total = free_own;
+            for (host, capacity) in hosts(bar, kind) {
+                let free = capacity.saturating_sub(trial.get(host).copied().unwrap_or(0));
+                let take = free.min(rest);
+                *trial.entry(host).or_insert(0) += take;
+                rest -= take;
+                free_total += free;
+            }
+            (rest > 0).then_some((*kind, *n, free_total))
         });
         match short {
-            None => {
-                for (kind, n) in need {
-                    *used.entry(kind).or_insert(0) += n;
-                }
-            }
+            None => used = trial,
             Some((kind, n, free)) => out.push((u, kind, n, free)),
         }
+    }
+    out
+}
+
+/// Slot types whose slots may also hold cards of `kind`, with how many
+/// such slots the bar has.
+fn hosts<'a>(bar: &'a [BarSlot], kind: &str) -> BTreeMap<&'a str, usize> {
+    let mut out = BTreeMap::new();
+    for s in bar
+        .iter()
+        .filter(|s| s.also_holds.iter().any(|k| k == kind))
+    {
+        *out.entry(s.slot.kind.as_str()).or_insert(0) += 1;
     }
     out
 }

@@ -426,6 +426,18 @@ impl Equipped<'_> {
                         )
                     })
                 }
+                Requirement::Slot(slot) => {
+                    let has = r.report.bar.iter().any(|s| &s.slot.kind == slot);
+                    (!has).then(|| {
+                        self.problem(
+                            Code::SlotRequirement,
+                            format!(
+                                "{name} can be equipped only if the ship's upgrade bar has a {} icon.",
+                                db.slot_name(slot)
+                            ),
+                        )
+                    })
+                }
                 Requirement::NoPrintedSlot(slot) => {
                     let printed = r.pilot.is_some_and(|p| p.upgrade_bar.contains(slot));
                     printed.then(|| {
