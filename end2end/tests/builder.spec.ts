@@ -277,3 +277,28 @@ test("saved squads: save, reload, open, rename, delete; a corrupt entry is kept 
   await expect(page.locator(".saved-item")).toHaveCount(0);
   await expect(page.locator("#corrupt-saved")).toBeVisible();
 });
+
+test("a two-section corvette goes in whole; a dual card's face is chosen on the ship", async ({ page }) => {
+  await page.goto("/build");
+  await hydrated(page);
+  await page.locator("#squad-faction").selectOption("rebel");
+  // Choosing the CR90's Fore adds its Aft too: the corvette flies whole.
+  await addShip(page, "1079");
+  await expect(page.locator("article.ship")).toHaveCount(2);
+  await expect(ship(page, 1).locator(".pilot-name")).toHaveText("CR90 Corvette (Aft)");
+  await expect(ship(page, 1)).toContainText("a section of the CR90 Corvette");
+  await expect(page.locator("#squad-format")).toHaveValue("epic");
+  await expect(page.locator("#squad-verdict")).toHaveText("Legal");
+  // Removing one section is the player's choice; the engine says what is wrong.
+  await ship(page, 1).locator("button.remove-ship").click();
+  await expect(page.locator("article.ship")).toHaveCount(1);
+  await expect(page.locator('[data-code="section-missing"]').first()).toBeVisible();
+  await expect(page.locator("#squad-verdict")).toContainText("Not legal");
+
+  // Servomotor S-foils: the Closed face (2) takes 1 from the attack.
+  await addShip(page, "1003");
+  await equip(page, 1, "mod:0", "servomotorsfoils");
+  await expect(ship(page, 1).locator(".stat.attack dd")).toHaveText("3");
+  await ship(page, 1).locator("select.card-choice").selectOption("2");
+  await expect(ship(page, 1).locator(".stat.attack dd")).toHaveText("2");
+});

@@ -88,7 +88,14 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
     let (title, subtitle) = match pilot {
         Some(p) => (
             format!("{}{}", if p.unique { "• " } else { "" }, p.name),
-            format!("{} · skill {}", db.ship_name(&p.ship), p.skill_text()),
+            match db.ship_of(p).and_then(|s| s.section_of.as_deref()) {
+                Some(whole) => format!(
+                    "{} · a section of the {whole} · skill {}",
+                    db.ship_name(&p.ship),
+                    p.skill_text()
+                ),
+                None => format!("{} · skill {}", db.ship_name(&p.ship), p.skill_text()),
+            },
         ),
         None => (
             unknown("pilot", &v.ship.pilot),
