@@ -101,6 +101,20 @@ fn cards_page_renders_every_card_on_the_server() {
     assert!(text.contains("659 of 659 cards"));
 }
 
+/// Names that repeat get keys with the slot or ship: each card has its page.
+#[test]
+fn cards_whose_names_repeat_have_a_page_each() {
+    let (status, _, crew) = get("/cards/hansolo.crew");
+    assert_eq!(status, StatusCode::OK);
+    let (status, _, pilot) = get("/cards/hansolo.yt1300");
+    assert_eq!(status, StatusCode::OK);
+    assert!(unescape(&crew).contains("Crew"));
+    assert!(unescape(&pilot).contains("YT-1300"));
+    assert_ne!(crew, pilot);
+    let (status, _, _) = get("/cards/hansolo.nosuchship");
+    assert_eq!(status, StatusCode::NOT_FOUND);
+}
+
 #[test]
 fn a_dual_card_page_shows_both_faces() {
     let (status, _, body) = get("/cards/arccaster");
