@@ -186,8 +186,9 @@ pub(super) fn squad_limits(resolved: &[Resolved]) -> Vec<Problem> {
 }
 
 /// Huge ships of several sections (the CR90's Fore and Aft) fly whole: each
-/// section in the squad needs one of every other section of its ship. The
-/// entries beyond the count of the scarcest section are reported.
+/// section in the squad needs one of every other section of its ship. Every
+/// entry of a section more numerous than the scarcest is reported, so the
+/// squad's order changes nothing.
 pub(super) fn sections(db: &Database, resolved: &[Resolved]) -> Vec<Problem> {
     let mut out = Vec::new();
     let wholes: BTreeSet<&str> = resolved
@@ -215,7 +216,11 @@ pub(super) fn sections(db: &Database, resolved: &[Resolved]) -> Vec<Problem> {
                 .filter(|other| entries(other).len() == whole_ships && other.xws != kind.xws)
                 .map(|other| other.name.as_str())
                 .collect();
-            for i in entries(kind).into_iter().skip(whole_ships) {
+            let these = entries(kind);
+            if these.len() == whole_ships {
+                continue;
+            }
+            for i in these {
                 out.push(problem(
                     Code::SectionMissing,
                     Some(i),

@@ -136,9 +136,15 @@ impl ShipCheck<'_> {
         let mut out = Vec::new();
         for (_, rule) in &cards {
             for kind in &rule.effects.distinct_slots {
-                let mut seen: BTreeSet<&str> = BTreeSet::new();
+                // Every copy is reported, so the list's order changes nothing.
+                let copies = |xws: &str| {
+                    cards
+                        .iter()
+                        .filter(|(_, c)| c.slot() == kind && c.xws == xws)
+                        .count()
+                };
                 for (f, card) in cards.iter().filter(|(_, c)| c.slot() == kind) {
-                    if !seen.insert(card.xws.as_str()) {
+                    if copies(&card.xws) > 1 {
                         out.push(problem(
                             Code::DuplicateInSlot,
                             Some(self.ship),
@@ -163,10 +169,23 @@ impl ShipCheck<'_> {
     /// the ship's other slots of that type.
     pub fn grant_filters(&self, r: &Resolved) -> Vec<Problem> {
         let mut out = Vec::new();
-        let mut filtered: BTreeMap<&str, usize> = BTreeMap::new();
         let mut total: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut filtered: BTreeMap<&str, usize> = BTreeMap::new();
         for s in &r.report.bar {
             *total.entry(s.slot.kind.as_str()).or_default() += 1;
+            let by_filter = match &s.origin {
+                SlotOrigin::Granted(x) => r.upgrades.iter().filter_map(|f| f.card).any(|c| {
+                    c.xws == *x
+                        && c.effects
+                            .grant_filters
+                            .iter()
+                            .any(|g| g.slot == s.slot.kind)
+                }),
+                _ => false,
+            };
+            if by_filter {
+                *filtered.entry(s.slot.kind.as_str()).or_default() += 1;
+            }
         }
         for f in &r.upgrades {
             let Some(granter) = f.card else { continue };
@@ -181,7 +200,7 @@ impl ShipCheck<'_> {
                 if granted == 0 {
                     continue;
                 }
-                *filtered.entry(filter.slot.as_str()).or_default() += granted;
+                // Slots no filter restricts, counted over the whole bar.
                 let free = total.get(filter.slot.as_str()).copied().unwrap_or(0)
                     - filtered.get(filter.slot.as_str()).copied().unwrap_or(0);
                 // A card never sits in a slot it grants itself (Smuggling
