@@ -77,6 +77,26 @@ fn the_whole_pool_loads_with_the_strict_loader() {
     }
 }
 
+/// Each card lists the products it came in (the package's `sources.json`).
+#[test]
+fn cards_list_the_products_they_came_in() {
+    let db = Database::embedded().unwrap();
+    let pack = ["C-ROC Cruiser Expansion Pack"];
+    assert_eq!(db.pilot("croccruiser").unwrap().products, pack);
+    assert_eq!(db.upgrade("arccaster").unwrap().products, pack);
+    let luke = db.pilot_for("rebel", "xwing", "lukeskywalker").unwrap();
+    assert_eq!(luke.products, ["Core Set"]);
+    let torpedoes = &db.upgrade("protontorpedoes").unwrap().products;
+    assert!(
+        torpedoes.len() > 1 && torpedoes[0] == "Core Set",
+        "{torpedoes:?}"
+    );
+    assert!(
+        db.pilots.iter().all(|p| !p.products.is_empty()),
+        "every pilot came in a box"
+    );
+}
+
 #[test]
 fn ids_keep_the_pack_and_take_blocks_for_the_rest() {
     let db = Database::embedded().unwrap();

@@ -188,6 +188,7 @@ pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
             restriction,
             effects: Default::default(),
             squad_limit: None,
+            products: Vec::new(),
         });
     }
     db

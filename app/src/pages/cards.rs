@@ -257,6 +257,7 @@ fn PilotDetail(db: Database, pilot: Pilot) -> impl IntoView {
                         <DialTable dial=s.dial />
                     }
                 })}
+            <Products products=pilot.products.clone() />
             <p class="meta">"XWS "<code>{pilot.xws.clone()}</code>" · id "{pilot.id}</p>
         </article>
     }
@@ -324,9 +325,23 @@ fn UpgradeDetail(db: Database, upgrade: Upgrade) -> impl IntoView {
                     }
                 })}
             <EffectList effects />
+            <Products products=upgrade.products.clone() />
             <p class="meta">"XWS "<code>{upgrade.xws.clone()}</code>" · id "{upgrade.id}</p>
         </article>
     }
+}
+
+/// The products a card came in, where the data names any.
+#[component]
+fn Products(products: Vec<String>) -> impl IntoView {
+    (!products.is_empty()).then(|| {
+        view! {
+            <h2>"Products"</h2>
+            <ul class="products">
+                {products.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
+            </ul>
+        }
+    })
 }
 
 /// One printed face of an upgrade: its name, face up or down (dual

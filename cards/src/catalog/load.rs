@@ -384,6 +384,7 @@ struct PilotRow {
     points: String,
     conditions: String,
     reserve_of: String,
+    products: String,
 }
 impl Columns for PilotRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -405,6 +406,7 @@ impl Columns for PilotRow {
         "points",
         "conditions",
         "reserve_of",
+        "products",
     ];
 }
 
@@ -463,6 +465,7 @@ struct UpgradeRow {
     discounts: String,
     distinct_slots: String,
     slot_aliases: String,
+    products: String,
 }
 impl Columns for UpgradeRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -502,6 +505,7 @@ impl Columns for UpgradeRow {
         "discounts",
         "distinct_slots",
         "slot_aliases",
+        "products",
     ];
 }
 
@@ -925,6 +929,7 @@ impl Builder {
             points: row.points.parse().ok(),
             conditions,
             reserve_of: Some(row.reserve_of).filter(|s| !s.is_empty()),
+            products: list(&row.products),
         })
     }
 
@@ -1098,6 +1103,7 @@ impl Builder {
                 slot_aliases,
             },
             squad_limit: row.squad_limit,
+            products: list(&row.products),
         }
     }
 }

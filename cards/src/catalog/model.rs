@@ -394,6 +394,9 @@ pub struct Pilot {
     /// Pilot: Hound's Tooth).
     #[serde(default)]
     pub reserve_of: Option<String>,
+    /// The products the card came in, by name (xwing-data's `sources.json`).
+    #[serde(default)]
+    pub products: Vec<String>,
 }
 
 impl Pilot {
@@ -541,6 +544,9 @@ pub struct Upgrade {
     /// At most this many copies per squad (Attanni Mindlink: 2).
     #[serde(default)]
     pub squad_limit: Option<u8>,
+    /// The products the card came in, by name (xwing-data's `sources.json`).
+    #[serde(default)]
+    pub products: Vec<String>,
 }
 
 impl Upgrade {

@@ -31,7 +31,7 @@ use std::path::Path;
 pub use overrides::{Override, OverrideTable, read_overrides};
 pub use package::plain_text;
 
-use package::{PackageCondition, PackagePilot, PackageShip, PackageUpgrade};
+use package::{PackageCondition, PackagePilot, PackageShip, PackageSource, PackageUpgrade};
 
 /// The overrides file compiled into the crate (for the import test).
 pub const EMBEDDED_OVERRIDES: &str = include_str!("../../data/import/overrides.csv");
@@ -52,6 +52,7 @@ pub struct Package {
     pub pilots: String,
     pub upgrades: String,
     pub conditions: String,
+    pub sources: String,
 }
 
 /// Why the import stopped.
@@ -85,11 +86,12 @@ impl Package {
             pilots: include_str!("../../data/xwing-data/pilots.json").into(),
             upgrades: include_str!("../../data/xwing-data/upgrades.json").into(),
             conditions: include_str!("../../data/xwing-data/conditions.json").into(),
+            sources: include_str!("../../data/xwing-data/sources.json").into(),
         }
     }
 
-    /// Reads `ships.json`, `pilots.json`, `upgrades.json` and
-    /// `conditions.json` from a package folder.
+    /// Reads `ships.json`, `pilots.json`, `upgrades.json`,
+    /// `conditions.json` and `sources.json` from a package folder.
     pub fn read_dir(dir: &Path) -> Result<Package, ImportError> {
         let read = |name: &str| {
             let path = dir.join(name);
@@ -103,6 +105,7 @@ impl Package {
             pilots: read("pilots.json")?,
             upgrades: read("upgrades.json")?,
             conditions: read("conditions.json")?,
+            sources: read("sources.json")?,
         })
     }
 }
@@ -128,7 +131,9 @@ pub fn import(package: &Package, overrides: &[Override]) -> Result<ImportedFiles
     let pilots: Vec<PackagePilot> = parse("pilots.json", &package.pilots)?;
     let upgrades: Vec<PackageUpgrade> = parse("upgrades.json", &package.upgrades)?;
     let conditions: Vec<PackageCondition> = parse("conditions.json", &package.conditions)?;
+    let sources: Vec<PackageSource> = parse("sources.json", &package.sources)?;
     let mut tables = rows::Tables::from_package(&ships, &pilots, &upgrades, &conditions)?;
+    tables.add_products(&sources, &upgrades);
     for o in overrides {
         tables.apply(o)?;
     }

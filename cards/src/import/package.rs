@@ -110,6 +110,24 @@ pub(crate) struct PackageGrant {
     pub value: Option<i8>,
 }
 
+/// One product of `sources.json`: its name and the cards in the box, by
+/// package id.
+#[derive(Debug, Clone, Deserialize)]
+pub(crate) struct PackageSource {
+    pub name: String,
+    #[serde(default)]
+    pub contents: PackageContents,
+}
+
+/// The cards a product holds, by package id (as JSON object keys).
+#[derive(Debug, Clone, Default, Deserialize)]
+pub(crate) struct PackageContents {
+    #[serde(default)]
+    pub pilots: std::collections::BTreeMap<String, serde_json::Value>,
+    #[serde(default)]
+    pub upgrades: std::collections::BTreeMap<String, serde_json::Value>,
+}
+
 /// One condition card of `conditions.json`.
 #[derive(Debug, Clone, Deserialize)]
 pub(crate) struct PackageCondition {

@@ -5,7 +5,8 @@
 use std::collections::HashMap;
 
 use super::package::{
-    PackageCondition, PackagePilot, PackageShip, PackageUpgrade, number_or_question, plain_text,
+    PackageCondition, PackagePilot, PackageShip, PackageSource, PackageUpgrade, number_or_question,
+    plain_text,
 };
 use super::{
     CONDITION_ID_BASE, ImportError, ImportedFiles, Override, OverrideTable, PILOT_ID_BASE,
@@ -18,6 +19,8 @@ use crate::catalog::columns;
 struct Row {
     key: String,
     id: u32,
+    /// The card's id in the package (the row's `id` before overrides).
+    package_id: u32,
     face: u8,
     cells: Vec<String>,
 }
@@ -38,10 +41,11 @@ impl Table {
     }
 
     /// A new row, every cell blank.
-    fn row(&mut self, key: String, id: u32, face: u8) -> RowCells<'_> {
+    fn row(&mut self, key: String, id: u32, package_id: u32, face: u8) -> RowCells<'_> {
         self.rows.push(Row {
             key,
             id,
+            package_id,
             face,
             cells: vec![String::new(); self.columns.len()],
         });
@@ -198,7 +202,7 @@ impl Tables {
         factions: &HashMap<String, (String, Option<String>)>,
     ) -> Result<(), ImportError> {
         let dial = dial(s)?;
-        let mut row = self.ships.row(s.xws.clone(), SHIP_ID_BASE + s.id, 1);
+        let mut row = self.ships.row(s.xws.clone(), SHIP_ID_BASE + s.id, s.id, 1);
         row.set("id", SHIP_ID_BASE + s.id)
             .set("xws", &s.xws)
             .set("name", &s.name)
@@ -236,7 +240,7 @@ impl Tables {
         let key = format!("{faction}/{}/{}", ship.xws, p.xws);
         let own = p.ship_override.as_ref();
         let id = PILOT_ID_BASE + p.id;
-        let mut row = self.pilots.row(key, id, 1);
+        let mut row = self.pilots.row(key, id, p.id, 1);
         row.set("id", id)
             .set("xws", &p.xws)
             .set("name", &p.name)
@@ -291,7 +295,7 @@ impl Tables {
             }
         }
         let restriction = restriction_line(u, factions);
-        let mut row = self.upgrades.row(u.xws.clone(), id, face);
+        let mut row = self.upgrades.row(u.xws.clone(), id, u.id, face);
         row.set("id", id)
             .set("face", face)
             .set("xws", &u.xws)
@@ -323,12 +327,43 @@ impl Tables {
 
     fn condition(&mut self, c: &PackageCondition) {
         let id = CONDITION_ID_BASE + c.id;
-        let mut row = self.conditions.row(c.xws.clone(), id, 1);
+        let mut row = self.conditions.row(c.xws.clone(), id, c.id, 1);
         row.set("id", id)
             .set("xws", &c.xws)
             .set("name", &c.name)
             .set("unique", yes_no(c.unique))
             .set("text", plain_text(&c.text));
+    }
+
+    /// The products each pilot and upgrade came in (`sources.json`), in
+    /// the package's order of products; both faces of a dual card share
+    /// them. Runs before the overrides, while every row has its package id.
+    pub(super) fn add_products(&mut self, sources: &[PackageSource], upgrades: &[PackageUpgrade]) {
+        let names = |holds: &dyn Fn(&PackageSource) -> bool| -> String {
+            sources
+                .iter()
+                .filter(|s| holds(s))
+                .map(|s| s.name.as_str())
+                .collect::<Vec<_>>()
+                .join(";")
+        };
+        if let Some(at) = self.pilots.columns.iter().position(|c| *c == "products") {
+            for row in &mut self.pilots.rows {
+                let id = row.package_id.to_string();
+                row.cells[at] = names(&|s| s.contents.pilots.contains_key(&id));
+            }
+        }
+        if let Some(at) = self.upgrades.columns.iter().position(|c| *c == "products") {
+            for row in &mut self.upgrades.rows {
+                let ids: Vec<String> = upgrades
+                    .iter()
+                    .filter(|u| u.xws == row.key)
+                    .map(|u| u.id.to_string())
+                    .collect();
+                row.cells[at] =
+                    names(&|s| ids.iter().any(|id| s.contents.upgrades.contains_key(id)));
+            }
+        }
     }
 
     pub(super) fn apply(&mut self, o: &Override) -> Result<(), ImportError> {
