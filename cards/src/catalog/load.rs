@@ -19,7 +19,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 
 use super::table::{Columns, LoadError, LoadErrors, Located, is_yes, list, read_table, yes_no};
@@ -410,7 +410,7 @@ impl Columns for PilotRow {
     ];
 }
 
-#[derive(Deserialize, Validate)]
+#[derive(Deserialize, Serialize, Validate)]
 struct UpgradeRow {
     #[validate(custom(function = "card_id"))]
     id: u32,
@@ -936,12 +936,12 @@ impl Builder {
     fn upgrades(&mut self, rows: Vec<Located<UpgradeRow>>) -> Vec<Upgrade> {
         let mut cards: Vec<Upgrade> = Vec::new();
         // Faces of one card share its id; card-level columns must agree.
-        let mut first_rows: HashMap<CardId, usize> = HashMap::new();
+        let mut first_rows: HashMap<CardId, (usize, serde_json::Value)> = HashMap::new();
         for r in rows {
             self.register_id(&r, r.row.id, &r.row.xws);
             let face = self.face(&r);
-            if let Some(&index) = first_rows.get(&r.row.id) {
-                let card = &mut cards[index];
+            if let Some((index, first_cells)) = first_rows.get(&r.row.id) {
+                let card = &mut cards[*index];
                 let expected_face = card.faces.len() + 1;
                 if usize::from(r.row.face) != expected_face {
                     self.errors.push(r.error(
@@ -953,10 +953,7 @@ impl Builder {
                     ));
                     continue;
                 }
-                let candidate = self.upgrade(&r, Vec::new());
-                let card = &mut cards[index];
-                let mismatch = upgrade_mismatch(card, &candidate);
-                if let Some(column) = mismatch {
+                if let Some(column) = card_level_mismatch(first_cells, &r.row) {
                     self.errors.push(r.error(
                         column,
                         format!(
@@ -981,7 +978,7 @@ impl Builder {
             }
             self.register_upgrade_xws(&r, &r.row.xws);
             let card = self.upgrade(&r, vec![face]);
-            first_rows.insert(r.row.id, cards.len());
+            first_rows.insert(r.row.id, (cards.len(), row_cells(&r.row)));
             cards.push(card);
         }
         for card in &cards {
@@ -1223,85 +1220,33 @@ enum Table {
     Conditions,
 }
 
-/// The first card-level column in which a later face differs from face 1.
-fn upgrade_mismatch(card: &Upgrade, other: &Upgrade) -> Option<&'static str> {
-    [
-        ("xws", card.xws == other.xws),
-        ("slots", card.slots == other.slots),
-        ("unique", card.unique == other.unique),
-        ("limited", card.limited == other.limited),
-        ("dual", card.dual == other.dual),
-        ("points", card.points == other.points),
-        (
-            "restriction_text",
-            card.restriction_text == other.restriction_text,
-        ),
-        ("energy_limit", card.energy_limit == other.energy_limit),
-        ("energy_cost", card.energy_cost == other.energy_cost),
-        (
-            "allowed_ships",
-            card.restriction.ships == other.restriction.ships,
-        ),
-        (
-            "allowed_factions",
-            card.restriction.factions == other.restriction.factions,
-        ),
-        ("sizes", card.restriction.sizes == other.restriction.sizes),
-        (
-            "faction_unless",
-            card.restriction.faction_unless == other.restriction.faction_unless,
-        ),
-        (
-            "losses_all",
-            card.effects.losses_all == other.effects.losses_all,
-        ),
-        (
-            "grant_filters",
-            card.effects.grant_filters == other.effects.grant_filters,
-        ),
-        (
-            "discounts",
-            card.effects.discounts == other.effects.discounts,
-        ),
-        (
-            "distinct_slots",
-            card.effects.distinct_slots == other.effects.distinct_slots,
-        ),
-        (
-            "slot_aliases",
-            card.effects.slot_aliases == other.effects.slot_aliases,
-        ),
-        (
-            "requires",
-            card.restriction.requires == other.restriction.requires,
-        ),
-        ("grants", card.effects.grants == other.effects.grants),
-        (
-            "grant_choice",
-            card.effects.grant_choice == other.effects.grant_choice,
-        ),
-        ("losses", card.effects.losses == other.effects.losses),
-        (
-            "forbidden_slots",
-            card.effects.forbidden_slots == other.effects.forbidden_slots,
-        ),
-        (
-            "energy_limit_change",
-            card.effects.energy_limit_change == other.effects.energy_limit_change,
-        ),
-        (
-            "energy_after_recover",
-            card.effects.energy_after_recover == other.effects.energy_after_recover,
-        ),
-        ("squad_limit", card.squad_limit == other.squad_limit),
-        (
-            "conditions",
-            card.effects.conditions == other.effects.conditions,
-        ),
-    ]
-    .into_iter()
-    .find(|(_, same)| !same)
-    .map(|(column, _)| column)
+/// The columns a face of a dual card prints for itself; every other
+/// column is the card's and must be the same on both faces.
+const FACE_COLUMNS: [&str; 8] = [
+    "face",
+    "name",
+    "text",
+    "attack",
+    "range",
+    "stat_changes",
+    "actions_gained",
+    "skill_change",
+];
+
+/// A row's cells by column name, as written in the file.
+fn row_cells(row: &UpgradeRow) -> serde_json::Value {
+    serde_json::to_value(row).unwrap_or_default()
+}
+
+/// The first card-level column (in file order) in which a later face's row
+/// differs from face 1's, compared cell by cell.
+fn card_level_mismatch(first: &serde_json::Value, row: &UpgradeRow) -> Option<&'static str> {
+    let cells = row_cells(row);
+    UpgradeRow::COLUMNS
+        .iter()
+        .copied()
+        .filter(|c| !FACE_COLUMNS.contains(c))
+        .find(|c| first.get(c) != cells.get(c))
 }
 
 /// Parses a printed range: `1`, `2-3` or `2–3`.

@@ -66,7 +66,7 @@ pub enum ImportError {
     Overrides { line: usize, message: String },
     #[error("overrides.csv: no {table} row has the key `{key}`")]
     UnknownKey { table: &'static str, key: String },
-    #[error("overrides.csv: {table} has no column `{column}`")]
+    #[error("{table} has no column `{column}` (named by the overrides or the importer)")]
     UnknownColumn { table: &'static str, column: String },
     #[error("the package has no {what} named `{name}` (used by `{by}`)")]
     Dangling {

@@ -29,6 +29,9 @@ struct Table {
     name: OverrideTable,
     columns: &'static [&'static str],
     rows: Vec<Row>,
+    /// Columns the importer wrote that the loader does not read: a mistake
+    /// here, reported by `write` rather than dropped.
+    unknown: Vec<&'static str>,
 }
 
 impl Table {
@@ -37,6 +40,7 @@ impl Table {
             name,
             columns,
             rows: Vec::new(),
+            unknown: Vec::new(),
         }
     }
 
@@ -51,7 +55,11 @@ impl Table {
         });
         let columns = self.columns;
         let row = self.rows.last_mut().map(|r| &mut r.cells);
-        RowCells { columns, row }
+        RowCells {
+            columns,
+            row,
+            unknown: &mut self.unknown,
+        }
     }
 
     fn column(&self, column: &str) -> Result<usize, ImportError> {
@@ -97,6 +105,12 @@ impl Table {
     }
 
     fn write(mut self) -> Result<String, ImportError> {
+        if let Some(column) = self.unknown.first() {
+            return Err(ImportError::UnknownColumn {
+                table: self.name.file(),
+                column: column.to_string(),
+            });
+        }
         self.rows.sort_by_key(|r| (r.id, r.face));
         let mut out = csv::Writer::from_writer(Vec::new());
         let write_error = |e: csv::Error| ImportError::Write {
@@ -122,18 +136,23 @@ impl Table {
 struct RowCells<'a> {
     columns: &'static [&'static str],
     row: Option<&'a mut Vec<String>>,
+    unknown: &'a mut Vec<&'static str>,
 }
 
 impl RowCells<'_> {
-    fn set(&mut self, column: &str, value: impl ToString) -> &mut Self {
-        let at = self.columns.iter().position(|c| *c == column);
-        if let (Some(at), Some(row)) = (at, self.row.as_deref_mut()) {
-            row[at] = value.to_string();
+    fn set(&mut self, column: &'static str, value: impl ToString) -> &mut Self {
+        match (
+            self.columns.iter().position(|c| *c == column),
+            self.row.as_deref_mut(),
+        ) {
+            (Some(at), Some(row)) => row[at] = value.to_string(),
+            (None, _) => self.unknown.push(column),
+            (Some(_), None) => {}
         }
         self
     }
 
-    fn opt<T: ToString>(&mut self, column: &str, value: Option<T>) -> &mut Self {
+    fn opt<T: ToString>(&mut self, column: &'static str, value: Option<T>) -> &mut Self {
         if let Some(v) = value {
             self.set(column, v);
         }

@@ -1,6 +1,7 @@
-//! The checks a format makes of the whole squad, each a named function
-//! that returns its problems: the points limit, ships of one type, copies
-//! of a card, and epic points. The limits are columns of `data/formats.csv`.
+//! The checks of the whole squad, each a named function that returns its
+//! problems: the format's (the points limit, ships of one type, copies of
+//! a card, epic points; columns of `data/formats.csv`), and the cards'
+//! own squad-wide rules (squad limits, two-section ships).
 
 use std::collections::{BTreeMap, BTreeSet};
 

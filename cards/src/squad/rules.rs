@@ -982,12 +982,11 @@ fn discounted_cost(card: &Upgrade, at: usize, upgrades: &[Fitted], confers: &[bo
         .filter_map(|(_, (f, _))| f.card)
         .flat_map(|other| &other.effects.discounts)
         .filter(|d| d.applies_to(card.slot()))
-        .map(|d| d.amount)
-        .sum();
+        .fold(0i32, |sum, d| sum.saturating_add(d.amount));
     if discount == 0 {
         card.points
     } else {
-        (card.points - discount).max(0)
+        card.points.saturating_sub(discount).max(0)
     }
 }
 

@@ -201,8 +201,11 @@ impl ShipCheck<'_> {
                     continue;
                 }
                 // Slots no filter restricts, counted over the whole bar.
-                let free = total.get(filter.slot.as_str()).copied().unwrap_or(0)
-                    - filtered.get(filter.slot.as_str()).copied().unwrap_or(0);
+                let free = total
+                    .get(filter.slot.as_str())
+                    .copied()
+                    .unwrap_or(0)
+                    .saturating_sub(filtered.get(filter.slot.as_str()).copied().unwrap_or(0));
                 // A card never sits in a slot it grants itself (Smuggling
                 // Compartment is a Modification in the ship's own slot).
                 let refused: Vec<(&Fitted, &Upgrade)> = r
