@@ -375,6 +375,19 @@ fn the_squad_name_is_escaped_in_the_title_and_the_preview_tags() {
     );
 }
 
+/// A hostile address gives a page no bigger than the page without it, give
+/// or take the reason: its input is refused, not rendered (the page itself
+/// carries the card database for hydration, whatever its size).
+fn assert_no_bigger_than_the_plain_page(body: &str) {
+    let (_, _, plain) = get("/rules/huge-ships");
+    assert!(
+        body.len() < plain.len() + 20_000,
+        "the page is {} bytes, {} without the hostile input",
+        body.len(),
+        plain.len()
+    );
+}
+
 #[test]
 fn simulator_addresses_are_bounded() {
     // Ten thousand upgrade names (short ones: a head over 64 KiB is
@@ -386,16 +399,7 @@ fn simulator_addresses_are_bounded() {
         &names[..]
     ));
     assert_eq!(status, StatusCode::OK);
-    // No bigger than the page without them, give or take the reason: the
-    // names are refused, not rendered (the page itself carries the card
-    // database for hydration, whatever its size).
-    let (_, _, plain) = get("/rules/huge-ships");
-    assert!(
-        body.len() < plain.len() + 20_000,
-        "the page is {} bytes, {} without the names",
-        body.len(),
-        plain.len()
-    );
+    assert_no_bigger_than_the_plain_page(&body);
     assert!(
         unescape(&body).contains("a ship holds at most 16 upgrades"),
         "no reason given"
@@ -405,16 +409,7 @@ fn simulator_addresses_are_bounded() {
         "/rules/huge-ships?up=heavylaserturret&rounds={rounds}"
     ));
     assert_eq!(status, StatusCode::OK);
-    // No bigger than the page without them, give or take the reason: the
-    // names are refused, not rendered (the page itself carries the card
-    // database for hydration, whatever its size).
-    let (_, _, plain) = get("/rules/huge-ships");
-    assert!(
-        body.len() < plain.len() + 20_000,
-        "the page is {} bytes, {} without the names",
-        body.len(),
-        plain.len()
-    );
+    assert_no_bigger_than_the_plain_page(&body);
     assert!(unescape(&body).contains("at most 30 rounds"));
     // A name too long to be a card.
     let (_, _, body) = get(&format!("/rules/huge-ships?up={}", "x".repeat(100)));

@@ -712,29 +712,24 @@ fn the_report_shows_effective_skill_actions_stats_and_conditions() {
 /// Each face's own stat change applies while that face is up.
 #[test]
 fn a_dual_cards_face_in_play_changes_the_stats() {
-    let stats = |face: &'static str| {
-        let ships: &[Ship] = &[("bluesquadronpathfinder", &[])];
+    // One pilot with one dual card, that face up.
+    let with_face = |pilot: &'static str, card: &str, face: &str| {
+        let ships: &[Ship] = &[(pilot, &[])];
         let mut s = squad("standard", "rebel", ships);
         s.ships[0].upgrades.push(Equipped {
-            card: CardRef::Xws("pivotwing".into()),
+            card: CardRef::Xws(card.into()),
             slot: None,
             choice: Some(face.into()),
         });
-        rules().validate(&s).ships[0].stats
+        rules().validate(&s).ships.remove(0)
     };
     // U-wing agility 1; Pivot Wing (Attack) +1, (Landing) nothing.
-    assert_eq!(stats("1").agility, Some(2));
-    assert_eq!(stats("2").agility, Some(1));
-    let sfoils = |face: &'static str| {
-        let ships: &[Ship] = &[("rookiepilot", &[])];
-        let mut s = squad("standard", "rebel", ships);
-        s.ships[0].upgrades.push(Equipped {
-            card: CardRef::Xws("servomotorsfoils".into()),
-            slot: None,
-            choice: Some(face.into()),
-        });
-        let r = rules().validate(&s);
-        (r.ships[0].stats.attack, r.ships[0].actions.clone())
+    let pivot = |face| with_face("bluesquadronpathfinder", "pivotwing", face).stats;
+    assert_eq!(pivot("1").agility, Some(2));
+    assert_eq!(pivot("2").agility, Some(1));
+    let sfoils = |face| {
+        let ship = with_face("rookiepilot", "servomotorsfoils", face);
+        (ship.stats.attack, ship.actions)
     };
     assert_eq!(
         sfoils("1"),
@@ -749,5 +744,29 @@ fn a_dual_cards_face_in_play_changes_the_stats() {
             Some(2),
             vec!["focus".into(), "targetlock".into(), "boost".into()]
         )
+    );
+}
+
+/// The picker of a Hardpoint that Ordnance Tubes lets hold Torpedoes and
+/// Missiles offers them, allowed.
+#[test]
+fn an_aliased_slot_offers_the_types_it_holds() {
+    let ships: &[Ship] = &[
+        ("cr90corvettefore", &["ordnancetubes"]),
+        ("cr90corvetteaft", &[]),
+    ];
+    let tubes = squad("epic", "rebel", ships);
+    let hardpoint = cards::squad::SlotRef::new("hardpoint", 0);
+    let options = rules().options(&tubes, 0, &hardpoint);
+    let torpedoes = options.iter().find(|o| o.xws == "protontorpedoes").unwrap();
+    assert!(torpedoes.allowed, "{torpedoes:#?}");
+    assert!(options.iter().any(|o| o.xws == "singleturbolasers"));
+    let bare: &[Ship] = &[("cr90corvettefore", &[]), ("cr90corvetteaft", &[])];
+    let without = squad("epic", "rebel", bare);
+    assert!(
+        rules()
+            .options(&without, 0, &hardpoint)
+            .iter()
+            .all(|o| o.xws != "protontorpedoes")
     );
 }

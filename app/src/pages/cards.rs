@@ -257,7 +257,7 @@ fn PilotDetail(db: Database, pilot: Pilot) -> impl IntoView {
                         <DialTable dial=s.dial />
                     }
                 })}
-            <Products products=pilot.products.clone() />
+            <TitledList title="Products" class="products" items=pilot.products.clone() />
             <p class="meta">"XWS "<code>{pilot.xws.clone()}</code>" · id "{pilot.id}</p>
         </article>
     }
@@ -324,21 +324,22 @@ fn UpgradeDetail(db: Database, upgrade: Upgrade) -> impl IntoView {
                         </button>
                     }
                 })}
-            <EffectList effects />
-            <Products products=upgrade.products.clone() />
+            <TitledList title="Rules as data" class="effects" items=effects />
+            <TitledList title="Products" class="products" items=upgrade.products.clone() />
             <p class="meta">"XWS "<code>{upgrade.xws.clone()}</code>" · id "{upgrade.id}</p>
         </article>
     }
 }
 
-/// The products a card came in, where the data names any.
+/// A titled list of short lines (a card's rules as data, its products),
+/// or nothing when there are none.
 #[component]
-fn Products(products: Vec<String>) -> impl IntoView {
-    (!products.is_empty()).then(|| {
+fn TitledList(title: &'static str, class: &'static str, items: Vec<String>) -> impl IntoView {
+    (!items.is_empty()).then(|| {
         view! {
-            <h2>"Products"</h2>
-            <ul class="products">
-                {products.into_iter().map(|p| view! { <li>{p}</li> }).collect_view()}
+            <h2>{title}</h2>
+            <ul class=class>
+                {items.into_iter().map(|item| view! { <li>{item}</li> }).collect_view()}
             </ul>
         }
     })
@@ -380,19 +381,6 @@ fn face_view(face: Face, i: usize, face_count: usize, face_up: RwSignal<usize>) 
             </p>
         </section>
     }
-}
-
-/// The card's rules as data, in words (nothing when it has none).
-#[component]
-fn EffectList(effects: Vec<String>) -> impl IntoView {
-    (!effects.is_empty()).then(|| {
-        view! {
-            <h2>"Rules as data"</h2>
-            <ul class="effects">
-                {effects.into_iter().map(|e| view! { <li>{e}</li> }).collect_view()}
-            </ul>
-        }
-    })
 }
 
 /// The card's structured restrictions and effects in words.

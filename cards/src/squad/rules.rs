@@ -925,11 +925,21 @@ impl Rules {
             .filter(|p| p.ship.is_none())
             .map(|p| (p.code, p.card))
             .collect();
+        // The slot's own type, and any type it also holds (Ordnance Tubes'
+        // Hardpoints hold Torpedoes and Missiles).
+        let report = self.validate(&base);
+        let holds = |kind: &String| {
+            *kind == slot.kind
+                || report.ships[ship]
+                    .bar
+                    .iter()
+                    .any(|s| s.slot == *slot && s.holds(kind))
+        };
         let mut options: Vec<CardOption> = self
             .db
             .upgrades
             .iter()
-            .filter(|u| u.slots.contains(&slot.kind))
+            .filter(|u| u.slots.iter().any(holds))
             .map(|card| {
                 let mut trial = base.clone();
                 trial.ships[ship].upgrades.push(Equipped {
