@@ -24,6 +24,8 @@ import time
 import urllib.error
 import urllib.request
 
+from squads import xws_squad
+
 BASE = sys.argv[1]
 PID = int(sys.argv[2])
 SECONDS = int(sys.argv[3]) if len(sys.argv) > 3 else 60
@@ -45,19 +47,6 @@ def post(path, body):
     req = urllib.request.Request(BASE + path, data=body.encode(), method="POST")
     with urllib.request.urlopen(req) as r:
         return json.load(r)
-
-
-def xws_squad(ships):
-    """A C-ROC with its cards and Cartel Spacers with Heavy Scyk, ARC Caster and a shield."""
-    croc = {"name": "croccruiser", "ship": "croccruiser",
-            "upgrades": {"title": ["merchantone"], "crew": ["jabbathehutt", "cikatrovizago"],
-                         "team": ["igrmthugdroids"], "hardpoint": ["heavylaserturret"],
-                         "cargo": ["superchargedpowercells", "quickreleasecargolocks"]}}
-    spacer = {"name": "cartelspacer", "ship": "m3ainterceptor",
-              "upgrades": {"title": ["heavyscykinterceptor"], "cannon": ["arccaster"],
-                           "mod": ["pulsedrayshield"]}}
-    return {"version": "1.0.0", "faction": "scum", "name": "Load test",
-            "pilots": [croc] + [spacer] * (ships - 1)}
 
 
 def wrk_script(method=None, body=None, headers=None):
@@ -204,4 +193,5 @@ def main():
           f"with the half-open connections held, {rss_kib() / 1024:.1f} MiB at the end")
 
 
-main()
+if __name__ == "__main__":
+    main()

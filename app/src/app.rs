@@ -1,17 +1,22 @@
 //! The application shell: document, navigation and routes.
 
-use cards::catalog::Database;
 use leptos::prelude::*;
 use leptos_meta::{HashedStylesheet, MetaTags, Title, provide_meta_context};
 use leptos_router::components::{A, Route, Router, Routes};
 use leptos_router::{ParamSegment, SsrMode, StaticSegment, path};
 
+use crate::cards_asset::CardDb;
+#[cfg(feature = "ssr")]
+use crate::cards_asset::{CARD_ASSET_META, CardAssetPath};
 use crate::pages::builder::BuilderPage;
-use crate::pages::cards::{CardPage, CardsPage};
+use crate::pages::cards::{CardPage, CardsPage, ShelfPage};
 use crate::pages::home::HomePage;
 use crate::pages::not_built::NotFound;
 use crate::pages::rules::{RulesDocument, RulesIndex};
 use crate::pages::search::SearchPage;
+use crate::simulators::PLACES;
+#[cfg(feature = "ssr")]
+use leptos::tachys::html::attribute::custom::CustomAttribute;
 
 /// The whole HTML document, rendered on the server.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
@@ -35,6 +40,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
                 <HashedStylesheet options=options.clone() id="leptos" />
                 <HydrationScripts options />
+                {card_asset_tags()}
                 <MetaTags />
             </head>
             <body>
@@ -44,19 +50,49 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
     }
 }
 
-/// The card database as the server loaded it (embedded or `--cards DIR`).
-/// At a fixed address, `/api/card_database`.
-#[server(endpoint = "card_database")]
-pub async fn card_database() -> Result<Database, ServerFnError> {
-    let db = use_context::<std::sync::Arc<Database>>()
-        .ok_or_else(|| ServerFnError::new("the server has no card database"))?;
-    Ok(Database::clone(&db))
+/// Whether the page at `path` shows cards, so its head asks the browser to
+/// download the card asset at once (`<link rel="preload">`), in parallel
+/// with the wasm. The browser loads the cards for any page marked
+/// `data-cards` whatever this says; this only saves a round trip.
+/// `app/tests/server.rs` checks it against the pages' marks.
+pub fn page_shows_cards(path: &str) -> bool {
+    match path.trim_end_matches('/') {
+        "/build" | "/cards" | "/search" => true,
+        p if p.starts_with("/cards/") => true,
+        p => p.strip_prefix("/rules/").is_some_and(|doc| {
+            PLACES
+                .iter()
+                .any(|(d, _, simulator)| *d == doc && simulator.needs_cards())
+        }),
+    }
 }
 
-/// The card database for every page, fetched once and carried to the
-/// browser with the server-rendered HTML.
-#[derive(Clone, Copy)]
-pub struct CardDb(pub OnceResource<Result<Database, ServerFnError>>);
+/// The card asset's address for every page, and the preload for a page
+/// that shows cards (server only: the shell is never hydrated).
+fn card_asset_tags() -> Option<AnyView> {
+    #[cfg(feature = "ssr")]
+    {
+        let path = use_context::<CardAssetPath>()?.0;
+        let preload = use_context::<axum::http::request::Parts>()
+            .is_some_and(|parts| page_shows_cards(parts.uri.path()));
+        Some(
+            view! {
+                <meta name=CARD_ASSET_META content=path.clone() />
+                {preload
+                    .then(|| {
+                        leptos::html::link()
+                            .rel("preload")
+                            .href(path)
+                            .attr("as", "fetch")
+                            .crossorigin("anonymous")
+                    })}
+            }
+            .into_any(),
+        )
+    }
+    #[cfg(not(feature = "ssr"))]
+    None
+}
 
 /// The document title of a page titled `text`. leptos_meta writes the
 /// server's `<title>` without escaping, and titles hold a stranger's words
@@ -76,7 +112,7 @@ pub fn page_title(text: String) -> String {
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
-    provide_context(CardDb(OnceResource::new(card_database())));
+    provide_context(CardDb::new());
     // Effects run only in the browser: the mark tells tests (and curious
     // players) that the page is live.
     Effect::new(|_| {
@@ -103,10 +139,16 @@ pub fn App() -> impl IntoView {
                 <Routes fallback=NotFound>
                     <Route path=StaticSegment("") view=HomePage />
                     <Route path=path!("/cards") view=CardsPage />
-                    // Rendered whole before answering, so an unknown card answers 404.
+                    // Rendered whole before answering, so an unknown card or
+                    // shelf answers 404.
                     <Route
                         path=(StaticSegment("cards"), ParamSegment("xws"))
                         view=CardPage
+                        ssr=SsrMode::Async
+                    />
+                    <Route
+                        path=(StaticSegment("cards"), ParamSegment("group"), ParamSegment("item"))
+                        view=ShelfPage
                         ssr=SsrMode::Async
                     />
                     // Rendered whole, so a shared link's title and preview tags are in the head.
@@ -124,7 +166,7 @@ pub fn App() -> impl IntoView {
             </main>
             <footer class="site-footer">
                 "X-Wing Miniatures Game (1st edition) squad builder and card database for Epic play. "
-                "Card data: the C-ROC Cruiser Expansion Pack."
+                "Card data: every 1st-edition card, from the xwing-data package (MIT) and the C-ROC Cruiser Expansion Pack."
             </footer>
         </Router>
     }

@@ -8,6 +8,7 @@
 
 pub mod app;
 pub mod browser;
+pub mod cards_asset;
 pub mod components;
 pub mod pages;
 pub mod reference;
@@ -23,5 +24,17 @@ pub mod server;
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
     console_error_panic_hook::set_once();
-    leptos::mount::hydrate_body(app::App);
+    // A page that shows cards was rendered with them: load them first, so
+    // the hydrated page is the server's. Without them the page stays as
+    // the server rendered it, readable but not interactive.
+    // (wasm-bindgen's executor: Leptos's is set up by `hydrate_body`.)
+    wasm_bindgen_futures::spawn_local(async {
+        if cards_asset::browser::page_shows_cards()
+            && let Err(e) = cards_asset::browser::load().await
+        {
+            leptos::logging::error!("Merchant One: {e}");
+            return;
+        }
+        leptos::mount::hydrate_body(app::App);
+    });
 }

@@ -23,7 +23,7 @@ fn app() -> axum::Router {
         ]);
         let rules = load_rules(&args).unwrap();
         let index = search_index(&rules).expect("the index builds");
-        router(Arc::new(rules), index, &args)
+        router(Arc::new(rules), index, &args).unwrap()
     })
     .clone()
 }

@@ -26,33 +26,70 @@ const UPGRADES = [
   "IG-RM Thug Droids",
 ];
 
-test("/cards lists every card and filters as you type once hydrated", async ({ page }) => {
+test("/cards is shelves by faction, ship and slot; each holds its cards", async ({ page }) => {
   await page.goto("/cards");
   await expect(page).toHaveTitle("Cards · Merchant One");
-  const items = page.locator("li.card-item");
-  // Every 1st-edition card: 297 pilots and 362 upgrades; the pack's among them.
-  await expect(items).toHaveCount(659);
-  for (const name of [...PILOTS, ...UPGRADES]) {
-    await expect(items.filter({ has: page.getByRole("link", { name, exact: false }) }).first()).toBeVisible();
+  // The index is links, not 659 cards of text.
+  await expect(page.locator("li.card-item")).toHaveCount(0);
+  await expect(page.locator(".card-filter .count")).toHaveText("659 cards");
+  for (const faction of ["Rebel Alliance", "Galactic Empire", "Scum and Villainy", "Upgrades by slot"]) {
+    await expect(page.getByRole("heading", { name: faction })).toBeVisible();
   }
-  await expect(page.locator(".card-filter .count")).toHaveText("659 of 659 cards");
+  // The pack's cards are on their shelves.
+  await page.goto("/cards/scum/m3ainterceptor");
+  for (const name of PILOTS.slice(1)) {
+    await expect(page.locator("li.card-item").filter({ hasText: name }).first()).toBeVisible();
+  }
+  for (const [slot, names] of [
+    ["title", ['"Heavy Scyk" Interceptor', "Merchant One", "Broken Horn", "Insatiable Worrt"]],
+    ["crew", ["Cikatro Vizago", "Azmorigan", "Jabba the Hutt"]],
+  ] as const) {
+    await page.goto(`/cards/upgrades/${slot}`);
+    for (const name of names) {
+      await expect(page.locator("li.card-item").filter({ hasText: name }).first()).toBeVisible();
+    }
+  }
+});
 
-  // Filtering runs in the browser: it only works after hydration.
+// Issue 16, acceptance 2: a named card of each faction within three
+// interactions from /cards (a shelf, then the card).
+for (const [faction, ship, card, url] of [
+  ["Rebel Alliance", "X-wing", "Luke Skywalker", /\/cards\/lukeskywalker/],
+  ["Galactic Empire", "TIE Fighter", '"Howlrunner"', /\/cards\/howlrunner$/],
+  ["Scum and Villainy", "C-ROC Cruiser", "C-ROC Cruiser", /\/cards\/croccruiser$/],
+] as const) {
+  test(`/cards reaches ${card} of the ${faction} in two clicks`, async ({ page }) => {
+    await page.goto("/cards");
+    await hydrated(page);
+    const shelf = page.locator("section.shelf-group").filter({ has: page.getByRole("heading", { name: faction }) });
+    await shelf.getByRole("link", { name: ship, exact: true }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(`${faction}: ${ship}`);
+    await page.locator("li.card-item").getByRole("link", { name: card }).first().click();
+    await expect(page).toHaveURL(url);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(card.replaceAll('"', ""));
+  });
+}
+
+test("the filter finds any card by its words as you type, and is an address", async ({ page }) => {
+  await page.goto("/cards");
   await hydrated(page);
-  await page.getByLabel("Filter").fill("scyk");
-  await expect(page.locator(".card-filter .count")).toHaveText("3 of 659 cards");
-  await expect(page.locator("li.card-item:visible")).toHaveCount(3);
+  await page.getByLabel("Filter every card").fill("scyk");
+  await expect(page.locator(".card-filter .count")).toHaveText("3 of 659 cards match");
+  await expect(page.locator("li.card-item")).toHaveCount(3);
   await expect(page.locator('li.card-item[data-xws="heavyscykinterceptor"]')).toBeVisible();
-  await expect(page.locator('li.card-item[data-xws="merchantone"]')).toBeHidden();
-
-  await page.getByLabel("Filter").fill("energy");
-  await expect(page.locator('li.card-item[data-xws="merchantone"]')).toBeHidden();
+  await expect(page).toHaveURL(/\/cards\?q=scyk$/);
+  await page.getByLabel("Filter every card").fill("energy");
   await expect(page.locator('li.card-item[data-xws="heavylaserturret"]')).toBeVisible();
-  await expect(page.locator('li.card-item[data-xws="azmorigan"]')).toBeVisible();
+  await expect(page.locator('li.card-item[data-xws="merchantone"]')).toHaveCount(0);
+  // Each match shows its one-line summary.
+  await expect(page.locator('li.card-item[data-xws="heavylaserturret"] .summary')).toContainText("Attack (energy)");
+  // The address reopens the same matches, rendered by the server.
+  await page.reload();
+  await expect(page.locator('li.card-item[data-xws="heavylaserturret"]')).toBeVisible();
 });
 
 test("opening a card shows the printed card; a dual card flips in the browser", async ({ page }) => {
-  await page.goto("/cards");
+  await page.goto("/cards/upgrades/cannon");
   await hydrated(page);
   await page.getByRole("link", { name: "ARC Caster" }).click();
   await expect(page).toHaveURL(/\/cards\/arccaster$/);
@@ -81,7 +118,7 @@ test("a pilot page shows stats, bars and the dial", async ({ page }) => {
   await hydrated(page);
   await page.getByRole("link", { name: "← All cards" }).click();
   await expect(page).toHaveURL(/\/cards$/);
-  await expect(page.locator("li.card-item")).toHaveCount(659);
+  await expect(page.getByRole("link", { name: "C-ROC Cruiser", exact: true })).toBeVisible();
 });
 
 test("navigation reaches every section", async ({ page }) => {

@@ -8,7 +8,7 @@ use cards::squad::Rules;
 use leptos::either::Either;
 use leptos::prelude::*;
 
-use crate::app::CardDb;
+use crate::cards_asset::{CardDb, CardsState};
 
 /// Marks the server response 404 (no effect in the browser).
 pub fn set_status_not_found() {
@@ -18,8 +18,9 @@ pub fn set_status_not_found() {
     }
 }
 
-/// Renders `render` with the card database once it has loaded, or the
-/// reason it could not be loaded.
+/// Renders `render` with the card database, or the reason it could not be
+/// loaded. The wrapper's `data-cards` mark tells the browser to load the
+/// cards before hydrating (`app/src/cards_asset.rs`).
 #[component]
 pub fn WithCards<F, V>(render: F) -> impl IntoView
 where
@@ -27,32 +28,28 @@ where
     V: IntoView + 'static,
 {
     let db = expect_context::<CardDb>();
+    db.ensure_loaded();
     view! {
-        <Suspense fallback=|| {
-            view! { <p class="loading">"Loading cards…"</p> }
-        }>
-            {move || {
-                let render = render.clone();
-                Suspend::new(async move {
-                    match db.0.await {
-                        Ok(db) => render(db).into_any(),
-                        Err(e) => {
-                            // Boxed: a page is a large type, and kept by value
-                            // through the renderer's frames it can overflow a
-                            // 2 MiB stack in debug builds (the search page's
-                            // answer did, unboxed).
-                            view! {
-                                <p class="error" role="alert">
-                                    "The card database could not be loaded: "
-                                    {e.to_string()}
-                                </p>
-                            }
-                                .into_any()
-                        }
+        <div class="with-cards" data-cards="">
+            {move || match db.state.get() {
+                CardsState::Ready(db) => render(Database::clone(&db)).into_any(),
+                CardsState::Loading => {
+                    view! { <p class="loading">"Loading cards…"</p> }.into_any()
+                }
+                CardsState::Failed(e) => {
+                    // Boxed: a page is a large type, and kept by value through
+                    // the renderer's frames it can overflow a 2 MiB stack in
+                    // debug builds (the search page's answer did, unboxed).
+                    view! {
+                        <p class="error" role="alert">
+                            "The card database could not be loaded: "
+                            {e}
+                        </p>
                     }
-                })
+                        .into_any()
+                }
             }}
-        </Suspense>
+        </div>
     }
 }
 

@@ -1,13 +1,14 @@
-//! `/cards` (every card, grouped) and `/cards/<key>` (one card in full;
-//! the key is the card's XWS name, made unique where names repeat: see
-//! `Database::card_key`).
+//! `/cards` (a filter and the shelves), `/cards/<faction>/<ship>` and
+//! `/cards/upgrades/<slot>` (one shelf each) and `/cards/<key>` (one card
+//! in full; the key is the card's XWS name, made unique where names
+//! repeat: see `Database::card_key`).
 
-use cards::catalog::{Card, Database, Face, Pilot, Upgrade};
+use cards::catalog::{Card, Database, Face, Pilot, Shelf, ShelfLink, Upgrade};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use leptos_meta::Title;
 use leptos_router::components::A;
-use leptos_router::hooks::use_params_map;
+use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::components::{DialTable, SlotList, StatBlock, WithCards, set_status_not_found};
 use crate::reference::LinkedText;
@@ -24,11 +25,16 @@ fn signed(points: i32) -> String {
     points.to_string()
 }
 
-/// Every card of the database: pilots grouped by ship, upgrades by slot,
-/// with a filter that narrows the list as you type.
+/// The most matches `/cards` lists for a filter; the count says how many
+/// more there are.
+const MAX_MATCHES: usize = 40;
+
+/// The card index: a filter over every card's words (`?q=`, so a filter
+/// is an address), and the shelves, by faction and ship or by slot.
 #[component]
 pub fn CardsPage() -> impl IntoView {
-    let filter = RwSignal::new(String::new());
+    let query = use_query_map();
+    let filter = RwSignal::new(query.with_untracked(|q| q.get("q").unwrap_or_default()));
     view! {
         <Title text="Cards" />
         <h1>"Cards"</h1>
@@ -39,100 +45,165 @@ pub fn CardsPage() -> impl IntoView {
 #[component]
 fn CardIndex(db: Database, filter: RwSignal<String>) -> impl IntoView {
     let total = db.cards().count();
-    let shown = {
-        let db = db.clone();
-        Memo::new(move |_| filter.with(|q| db.cards().filter(|c| c.matches(q)).count()))
+    let db = StoredValue::new(db);
+    let matches = move || {
+        let q = filter.get();
+        db.with_value(|db| {
+            let found = db.find_cards(&q, MAX_MATCHES);
+            let count = match (q.trim().is_empty(), found.total) {
+                (true, _) => format!("{total} cards"),
+                (false, n) if n > MAX_MATCHES => {
+                    format!("{n} of {total} cards match; the first {MAX_MATCHES} are listed")
+                }
+                (false, n) => format!("{n} of {total} cards match"),
+            };
+            let items = found
+                .cards
+                .into_iter()
+                .map(|c| card_item(c, db))
+                .collect_view();
+            (count, items)
+        })
     };
-
-    let pilot_groups: Vec<_> = db
-        .ships
-        .iter()
-        .filter_map(|ship| {
-            let mut pilots: Vec<&Pilot> = db.pilots.iter().filter(|p| p.ship == ship.xws).collect();
-            if pilots.is_empty() {
-                return None;
-            }
-            pilots.sort_by(|a, b| b.skill.cmp(&a.skill).then(a.name.cmp(&b.name)));
-            let items = pilots
-                .into_iter()
-                .map(|p| card_item(Card::Pilot(p), &db, filter))
-                .collect_view();
-            Some(view! {
-                <section class="card-group">
-                    <h3>{ship.name.clone()}<span class="size">{ship.size.as_str()}</span></h3>
-                    <ul class="card-list">{items}</ul>
-                </section>
-            })
-        })
-        .collect();
-
-    let upgrade_groups: Vec<_> = db
-        .slots
-        .iter()
-        .filter_map(|slot| {
-            let mut upgrades: Vec<&Upgrade> = db
-                .upgrades
-                .iter()
-                .filter(|u| u.slot() == slot.xws)
-                .collect();
-            if upgrades.is_empty() {
-                return None;
-            }
-            upgrades.sort_by(|a, b| a.name().cmp(b.name()));
-            let items = upgrades
-                .into_iter()
-                .map(|u| card_item(Card::Upgrade(u), &db, filter))
-                .collect_view();
-            Some(view! {
-                <section class="card-group">
-                    <h3>{slot.name.clone()}</h3>
-                    <ul class="card-list">{items}</ul>
-                </section>
-            })
-        })
-        .collect();
-
+    let (factions, slots) = db.with_value(|db| (db.faction_shelves(), db.slot_shelves()));
     view! {
-        <div class="card-filter">
-            <label for="card-filter">"Filter"</label>
+        <form class="card-filter" method="get" action="/cards" role="search">
+            <label for="card-filter">"Filter every card"</label>
             <input
                 id="card-filter"
+                name="q"
                 type="search"
                 placeholder="Name or text, e.g. energy"
                 autocomplete="off"
                 prop:value=move || filter.get()
-                on:input=move |ev| filter.set(event_target_value(&ev))
+                on:input=move |ev| {
+                    let q = event_target_value(&ev);
+                    crate::browser::replace_url(&filter_address(&q));
+                    filter.set(q);
+                }
             />
-            <span class="count" aria-live="polite">
-                {move || format!("{} of {total} cards", shown.get())}
-            </span>
-        </div>
-        <div class="card-index">
-            <section>
-                <h2>"Pilots"</h2>
-                {pilot_groups}
+            {move || {
+                let (count, items) = matches();
+                view! {
+                    <span class="count" aria-live="polite">
+                        {count}
+                    </span>
+                    <ul class="card-list matches">{items}</ul>
+                }
+            }}
+        </form>
+        <nav class="card-shelves" aria-label="Cards by faction and ship, and by slot">
+            {factions
+                .into_iter()
+                .map(|f| {
+                    view! {
+                        <section class="shelf-group" data-faction=f.faction.clone()>
+                            <h2>{f.name}</h2>
+                            <ShelfLinks links=f.ships />
+                        </section>
+                    }
+                })
+                .collect_view()}
+            <section class="shelf-group" data-faction="upgrades">
+                <h2>"Upgrades by slot"</h2>
+                <ShelfLinks links=slots />
             </section>
-            <section>
-                <h2>"Upgrades"</h2>
-                {upgrade_groups}
-            </section>
-        </div>
+        </nav>
     }
 }
 
-fn card_item(card: Card<'_>, db: &Database, filter: RwSignal<String>) -> impl IntoView + use<> {
-    let owned = match card {
-        Card::Pilot(p) => OwnedCard::Pilot(Box::new(p.clone())),
-        Card::Upgrade(u) => OwnedCard::Upgrade(Box::new(u.clone())),
-    };
-    let hidden = {
-        let owned = owned.clone();
-        move || !filter.with(|q| owned.as_card().matches(q))
-    };
+/// The address of `/cards` filtered by `q`.
+fn filter_address(q: &str) -> String {
+    if q.is_empty() {
+        "/cards".into()
+    } else {
+        format!(
+            "/cards?q={}",
+            form_urlencoded::byte_serialize(q.as_bytes()).collect::<String>()
+        )
+    }
+}
+
+#[component]
+fn ShelfLinks(links: Vec<ShelfLink>) -> impl IntoView {
+    view! {
+        <ul class="shelf-links">
+            {links
+                .into_iter()
+                .map(|l| {
+                    view! {
+                        <li>
+                            <A href=l.href>{l.label}</A>
+                            <span class="count">{format!(" ({})", l.count)}</span>
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ul>
+    }
+}
+
+/// One shelf: a faction's pilots of a ship (`/cards/<faction>/<ship>`),
+/// or a slot's upgrades (`/cards/upgrades/<slot>`).
+#[component]
+pub fn ShelfPage() -> impl IntoView {
+    let params = use_params_map();
+    let (group, item) = params.with_untracked(|p| {
+        (
+            p.get("group").unwrap_or_default(),
+            p.get("item").unwrap_or_default(),
+        )
+    });
+    view! {
+        <p class="breadcrumb">
+            <A href="/cards">"← All cards"</A>
+        </p>
+        <WithCards render=move |db: Database| match db.shelf(&group, &item) {
+            Some(shelf) => {
+                let title = shelf.title();
+                let ship_note = match &shelf {
+                    Shelf::Ship { ship, .. } => {
+                        Some(
+                            format!(
+                                "{} ship · dial and stats on each pilot's page",
+                                ship.size.as_str(),
+                            ),
+                        )
+                    }
+                    Shelf::Slot { .. } => None,
+                };
+                let items = shelf.cards().into_iter().map(|c| card_item(c, &db)).collect_view();
+                Either::Left(
+                    view! {
+                        <Title text=title.clone() />
+                        <h1>{title}</h1>
+                        {ship_note.map(|n| view! { <p class="shelf-note">{n}</p> })}
+                        <ul class="card-list shelf">{items}</ul>
+                    },
+                )
+            }
+            None => {
+                set_status_not_found();
+                Either::Right(
+                    view! {
+                        <Title text="Shelf not found" />
+                        <h1>"Shelf not found"</h1>
+                        <p class="notice">
+                            "No faction's ship or upgrade slot has this address. "
+                            <A href="/cards">"See every shelf"</A> "."
+                        </p>
+                    },
+                )
+            }
+        } />
+    }
+}
+
+fn card_item(card: Card<'_>, db: &Database) -> impl IntoView + use<> {
     let (unique, detail, points) = match card {
         Card::Pilot(p) => (
             p.unique,
-            format!("Pilot skill {}", p.skill_text()),
+            format!("{} · pilot skill {}", db.ship_name(&p.ship), p.skill_text()),
             p.points_text(),
         ),
         Card::Upgrade(u) => {
@@ -140,31 +211,16 @@ fn card_item(card: Card<'_>, db: &Database, filter: RwSignal<String>) -> impl In
             (u.unique, slots.join(", "), signed(u.points))
         }
     };
+    let summary = card.summary();
     let (xws, name) = (card.xws().to_string(), card.name().to_string());
     let key = db.card_key(card);
     view! {
-        <li class="card-item" class:hidden=hidden data-xws=xws>
+        <li class="card-item" data-xws=xws>
             <A href=card_href(&key)>{unique_mark(unique)}{name}</A>
             <span class="detail">{detail}</span>
             <span class="points">{points}</span>
+            {(!summary.is_empty()).then(|| view! { <span class="summary">{summary}</span> })}
         </li>
-    }
-}
-
-/// A card that can move into a reactive closure (boxed: an upgrade is
-/// much larger than a pilot, and there is one per card on `/cards`).
-#[derive(Clone)]
-enum OwnedCard {
-    Pilot(Box<Pilot>),
-    Upgrade(Box<Upgrade>),
-}
-
-impl OwnedCard {
-    fn as_card(&self) -> Card<'_> {
-        match self {
-            OwnedCard::Pilot(p) => Card::Pilot(p),
-            OwnedCard::Upgrade(u) => Card::Upgrade(u),
-        }
     }
 }
 

@@ -1,6 +1,7 @@
 //! The server: command line, card loading, routes, the layers every
 //! request passes (limits, timeouts, headers, logs) and the listener.
 
+pub mod card_asset;
 pub mod headers;
 pub mod http_limits;
 mod listen;
@@ -30,6 +31,8 @@ use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 
 use crate::app::{App, shell};
+use crate::cards_asset::CardAssetPath;
+use card_asset::CardAsset;
 pub use listen::{ListenLimits, serve, shutdown_signal};
 
 /// Merchant One: an X-Wing (1st edition) squad builder and card database for Epic play.
@@ -101,6 +104,8 @@ pub enum StartError {
     Reference(&'static LoadErrors),
     #[error(transparent)]
     Search(#[from] search::SearchError),
+    #[error(transparent)]
+    CardAsset(#[from] card_asset::CardAssetError),
 }
 
 /// The card database the arguments ask for.
@@ -150,17 +155,28 @@ pub fn leptos_options(args: &Args) -> LeptosOptions {
 /// Every route of the app: the JSON API, the pages and server functions
 /// (with the card database and search index in their context), the built
 /// site's files and `/healthz`, behind the layers every request passes.
-pub fn router(rules: Arc<Rules>, index: Arc<search::CardIndex>, args: &Args) -> Router {
+pub fn router(
+    rules: Arc<Rules>,
+    index: Arc<search::CardIndex>,
+    args: &Args,
+) -> Result<Router, StartError> {
     let options = leptos_options(args);
     let pkg_dir = PathBuf::from(options.site_root.as_ref()).join(options.site_pkg_dir.as_ref());
     let db = Arc::new(rules.db.clone());
+    let asset = Arc::new(CardAsset::new(&db)?);
     let routes = generate_route_list(App);
     let context = {
         let index = index.clone();
+        let asset_path = CardAssetPath(asset.path.clone());
         move || {
             provide_context(db.clone());
             provide_context(index.clone());
+            provide_context(asset_path.clone());
         }
+    };
+    let asset_route = {
+        let asset = asset.clone();
+        get(move |headers: axum::http::HeaderMap| async move { asset.respond(&headers) })
     };
     let pages = Router::new()
         .merge(crate::api::routes(rules, index, args.public_base()))
@@ -188,8 +204,10 @@ pub fn router(rules: Arc<Rules>, index: Arc<search::CardIndex>, args: &Args) -> 
         .load_shed()
         .concurrency_limit(http_limits::MAX_CONCURRENT_REQUESTS);
     let [csp, nosniff, referrer, frames, permissions] = headers::security_layers();
-    Router::new()
+    Ok(Router::new()
         .route("/healthz", get(|| async { "ok" }))
+        // Compressed once at start-up, so outside the compression layer.
+        .route(&asset.path, asset_route)
         .nest_service("/pkg", pkg)
         .merge(pages)
         .layer(axum::middleware::from_fn(headers::cache_policy))
@@ -223,7 +241,7 @@ pub fn router(rules: Arc<Rules>, index: Arc<search::CardIndex>, args: &Args) -> 
                         .level(tracing::Level::INFO)
                         .latency_unit(tower_http::LatencyUnit::Micros),
                 ),
-        )
+        ))
 }
 
 /// A handler that panicked answers 500 and is logged; the connection and
@@ -290,7 +308,13 @@ async fn run(args: Args, rules: Rules) -> ExitCode {
             return ExitCode::FAILURE;
         }
     };
-    let app = router(Arc::new(rules), index, &args);
+    let app = match router(Arc::new(rules), index, &args) {
+        Ok(app) => app,
+        Err(e) => {
+            eprintln!("merchant-one: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
     let listener = match tokio::net::TcpListener::bind(args.addr).await {
         Ok(l) => l,
         Err(e) => {

@@ -32,6 +32,14 @@ pub enum Simulator {
     Classes,
 }
 
+impl Simulator {
+    /// Whether it draws on the card database (the page then marks itself
+    /// `data-cards`, through `WithCards`).
+    pub const fn needs_cards(self) -> bool {
+        matches!(self, Simulator::Energy | Simulator::Solo)
+    }
+}
+
 /// Where each simulator sits: (document slug, top-level section slug).
 pub const PLACES: [(&str, &str, Simulator); 6] = [
     ("huge-ships", "actions", Simulator::Energy),

@@ -12,6 +12,7 @@
 //! assert!(db.pilot("genesisred").is_some());
 //! ```
 
+mod browse;
 mod dial;
 mod expr;
 mod format;
@@ -19,6 +20,9 @@ mod load;
 mod model;
 pub(crate) mod table;
 
+pub use browse::{
+    CardMatches, FactionShelves, PilotFilter, PilotSort, Shelf, ShelfLink, UPGRADE_SHELVES,
+};
 pub use dial::{Bearing, Difficulty, Direction, Maneuver, ManeuverError, ManeuverProblem};
 pub use expr::{Discount, ExprError, Requirement, SlotAlias, SlotFilter};
 pub use format::{CUSTOM_PREFIX, DEFAULT_EPIC, Format, FormatError, Formats, MAX_CUSTOM_POINTS};
@@ -26,7 +30,7 @@ pub(crate) use load::columns;
 pub use load::{CARDS_ENV, CardSet, FILES};
 pub use model::{
     Action, Card, CardId, Comparison, Condition, DUAL_SECOND_FACE, Database, Effects, EpicPoints,
-    Face, Faction, Pilot, Restriction, Ship, ShipSize, SlotType, Stat, StatChange, StatError,
-    StatRequirement, Stats, Upgrade,
+    Face, Faction, Pilot, Restriction, SUMMARY_CHARS, Ship, ShipSize, SlotType, Stat, StatChange,
+    StatError, StatRequirement, Stats, Upgrade,
 };
 pub use table::{LoadError, LoadErrors};

@@ -61,6 +61,13 @@ impl ShipSize {
             ShipSize::Huge => "huge",
         }
     }
+
+    /// Reads the word [`ShipSize::as_str`] writes.
+    pub fn parse(word: &str) -> Option<ShipSize> {
+        [ShipSize::Small, ShipSize::Large, ShipSize::Huge]
+            .into_iter()
+            .find(|s| s.as_str() == word)
+    }
 }
 
 /// A ship statistic that cards can require or change.
@@ -600,6 +607,9 @@ pub struct Database {
     pub upgrades: Vec<Upgrade>,
 }
 
+/// The longest one-line summary of a card ([`Card::summary`]), in characters.
+pub const SUMMARY_CHARS: usize = 100;
+
 /// Any card, for pages that list pilots and upgrades together.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Card<'a> {
@@ -644,6 +654,33 @@ impl Card<'_> {
                 .chain(std::iter::once(u.restriction_text.as_str()))
                 .collect(),
         }
+    }
+
+    /// A one-line summary for lists and pickers: the first sentence of the
+    /// card's ability or text, cut at [`SUMMARY_CHARS`] characters.
+    ///
+    /// ```
+    /// let db = cards::catalog::Database::embedded().unwrap();
+    /// let hlt = db.card("heavylaserturret").unwrap();
+    /// assert!(hlt.summary().starts_with("Attack (energy)"));
+    /// assert!(hlt.summary().chars().count() <= cards::catalog::SUMMARY_CHARS);
+    /// ```
+    pub fn summary(&self) -> String {
+        let text = match self {
+            Card::Pilot(p) => p.ability.as_deref().unwrap_or_default(),
+            Card::Upgrade(u) => u.faces.first().map_or("", |f| f.text.as_str()),
+        };
+        let sentence = match text.find(". ") {
+            Some(end) => &text[..=end],
+            None => text,
+        }
+        .trim();
+        if sentence.chars().count() <= SUMMARY_CHARS {
+            return sentence.to_string();
+        }
+        let cut: String = sentence.chars().take(SUMMARY_CHARS - 1).collect();
+        let cut = cut.rsplit_once(' ').map_or(cut.as_str(), |(head, _)| head);
+        format!("{cut}…")
     }
 
     /// A quick filter: every word of `query` appears, ignoring case, in the

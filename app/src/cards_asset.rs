@@ -1,0 +1,152 @@
+//! The card database on both sides. The server has it in its context; the
+//! browser downloads it once, as the hashed file the server names in each
+//! page's head (`<meta name="card-asset">`, `app/src/server/card_asset.rs`),
+//! and the HTTP cache keeps it.
+//!
+//! A page that shows cards marks its content `data-cards`; the browser
+//! then loads the database before hydrating, so the hydrated page is the
+//! server's page. A page without the mark never downloads it, and a page
+//! reached by a link inside the app loads it on demand.
+
+use std::sync::Arc;
+
+use cards::catalog::Database;
+use leptos::prelude::*;
+
+/// The `<meta>` name whose content is the card asset's address.
+pub const CARD_ASSET_META: &str = "card-asset";
+
+/// The address of the card asset, provided by the server to the shell.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardAssetPath(pub String);
+
+/// Where this page's card database stands.
+#[derive(Debug, Clone)]
+pub enum CardsState {
+    /// Not downloaded yet (the browser, after a link inside the app).
+    Loading,
+    Ready(Arc<Database>),
+    Failed(String),
+}
+
+/// The card database for every page (a context made by `App`).
+#[derive(Clone, Copy)]
+pub struct CardDb {
+    pub state: RwSignal<CardsState>,
+}
+
+impl CardDb {
+    /// The database as this side has it: the server's own, or what the
+    /// browser loaded before hydrating.
+    pub fn new() -> Self {
+        #[cfg(feature = "ssr")]
+        let state = match use_context::<Arc<Database>>() {
+            Some(db) => CardsState::Ready(db),
+            None => CardsState::Failed("the server has no card database".into()),
+        };
+        #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+        let state = browser::preloaded().map_or(CardsState::Loading, CardsState::Ready);
+        // Neither side (a plain `cargo check`): nothing to load.
+        #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
+        let state = CardsState::Loading;
+        Self {
+            state: RwSignal::new(state),
+        }
+    }
+
+    /// Starts the download if this page still needs the cards (browser only).
+    pub fn ensure_loaded(self) {
+        #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+        if matches!(self.state.get_untracked(), CardsState::Loading) {
+            leptos::task::spawn_local(async move {
+                let state = match browser::load().await {
+                    Ok(db) => CardsState::Ready(db),
+                    Err(e) => CardsState::Failed(e.to_string()),
+                };
+                self.state.set(state);
+            });
+        }
+    }
+}
+
+impl Default for CardDb {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// Why the browser has no card database.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CardAssetError {
+    #[error("the page does not name the card file")]
+    NoAddress,
+    #[error("the card file could not be downloaded ({0})")]
+    Download(String),
+    #[error("the card file could not be read ({0})")]
+    Unreadable(String),
+}
+
+/// The browser's side: find the address, download, keep.
+#[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+pub mod browser {
+    use std::cell::RefCell;
+    use std::sync::Arc;
+
+    use cards::catalog::Database;
+
+    use super::{CARD_ASSET_META, CardAssetError};
+
+    thread_local! {
+        static LOADED: RefCell<Option<Arc<Database>>> = const { RefCell::new(None) };
+    }
+
+    /// The database loaded before hydration, if any.
+    pub fn preloaded() -> Option<Arc<Database>> {
+        LOADED.with(|l| l.borrow().clone())
+    }
+
+    /// Whether the server-rendered page shows cards (`data-cards`).
+    pub fn page_shows_cards() -> bool {
+        leptos::prelude::document()
+            .query_selector("[data-cards]")
+            .ok()
+            .flatten()
+            .is_some()
+    }
+
+    fn address() -> Result<String, CardAssetError> {
+        let selector = format!("meta[name=\"{CARD_ASSET_META}\"]");
+        leptos::prelude::document()
+            .query_selector(&selector)
+            .ok()
+            .flatten()
+            .and_then(|meta| meta.get_attribute("content"))
+            .ok_or(CardAssetError::NoAddress)
+    }
+
+    /// Downloads the database (once per page: later calls share it).
+    pub async fn load() -> Result<Arc<Database>, CardAssetError> {
+        if let Some(db) = preloaded() {
+            return Ok(db);
+        }
+        let response = gloo_net::http::Request::get(&address()?)
+            .send()
+            .await
+            .map_err(|e| CardAssetError::Download(e.to_string()))?;
+        if !response.ok() {
+            return Err(CardAssetError::Download(format!(
+                "HTTP {}",
+                response.status()
+            )));
+        }
+        let text = response
+            .text()
+            .await
+            .map_err(|e| CardAssetError::Download(e.to_string()))?;
+        let db: Database =
+            serde_json::from_str(&text).map_err(|e| CardAssetError::Unreadable(e.to_string()))?;
+        let db = Arc::new(db);
+        LOADED.with(|l| *l.borrow_mut() = Some(db.clone()));
+        Ok(db)
+    }
+}
