@@ -100,3 +100,44 @@ pub fn print() {
 pub fn hash() -> String {
     window().location().hash().unwrap_or_default()
 }
+
+/// Moves the focus to the element `selector` names once the page has
+/// redrawn (a picker that closes returns the focus to its slot's button,
+/// which the edit may have drawn anew).
+pub fn focus_after_render(selector: String) {
+    leptos::prelude::request_animation_frame(move || {
+        if let Ok(Some(el)) = leptos::prelude::document().query_selector(&selector)
+            && let Ok(el) = wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(el)
+        {
+            let _ = el.focus();
+        }
+    });
+}
+
+/// Keeps Tab inside `container`: from its last focusable element to its
+/// first, and Shift+Tab from the first to the last. Returns whether it
+/// moved the focus (the caller then cancels the key's default).
+pub fn trap_tab(container: &web_sys::Element, backwards: bool) -> bool {
+    let Ok(list) = container.query_selector_all("button, input, select, textarea, a[href]") else {
+        return false;
+    };
+    let items: Vec<web_sys::HtmlElement> = (0..list.length())
+        .filter_map(|i| list.item(i))
+        .filter_map(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(n).ok())
+        .collect();
+    let (Some(first), Some(last)) = (items.first(), items.last()) else {
+        return false;
+    };
+    let active = leptos::prelude::document().active_element();
+    let at = |el: &web_sys::HtmlElement| {
+        active
+            .as_ref()
+            .is_some_and(|a| a == el.as_ref() as &web_sys::Element)
+    };
+    let target = match backwards {
+        true if at(first) => last,
+        false if at(last) => first,
+        _ => return false,
+    };
+    target.focus().is_ok()
+}

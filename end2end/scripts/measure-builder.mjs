@@ -12,11 +12,9 @@ import { chromium } from "@playwright/test";
 const base = process.argv[2] ?? "http://127.0.0.1:3100";
 const runs = Number(process.argv[3] ?? 41);
 
-const escort = {
-  name: "cartelspacer",
-  ship: "m3ainterceptor",
-  upgrades: { title: ["heavyscykinterceptor"], cannon: ["arccaster"] },
-};
+// A Scum squad drawn from the whole pool: the C-ROC with its cards and
+// nineteen ships of eight other types (issue 16).
+const pilot = (name, ship) => ({ name, ship });
 const xws = {
   version: "1.0.0",
   faction: "scum",
@@ -33,7 +31,14 @@ const xws = {
         hardpoint: ["heavylaserturret"],
       },
     },
-    ...Array.from({ length: 19 }, () => escort),
+    ...["princexizor", "guri", "blacksunvigo", "thweek"].map((p) => pilot(p, "starviper")),
+    ...["kathscarlet", "emonazzameen"].map((p) => pilot(p, "firespray31")),
+    ...["serissu", "laetinashera"].map((p) => pilot(p, "m3ainterceptor")),
+    ...["binayrepirate", "binayrepirate"].map((p) => pilot(p, "z95headhunter")),
+    ...["kavil", "syndicatethug", "hiredgun"].map((p) => pilot(p, "ywing")),
+    ...["dacebonearm", "palobgodalhi", "torkilmux"].map((p) => pilot(p, "hwk290")),
+    ...["talonbanecobra", "viktorhel"].map((p) => pilot(p, "kihraxzfighter")),
+    pilot("lokrevenant", "scurrgh6bomber"),
   ],
 };
 

@@ -1,21 +1,6 @@
 import { test, expect, hydrated } from "./fixtures";
 import type { Page } from "@playwright/test";
-
-const ship = (page: Page, i: number) => page.locator(`article.ship[data-ship="${i}"]`);
-const slot = (page: Page, i: number, key: string) => ship(page, i).locator(`li[data-slot="${key}"]`);
-
-/** Opens a slot's picker and chooses a card (allowed or not). */
-async function equip(page: Page, i: number, key: string, card: string) {
-  await slot(page, i, key).locator(".slot-button").click();
-  const option = slot(page, i, key).locator(`.picker li[data-card="${card}"] button`);
-  await option.click();
-  await expect(slot(page, i, key).locator(".picker")).toHaveCount(0);
-}
-
-async function addShip(page: Page, pilotId: string) {
-  await page.locator("#add-pilot").selectOption(pilotId);
-  await page.locator("#add-ship").click();
-}
+import { ship, slot, equip, addShip } from "./builder-helpers";
 
 /** The acceptance squad: a C-ROC with Merchant One, Jabba, a Team card and
  * two Cargo cards, and two M3-A escorts with Heavy Scyk (Cannon) and ARC Caster. */

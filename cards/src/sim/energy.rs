@@ -28,7 +28,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::address::{Address, AddressError, Knob, Refusal, UnknownKeys};
-use crate::catalog::Maneuver;
+use crate::catalog::{Database, Maneuver};
 use crate::squad::Rules;
 use crate::squad::limits::{MAX_KEY_BYTES, MAX_UPGRADES_PER_SHIP};
 use crate::squad::{CardRef, Equipped, Squad, SquadShip};
@@ -44,8 +44,10 @@ pub struct EnergyShip {
     pub shield_value: u8,
     pub hull: u8,
     pub dial: Vec<Maneuver>,
-    /// The action bar, by action XWS name.
+    /// The action bar, by action XWS name (both sections' for a ship of two).
     pub actions: Vec<String>,
+    /// Each section's action bar: one entry, or fore and aft.
+    pub section_actions: Vec<Vec<String>>,
     /// Equipped cards with an energy limit, in the order they are equipped.
     pub energy_cards: Vec<EnergyCard>,
     /// Energy gained after each recover action (Insatiable Worrt: 3).
@@ -86,29 +88,59 @@ impl EnergyShip {
 
     /// The ship of a squad, with the values the rules engine computes for it.
     pub fn from_ship(rules: &Rules, ship: &SquadShip) -> Result<EnergyShip, EnergyError> {
+        EnergyShip::from_sections(rules, std::slice::from_ref(ship))
+    }
+
+    /// A huge ship of one section, or of two (a CR90's or a Raider's fore
+    /// and aft, each with its own upgrades): the sections' energy limits,
+    /// shields and hull add up; the energy cards of both draw on the Ship
+    /// card's energy; each section keeps its own action bar.
+    pub fn from_sections(rules: &Rules, sections: &[SquadShip]) -> Result<EnergyShip, EnergyError> {
         let db = &rules.db;
-        let pilot = ship
-            .pilot
-            .pilot(db)
-            .ok_or_else(|| EnergyError::UnknownPilot(ship.pilot.describe()))?;
-        let hull = db
-            .ship_of(pilot)
-            .ok_or_else(|| EnergyError::UnknownShip(pilot.name.clone()))?;
-        if !hull.is_huge() {
-            return Err(EnergyError::NotHuge {
-                pilot: pilot.name.clone(),
-                ship: hull.name.clone(),
-            });
-        }
+        let mut pilots = Vec::new();
         let mut cards = Vec::new();
-        for e in &ship.upgrades {
-            let card = e.card.upgrade(db);
-            cards.push(card.ok_or_else(|| EnergyError::UnknownUpgrade(e.card.describe()))?);
+        for ship in sections {
+            let pilot = ship
+                .pilot
+                .pilot(db)
+                .ok_or_else(|| EnergyError::UnknownPilot(ship.pilot.describe()))?;
+            let hull = db
+                .ship_of(pilot)
+                .ok_or_else(|| EnergyError::UnknownShip(pilot.name.clone()))?;
+            if !hull.is_huge() {
+                return Err(EnergyError::NotHuge {
+                    pilot: pilot.name.clone(),
+                    ship: hull.name.clone(),
+                });
+            }
+            for e in &ship.upgrades {
+                let card = e.card.upgrade(db);
+                cards.push(card.ok_or_else(|| EnergyError::UnknownUpgrade(e.card.describe()))?);
+            }
+            pilots.push((pilot, hull));
         }
-        let mut squad = Squad::new("epic", &pilot.faction);
-        let mut placed = ship.clone();
-        crate::squad::xws::place(db, &mut placed);
-        squad.ships.push(placed);
+        let Some(&(first, first_hull)) = pilots.first() else {
+            return Err(EnergyError::UnknownPilot(String::new()));
+        };
+        if first_hull.section_of.is_some() && pilots.len() < 2 {
+            return Err(EnergyError::SectionAlone(first.name.clone()));
+        }
+        // Two cards are one ship only as two sections of it.
+        let one_ship = pilots.len() == 1
+            || pilots.len() == 2
+                && first_hull.section_of.is_some()
+                && pilots[1].1.section_of == first_hull.section_of
+                && pilots[1].1.xws != first_hull.xws;
+        if !one_ship {
+            let names: Vec<&str> = pilots.iter().map(|(p, _)| p.name.as_str()).collect();
+            return Err(EnergyError::NotOneShip(names.join(" and ")));
+        }
+        let mut squad = Squad::new("epic", &first.faction);
+        for ship in sections {
+            let mut placed = ship.clone();
+            crate::squad::xws::place(db, &mut placed);
+            squad.ships.push(placed);
+        }
         let report = rules.validate(&squad);
         // An illegal loadout (two Titles, two turrets) would simulate cards
         // the ship cannot hold: refuse it with the engine's reasons.
@@ -121,8 +153,17 @@ impl EnergyShip {
         if !errors.is_empty() {
             return Err(EnergyError::IllegalLoadout(errors.join(" ")));
         }
-        let stats = report.ships[0].stats;
-        let mut name = hull.name.clone();
+        let total = |stat: fn(&crate::catalog::Stats) -> Option<u8>| {
+            report
+                .ships
+                .iter()
+                .filter_map(|s| stat(&s.stats))
+                .fold(0u8, u8::saturating_add)
+        };
+        let mut name = first_hull
+            .section_of
+            .clone()
+            .unwrap_or_else(|| first_hull.name.clone());
         if !cards.is_empty() {
             name.push_str(" with ");
             name.push_str(
@@ -133,13 +174,16 @@ impl EnergyShip {
                     .join(", "),
             );
         }
+        let section_actions: Vec<Vec<String>> =
+            pilots.iter().map(|(p, _)| p.actions.clone()).collect();
         Ok(EnergyShip {
             name,
-            energy_limit: stats.energy.unwrap_or(0),
-            shield_value: stats.shields.unwrap_or(0),
-            hull: stats.hull.unwrap_or(0),
-            dial: hull.dial.clone(),
-            actions: pilot.actions.clone(),
+            energy_limit: total(|s| s.energy),
+            shield_value: total(|s| s.shields),
+            hull: total(|s| s.hull),
+            dial: first_hull.dial.clone(),
+            actions: section_actions.concat(),
+            section_actions,
             energy_cards: cards
                 .iter()
                 .filter_map(|c| {
@@ -168,6 +212,19 @@ impl EnergyShip {
         self.actions.iter().any(|a| a == xws)
     }
 
+    /// The huge-ship actions section `section` can perform (always "no
+    /// action"); a ship of one section has section 0 only.
+    pub fn section_huge_actions(&self, section: usize) -> Vec<HugeAction> {
+        let bar = self
+            .section_actions
+            .get(section)
+            .map_or(&[][..], Vec::as_slice);
+        HugeAction::ALL
+            .into_iter()
+            .filter(|a| a.action_xws().is_none_or(|x| bar.iter().any(|b| b == x)))
+            .collect()
+    }
+
     /// The huge-ship actions this ship can perform (always "no action").
     pub fn huge_actions(&self) -> Vec<HugeAction> {
         HugeAction::ALL
@@ -177,25 +234,92 @@ impl EnergyShip {
     }
 }
 
-/// Ready-made C-ROCs: (label, upgrades).
-pub const PRESETS: [(&str, &[&str]); 4] = [
-    (
+/// A ready-made ship for the simulator's menu.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EnergyPreset {
+    pub label: &'static str,
+    pub pilot: &'static str,
+    pub upgrades: &'static [&'static str],
+    /// The aft section's pilot, for a ship of two sections.
+    pub second: &'static str,
+}
+
+const fn preset(
+    label: &'static str,
+    pilot: &'static str,
+    upgrades: &'static [&'static str],
+    second: &'static str,
+) -> EnergyPreset {
+    EnergyPreset {
+        label,
+        pilot,
+        upgrades,
+        second,
+    }
+}
+
+/// Every huge ship, and the C-ROC with each of its titles.
+pub const PRESETS: [EnergyPreset; 8] = [
+    preset(
         "C-ROC Cruiser with Heavy Laser Turret",
+        "croccruiser",
         &["heavylaserturret"],
+        "",
     ),
-    (
+    preset(
         "Merchant One with Heavy Laser Turret",
+        "croccruiser",
         &["merchantone", "heavylaserturret"],
+        "",
     ),
-    (
+    preset(
         "Broken Horn with Heavy Laser Turret",
+        "croccruiser",
         &["brokenhorn", "heavylaserturret"],
+        "",
     ),
-    (
+    preset(
         "Insatiable Worrt with Heavy Laser Turret",
+        "croccruiser",
         &["insatiableworrt", "heavylaserturret"],
+        "",
     ),
+    preset("GR-75 Medium Transport", "gr75mediumtransport", &[], ""),
+    preset(
+        "CR90 Corvette (fore and aft)",
+        "cr90corvettefore",
+        &[],
+        "cr90corvetteaft",
+    ),
+    preset(
+        "Raider-class Corvette (fore and aft)",
+        "raiderclasscorvettefore",
+        &[],
+        "raiderclasscorvetteaft",
+    ),
+    preset("Gozanti-class Cruiser", "gozanticlasscruiser", &[], ""),
 ];
+
+impl EnergyPreset {
+    /// Whether `inputs` fly this preset.
+    pub fn is(&self, inputs: &EnergyInputs) -> bool {
+        inputs.pilot == self.pilot
+            && self.upgrades.iter().eq(inputs.upgrades.iter())
+            && (inputs.pilot2.is_empty() || inputs.pilot2 == self.second)
+            && inputs.upgrades2.is_empty()
+    }
+
+    /// The simulator's inputs for this preset, keeping `plan`.
+    pub fn inputs(&self, plan: Plan) -> EnergyInputs {
+        EnergyInputs {
+            pilot: self.pilot.into(),
+            upgrades: self.upgrades.iter().map(|u| u.to_string()).collect(),
+            pilot2: self.second.into(),
+            upgrades2: Vec::new(),
+            plan,
+        }
+    }
+}
 
 /// A huge ship's section.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -215,6 +339,7 @@ pub enum HugeAction {
     Reinforce(HugeSection),
     TargetLock,
     Jam,
+    Coordinate,
 }
 
 impl HugeAction {
@@ -227,6 +352,7 @@ impl HugeAction {
             HugeAction::Reinforce(HugeSection::Aft) => "reinforce-aft",
             HugeAction::TargetLock => "lock",
             HugeAction::Jam => "jam",
+            HugeAction::Coordinate => "coordinate",
         }
     }
 
@@ -239,17 +365,19 @@ impl HugeAction {
             HugeAction::Reinforce(HugeSection::Aft) => "Reinforce (aft)",
             HugeAction::TargetLock => "Target Lock",
             HugeAction::Jam => "Jam",
+            HugeAction::Coordinate => "Coordinate",
         }
     }
 
     /// Every choice, for a menu.
-    pub const ALL: [HugeAction; 6] = [
+    pub const ALL: [HugeAction; 7] = [
         HugeAction::None,
         HugeAction::Recover,
         HugeAction::Reinforce(HugeSection::Fore),
         HugeAction::Reinforce(HugeSection::Aft),
         HugeAction::TargetLock,
         HugeAction::Jam,
+        HugeAction::Coordinate,
     ];
 
     fn action_xws(self) -> Option<&'static str> {
@@ -259,6 +387,7 @@ impl HugeAction {
             HugeAction::Reinforce(_) => Some("reinforce"),
             HugeAction::TargetLock => Some("targetlock"),
             HugeAction::Jam => Some("jam"),
+            HugeAction::Coordinate => Some("coordinate"),
         }
     }
 }
@@ -273,6 +402,9 @@ pub struct RoundPlan {
     /// Energy to move from the Ship card to each energy card, in order.
     pub allocate: Vec<u8>,
     pub action: HugeAction,
+    /// The other section's action, on a ship of two sections (CR90,
+    /// Raider): each section performs one action (seeds/huge-ships-wiki.txt).
+    pub second_action: HugeAction,
     /// Use the energy cards' attacks (Heavy Laser Turret) in the Combat phase.
     pub fire: bool,
     /// Shields the ship loses to attacks in the Combat phase.
@@ -287,6 +419,7 @@ impl RoundPlan {
             ion: 0,
             allocate: Vec::new(),
             action: HugeAction::None,
+            second_action: HugeAction::None,
             fire: false,
             shields_lost: 0,
         }
@@ -302,8 +435,10 @@ impl RoundPlan {
         for a in &self.allocate {
             parts.push(format!("a{a}"));
         }
-        if self.action != HugeAction::None {
-            parts.push(self.action.code().to_string());
+        for action in [self.action, self.second_action] {
+            if action != HugeAction::None {
+                parts.push(action.code().to_string());
+            }
         }
         if self.fire {
             parts.push("fire".into());
@@ -342,10 +477,17 @@ impl RoundPlan {
                 }
                 _ if p.starts_with('s') && digits(p) => plan.shields_lost = number(p)?,
                 _ => {
-                    plan.action = HugeAction::ALL
+                    let action = HugeAction::ALL
                         .into_iter()
                         .find(|a| *a != HugeAction::None && a.code() == p)
-                        .ok_or_else(|| PlanError::UnknownPart(p.to_string()))?
+                        .ok_or_else(|| PlanError::UnknownPart(p.to_string()))?;
+                    if plan.action == HugeAction::None {
+                        plan.action = action;
+                    } else if plan.second_action == HugeAction::None {
+                        plan.second_action = action;
+                    } else {
+                        return Err(PlanError::TooManyActions);
+                    }
                 }
             }
         }
@@ -358,6 +500,8 @@ impl RoundPlan {
 pub enum PlanError {
     #[error("a round needs a maneuver such as `1S`")]
     NoManeuver,
+    #[error("a round has at most two actions, one for each section")]
+    TooManyActions,
     #[error("`{0}` needs a number from 0 to 20")]
     BadNumber(String),
     #[error("at most {MAX_UPGRADES_PER_SHIP} allocations (one per energy card)")]
@@ -397,6 +541,20 @@ pub enum EnergyError {
     },
     #[error("round {round}: the ship has no {action} action")]
     NoSuchAction { round: usize, action: &'static str },
+    #[error("round {round}: a ship of one section performs one action")]
+    OneSectionOneAction { round: usize },
+    #[error(
+        "round {round}: each section performs one of its own actions, and {first} and {second} are not one per section"
+    )]
+    NotOnePerSection {
+        round: usize,
+        first: &'static str,
+        second: &'static str,
+    },
+    #[error("{0} is a section of a huge ship: fly it with its other section")]
+    SectionAlone(String),
+    #[error("{0} are not the two sections of one ship")]
+    NotOneShip(String),
     #[error(
         "round {round}: energy allocated to {asked} cards but only {cards} equipped card(s) have an energy limit"
     )]
@@ -579,6 +737,7 @@ pub enum EnergyEvent {
     },
     LocksTarget,
     Jams,
+    Coordinates,
     IonRemoved,
     Fires {
         card: String,
@@ -627,6 +786,7 @@ impl std::fmt::Display for EnergyEvent {
             | E::Reinforces { .. }
             | E::LocksTarget
             | E::Jams
+            | E::Coordinates
             | E::IonRemoved => action_words(self, f),
             E::Fires { .. }
             | E::CannotFire { .. }
@@ -752,6 +912,10 @@ fn action_words(e: &EnergyEvent, f: &mut std::fmt::Formatter<'_>) -> std::fmt::R
             f,
             "Jam: an enemy ship at Range 1-2 is assigned stress tokens until it has 2."
         ),
+        E::Coordinates => write!(
+            f,
+            "Coordinate: another friendly ship at Range 1-2 may perform one free action."
+        ),
         E::IonRemoved => write!(f, "End of Activation phase: ion tokens are removed."),
         _ => Ok(()),
     }
@@ -834,9 +998,11 @@ pub fn simulate(ship: &EnergyShip, plan: &Plan) -> Result<Run, EnergyError> {
             allocate(ship, &mut t, &r.allocate),
             use_energy(ship),
             perform_action(ship, &mut t, r.action),
+            second_action(ship, &mut t, r.second_action),
             end_activation(r.ion),
             combat(ship, &mut t, r),
             end_phase(r.action),
+            end_phase(r.second_action),
         ]
         .concat();
         rounds.push(RoundLog {
@@ -875,11 +1041,29 @@ fn check_round<'a>(
             ship: ship.name.clone(),
             dial: ship.dial.iter().map(code).collect::<Vec<_>>().join(", "),
         })?;
-    if let Some(a) = r.action.action_xws()
-        && !ship.has_action(a)
-    {
-        let action = r.action.label();
-        return Err(EnergyError::NoSuchAction { round, action });
+    for action in [r.action, r.second_action] {
+        if let Some(a) = action.action_xws()
+            && !ship.has_action(a)
+        {
+            let action = action.label();
+            return Err(EnergyError::NoSuchAction { round, action });
+        }
+    }
+    if r.second_action != HugeAction::None {
+        let [fore, aft] = ship.section_actions.as_slice() else {
+            return Err(EnergyError::OneSectionOneAction { round });
+        };
+        let on = |bar: &[String], a: HugeAction| {
+            a.action_xws().is_none_or(|x| bar.iter().any(|b| b == x))
+        };
+        let (a, b) = (r.action, r.second_action);
+        if !(on(fore, a) && on(aft, b) || on(aft, a) && on(fore, b)) {
+            return Err(EnergyError::NotOnePerSection {
+                round,
+                first: a.label(),
+                second: b.label(),
+            });
+        }
     }
     if r.allocate.len() > ship.energy_cards.len() {
         return Err(EnergyError::TooManyAllocations {
@@ -957,6 +1141,15 @@ fn perform_action(ship: &EnergyShip, t: &mut Tokens, action: HugeAction) -> Vec<
         HugeAction::Reinforce(section) => vec![EnergyEvent::Reinforces { section }],
         HugeAction::TargetLock => vec![EnergyEvent::LocksTarget],
         HugeAction::Jam => vec![EnergyEvent::Jams],
+        HugeAction::Coordinate => vec![EnergyEvent::Coordinates],
+    }
+}
+
+/// The other section's action, if the plan names one.
+fn second_action(ship: &EnergyShip, t: &mut Tokens, action: HugeAction) -> Vec<EnergyEvent> {
+    match action {
+        HugeAction::None => Vec::new(),
+        action => perform_action(ship, t, action),
     }
 }
 
@@ -1051,6 +1244,10 @@ fn end_phase(action: HugeAction) -> Vec<EnergyEvent> {
 pub struct EnergyInputs {
     pub pilot: String,
     pub upgrades: Vec<String>,
+    /// The other section of a ship of two (empty: the pilot's partner
+    /// section from the database, without upgrades).
+    pub pilot2: String,
+    pub upgrades2: Vec<String>,
     pub plan: Plan,
 }
 
@@ -1061,7 +1258,9 @@ impl Default for EnergyInputs {
     fn default() -> Self {
         EnergyInputs {
             pilot: DEFAULT_PILOT.into(),
-            upgrades: PRESETS[1].1.iter().map(|s| s.to_string()).collect(),
+            upgrades: PRESETS[1].upgrades.iter().map(|s| s.to_string()).collect(),
+            pilot2: String::new(),
+            upgrades2: Vec::new(),
             plan: Plan::default(),
         }
     }
@@ -1073,8 +1272,98 @@ impl EnergyInputs {
         EnergyInputs {
             pilot: pilot.to_string(),
             upgrades: upgrades.iter().map(|u| u.to_string()).collect(),
+            pilot2: String::new(),
+            upgrades2: Vec::new(),
             plan: Plan::default(),
         }
+    }
+
+    /// The simulator flying both sections of a squad's two-section ship.
+    pub fn for_sections(fore: (&str, &[&str]), aft: (&str, &[&str])) -> EnergyInputs {
+        EnergyInputs {
+            pilot2: aft.0.to_string(),
+            upgrades2: aft.1.iter().map(|u| u.to_string()).collect(),
+            ..EnergyInputs::for_ship(fore.0, fore.1)
+        }
+    }
+
+    /// The simulator flying ship `index` of a squad, if it is a huge ship:
+    /// with its upgrades and, for a section, its partner section in the
+    /// squad with theirs (the fore section first). Cards the database does
+    /// not know are left out: they cannot be simulated.
+    pub fn for_squad_ship(db: &Database, squad: &Squad, index: usize) -> Option<EnergyInputs> {
+        let known = |ship: &SquadShip| -> Vec<String> {
+            ship.upgrades
+                .iter()
+                .filter_map(|e| e.card.upgrade(db))
+                .map(|u| u.xws.clone())
+                .collect()
+        };
+        let ship = squad.ships.get(index)?;
+        let pilot = ship.pilot.pilot(db)?;
+        if !db.ship_of(pilot)?.is_huge() {
+            return None;
+        }
+        let partners = db.section_partners(pilot);
+        let partner = squad.ships.iter().enumerate().find(|(i, s)| {
+            *i != index
+                && s.pilot
+                    .pilot(db)
+                    .is_some_and(|p| partners.iter().any(|q| q.xws == p.xws))
+        });
+        let mut inputs = EnergyInputs {
+            pilot: pilot.xws.clone(),
+            upgrades: known(ship),
+            ..EnergyInputs::default()
+        };
+        inputs.plan = Plan::default();
+        if let Some((i, other)) = partner {
+            let other_pilot = other.pilot.pilot(db)?;
+            let (fore, aft) = if i < index {
+                ((other_pilot, other), (pilot, ship))
+            } else {
+                ((pilot, ship), (other_pilot, other))
+            };
+            inputs.pilot = fore.0.xws.clone();
+            inputs.upgrades = known(fore.1);
+            inputs.pilot2 = aft.0.xws.clone();
+            inputs.upgrades2 = known(aft.1);
+        }
+        Some(inputs)
+    }
+
+    /// The ship these inputs fly: one section, or two (the second named by
+    /// `pilot2`, or else the pilot's partner section in the database).
+    ///
+    /// ```
+    /// use cards::sim::energy::EnergyInputs;
+    /// use cards::squad::Rules;
+    /// let rules = Rules::embedded().unwrap();
+    /// let cr90 = EnergyInputs::for_ship("cr90corvettefore", &[]).ship(&rules).unwrap();
+    /// // The aft section's energy 5, the sections' shields 5 + 3.
+    /// assert_eq!((cr90.energy_limit, cr90.shield_value), (5, 8));
+    /// ```
+    pub fn ship(&self, rules: &Rules) -> Result<EnergyShip, EnergyError> {
+        let section = |pilot: &str, upgrades: &[String]| SquadShip {
+            pilot: CardRef::Xws(pilot.to_string()),
+            upgrades: upgrades
+                .iter()
+                .map(|u| Equipped::new(CardRef::Xws(u.clone()), None))
+                .collect(),
+        };
+        let mut sections = vec![section(&self.pilot, &self.upgrades)];
+        let partner = if self.pilot2.is_empty() {
+            let db = &rules.db;
+            CardRef::Xws(self.pilot.clone())
+                .pilot(db)
+                .and_then(|p| db.section_partners(p).first().map(|p| p.xws.clone()))
+        } else {
+            Some(self.pilot2.clone())
+        };
+        if let Some(partner) = partner {
+            sections.push(section(&partner, &self.upgrades2));
+        }
+        EnergyShip::from_sections(rules, &sections)
     }
 
     /// Reads `pilot`, `up` (upgrades, comma-separated), `start` and
@@ -1120,10 +1409,10 @@ fn too_long(what: &str, text: &str) -> Option<String> {
 
 /// Reads the `up` list: bounded before anything is kept (the address is a
 /// stranger's); names too long and names past a ship's limit are reported.
-fn read_upgrades(inputs: &mut EnergyInputs, text: &str) -> Result<(), Refusal> {
+fn read_upgrades(upgrades: &mut Vec<String>, text: &str) -> Result<(), Refusal> {
     let mut problems = Vec::new();
     let mut named = text.split(',').filter(|s| !s.is_empty());
-    inputs.upgrades = named
+    *upgrades = named
         .by_ref()
         .take(MAX_UPGRADES_PER_SHIP)
         .filter(|u| match too_long("an upgrade name", u) {
@@ -1165,8 +1454,26 @@ pub static ENERGY_ADDRESS: Address<EnergyInputs> = Address {
         Knob {
             key: "up",
             json: "upgrades",
-            read: read_upgrades,
+            read: |e, v| read_upgrades(&mut e.upgrades, v),
             write: |e| Some(e.upgrades.join(",")),
+        },
+        Knob {
+            key: "pilot2",
+            json: "pilot2",
+            read: |e, v| {
+                if let Some(problem) = too_long("`pilot2`", v) {
+                    return Err(Refusal::Said(problem));
+                }
+                e.pilot2 = v.to_string();
+                Ok(())
+            },
+            write: |e| (!e.pilot2.is_empty()).then(|| e.pilot2.clone()),
+        },
+        Knob {
+            key: "up2",
+            json: "upgrades2",
+            read: |e, v| read_upgrades(&mut e.upgrades2, v),
+            write: |e| (!e.upgrades2.is_empty()).then(|| e.upgrades2.join(",")),
         },
         Knob {
             key: "start",
@@ -1213,6 +1520,147 @@ mod tests {
 
     fn energies(run: &Run) -> Vec<u8> {
         run.rounds.iter().map(|r| r.ship_energy).collect()
+    }
+
+    /// Flies `pilot` (and its partner section, found in the database) from
+    /// empty: (ship energy, shields, energy returned) after each round.
+    fn fly(pilot: &str, rounds: &str) -> (EnergyShip, Vec<(u8, u8, u8)>) {
+        let ship = EnergyInputs::for_ship(pilot, &[]).ship(&rules()).unwrap();
+        let run = simulate(&ship, &Plan::parse(rounds).unwrap()).unwrap();
+        let rows = run
+            .rounds
+            .iter()
+            .map(|r| (r.ship_energy, r.shields, r.energy_lost))
+            .collect();
+        (ship, rows)
+    }
+
+    // Hand-checked rounds, one per huge ship. The figures come from
+    // cards/data/ships.csv: each ship's dial (energy per maneuver), energy
+    // limit and shields; a round's energy is the maneuver's, the excess over
+    // the limit returns to the supply, and Recover turns all the Ship card's
+    // energy into shields up to the shield value.
+
+    #[test]
+    fn gr75_hand_checked_rounds() {
+        // Dial 1S:3, 4S:0; energy limit 4; shields 4.
+        let (ship, rows) = fly("gr75mediumtransport", "1S~1S.s2~4S.recover");
+        assert_eq!((ship.energy_limit, ship.shield_value), (4, 4));
+        // 0+3 = 3; 3+3 = 6, 2 over the limit return, 4 left, 2 shields lost;
+        // 4+0 = 4, recover 2 shields (the value is 4), the energy is spent.
+        assert_eq!(rows, [(3, 4, 0), (4, 2, 2), (0, 4, 0)]);
+    }
+
+    #[test]
+    fn gozanti_hand_checked_rounds() {
+        // Dial 1S:3, 4S:1; energy limit 4; shields 5.
+        let (ship, rows) = fly("gozanticlasscruiser", "1S~1S.s3~4S.recover");
+        assert_eq!((ship.energy_limit, ship.shield_value), (4, 5));
+        assert_eq!(ship.section_actions.len(), 1);
+        // 3; 6 -> 4 (2 return), 5-3 = 2 shields; 4+1 = 5 -> 4 (1 returns),
+        // recover 3 (2 -> 5) and the 4th energy is spent with them.
+        assert_eq!(rows, [(3, 5, 0), (4, 2, 2), (0, 5, 1)]);
+    }
+
+    #[test]
+    fn gozanti_performs_one_action_a_round() {
+        let ship = EnergyInputs::for_ship("gozanticlasscruiser", &[])
+            .ship(&rules())
+            .unwrap();
+        let plan = Plan::parse("1S.recover.lock").unwrap();
+        assert_eq!(
+            simulate(&ship, &plan),
+            Err(EnergyError::OneSectionOneAction { round: 1 })
+        );
+        assert!(simulate(&ship, &Plan::parse("1S.recover").unwrap()).is_ok());
+    }
+
+    #[test]
+    fn cr90_hand_checked_rounds_with_both_sections() {
+        // Dial 2S:3, 4S:1; energy limit 5 (the aft section's; the fore has
+        // none); shields 5 (fore) + 3 (aft) = 8; the fore section's bar is
+        // Coordinate and Target Lock, the aft's Recover and Reinforce.
+        let (ship, rows) = fly("cr90corvettefore", "2S~2S.s6~4S.lock.recover");
+        assert_eq!((ship.energy_limit, ship.shield_value), (5, 8));
+        assert_eq!(ship.name, "CR90 Corvette");
+        // 3; 6 -> 5 (1 returns), 8-6 = 2 shields; 5+1 = 6 -> 5 (1 returns),
+        // the fore locks and the aft recovers 5 shields (2 -> 7).
+        assert_eq!(rows, [(3, 8, 0), (5, 2, 1), (0, 7, 1)]);
+        // Each section performs one of its own actions.
+        for both_aft in ["2S.recover.reinforce-fore", "2S.lock.coordinate"] {
+            assert!(matches!(
+                simulate(&ship, &Plan::parse(both_aft).unwrap()),
+                Err(EnergyError::NotOnePerSection { round: 1, .. })
+            ));
+        }
+        assert!(simulate(&ship, &Plan::parse("2S.coordinate.reinforce-aft").unwrap()).is_ok());
+    }
+
+    #[test]
+    fn raider_hand_checked_rounds_with_both_sections() {
+        // Dial 1S:3, 4S:2; energy limit 6 (aft); shields 6 (fore) + 4 (aft);
+        // the fore's bar is Recover and Reinforce, the aft's Target Lock and
+        // Coordinate.
+        let (ship, rows) = fly(
+            "raiderclasscorvettefore",
+            "1S~1S~4S.s5~4S.recover.coordinate",
+        );
+        assert_eq!((ship.energy_limit, ship.shield_value), (6, 10));
+        // 3; 6; 6+2 = 8 -> 6 (2 return), 10-5 = 5 shields; 8 -> 6 (2 return),
+        // recover 5 shields (5 -> 10), the 6th energy spent with them.
+        assert_eq!(rows, [(3, 10, 0), (6, 10, 0), (6, 5, 2), (0, 10, 2)]);
+    }
+
+    #[test]
+    fn a_section_flies_with_its_partner_and_upgrades() {
+        let r = rules();
+        // The aft section alone is not a ship.
+        let alone = SquadShip {
+            pilot: CardRef::Xws("cr90corvetteaft".into()),
+            upgrades: Vec::new(),
+        };
+        assert!(matches!(
+            EnergyShip::from_ship(&r, &alone),
+            Err(EnergyError::SectionAlone(_))
+        ));
+        // Two ships are not two sections.
+        let mut mixed = EnergyInputs::for_ship("croccruiser", &[]);
+        mixed.pilot2 = "gr75mediumtransport".into();
+        assert!(matches!(mixed.ship(&r), Err(EnergyError::NotOneShip(_))));
+        // Upgrades on both sections, kept in the address.
+        let inputs = EnergyInputs::for_sections(
+            ("cr90corvettefore", &["tantiveiv"]),
+            ("cr90corvetteaft", &["backupshieldgenerator"]),
+        );
+        let query = inputs.to_query();
+        assert_eq!(
+            query,
+            "pilot=cr90corvettefore&up=tantiveiv&pilot2=cr90corvetteaft&up2=backupshieldgenerator"
+        );
+        let (back, errors) = EnergyInputs::from_pairs(form_pairs(&query));
+        assert!(errors.is_empty(), "{errors:?}");
+        assert_eq!(back, inputs);
+        let ship = inputs.ship(&r).unwrap();
+        assert_eq!(ship.upgrades, ["tantiveiv", "backupshieldgenerator"]);
+    }
+
+    fn form_pairs(query: &str) -> Vec<(String, String)> {
+        query
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn every_preset_flies() {
+        let r = rules();
+        for preset in PRESETS {
+            let inputs = preset.inputs(Plan::default());
+            assert!(preset.is(&inputs), "{}", preset.label);
+            let ship = inputs.ship(&r).unwrap();
+            assert!(ship.energy_limit > 0, "{}", preset.label);
+        }
     }
 
     #[test]
@@ -1504,7 +1952,8 @@ mod tests {
     #[test]
     fn the_simulator_offers_the_ships_own_actions() {
         let croc = EnergyShip::croc(&rules(), &[]).unwrap();
-        assert_eq!(croc.huge_actions(), HugeAction::ALL.to_vec());
+        // Every huge action but Coordinate, which the C-ROC's bar lacks.
+        assert_eq!(croc.huge_actions(), HugeAction::ALL[..6].to_vec());
         let mut without = croc.clone();
         without.actions.retain(|a| a != "jam" && a != "reinforce");
         assert_eq!(

@@ -182,6 +182,10 @@ pub struct ShipReport {
     pub ship: Option<String>,
     /// Pilot plus upgrades (unknown cards count 0).
     pub points: i32,
+    /// Each upgrade's cost on this ship, in the ship's order: the printed
+    /// cost less the discounts other cards give (`None`: an unknown card).
+    #[serde(default)]
+    pub upgrade_points: Vec<Option<i32>>,
     /// Effective stats; `energy` is the ship card's energy limit.
     pub stats: Stats,
     /// Effective pilot skill (printed, with Veteran Instincts and the like);
@@ -362,13 +366,13 @@ impl Rules {
                 *e = (i16::from(*e) + i16::from(delta)).clamp(0, 255) as u8;
             }
         }
-        let points = pilot.map_or(0, Pilot::points_or_zero)
-            + upgrades
-                .iter()
-                .enumerate()
-                .filter_map(|(u, f)| f.card.map(|c| (u, c)))
-                .map(|(u, c)| discounted_cost(c, u, &upgrades, &confers))
-                .sum::<i32>();
+        let upgrade_points: Vec<Option<i32>> = upgrades
+            .iter()
+            .enumerate()
+            .map(|(u, f)| f.card.map(|c| discounted_cost(c, u, &upgrades, &confers)))
+            .collect();
+        let points =
+            pilot.map_or(0, Pilot::points_or_zero) + upgrade_points.iter().flatten().sum::<i32>();
         Resolved {
             pilot,
             ship: hull,
@@ -376,6 +380,7 @@ impl Rules {
                 pilot: pilot.map(|p| p.xws.clone()),
                 ship: hull.map(|s| s.xws.clone()),
                 points,
+                upgrade_points,
                 stats,
                 skill,
                 actions,

@@ -1,7 +1,7 @@
 //! The squad's name, faction, format, points and squad-wide problems; and
 //! adding a ship.
 
-use cards::catalog::{DEFAULT_EPIC, Format, Pilot, Ship};
+use cards::catalog::{DEFAULT_EPIC, Format, Pilot, PilotFilter, PilotSort, Ship, ShipSize};
 use cards::squad::{CardRef, Squad};
 use cards::squad::{Problem, Severity};
 use leptos::prelude::*;
@@ -351,7 +351,86 @@ fn pilot_group(ship: &Ship, pilots: Vec<&Pilot>, huge_ok: bool) -> impl IntoView
     Some(view! { <optgroup label=label>{options}</optgroup> })
 }
 
-/// Adding a ship: pilots grouped by ship, with skill, points and the
+/// The pilot picker's filters: words, size, skill, points and the order.
+#[component]
+fn PilotFilters(filter: RwSignal<PilotFilter>) -> impl IntoView {
+    view! {
+        <div class="pilot-filters" role="group" aria-label="Filter the pilots">
+            <label>
+                "Pilot or ship"
+                <input
+                    id="pilot-filter"
+                    type="search"
+                    autocomplete="off"
+                    placeholder="e.g. starviper"
+                    prop:value=move || filter.with(|f| f.text.clone())
+                    on:input=move |ev| filter.update(|f| f.text = event_target_value(&ev))
+                />
+            </label>
+            <label>
+                "Size"
+                <select
+                    id="pilot-size"
+                    on:change=move |ev| {
+                        let size = ShipSize::parse(&event_target_value(&ev));
+                        filter.update(|f| f.size = size);
+                    }
+                >
+                    <option value="">"Any"</option>
+                    <option value="small">"Small"</option>
+                    <option value="large">"Large"</option>
+                    <option value="huge">"Huge"</option>
+                </select>
+            </label>
+            <label>
+                "Skill at least"
+                <input
+                    id="pilot-min-skill"
+                    type="number"
+                    min="0"
+                    max="12"
+                    inputmode="numeric"
+                    on:input=move |ev| {
+                        filter.update(|f| f.min_skill = event_target_value(&ev).trim().parse().ok())
+                    }
+                />
+            </label>
+            <label>
+                "Points at most"
+                <input
+                    id="pilot-max-points"
+                    type="number"
+                    min="0"
+                    max="200"
+                    inputmode="numeric"
+                    on:input=move |ev| {
+                        filter
+                            .update(|f| f.max_points = event_target_value(&ev).trim().parse().ok())
+                    }
+                />
+            </label>
+            <label>
+                "Sort"
+                <select
+                    id="pilot-sort"
+                    on:change=move |ev| {
+                        let sort = if event_target_value(&ev) == "points" {
+                            PilotSort::Points
+                        } else {
+                            PilotSort::Skill
+                        };
+                        filter.update(|f| f.sort = sort);
+                    }
+                >
+                    <option value="skill">"Best skill first"</option>
+                    <option value="points">"Cheapest first"</option>
+                </select>
+            </label>
+        </div>
+    }
+}
+
+/// Adding a ship: pilots grouped by ship (huge ships first in Epic), with skill, points and the
 /// unique mark; a huge ship is offered in every format, marked "Epic only"
 /// where the format has no huge ships, with a one-click switch.
 #[component]
@@ -364,14 +443,27 @@ pub fn AddShip() -> impl IntoView {
                 .with(|s| r.formats.get(&s.format).is_ok_and(|f| f.huge_ships))
         })
     });
+    let filter = RwSignal::new(PilotFilter::default());
     let groups = move || {
         let huge_ok = huge_allowed.get();
         let faction = ctx.squad.with(|s| s.faction.clone());
-        ctx.db(|db| {
-            db.pilots_by_ship(&faction)
-                .into_iter()
-                .map(|(ship, pilots)| pilot_group(ship, pilots, huge_ok))
-                .collect_view()
+        filter.with(|f| {
+            ctx.db(|db| {
+                let groups = db.pilot_choices(&faction, f, huge_ok);
+                let shown: usize = groups.iter().map(|(_, p)| p.len()).sum();
+                let label = match shown {
+                    0 => "No pilot matches the filters".to_string(),
+                    1 => "Choose a pilot (1 matches)…".to_string(),
+                    n => format!("Choose a pilot ({n} match)…"),
+                };
+                (
+                    view! { <option value="">{label}</option> },
+                    groups
+                        .into_iter()
+                        .map(|(ship, pilots)| pilot_group(ship, pilots, huge_ok))
+                        .collect_view(),
+                )
+            })
         })
     };
     let selected_is_epic_only = move || {
@@ -399,13 +491,13 @@ pub fn AddShip() -> impl IntoView {
     };
     view! {
         <section class="add-ship print-hide" aria-label="Add a ship">
+            <PilotFilters filter />
             <label for="add-pilot">"Add a ship"</label>
             <select
                 id="add-pilot"
                 prop:value=move || selected.get()
                 on:change=move |ev| selected.set(event_target_value(&ev))
             >
-                <option value="">"Choose a pilot…"</option>
                 {groups}
             </select>
             <button

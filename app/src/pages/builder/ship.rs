@@ -8,7 +8,7 @@ use cards::squad::{CardOption, Problem, ShipReport};
 use cards::squad::{CardRef, SlotRef, SquadShip};
 use cards::squad::{Seat, UpgradeBar};
 use leptos::either::{Either, EitherOf3};
-use leptos::html::Input;
+use leptos::html::{Div, Input};
 use leptos::prelude::*;
 
 use super::Ctx;
@@ -23,6 +23,9 @@ struct ShipView {
     report: ShipReport,
     problems: Vec<Problem>,
     count: usize,
+    /// The energy simulator's address for a huge ship (both sections of a
+    /// ship of two).
+    energy_link: Option<String>,
 }
 
 #[component]
@@ -68,12 +71,16 @@ fn ShipCard(index: usize) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let view_of = Memo::new(move |_| {
         let ship = ctx.squad.with(|s| s.ships.get(index).cloned())?;
+        let energy_link = ctx
+            .squad
+            .with(|s| ctx.db(|db| EnergyInputs::for_squad_ship(db, s, index).map(|i| i.link())));
         ctx.report.with(|r| {
             Some(ShipView {
                 ship,
                 report: r.ships.get(index)?.clone(),
                 problems: r.ship_problems(index).cloned().collect(),
                 count: r.ships.len(),
+                energy_link,
             })
         })
     });
@@ -85,6 +92,11 @@ fn ShipCard(index: usize) -> impl IntoView {
 
 fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoView + use<> {
     let pilot = v.ship.pilot.pilot(db);
+    // The effective pilot skill (Veteran Instincts and the like), "?" as printed.
+    let skill = v
+        .report
+        .skill
+        .map_or_else(|| "?".to_string(), |s| s.to_string());
     let (title, subtitle) = match pilot {
         Some(p) => (
             format!("{}{}", if p.unique { "• " } else { "" }, p.name),
@@ -92,9 +104,9 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                 Some(whole) => format!(
                     "{} · a section of the {whole} · skill {}",
                     db.ship_name(&p.ship),
-                    p.skill_text()
+                    skill
                 ),
-                None => format!("{} · skill {}", db.ship_name(&p.ship), p.skill_text()),
+                None => format!("{} · skill {}", db.ship_name(&p.ship), skill),
             },
         ),
         None => (
@@ -105,25 +117,41 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
     let bar = UpgradeBar::seat(db, &v.ship, &v.report.bar);
     let placed = bar.place_problems(db, &v.ship, v.problems.clone());
     let stats = v.report.stats;
-    // Huge ships can be flown in the energy simulator with their upgrades
-    // (cards the database does not know cannot be simulated and are left out).
-    let simulate = pilot
-        .filter(|p| db.ship_of(p).is_some_and(|s| s.is_huge()))
-        .map(|p| {
-            let ups: Vec<&str> = v
-                .ship
-                .upgrades
+    let simulate = v.energy_link.clone();
+    let actions = v
+        .report
+        .actions
+        .iter()
+        .map(|a| db.action_name(a))
+        .collect::<Vec<_>>()
+        .join(" · ");
+    let conditions = v
+        .report
+        .conditions
+        .iter()
+        .map(|c| {
+            db.conditions
                 .iter()
-                .filter_map(|e| e.card.upgrade(db))
-                .map(|u| u.xws.as_str())
-                .collect();
-            EnergyInputs::for_ship(&p.xws, &ups).link()
-        });
+                .find(|d| &d.xws == c)
+                .map_or(c.as_str(), |d| d.name.as_str())
+        })
+        .collect::<Vec<_>>()
+        .join(", ");
     let seats = bar
         .seats
         .iter()
         .zip(placed.seats)
-        .map(|(seat, problems)| seat_item(ctx, db, index, &v.ship, seat, problems))
+        .map(|(seat, problems)| {
+            seat_item(
+                ctx,
+                db,
+                index,
+                &v.ship,
+                &v.report.upgrade_points,
+                seat,
+                problems,
+            )
+        })
         .collect_view();
     let unseated = bar
         .unseated
@@ -143,6 +171,19 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                 <ShipActions index last />
             </header>
             <StatBlock stats energy_label="Energy limit" />
+            <p class="ship-action-bar">
+                <span class="label">"Actions: "</span>
+                {actions}
+            </p>
+            {(!conditions.is_empty())
+                .then(|| {
+                    view! {
+                        <p class="ship-conditions">
+                            <span class="label">"Conditions in play: "</span>
+                            {conditions}
+                        </p>
+                    }
+                })}
             {simulate
                 .map(|href| {
                     view! {
@@ -233,6 +274,7 @@ fn seat_item(
     db: &Database,
     index: usize,
     ship: &SquadShip,
+    costs: &[Option<i32>],
     seat: &Seat,
     problems: Vec<Problem>,
 ) -> impl IntoView + use<> {
@@ -275,7 +317,12 @@ fn seat_item(
             })
         }
         (Some((u, e)), false) => {
-            let (name, points) = card_label(db, &e.card);
+            let (name, printed) = card_label(db, &e.card);
+            // A card another card makes cheaper shows what it costs here.
+            let points = match costs.get(u).copied().flatten() {
+                Some(cost) if cost != printed => format!("{cost} (printed {printed})"),
+                _ => printed.to_string(),
+            };
             let choice = choice_select(ctx, db, index, u, &e);
             EitherOf3::C(view! {
                 <button type="button" class="slot-button filled" on:click=toggle>
@@ -435,7 +482,13 @@ fn slot_search(filter: RwSignal<String>, kind: String) -> Resource<Option<Vec<St
 /// One card of the picker: choosing it equips it (within the squad's
 /// limits), allowed or not; a card that breaks a rule shows why.
 #[component]
-fn PickerOption(ship: usize, at: SlotRef, option: CardOption, id: CardId) -> impl IntoView {
+fn PickerOption(
+    ship: usize,
+    at: SlotRef,
+    option: CardOption,
+    id: CardId,
+    summary: String,
+) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let class = if option.allowed {
         "option allowed"
@@ -448,8 +501,13 @@ fn PickerOption(ship: usize, at: SlotRef, option: CardOption, id: CardId) -> imp
         .chain(&option.squad_problems)
         .cloned()
         .collect();
+    let slot_button = format!(
+        "article.ship[data-ship=\"{ship}\"] li[data-slot=\"{}:{}\"] .slot-button",
+        at.kind, at.index
+    );
     let choose = move |_| {
         ctx.picker.set(None);
+        crate::browser::focus_after_render(slot_button.clone());
         let slot = at.clone();
         let room = {
             let slot = slot.clone();
@@ -464,6 +522,7 @@ fn PickerOption(ship: usize, at: SlotRef, option: CardOption, id: CardId) -> imp
             <button type="button" on:click=choose>
                 <span class="card-name">{option.name.clone()}</span>
                 <span class="card-points">{option.points}</span>
+                <span class="card-summary">{summary}</span>
             </button>
             <ProblemList problems=reasons />
         </li>
@@ -506,7 +565,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                                 Some(found) => found.contains(&o.xws),
                                 None => Card::Upgrade(card).matches(&query),
                             };
-                            fits.then(|| (o.clone(), card.id))
+                            fits.then(|| (o.clone(), card.id, Card::Upgrade(card).summary()))
                         })
                         .collect()
                 })
@@ -517,16 +576,42 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
             Either::Right(
                 items
                     .into_iter()
-                    .map(|(option, id)| {
-                        view! { <PickerOption ship at=slot.clone() option id /> }
+                    .map(|(option, id, summary)| {
+                        view! { <PickerOption ship at=slot.clone() option id summary /> }
                     })
                     .collect_view(),
             )
         }
     };
-    let close = move || ctx.picker.set(None);
+    // Closing gives the focus back to the slot's button.
+    let slot_button = format!(
+        "article.ship[data-ship=\"{ship}\"] li[data-slot=\"{}:{}\"] .slot-button",
+        slot.kind, slot.index
+    );
+    let close = {
+        let slot_button = slot_button.clone();
+        move || {
+            ctx.picker.set(None);
+            crate::browser::focus_after_render(slot_button.clone());
+        }
+    };
+    let dialog = NodeRef::<Div>::new();
+    let trap = move |ev: web_sys::KeyboardEvent| {
+        if ev.key() == "Tab"
+            && let Some(el) = dialog.get()
+            && crate::browser::trap_tab(&el, ev.shift_key())
+        {
+            ev.prevent_default();
+        }
+    };
     view! {
-        <div class="picker" role="dialog" aria-label=format!("{slot_name} cards")>
+        <div
+            class="picker"
+            role="dialog"
+            aria-label=format!("{slot_name} cards")
+            node_ref=dialog
+            on:keydown=trap
+        >
             <div class="picker-top">
                 <input
                     node_ref=input
@@ -537,9 +622,12 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                     autocomplete="off"
                     prop:value=move || filter.get()
                     on:input=move |ev| filter.set(event_target_value(&ev))
-                    on:keydown=move |ev| {
-                        if ev.key() == "Escape" {
-                            close();
+                    on:keydown={
+                        let close = close.clone();
+                        move |ev| {
+                            if ev.key() == "Escape" {
+                                close();
+                            }
                         }
                     }
                 />

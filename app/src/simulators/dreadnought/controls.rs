@@ -13,6 +13,7 @@ pub(super) fn ToolPicker(dread: Dread) -> impl IntoView {
             <legend>"Click a square to"</legend>
             <select
                 name="dread-tool"
+                aria-label="Click a square to"
                 on:change=move |ev| {
                     let v = event_target_value(&ev);
                     if let Some((_, t)) = TOOLS.iter().find(|(n, _)| *n == v) {

@@ -1,11 +1,11 @@
-//! The energy simulator: a C-ROC's energy and shields round by round, run
+//! The energy simulator: a huge ship's energy and shields round by round, run
 //! by `cards::sim::energy` in the browser, with a log and a chart.
 
 mod chart;
 mod round;
 
 use cards::sim::energy::{
-    DEFAULT_PILOT, EnergyInputs, EnergyShip, MAX_ROUNDS, PRESETS, RoundPlan, Start, simulate,
+    EnergyInputs, EnergyShip, MAX_ROUNDS, PRESETS, RoundPlan, Start, simulate,
 };
 use cards::squad::Rules;
 use leptos::either::Either;
@@ -25,7 +25,7 @@ pub fn EnergySimulator(state: RwSignal<EnergyInputs>, error: Option<String>) -> 
         <SimulatorPanel
             id="energy-simulator"
             title="Energy simulator"
-            hint="Fly a C-ROC round by round: each round follows the Activation steps above (gain energy, allocate it, use it, perform an action), then Combat and End."
+            hint="Fly a huge ship round by round (both sections of a CR90 or a Raider): each round follows the Activation steps above (gain energy, allocate it, use it, perform an action), then Combat and End."
             address_error=error
         >
             <WithRules render=move |rules: Rules| view! { <Simulator rules state /> } />
@@ -36,12 +36,7 @@ pub fn EnergySimulator(state: RwSignal<EnergyInputs>, error: Option<String>) -> 
 #[component]
 fn Simulator(rules: Rules, state: RwSignal<EnergyInputs>) -> impl IntoView {
     let rules = StoredValue::new(rules);
-    let ship = Memo::new(move |_| {
-        state.with(|s| {
-            let ups: Vec<&str> = s.upgrades.iter().map(String::as_str).collect();
-            rules.with_value(|r| EnergyShip::build(r, &s.pilot, &ups))
-        })
-    });
+    let ship = Memo::new(move |_| state.with(|s| rules.with_value(|r| s.ship(r))));
     let run = Memo::new(move |_| {
         ship.with(|ship| match ship {
             Ok(ship) => {
@@ -97,7 +92,7 @@ fn ShipChoice(state: RwSignal<EnergyInputs>) -> impl IntoView {
         state.with(|s| {
             PRESETS
                 .iter()
-                .position(|(_, ups)| ups.iter().eq(s.upgrades.iter()))
+                .position(|p| p.is(s))
                 .map(|i| i.to_string())
                 .unwrap_or_else(|| "squad".into())
         })
@@ -110,20 +105,16 @@ fn ShipChoice(state: RwSignal<EnergyInputs>) -> impl IntoView {
                 prop:value=current_preset
                 on:change=move |ev| {
                     if let Ok(i) = event_target_value(&ev).parse::<usize>()
-                        && let Some((_, ups)) = PRESETS.get(i)
+                        && let Some(preset) = PRESETS.get(i)
                     {
-                        state
-                            .update(|s| {
-                                s.pilot = DEFAULT_PILOT.into();
-                                s.upgrades = ups.iter().map(|u| u.to_string()).collect();
-                            });
+                        state.update(|s| *s = preset.inputs(s.plan.clone()));
                     }
                 }
             >
                 {PRESETS
                     .iter()
                     .enumerate()
-                    .map(|(i, (name, _))| view! { <option value=i.to_string()>{*name}</option> })
+                    .map(|(i, p)| view! { <option value=i.to_string()>{p.label}</option> })
                     .collect_view()}
                 <option value="squad" disabled=true>
                     "The ship from the builder"

@@ -59,7 +59,7 @@ pub(super) fn RoundRow(
                 />
             </td>
             <td>{allocate_inputs(edit, &ship, &round)}</td>
-            <td>{action_select(edit, &ship, round.action)}</td>
+            <td>{action_selects(edit, &ship, &round)}</td>
             <td class="combat">{combat_inputs(edit, &ship, &round)}</td>
         </tr>
     }
@@ -136,34 +136,53 @@ fn allocate_inputs(edit: RoundEdit, ship: &EnergyShip, round: &RoundPlan) -> imp
         .collect_view()
 }
 
-/// The huge-ship actions the ship has.
-fn action_select(edit: RoundEdit, ship: &EnergyShip, current: HugeAction) -> impl IntoView + use<> {
+/// The huge-ship actions the ship has: one menu, or one for each section
+/// of a ship of two (each section performs one of its own actions).
+fn action_selects(edit: RoundEdit, ship: &EnergyShip, round: &RoundPlan) -> impl IntoView + use<> {
     let n = edit.i + 1;
-    let options = ship
-        .huge_actions()
+    let two = ship.section_actions.len() == 2;
+    [round.action, round.second_action]
         .into_iter()
-        .map(|a| {
+        .enumerate()
+        .take(if two { 2 } else { 1 })
+        .map(|(section, current)| {
+            let label = match (two, section) {
+                (false, _) => format!("Round {n} action"),
+                (true, 0) => format!("Round {n} fore section action"),
+                (true, _) => format!("Round {n} aft section action"),
+            };
+            let options = ship
+                .section_huge_actions(section)
+                .into_iter()
+                .map(|a| {
+                    view! {
+                        <option value=a.code() selected=a == current>
+                            {a.label()}
+                        </option>
+                    }
+                })
+                .collect_view();
             view! {
-                <option value=a.code() selected=a == current>
-                    {a.label()}
-                </option>
+                <select
+                    name=if section == 0 { format!("action-{n}") } else { format!("action2-{n}") }
+                    aria-label=label
+                    prop:value=current.code()
+                    on:change=move |ev| {
+                        let v = event_target_value(&ev);
+                        let a = HugeAction::ALL
+                            .into_iter()
+                            .find(|a| a.code() == v)
+                            .unwrap_or_default();
+                        edit.apply(|r| {
+                            if section == 0 { r.action = a } else { r.second_action = a }
+                        });
+                    }
+                >
+                    {options}
+                </select>
             }
         })
-        .collect_view();
-    view! {
-        <select
-            name=format!("action-{n}")
-            aria-label=format!("Round {n} action")
-            prop:value=current.code()
-            on:change=move |ev| {
-                let v = event_target_value(&ev);
-                let a = HugeAction::ALL.into_iter().find(|a| a.code() == v).unwrap_or_default();
-                edit.apply(|r| r.action = a);
-            }
-        >
-            {options}
-        </select>
-    }
+        .collect_view()
 }
 
 /// Fire the energy cards' attacks (where the ship has one), and the

@@ -392,6 +392,8 @@ pub fn ApproachCharts() -> impl IntoView {
             class="simulator approach-charts"
             id="approach-charts"
             aria-labelledby="charts-title"
+            // It scrolls on its own beside the rules: reachable by keyboard.
+            tabindex="0"
         >
             <h2 id="charts-title">"Approach charts with their dice"</h2>
             <p class="hint">

@@ -1,0 +1,58 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test, expect, hydrated } from "./fixtures";
+
+// Issue 16, acceptance 2: every page, hydrated, has no serious or critical
+// axe-core violation, and none scrolls sideways on a 390 px wide phone.
+const PAGES = [
+  "/",
+  "/build",
+  "/cards",
+  "/cards?q=energy",
+  "/cards/scum/croccruiser",
+  "/cards/upgrades/crew",
+  "/cards/croccruiser",
+  "/cards/arccaster",
+  "/search?q=energy",
+  "/rules",
+  "/rules/huge-ships",
+  "/rules/huge-ships-summary",
+  "/rules/solo-alpha",
+  "/rules/mission-dreadnought",
+];
+
+for (const path of PAGES) {
+  test(`axe-core finds no serious or critical violation on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await hydrated(page);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n  ")}`);
+    expect(serious, serious.join("\n")).toEqual([]);
+  });
+
+  test(`${path} does not scroll sideways at 390 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await hydrated(page);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);
+  });
+}
+
+test("a built squad passes axe-core and fits a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/build");
+  await hydrated(page);
+  await page.locator("#add-pilot").selectOption("101");
+  await page.locator("#add-ship").click();
+  await page.locator('article.ship[data-ship="0"] li[data-slot="crew:0"] .slot-button').click();
+  await expect(page.locator(".picker")).toBeVisible();
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+  expect(serious, serious.join("\n")).toEqual([]);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});
