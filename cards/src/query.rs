@@ -20,7 +20,7 @@ use validator::Validate;
 use crate::address::{
     Address, AddressError, Knob, Refusal, UnknownKeys, optional_number, optional_text,
 };
-use crate::catalog::Database;
+use crate::catalog::{Database, ShipSize};
 
 /// The longest query text the API accepts (the page cuts longer text).
 pub const MAX_QUERY_CHARS: usize = 512;
@@ -88,6 +88,34 @@ pub struct Filters {
     pub huge_only: Option<bool>,
     pub min_points: Option<i64>,
     pub max_points: Option<i64>,
+    /// Pilots and ships of this size, upgrades only for it.
+    pub size: Option<ShipSize>,
+    /// Pilot skill from..to (pilots only).
+    pub skill: Option<(u64, u64)>,
+}
+
+/// The pilot-skill bands the search counts hits in (`skill=3-5`).
+pub const SKILL_BANDS: [(u64, u64); 4] = [(0, 2), (3, 5), (6, 8), (9, 12)];
+
+/// The points bands the search counts hits in (`min_points`, `max_points`).
+pub const POINT_BANDS: [(i64, i64); 6] = [(0, 0), (1, 3), (4, 7), (8, 15), (16, 30), (31, 200)];
+
+/// A band as the address writes it: `3-5`.
+pub fn band_code<T: std::fmt::Display>(band: (T, T)) -> String {
+    format!("{}-{}", band.0, band.1)
+}
+
+/// Reads a band (`3-5`) or a single value (`4`).
+///
+/// ```
+/// assert_eq!(cards::query::parse_band("3-5"), Some((3, 5)));
+/// assert_eq!(cards::query::parse_band("4"), Some((4, 4)));
+/// assert_eq!(cards::query::parse_band("5-3"), None);
+/// ```
+pub fn parse_band(text: &str) -> Option<(u64, u64)> {
+    let (lo, hi) = text.split_once('-').unwrap_or((text, text));
+    let (lo, hi) = (lo.trim().parse().ok()?, hi.trim().parse().ok()?);
+    (lo <= hi).then_some((lo, hi))
 }
 
 impl Filters {
@@ -149,6 +177,10 @@ pub struct SearchParams {
     pub huge: Option<String>,
     pub min_points: Option<i64>,
     pub max_points: Option<i64>,
+    /// `small`, `large` or `huge`.
+    pub size: Option<String>,
+    /// A pilot-skill band, `3-5`, or one value.
+    pub skill: Option<String>,
     #[validate(range(min = 1, max = 100, message = "limit must be 1 to 100"))]
     pub limit: Option<usize>,
 }
@@ -168,6 +200,8 @@ pub enum QueryError {
     EmptyPointsRange { min: i64, max: i64 },
     #[error("{name} must be yes or no, not `{value}`")]
     NotYesOrNo { name: &'static str, value: String },
+    #[error("skill is a number or a range such as 3-5, not `{value}`")]
+    NotABand { value: String },
 }
 
 fn yes_no_any(name: &'static str, value: &Option<String>) -> Result<Option<bool>, QueryError> {
@@ -234,6 +268,8 @@ pub static SEARCH_ADDRESS: Address<SearchParams> = Address {
         search_text!("huge", huge),
         search_number!("min_points", min_points),
         search_number!("max_points", max_points),
+        search_text!("size", size),
+        search_text!("skill", skill),
         Knob {
             key: "limit",
             json: "limit",
@@ -277,6 +313,20 @@ impl SearchParams {
             huge_only: yes_no_any("huge", &self.huge)?,
             min_points: self.min_points,
             max_points: self.max_points,
+            size: match self.size.as_deref() {
+                None => None,
+                Some(v) => Some(ShipSize::parse(v).ok_or_else(|| QueryError::Unknown {
+                    what: "size",
+                    value: v.chars().take(20).collect(),
+                    known: "small, large, huge".into(),
+                })?),
+            },
+            skill: match self.skill.as_deref() {
+                None => None,
+                Some(v) => Some(parse_band(v).ok_or_else(|| QueryError::NotABand {
+                    value: v.chars().take(20).collect(),
+                })?),
+            },
         };
         filters.check(db)?;
         Ok(filters)
@@ -313,6 +363,10 @@ pub struct Results {
     /// Set when nothing matched as typed and typo-tolerant matching was
     /// used: each typed word with the words of the cards it matched.
     pub fuzzy: Option<Vec<(String, Vec<String>)>>,
+    /// Set when no card had every word, so cards with any of them were
+    /// found, those with the most (and the rarest) first.
+    #[serde(default)]
+    pub some_words: bool,
     /// Set when the query did not parse and was read leniently.
     pub lenient: bool,
     /// Set when the query was longer than [`MAX_QUERY_CHARS`] and cut.
@@ -346,6 +400,10 @@ impl Results {
                     .collect::<Vec<_>>()
                     .join("; ")
             )),
+            (None, _, _) if self.some_words => Some(
+                "No card has every word, so cards with any of them are listed, those with the most first."
+                    .to_string(),
+            ),
             (None, true, _) => Some(
                 "The query's syntax was not understood; its words were searched instead."
                     .to_string(),
@@ -385,6 +443,15 @@ pub struct FilterCounts {
     pub unique: Vec<(bool, usize)>,
     pub limited: Vec<(bool, usize)>,
     pub huge_only: Vec<(bool, usize)>,
+    /// By ship size: `small`, `large`, `huge`.
+    #[serde(default)]
+    pub size: Vec<(String, usize)>,
+    /// By [`SKILL_BANDS`], as [`band_code`] writes them.
+    #[serde(default)]
+    pub skill: Vec<(String, usize)>,
+    /// By [`POINT_BANDS`], as [`band_code`] writes them.
+    #[serde(default)]
+    pub points: Vec<(String, usize)>,
 }
 
 #[cfg(test)]
@@ -404,6 +471,8 @@ mod tests {
             huge: Some("yes".into()),
             min_points: Some(1),
             max_points: Some(9),
+            size: Some("huge".into()),
+            skill: Some("3-5".into()),
             limit: Some(5),
         };
         crate::address::assert_table(&SEARCH_ADDRESS, &every);

@@ -1,5 +1,6 @@
 //! Query latency: the tantivy index against a plain substring scan over the
-//! same cards, on the shipped set and on 100,000 synthetic cards.
+//! same cards, on the real pool (every 1st-edition card, as shipped) and on
+//! 100,000 synthetic cards; and the facet counts a search page shows.
 //!
 //! `cargo bench -p search --bench query`, then `scripts/bench-medians`.
 
@@ -41,7 +42,13 @@ fn bench(c: &mut Criterion) {
         let index = CardIndex::build(db, &[]).expect("index builds");
         let hay = haystacks(db);
         let mut group = c.benchmark_group(format!("query/{label}"));
-        for q in ["energy", "reinforce token", "attack dice"] {
+        for q in [
+            "energy",
+            "reinforce token",
+            "attack dice",
+            "koiogran",
+            "crew that gives energy",
+        ] {
             group.bench_with_input(BenchmarkId::new("tantivy", q), q, |b, q| {
                 b.iter(|| black_box(index.search(q, &Filters::default(), 20).expect("search")))
             });
@@ -49,6 +56,9 @@ fn bench(c: &mut Criterion) {
                 b.iter(|| black_box(scan(&hay, q)))
             });
         }
+        group.bench_function("facet-counts/energy", |b| {
+            b.iter(|| black_box(index.counts("energy", &Filters::default()).expect("counts")))
+        });
         group.finish();
     }
 }

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::ops::Bound;
 
-use cards::catalog::{Card, Database, Pilot, Ship, Upgrade};
+use cards::catalog::{Card, Database, Pilot, Ship, ShipSize, Upgrade};
 use tantivy::collector::{Count, TopDocs};
 use tantivy::query::{
     AllQuery, BooleanQuery, FuzzyTermQuery, Occur, Query, QueryParser, RangeQuery, TermQuery,
@@ -14,7 +14,10 @@ use tantivy::schema::{
 use tantivy::snippet::SnippetGenerator;
 use tantivy::{DocAddress, Index, IndexReader, Term, doc};
 
-use cards::query::{FilterCounts, Filters, Hit, HitKind, MAX_QUERY_CHARS, Results};
+use cards::query::{
+    FilterCounts, Filters, Hit, HitKind, MAX_QUERY_CHARS, POINT_BANDS, Results, SKILL_BANDS,
+    band_code,
+};
 
 /// Terms this long or longer are retried with one typo allowed.
 pub const FUZZY_MIN_CHARS: usize = 4;
@@ -39,6 +42,7 @@ struct Fields {
     url: Field,
     skill: Field,
     energy: Field,
+    size: Field,
 }
 
 impl Fields {
@@ -60,6 +64,7 @@ impl Fields {
             url: builder.add_text_field("url", STORED),
             skill: builder.add_u64_field("skill", INDEXED | STORED),
             energy: builder.add_u64_field("energy", INDEXED | STORED),
+            size: builder.add_text_field("size", STRING | STORED),
         };
         (fields, builder.build())
     }
@@ -83,6 +88,9 @@ impl Fields {
         if let Some(e) = p.stats.energy {
             d.add_u64(f.energy, u64::from(e));
         }
+        if let Some(ship) = db.ship_of(p) {
+            d.add_text(f.size, ship.size.as_str());
+        }
         d
     }
 
@@ -91,7 +99,7 @@ impl Fields {
         let mut d = doc!(
             f.xws => u.xws.clone(),
             f.name => u.name().to_string(),
-            f.text => upgrade_text(u),
+            f.text => upgrade_text(db, u),
             f.kind => HitKind::Upgrade.as_str(),
             f.slot => u.slot().to_string(),
             f.unique => u.unique,
@@ -115,6 +123,9 @@ impl Fields {
         if let Some(e) = u.energy_limit {
             d.add_u64(f.energy, u64::from(e));
         }
+        for size in &u.restriction.sizes {
+            d.add_text(f.size, size.as_str());
+        }
         d
     }
 
@@ -134,6 +145,7 @@ impl Fields {
         for faction in &s.factions {
             d.add_text(f.faction, faction);
         }
+        d.add_text(f.size, s.size.as_str());
         if let Some(e) = s.stats.energy {
             d.add_u64(f.energy, u64::from(e));
         }
@@ -258,6 +270,7 @@ impl CardIndex {
             total,
             hits,
             fuzzy: plan.fuzzy,
+            some_words: plan.some_words,
             lenient: plan.lenient,
             truncated: plan.truncated,
         })
@@ -308,6 +321,30 @@ impl CardIndex {
             unique: flags(&|f, b| f.unique = Some(b))?,
             limited: flags(&|f, b| f.limited = Some(b))?,
             huge_only: flags(&|f, b| f.huge_only = Some(b))?,
+            size: [ShipSize::Small, ShipSize::Large, ShipSize::Huge]
+                .into_iter()
+                .map(|size| {
+                    let mut f = filters.clone();
+                    f.size = Some(size);
+                    count(f).map(|n| (size.as_str().to_string(), n))
+                })
+                .collect::<Result<Vec<_>, SearchError>>()?,
+            skill: SKILL_BANDS
+                .into_iter()
+                .map(|band| {
+                    let mut f = filters.clone();
+                    f.skill = Some(band);
+                    count(f).map(|n| (band_code(band), n))
+                })
+                .collect::<Result<Vec<_>, SearchError>>()?,
+            points: POINT_BANDS
+                .into_iter()
+                .map(|(lo, hi)| {
+                    let mut f = filters.clone();
+                    (f.min_points, f.max_points) = (Some(lo), Some(hi));
+                    count(f).map(|n| (band_code((lo, hi)), n))
+                })
+                .collect::<Result<Vec<_>, SearchError>>()?,
         })
     }
 
@@ -326,6 +363,7 @@ impl CardIndex {
             return Ok(Plan {
                 text: Box::new(AllQuery),
                 fuzzy: None,
+                some_words: false,
                 lenient: false,
                 truncated,
             });
@@ -353,9 +391,37 @@ impl CardIndex {
             return Ok(Plan {
                 text,
                 fuzzy: None,
+                some_words: false,
                 lenient,
                 truncated,
             });
+        }
+        // A sentence ("crew that gives energy"): no card has every word, so
+        // any word matches and the cards with the most, and the rarest,
+        // rank first.
+        if words.len() > 1 {
+            let any: Vec<(Occur, Box<dyn Query>)> = words
+                .iter()
+                .flat_map(|word| {
+                    [self.fields.name, self.fields.text].map(|field| -> (Occur, Box<dyn Query>) {
+                        let term = Term::from_field_text(field, word);
+                        (
+                            Occur::Should,
+                            Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs)),
+                        )
+                    })
+                })
+                .collect();
+            let any: Box<dyn Query> = Box::new(BooleanQuery::new(any));
+            if searcher.search(&self.with_filters(any.box_clone(), filters), &Count)? > 0 {
+                return Ok(Plan {
+                    text: any,
+                    fuzzy: None,
+                    some_words: true,
+                    lenient,
+                    truncated,
+                });
+            }
         }
         // Typo tolerance: every word must match, long ones with one edit.
         let mut clauses: Vec<(Occur, Box<dyn Query>)> = Vec::new();
@@ -377,6 +443,7 @@ impl CardIndex {
         Ok(Plan {
             text: Box::new(BooleanQuery::new(clauses)),
             fuzzy: Some(expanded),
+            some_words: false,
             lenient,
             truncated,
         })
@@ -441,6 +508,18 @@ impl CardIndex {
         }
         if let Some(v) = filters.huge_only {
             clauses.push((Occur::Must, flag(f.huge_only, v)));
+        }
+        if let Some(size) = filters.size {
+            clauses.push((Occur::Must, term(f.size, size.as_str())));
+        }
+        if let Some((lo, hi)) = filters.skill {
+            clauses.push((
+                Occur::Must,
+                Box::new(RangeQuery::new(
+                    Bound::Included(Term::from_field_u64(f.skill, lo)),
+                    Bound::Included(Term::from_field_u64(f.skill, hi)),
+                )),
+            ));
         }
         if filters.min_points.is_some() || filters.max_points.is_some() {
             let bound = |v: Option<i64>, inclusive: fn(Term) -> Bound<Term>| match v {
@@ -521,6 +600,8 @@ impl CardIndex {
 struct Plan {
     text: Box<dyn Query>,
     fuzzy: Option<Vec<(String, Vec<String>)>>,
+    /// No document had every word: those with the most come first.
+    some_words: bool,
     lenient: bool,
     truncated: bool,
 }
@@ -559,8 +640,11 @@ fn pilot_text(db: &Database, p: &Pilot) -> String {
     parts.join("\n")
 }
 
-fn upgrade_text(u: &Upgrade) -> String {
+fn upgrade_text(db: &Database, u: &Upgrade) -> String {
     let mut parts: Vec<String> = Vec::new();
+    // The slot as players say it ("a crew that gives energy").
+    let slots: Vec<&str> = u.slots.iter().map(|s| db.slot_name(s)).collect();
+    parts.push(format!("{} upgrade", slots.join(" and ")));
     if !u.restriction_text.is_empty() {
         parts.push(u.restriction_text.clone());
     }

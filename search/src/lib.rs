@@ -7,7 +7,7 @@
 //! use search::{CardIndex, Filters};
 //! let db = cards::catalog::Database::embedded().unwrap();
 //! let index = CardIndex::build(&db, &[]).unwrap();
-//! let found = index.search("reinforce", &Filters::default(), 10).unwrap();
+//! let found = index.search("reinforce", &Filters::default(), 20).unwrap();
 //! assert!(found.hits.iter().any(|h| h.xws == "brokenhorn"));
 //! // A typo finds the word it meant, and says so.
 //! let found = index.search("shild", &Filters::default(), 10).unwrap();

@@ -337,3 +337,95 @@ proptest! {
         prop_assert!(index().search(&q, &Filters::default(), 5).is_ok());
     }
 }
+
+/// Issue 16: size and skill narrow the hits, and every facet counts.
+#[test]
+fn size_and_skill_narrow_and_are_counted() {
+    use cards::catalog::ShipSize;
+    let db = db();
+    let huge = Filters {
+        size: Some(ShipSize::Huge),
+        kind: Some(HitKind::Pilot),
+        ..Filters::default()
+    };
+    let r = index().search("", &huge, 100).unwrap();
+    let huge_pilots = db
+        .pilots
+        .iter()
+        .filter(|p| db.ship_of(p).is_some_and(|s| s.is_huge()))
+        .count();
+    assert_eq!(r.total, huge_pilots);
+    let aces = Filters {
+        skill: Some((9, 12)),
+        ..Filters::default()
+    };
+    let r = index().search("", &aces, 100).unwrap();
+    assert!(r.total > 0);
+    for hit in &r.hits {
+        // Pilots of different ships may share an XWS name.
+        assert!(
+            db.pilots
+                .iter()
+                .any(|p| p.xws == hit.xws && p.skill.is_some_and(|s| s >= 9)),
+            "{}",
+            hit.xws
+        );
+    }
+    let counts = index().counts("energy", &Filters::default()).unwrap();
+    let count = |v: &[(String, usize)], k: &str| v.iter().find(|(x, _)| x == k).map(|(_, n)| *n);
+    assert!(count(&counts.size, "huge").unwrap() > 0);
+    assert_eq!(counts.skill.len(), cards::query::SKILL_BANDS.len());
+    assert_eq!(counts.points.len(), cards::query::POINT_BANDS.len());
+    let total = index()
+        .search("energy", &Filters::default(), 1)
+        .unwrap()
+        .total;
+    let banded: usize = counts.points.iter().map(|(_, n)| n).sum();
+    assert!(banded <= total);
+}
+
+/// Issue 16: the words players use find the card they mean, near the top.
+#[test]
+fn players_words_rank_the_card_they_mean_first() {
+    for (q, expected) in [
+        ("koiogran", "Koiogran Turn"),
+        ("target lock", "Target Lock"),
+        ("bomb", "Bomb"),
+        ("ion", "Ion"),
+        ("range 3", "Range 3"),
+        ("huge ship only", "Huge ship only"),
+    ] {
+        let r = search(q, &Filters::default());
+        assert!(r.total > 0, "{q} finds nothing");
+        let top: Vec<String> = r
+            .hits
+            .iter()
+            .take(10)
+            .map(|h| {
+                format!(
+                    "{} {}",
+                    h.name,
+                    h.snippet.replace("<b>", "").replace("</b>", "")
+                )
+            })
+            .collect();
+        assert!(
+            top.iter()
+                .any(|t| t.to_lowercase().contains(&expected.to_lowercase())),
+            "{q}: {top:?}"
+        );
+    }
+    // "crew that gives energy": Crew cards about energy come first.
+    let r = search("crew that gives energy", &Filters::default());
+    let crew = r
+        .hits
+        .iter()
+        .take(5)
+        .filter(|h| h.slot.as_deref() == Some("crew"))
+        .count();
+    assert!(
+        crew >= 1,
+        "{:?}",
+        r.hits.iter().take(5).map(|h| &h.name).collect::<Vec<_>>()
+    );
+}

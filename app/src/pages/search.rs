@@ -418,6 +418,31 @@ fn SearchFilters(
                 options=yes_no_options(&counts.huge_only)
                 on_pick=set(|p, v| p.huge = v)
             />
+            <FilterSelect
+                id="search-size"
+                label="Ship size"
+                current=p.size.clone()
+                options=named_options(&counts.size, |v| v)
+                on_pick=set(|p, v| p.size = v)
+            />
+            <FilterSelect
+                id="search-skill"
+                label="Pilot skill"
+                current=p.skill.clone()
+                options=named_options(&counts.skill, |v| v)
+                on_pick=set(|p, v| p.skill = v)
+            />
+            <FilterSelect
+                id="search-points-band"
+                label="Points"
+                current=p.min_points.zip(p.max_points).map(cards::query::band_code)
+                options=named_options(&counts.points, |v| v)
+                on_pick=set(|p, v| {
+                    let band = v.as_deref().and_then(cards::query::parse_band);
+                    p.min_points = band.map(|b| b.0 as i64);
+                    p.max_points = band.map(|b| b.1 as i64);
+                })
+            />
             <PointsInput which="min" params go=go.clone() />
             <PointsInput which="max" params go />
         </div>
