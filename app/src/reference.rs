@@ -4,14 +4,52 @@
 use std::sync::OnceLock;
 
 use cards::catalog::LoadErrors;
-use cards::reference::Reference;
+use cards::reference::{Document, Reference};
 use leptos::either::Either;
 use leptos::prelude::*;
 
-/// The embedded rules reference, parsed once.
+/// The embedded rules reference, parsed once: whole on the server; in the
+/// browser its outline and glossary only (`Reference::embedded_outline`),
+/// so the seeds' text stays out of the wasm. A rules page's text comes with
+/// the page ([`rules_document`]).
 pub fn reference() -> Result<&'static Reference, &'static LoadErrors> {
     static REFERENCE: OnceLock<Result<Reference, LoadErrors>> = OnceLock::new();
-    REFERENCE.get_or_init(Reference::embedded).as_ref()
+    #[cfg(feature = "ssr")]
+    let load = Reference::embedded;
+    #[cfg(not(feature = "ssr"))]
+    let load = Reference::embedded_outline;
+    REFERENCE.get_or_init(load).as_ref()
+}
+
+/// One rules document with its text, from the server: carried to the
+/// browser with the page that shows it (`None`: no such document).
+#[server(endpoint = "rules_document")]
+pub async fn rules_document(slug: String) -> Result<Option<Document>, ServerFnError> {
+    let r = reference().map_err(|e| ServerFnError::new(e.to_string()))?;
+    Ok(r.document(&slug).cloned())
+}
+
+/// The document as a `'static` value, as the rules page holds it: the
+/// server's own; in the browser, the page's copy, kept for the session (at
+/// most one per document of the reference).
+pub fn static_document(doc: Document) -> &'static Document {
+    #[cfg(feature = "ssr")]
+    if let Some(own) = reference().ok().and_then(|r| r.document(&doc.slug)) {
+        return own;
+    }
+    thread_local! {
+        static KEPT: std::cell::RefCell<Vec<&'static Document>> =
+            const { std::cell::RefCell::new(Vec::new()) };
+    }
+    KEPT.with(|kept| {
+        let mut kept = kept.borrow_mut();
+        if let Some(d) = kept.iter().copied().find(|d| **d == doc) {
+            return d;
+        }
+        let leaked: &'static Document = Box::leak(Box::new(doc));
+        kept.push(leaked);
+        leaked
+    })
 }
 
 /// Text with its rule words linked to their sections.

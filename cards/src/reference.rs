@@ -223,6 +223,57 @@ impl Reference {
         Reference::parse(DOCUMENTS, OUTLINE, GLOSSARY, embedded_file)
     }
 
+    /// The reference without the seeds' text: every document and section
+    /// with its title, and the glossary, but no paragraphs. It is what the
+    /// browser needs to link rule words and list the documents (a rules
+    /// page's text comes with the page), so the seeds stay out of the wasm.
+    /// The same tables are checked whole by [`Reference::embedded`].
+    ///
+    /// ```
+    /// use cards::reference::Reference;
+    /// let full = Reference::embedded().unwrap();
+    /// let outline = Reference::embedded_outline().unwrap();
+    /// assert_eq!(outline.glossary, full.glossary);
+    /// assert!(outline.documents.iter().flat_map(|d| &d.sections).all(|s| s.paragraphs.is_empty()));
+    /// ```
+    pub fn embedded_outline() -> Result<Reference, LoadErrors> {
+        let outline = read_rows::<OutlineRow>("outline.csv", OUTLINE)?;
+        let documents = read_rows::<DocumentRow>("documents.csv", DOCUMENTS)?
+            .into_iter()
+            .map(|d| Document {
+                sections: outline
+                    .iter()
+                    .filter(|o| o.row.document == d.row.slug)
+                    .map(|o| Section {
+                        slug: o.row.slug.clone(),
+                        title: o.row.title.clone(),
+                        level: o.row.level,
+                        paragraphs: Vec::new(),
+                    })
+                    .collect(),
+                slug: d.row.slug,
+                title: d.row.title,
+                summary: d.row.summary,
+                file: d.row.file,
+            })
+            .collect();
+        let mut glossary: Vec<Term> = read_rows::<TermRow>("glossary.csv", GLOSSARY)?
+            .into_iter()
+            .map(|t| Term {
+                term: t.row.term,
+                document: t.row.document,
+                section: t.row.section,
+                exact_case: is_yes(&t.row.exact_case),
+                contexts: list(&t.row.contexts),
+            })
+            .collect();
+        glossary.sort_by_key(|t| std::cmp::Reverse(t.term.len()));
+        Ok(Reference {
+            documents,
+            glossary,
+        })
+    }
+
     /// Builds a reference from its three tables and the seed texts. Every
     /// marker must be found, in order; every glossary link must exist. Each
     /// problem names its table's line and column.
@@ -416,6 +467,21 @@ impl Reference {
 
 #[cfg(test)]
 mod tests {
+
+    /// The browser's reference is the server's without the paragraphs.
+    #[test]
+    fn the_outline_is_the_reference_without_its_text() {
+        let mut full = Reference::embedded().unwrap();
+        for section in full
+            .documents
+            .iter_mut()
+            .flat_map(|d| d.sections.iter_mut())
+        {
+            section.paragraphs.clear();
+        }
+        assert_eq!(Reference::embedded_outline().unwrap(), full);
+    }
+
     use super::*;
 
     fn r() -> Reference {

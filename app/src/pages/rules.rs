@@ -12,7 +12,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::components::set_status_not_found;
-use crate::reference::{LinkedText, reference};
+use crate::reference::{LinkedText, reference, rules_document, static_document};
 use crate::simulators::{SimulatorBeside, SimulatorInputs, simulator_beside};
 
 /// `/rules`: every document with its table of contents.
@@ -105,12 +105,40 @@ fn groups(doc: &Document) -> Vec<(&Section, Vec<&Section>)> {
     out
 }
 
-/// `/rules/:doc`: one document.
+/// `/rules/:doc`: one document, its text from the server (carried with
+/// the page, never in the wasm).
 #[component]
 pub fn RulesDocument() -> impl IntoView {
     let params = use_params_map();
     let slug = params.with_untracked(|p| p.get("doc").unwrap_or_default());
-    let doc = reference().ok().and_then(|r| r.document(&slug));
+    let doc = OnceResource::new(rules_document(slug.clone()));
+    view! {
+        <Suspense fallback=|| {
+            view! { <p class="loading">"Loading the rules…"</p> }
+        }>
+            {move || {
+                let slug = slug.clone();
+                Suspend::new(async move {
+                    match doc.await {
+                        Ok(doc) => {
+                            view! { <RulesDocumentBody slug doc=doc.map(static_document) /> }
+                                .into_any()
+                        }
+                        Err(e) => {
+                            view! {
+                                <Alert text=format!("The rules reference could not be read: {e}") />
+                            }
+                                .into_any()
+                        }
+                    }
+                })
+            }}
+        </Suspense>
+    }
+}
+
+#[component]
+fn RulesDocumentBody(slug: String, doc: Option<&'static Document>) -> impl IntoView {
     let Some(doc) = doc else {
         set_status_not_found();
         return Either::Left(view! {

@@ -444,9 +444,11 @@ pub fn AddShip() -> impl IntoView {
         })
     });
     let filter = RwSignal::new(PilotFilter::default());
+    // The options depend on the faction only, not on every edit of the squad.
+    let faction = Memo::new(move |_| ctx.squad.with(|s| s.faction.clone()));
     let groups = move || {
         let huge_ok = huge_allowed.get();
-        let faction = ctx.squad.with(|s| s.faction.clone());
+        let faction = faction.get();
         filter.with(|f| {
             ctx.db(|db| {
                 let groups = db.pilot_choices(&faction, f, huge_ok);
