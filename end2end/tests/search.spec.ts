@@ -53,3 +53,35 @@ test("a typo is forgiven and the page says so; hostile text is just searched", a
   await page.goto("/search?kind=starship");
   await expect(page.locator(".error").first()).toContainText("unknown kind `starship`");
 });
+
+// Issue 16, acceptance 2: a named card of each faction within three
+// interactions from /search (type, then open the hit).
+for (const [q, xws, heading] of [
+  ["luke skywalker", "lukeskywalker", "Luke Skywalker"],
+  ["howlrunner", "howlrunner", "Howlrunner"],
+  ["guri", "guri", "Guri"],
+] as const) {
+  test(`/search reaches ${heading} in two interactions`, async ({ page }) => {
+    await page.goto("/search");
+    await hydrated(page);
+    await page.locator("#search-q").fill(q);
+    await page.locator(`li.hit[data-xws='${xws}'] .hit-name`).first().click();
+    await expect(page).toHaveURL(new RegExp(`/cards/${xws}`));
+    await expect(page.getByRole("heading", { level: 1 })).toContainText(heading);
+  });
+}
+
+test("size and skill filter the hits, each value with its count", async ({ page }) => {
+  await page.goto("/search?q=energy");
+  await hydrated(page);
+  await expect(page.locator("#search-size option[value='huge']")).toHaveText(/^huge \(\d+\)$/);
+  await page.locator("#search-size").selectOption("huge");
+  await expect(page).toHaveURL(/size=huge/);
+  await expect(page.locator("li.hit[data-xws='croccruiser']").first()).toBeVisible();
+  await page.goto("/search?q=&kind=pilot&skill=9-12");
+  await expect(page.locator("li.hit[data-xws='talonbanecobra']").first()).toBeVisible();
+  await expect(page.locator("li.hit[data-xws='cartelspacer']")).toHaveCount(0);
+  // A sentence finds the cards with most of its words, and says so.
+  await page.goto("/search?q=crew+that+gives+energy");
+  await expect(page.getByText("No card has every word")).toBeVisible();
+});

@@ -8,7 +8,7 @@ use crate::components::Alert;
 use leptos_meta::Title;
 use leptos_router::NavigateOptions;
 use leptos_router::components::A;
-use leptos_router::hooks::{use_navigate, use_query_map};
+use leptos_router::hooks::{use_location, use_navigate, use_query_map};
 use serde::{Deserialize, Serialize};
 
 use crate::components::WithCards;
@@ -66,7 +66,18 @@ fn params_of(pairs: Vec<(String, String)>) -> (SearchParams, Option<String>) {
 #[component]
 pub fn SearchPage() -> impl IntoView {
     let query = use_query_map();
-    let asked = Memo::new(move |_| {
+    let location = use_location();
+    // Leaving for a hit's page changes the query before this page goes:
+    // keep the last search instead of starting an empty one that would
+    // answer to a page no longer there.
+    let asked = Memo::new(move |prev: Option<&(SearchParams, Option<String>)>| {
+        if let Some(prev) = prev
+            && location
+                .pathname
+                .with(|p| p.trim_end_matches('/') != "/search")
+        {
+            return prev.clone();
+        }
         query.with(|q| {
             params_of(
                 q.clone()
@@ -137,7 +148,11 @@ fn SearchBox(
             let go = go.clone();
             let handle = set_timeout_with_handle(
                 move || {
-                    let mut p = params.get_untracked();
+                    // The player may have left the page (opened a hit)
+                    // before the pause ended: then there is nothing to do.
+                    let Some(mut p) = params.try_get_untracked() else {
+                        return;
+                    };
                     p.q = value;
                     go(p);
                 },
@@ -147,6 +162,13 @@ fn SearchBox(
             pending.set_value(handle);
         }
     };
+    // Leaving the page cancels a search still waiting for the pause, so it
+    // never brings the player back here.
+    on_cleanup(move || {
+        if let Some(Some(handle)) = pending.try_get_value() {
+            handle.clear();
+        }
+    });
     // Back and forward (or a link) change the address: the box follows.
     Effect::new(move |_| {
         let q = params.with(|p| p.q.clone());
