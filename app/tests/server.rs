@@ -593,6 +593,10 @@ fn no_route_echoes_markup_unescaped() {
             format!("/rules/solo-play-alpha?ship={p}&arc={p}"),
             format!("/rules/{p}"),
             format!("/cards/{p}"),
+            format!("/cards?q={p}"),
+            format!("/cards/{p}/{p}"),
+            format!("/search?q={p}&size={p}&skill={p}"),
+            format!("/rules/huge-ships?pilot={p}&pilot2={p}&up2={p}"),
             format!("/{p}"),
         ];
         for path in paths {
@@ -635,6 +639,21 @@ fn assert_no_bigger_than_the_plain_page(body: &str) {
         body.len(),
         plain.len()
     );
+}
+
+/// A filter of thousands of words on /cards reads the first few:
+/// the page answers as for those, no bigger.
+#[test]
+fn a_huge_card_filter_is_bounded() {
+    let words = vec!["energy"; 5_000].join("+");
+    let (status, _, body) = get(&format!("/cards?q={words}"));
+    assert_eq!(status, StatusCode::OK);
+    let (_, _, plain) = get("/cards?q=energy");
+    assert_eq!(
+        body.matches("class=\"card-item\"").count(),
+        plain.matches("class=\"card-item\"").count()
+    );
+    assert!(body.len() < plain.len() + 20_000, "{} bytes", body.len());
 }
 
 #[test]

@@ -1,6 +1,6 @@
-//! Form controls bound to one field of a simulator's inputs: each reads
-//! the field with `get` and writes it with `set`, so a simulator's form is
-//! a list of controls and no handler of its own.
+//! Form controls bound to one field of some inputs (a simulator's, the
+//! builder's pilot filters): each reads the field with `get` and writes it
+//! with `set`, so a form is a list of controls and no handler of its own.
 
 use leptos::prelude::*;
 
@@ -54,6 +54,45 @@ pub fn Count<T: Send + Sync + 'static>(
                         Ok(n) if (min..=max).contains(&n) => inputs.update(|i| set(i, n)),
                         _ => inputs.update(|_| {}),
                     }
+                }
+            />
+        </label>
+    }
+}
+
+/// A number field bound to an optional number: empty (or not a number in
+/// `min..=max`) is `None`.
+#[component]
+pub fn OptionalNumber<T, N>(
+    inputs: RwSignal<T>,
+    label: &'static str,
+    name: &'static str,
+    min: N,
+    max: N,
+    get: fn(&T) -> Option<N>,
+    set: fn(&mut T, Option<N>),
+) -> impl IntoView
+where
+    T: Send + Sync + 'static,
+    N: Copy + PartialOrd + std::str::FromStr + std::fmt::Display + Send + Sync + 'static,
+{
+    view! {
+        <label class="count">
+            {label}
+            <input
+                type="number"
+                name=name
+                min=min.to_string()
+                max=max.to_string()
+                inputmode="numeric"
+                prop:value=move || inputs.with(get).map(|n| n.to_string()).unwrap_or_default()
+                on:input=move |ev| {
+                    let n = event_target_value(&ev)
+                        .trim()
+                        .parse::<N>()
+                        .ok()
+                        .filter(|n| min <= *n && *n <= max);
+                    inputs.update(|i| set(i, n));
                 }
             />
         </label>

@@ -461,8 +461,8 @@ fn SearchFilters(
                 options=named_options(&counts.points, |v| v)
                 on_pick=set(|p, v| {
                     let band = v.as_deref().and_then(cards::query::parse_band);
-                    p.min_points = band.map(|b| b.0 as i64);
-                    p.max_points = band.map(|b| b.1 as i64);
+                    p.min_points = band.and_then(|b| i64::try_from(b.0).ok());
+                    p.max_points = band.and_then(|b| i64::try_from(b.1).ok());
                 })
             />
             <PointsInput which="min" params go=go.clone() />

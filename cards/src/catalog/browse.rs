@@ -2,7 +2,9 @@
 //! and of upgrades by slot, each at its own address, so no page holds the
 //! whole pool; and a bounded filter over every card's words.
 
-use super::model::{Card, Database, Faction, Pilot, Ship, ShipSize, SlotType, Upgrade};
+use super::model::{
+    Card, Database, Faction, FilterWords, Pilot, Ship, ShipSize, SlotType, Upgrade,
+};
 
 /// The first segment of an upgrade shelf's address: `/cards/upgrades/<slot>`.
 pub const UPGRADE_SHELVES: &str = "upgrades";
@@ -138,8 +140,9 @@ impl Database {
     }
 
     /// The cards whose words hold every word of `query` (names, text,
-    /// slots: [`Card::matches`]), the first `limit` of them, pilots first.
-    /// An empty query finds nothing.
+    /// slots: [`Card::matches`]; the query read as [`FilterWords`], so a
+    /// stranger's text drives bounded work), the first `limit` of them,
+    /// pilots first. An empty query finds nothing.
     ///
     /// ```
     /// use cards::catalog::Database;
@@ -149,7 +152,8 @@ impl Database {
     /// assert_eq!(db.find_cards("  ", 5).total, 0);
     /// ```
     pub fn find_cards(&self, query: &str, limit: usize) -> CardMatches<'_> {
-        if query.trim().is_empty() {
+        let words = FilterWords::new(query);
+        if words.is_empty() {
             return CardMatches {
                 cards: Vec::new(),
                 total: 0,
@@ -157,7 +161,7 @@ impl Database {
         }
         let mut cards = Vec::new();
         let mut total = 0;
-        for card in self.cards().filter(|c| c.matches(query)) {
+        for card in self.cards().filter(|c| c.matches_words(&words)) {
             total += 1;
             if cards.len() < limit {
                 cards.push(card);
@@ -191,7 +195,7 @@ pub enum PilotSort {
 }
 
 impl PilotFilter {
-    fn passes(&self, ship: &Ship, pilot: &Pilot) -> bool {
+    fn passes(&self, words: &FilterWords, ship: &Ship, pilot: &Pilot) -> bool {
         self.size.is_none_or(|s| ship.size == s)
             && self
                 .min_skill
@@ -199,7 +203,7 @@ impl PilotFilter {
             && self
                 .max_points
                 .is_none_or(|m| pilot.points.is_some_and(|p| p <= m))
-            && Card::Pilot(pilot).matches(&self.text)
+            && Card::Pilot(pilot).matches_words(words)
     }
 }
 
@@ -230,13 +234,14 @@ impl Database {
         filter: &PilotFilter,
         huge_first: bool,
     ) -> Vec<(&Ship, Vec<&Pilot>)> {
+        let words = FilterWords::new(&filter.text);
         let mut groups: Vec<(&Ship, Vec<&Pilot>)> = self
             .pilots_by_ship(squad_faction)
             .into_iter()
             .filter_map(|(ship, pilots)| {
                 let mut pilots: Vec<&Pilot> = pilots
                     .into_iter()
-                    .filter(|p| filter.passes(ship, p))
+                    .filter(|p| filter.passes(&words, ship, p))
                     .collect();
                 if filter.sort == PilotSort::Points {
                     pilots.sort_by(|a, b| a.points.cmp(&b.points).then(a.name.cmp(&b.name)));

@@ -30,7 +30,8 @@ pub(crate) use load::columns;
 pub use load::{CARDS_ENV, CardSet, FILES};
 pub use model::{
     Action, Card, CardId, Comparison, Condition, DUAL_SECOND_FACE, Database, Effects, EpicPoints,
-    Face, Faction, Pilot, Restriction, SUMMARY_CHARS, Ship, ShipSize, SlotType, Stat, StatChange,
-    StatError, StatRequirement, Stats, Upgrade,
+    Face, Faction, FilterWords, MAX_FILTER_CHARS, MAX_FILTER_WORDS, Pilot, Restriction,
+    SUMMARY_CHARS, Ship, ShipSize, SlotType, Stat, StatChange, StatError, StatRequirement, Stats,
+    Upgrade,
 };
 pub use table::{LoadError, LoadErrors};

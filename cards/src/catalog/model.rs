@@ -693,11 +693,56 @@ impl Card<'_> {
     /// assert!(!horn.matches("reinforce shield"));
     /// ```
     pub fn matches(&self, query: &str) -> bool {
+        self.matches_words(&FilterWords::new(query))
+    }
+
+    /// [`Card::matches`] with the words read once, for a filter over many cards.
+    pub fn matches_words(&self, words: &FilterWords) -> bool {
+        if words.0.is_empty() {
+            return true;
+        }
         let haystack = self.texts().join("\n").to_lowercase();
-        query
-            .to_lowercase()
-            .split_whitespace()
-            .all(|word| haystack.contains(word))
+        words.0.iter().all(|word| haystack.contains(word.as_str()))
+    }
+}
+
+/// The most characters a card filter reads: the filter is a stranger's text
+/// (an address's `?q=`), so the work it drives is bounded.
+pub const MAX_FILTER_CHARS: usize = 200;
+
+/// The most words a card filter reads.
+pub const MAX_FILTER_WORDS: usize = 12;
+
+/// A filter's words, lowercased: at most [`MAX_FILTER_WORDS`] from the
+/// first [`MAX_FILTER_CHARS`] characters.
+///
+/// ```
+/// use cards::catalog::{FilterWords, MAX_FILTER_WORDS};
+/// assert_eq!(FilterWords::new("  Energy TOKEN ").words(), ["energy", "token"]);
+/// let long = "word ".repeat(10_000);
+/// assert_eq!(FilterWords::new(&long).words().len(), MAX_FILTER_WORDS);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct FilterWords(Vec<String>);
+
+impl FilterWords {
+    pub fn new(query: &str) -> FilterWords {
+        let head: String = query.chars().take(MAX_FILTER_CHARS).collect();
+        FilterWords(
+            head.to_lowercase()
+                .split_whitespace()
+                .take(MAX_FILTER_WORDS)
+                .map(String::from)
+                .collect(),
+        )
+    }
+
+    pub fn words(&self) -> &[String] {
+        &self.0
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
     }
 }
 

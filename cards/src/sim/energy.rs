@@ -44,9 +44,8 @@ pub struct EnergyShip {
     pub shield_value: u8,
     pub hull: u8,
     pub dial: Vec<Maneuver>,
-    /// The action bar, by action XWS name (both sections' for a ship of two).
-    pub actions: Vec<String>,
-    /// Each section's action bar: one entry, or fore and aft.
+    /// Each section's action bar, by action XWS name: one entry, or fore
+    /// and aft.
     pub section_actions: Vec<Vec<String>>,
     /// Equipped cards with an energy limit, in the order they are equipped.
     pub energy_cards: Vec<EnergyCard>,
@@ -182,7 +181,6 @@ impl EnergyShip {
             shield_value: total(|s| s.shields),
             hull: total(|s| s.hull),
             dial: first_hull.dial.clone(),
-            actions: section_actions.concat(),
             section_actions,
             energy_cards: cards
                 .iter()
@@ -208,8 +206,13 @@ impl EnergyShip {
         })
     }
 
+    /// The ship's actions, both sections' for a ship of two.
+    pub fn actions(&self) -> impl Iterator<Item = &str> {
+        self.section_actions.iter().flatten().map(String::as_str)
+    }
+
     fn has_action(&self, xws: &str) -> bool {
-        self.actions.iter().any(|a| a == xws)
+        self.actions().any(|a| a == xws)
     }
 
     /// The huge-ship actions section `section` can perform (always "no
@@ -1955,7 +1958,7 @@ mod tests {
         // Every huge action but Coordinate, which the C-ROC's bar lacks.
         assert_eq!(croc.huge_actions(), HugeAction::ALL[..6].to_vec());
         let mut without = croc.clone();
-        without.actions.retain(|a| a != "jam" && a != "reinforce");
+        without.section_actions[0].retain(|a| a != "jam" && a != "reinforce");
         assert_eq!(
             without.huge_actions(),
             vec![

@@ -7,6 +7,7 @@ use cards::squad::{Problem, Severity};
 use leptos::prelude::*;
 
 use super::Ctx;
+use crate::components::form::{Choice, OptionalNumber};
 
 /// A list of problems in the engine's words, errors and warnings marked.
 #[component]
@@ -354,6 +355,16 @@ fn pilot_group(ship: &Ship, pilots: Vec<&Pilot>, huge_ok: bool) -> impl IntoView
 /// The pilot picker's filters: words, size, skill, points and the order.
 #[component]
 fn PilotFilters(filter: RwSignal<PilotFilter>) -> impl IntoView {
+    let sizes = vec![
+        (None, "Any"),
+        (Some(ShipSize::Small), "Small"),
+        (Some(ShipSize::Large), "Large"),
+        (Some(ShipSize::Huge), "Huge"),
+    ];
+    let sorts = vec![
+        (PilotSort::Skill, "Best skill first"),
+        (PilotSort::Points, "Cheapest first"),
+    ];
     view! {
         <div class="pilot-filters" role="group" aria-label="Filter the pilots">
             <label>
@@ -367,65 +378,38 @@ fn PilotFilters(filter: RwSignal<PilotFilter>) -> impl IntoView {
                     on:input=move |ev| filter.update(|f| f.text = event_target_value(&ev))
                 />
             </label>
-            <label>
-                "Size"
-                <select
-                    id="pilot-size"
-                    on:change=move |ev| {
-                        let size = ShipSize::parse(&event_target_value(&ev));
-                        filter.update(|f| f.size = size);
-                    }
-                >
-                    <option value="">"Any"</option>
-                    <option value="small">"Small"</option>
-                    <option value="large">"Large"</option>
-                    <option value="huge">"Huge"</option>
-                </select>
-            </label>
-            <label>
-                "Skill at least"
-                <input
-                    id="pilot-min-skill"
-                    type="number"
-                    min="0"
-                    max="12"
-                    inputmode="numeric"
-                    on:input=move |ev| {
-                        filter.update(|f| f.min_skill = event_target_value(&ev).trim().parse().ok())
-                    }
-                />
-            </label>
-            <label>
-                "Points at most"
-                <input
-                    id="pilot-max-points"
-                    type="number"
-                    min="0"
-                    max="200"
-                    inputmode="numeric"
-                    on:input=move |ev| {
-                        filter
-                            .update(|f| f.max_points = event_target_value(&ev).trim().parse().ok())
-                    }
-                />
-            </label>
-            <label>
-                "Sort"
-                <select
-                    id="pilot-sort"
-                    on:change=move |ev| {
-                        let sort = if event_target_value(&ev) == "points" {
-                            PilotSort::Points
-                        } else {
-                            PilotSort::Skill
-                        };
-                        filter.update(|f| f.sort = sort);
-                    }
-                >
-                    <option value="skill">"Best skill first"</option>
-                    <option value="points">"Cheapest first"</option>
-                </select>
-            </label>
+            <Choice
+                label="Size"
+                name="pilot-size"
+                options=sizes
+                get=Signal::derive(move || filter.with(|f| f.size))
+                set=Callback::new(move |size| filter.update(|f| f.size = size))
+            />
+            <OptionalNumber
+                inputs=filter
+                label="Skill at least"
+                name="pilot-min-skill"
+                min=0u8
+                max=12
+                get=|f: &PilotFilter| f.min_skill
+                set=|f: &mut PilotFilter, n| f.min_skill = n
+            />
+            <OptionalNumber
+                inputs=filter
+                label="Points at most"
+                name="pilot-max-points"
+                min=0i32
+                max=200
+                get=|f: &PilotFilter| f.max_points
+                set=|f: &mut PilotFilter, n| f.max_points = n
+            />
+            <Choice
+                label="Sort"
+                name="pilot-sort"
+                options=sorts
+                get=Signal::derive(move || filter.with(|f| f.sort))
+                set=Callback::new(move |sort| filter.update(|f| f.sort = sort))
+            />
         </div>
     }
 }

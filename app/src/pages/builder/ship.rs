@@ -479,6 +479,15 @@ fn slot_search(filter: RwSignal<String>, kind: String) -> Resource<Option<Vec<St
     )
 }
 
+/// The selector of a slot's button, which a closing picker focuses again
+/// (the edit may have drawn it anew).
+fn slot_button_selector(ship: usize, slot: &SlotRef) -> String {
+    format!(
+        "article.ship[data-ship=\"{ship}\"] li[data-slot=\"{}:{}\"] .slot-button",
+        slot.kind, slot.index
+    )
+}
+
 /// One card of the picker: choosing it equips it (within the squad's
 /// limits), allowed or not; a card that breaks a rule shows why.
 #[component]
@@ -501,10 +510,7 @@ fn PickerOption(
         .chain(&option.squad_problems)
         .cloned()
         .collect();
-    let slot_button = format!(
-        "article.ship[data-ship=\"{ship}\"] li[data-slot=\"{}:{}\"] .slot-button",
-        at.kind, at.index
-    );
+    let slot_button = slot_button_selector(ship, &at);
     let choose = move |_| {
         ctx.picker.set(None);
         crate::browser::focus_after_render(slot_button.clone());
@@ -553,7 +559,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
     let list = {
         let slot = slot.clone();
         move || {
-            let query = filter.get();
+            let words = filter.with(|q| cards::catalog::FilterWords::new(q));
             let found = searched.get().flatten();
             let items: Vec<_> = ctx.db(|db| {
                 options.with(|options| {
@@ -563,7 +569,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                             let card = db.upgrade(&o.xws)?;
                             let fits = match &found {
                                 Some(found) => found.contains(&o.xws),
-                                None => Card::Upgrade(card).matches(&query),
+                                None => Card::Upgrade(card).matches_words(&words),
                             };
                             fits.then(|| (o.clone(), card.id, Card::Upgrade(card).summary()))
                         })
@@ -584,10 +590,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
         }
     };
     // Closing gives the focus back to the slot's button.
-    let slot_button = format!(
-        "article.ship[data-ship=\"{ship}\"] li[data-slot=\"{}:{}\"] .slot-button",
-        slot.kind, slot.index
-    );
+    let slot_button = slot_button_selector(ship, &slot);
     let close = {
         let slot_button = slot_button.clone();
         move || {

@@ -49,8 +49,7 @@ fn Simulator(rules: Rules, state: RwSignal<EnergyInputs>) -> impl IntoView {
         ship.with(|s| match s {
             Ok(s) => {
                 let actions = rules.with_value(|r| {
-                    s.actions
-                        .iter()
+                    s.actions()
                         .map(|a| r.db.action_name(a).to_string())
                         .collect::<Vec<_>>()
                         .join(", ")
