@@ -37,7 +37,7 @@ run: build-tools build
 	$(SERVER) --addr $(ADDR) --site-root $(ROOT)/target/site $(if $(CARDS),--cards $(CARDS))
 
 build: build-tools
-	cargo leptos build --release
+	cargo leptos build --release --split
 	scripts/precompress target/site/pkg
 
 ## Card data

@@ -3,17 +3,17 @@
 use leptos::prelude::*;
 use leptos_meta::{HashedStylesheet, MetaTags, Title, provide_meta_context};
 use leptos_router::components::{A, Route, Router, Routes};
-use leptos_router::{ParamSegment, SsrMode, StaticSegment, path};
+use leptos_router::{Lazy, ParamSegment, SsrMode, StaticSegment, path};
 
 use crate::cards_asset::CardDb;
 #[cfg(feature = "ssr")]
 use crate::cards_asset::{CARD_ASSET_META, CardAssetPath};
 use crate::pages::builder::BuilderPage;
-use crate::pages::cards::{CardPage, CardsPage, ShelfPage};
 use crate::pages::home::HomePage;
+use crate::pages::lazy::{
+    CardRoute, CardsRoute, RulesDocumentRoute, RulesIndexRoute, SearchRoute, ShelfRoute,
+};
 use crate::pages::not_built::NotFound;
-use crate::pages::rules::{RulesDocument, RulesIndex};
-use crate::pages::search::SearchPage;
 use crate::simulators::PLACES;
 #[cfg(feature = "ssr")]
 use leptos::tachys::html::attribute::custom::CustomAttribute;
@@ -120,6 +120,14 @@ pub fn App() -> impl IntoView {
             let _ = body.set_attribute("data-hydrated", "true");
         }
     });
+    // Each page but the home page and the builder loads its code when
+    // shown (crate::pages::lazy).
+    let cards_page = Lazy::<CardsRoute>::new();
+    let card_page = Lazy::<CardRoute>::new();
+    let shelf_page = Lazy::<ShelfRoute>::new();
+    let search_page = Lazy::<SearchRoute>::new();
+    let rules_index = Lazy::<RulesIndexRoute>::new();
+    let rules_document = Lazy::<RulesDocumentRoute>::new();
 
     view! {
         <Title formatter=page_title />
@@ -138,28 +146,28 @@ pub fn App() -> impl IntoView {
             <main>
                 <Routes fallback=NotFound>
                     <Route path=StaticSegment("") view=HomePage />
-                    <Route path=path!("/cards") view=CardsPage />
+                    <Route path=path!("/cards") view=cards_page />
                     // Rendered whole before answering, so an unknown card or
                     // shelf answers 404.
                     <Route
                         path=(StaticSegment("cards"), ParamSegment("xws"))
-                        view=CardPage
+                        view=card_page
                         ssr=SsrMode::Async
                     />
                     <Route
                         path=(StaticSegment("cards"), ParamSegment("group"), ParamSegment("item"))
-                        view=ShelfPage
+                        view=shelf_page
                         ssr=SsrMode::Async
                     />
                     // Rendered whole, so a shared link's title and preview tags are in the head.
                     <Route path=path!("/build") view=BuilderPage ssr=SsrMode::Async />
-                    <Route path=path!("/search") view=SearchPage />
-                    <Route path=path!("/rules") view=RulesIndex />
+                    <Route path=path!("/search") view=search_page />
+                    <Route path=path!("/rules") view=rules_index />
                     // Rendered whole, so an unknown document answers 404 and the
                     // simulators' results are in the HTML of a shared address.
                     <Route
                         path=(StaticSegment("rules"), ParamSegment("doc"))
-                        view=RulesDocument
+                        view=rules_document
                         ssr=SsrMode::Async
                     />
                 </Routes>

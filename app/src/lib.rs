@@ -27,7 +27,8 @@ pub fn hydrate() {
     // A page that shows cards was rendered with them: load them first, so
     // the hydrated page is the server's. Without them the page stays as
     // the server rendered it, readable but not interactive.
-    // (wasm-bindgen's executor: Leptos's is set up by `hydrate_body`.)
+    // (wasm-bindgen's executor: Leptos's is set up by `hydrate_lazy`, which
+    // waits for the page's lazily loaded code before hydrating it.)
     wasm_bindgen_futures::spawn_local(async {
         if cards_asset::browser::page_shows_cards()
             && let Err(e) = cards_asset::browser::load().await
@@ -35,6 +36,6 @@ pub fn hydrate() {
             leptos::logging::error!("Merchant One: {e}");
             return;
         }
-        leptos::mount::hydrate_body(app::App);
+        leptos::mount::hydrate_lazy(app::App);
     });
 }

@@ -91,6 +91,14 @@ pub fn SearchPage() -> impl IntoView {
     let answer = Resource::new(move || params.get(), search_cards);
     let navigate = use_navigate();
     let go = move |p: SearchParams| {
+        // A hit's page loads its code before it shows: a search that ends
+        // its pause meanwhile must not navigate back here and cancel it.
+        if location
+            .pathname
+            .with_untracked(|path| path.trim_end_matches('/') != "/search")
+        {
+            return;
+        }
         let qs = p.to_query();
         let url = if qs.is_empty() {
             "/search".to_string()
