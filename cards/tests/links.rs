@@ -26,8 +26,21 @@ fn golden_links_open_the_same_squads_forever() {
     for case in &cases {
         let decoded = link::decode(&case.code).unwrap_or_else(|e| panic!("{}: {e}", case.code));
         assert_eq!(decoded, case.squad, "{}", case.code);
-        // Today's encoder writes the same code for the same squad.
-        assert_eq!(link::encode(&case.squad), case.code);
+        // The encoders write the same code for the same squad: today's (v2)
+        // and, for the links made before it, v1.
+        if case.code.starts_with("v1.") {
+            assert_eq!(link::encode_v1(&case.squad), case.code);
+        } else {
+            assert_eq!(link::encode(&case.squad), case.code);
+        }
+    }
+    // Every v1 squad is pinned in v2 as well, each code shorter.
+    let v1: Vec<&Golden> = cases.iter().filter(|c| c.code.starts_with("v1.")).collect();
+    let v2: Vec<&Golden> = cases.iter().filter(|c| c.code.starts_with("v2.")).collect();
+    assert_eq!(v1.len(), v2.len());
+    for (old, new) in v1.iter().zip(&v2) {
+        assert_eq!(old.squad, new.squad);
+        assert!(new.code.len() < old.code.len(), "{}", new.code);
     }
     // The golden file covers every card of the C-ROC pack (ids under 500,
     // cards/data/SOURCES.md) and every "Heavy Scyk" choice.
@@ -80,11 +93,20 @@ fn golden_links_open_the_same_squads_forever() {
 #[test]
 fn damaged_codes_say_so_and_keep_what_they_can() {
     let full = &golden()[5]; // the full Epic squad
-    let code = &full.code;
+    for code in [full.code.clone(), link::encode(&full.squad)] {
+        damaged_code_says_so(&code, &full.squad);
+    }
+}
+
+fn damaged_code_says_so(code: &str, squad: &Squad) {
     for bad in [
         "",
         "hello",
         "v2.AAAA",
+        "v2.",
+        "v2.A",
+        "v2.!!!!",
+        "v2.AAAAAAAAAAAA",
         "v1.",
         "v1.A",
         "v1.!!!!",
@@ -101,14 +123,14 @@ fn damaged_codes_say_so_and_keep_what_they_can() {
     for cut in 0..code.len() {
         let d = link::decode_lossy(&code[..cut]);
         assert!(d.error.is_some(), "cut at {cut} decoded");
-        assert!(d.squad.ships.len() <= full.squad.ships.len());
-        for (a, b) in d.squad.ships.iter().zip(&full.squad.ships) {
+        assert!(d.squad.ships.len() <= squad.ships.len());
+        for (a, b) in d.squad.ships.iter().zip(&squad.ships) {
             assert_eq!(a.pilot, b.pilot);
         }
         best = best.max(d.squad.ships.len());
     }
     assert!(
-        best >= full.squad.ships.len() - 1,
+        best >= squad.ships.len() - 1,
         "late cuts keep almost every ship"
     );
     // A changed character is caught by the checksum.
@@ -117,7 +139,10 @@ fn damaged_codes_say_so_and_keep_what_they_can() {
     chars[at] = if chars[at] == 'A' { 'B' } else { 'A' };
     let flipped: String = chars.into_iter().collect();
     let d = link::decode_lossy(&flipped);
-    assert!(d.error.unwrap().to_string().contains("damaged"));
+    assert!(
+        d.error.unwrap().to_string().contains("damaged"),
+        "{flipped}"
+    );
 }
 
 proptest! {
@@ -125,27 +150,32 @@ proptest! {
     fn any_text_decodes_without_panicking(s in "\\PC{0,200}") {
         let _ = link::decode_lossy(&s);
         let _ = link::decode_lossy(&format!("v1.{s}"));
+        let _ = link::decode_lossy(&format!("v2.{s}"));
     }
 
     #[test]
     fn codes_are_url_safe_and_round_trip(
         name in "\\PC{0,30}",
         notes in "\\PC{0,60}",
-        pilots in proptest::collection::vec((0u32..300, proptest::collection::vec((0u32..300, proptest::option::of(("[a-z]{1,8}", 0u8..5)), proptest::option::of("[a-z]{1,8}")), 0..6)), 0..10),
+        pilots in proptest::collection::vec((0u32..5000, proptest::collection::vec((0u32..5000, proptest::option::of((prop_oneof!["[a-z]{1,8}", "(crew|cargo|mod|title)"], 0u8..5)), proptest::option::of(prop_oneof!["[a-z]{1,8}", "(cannon|turret|mod)"])), 0..6), 1usize..4), 0..10),
+        format in prop_oneof!["[a-z:0-9-]{0,12}", "(standard|epic|epic-2014|team-epic)"],
+        faction in prop_oneof!["[a-z]{0,12}", "(rebel|imperial|scum)"],
     ) {
         use cards::squad::{CardRef, Equipped, SlotRef, SquadShip};
-        let mut squad = Squad::new("epic", "scum");
+        let mut squad = Squad::new(&format, &faction);
         squad.name = name;
         squad.notes = notes;
-        for (pilot, upgrades) in pilots {
-            squad.ships.push(SquadShip {
+        // Copies of a ship in a row (written once in v2, with a count).
+        for (pilot, upgrades, copies) in pilots {
+            let ship = SquadShip {
                 pilot: CardRef::Id(pilot),
                 upgrades: upgrades.into_iter().map(|(id, slot, choice)| Equipped {
                     card: if id % 7 == 0 { CardRef::Xws(format!("x{id}")) } else { CardRef::Id(id) },
                     slot: slot.map(|(k, i)| SlotRef::new(&k, i)),
                     choice,
                 }).collect(),
-            });
+            };
+            squad.ships.extend(std::iter::repeat_n(ship, copies));
         }
         let code = link::encode(&squad);
         prop_assert!(code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.'));

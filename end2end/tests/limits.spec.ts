@@ -31,7 +31,7 @@ test("a link that cannot be read whole does not replace the squad in work", asyn
   await page.locator("#add-pilot").selectOption("102");
   await page.locator("#add-ship").click();
   await expect(page.locator("article.ship")).toHaveCount(1);
-  await expect(page).toHaveURL(/\/build\?s=v1\./);
+  await expect(page).toHaveURL(/\/build\?s=v2\./);
   const kept = await page.evaluate(() => localStorage.getItem("merchant-one.working"));
   expect(kept).toBeTruthy();
 

@@ -1,10 +1,15 @@
 //! Squad links: a compact, versioned, URL-safe code for a whole squad.
 //!
-//! A code is `v1.` followed by base64url (no padding) of a small binary
-//! record: format, faction, name, notes, then each ship's pilot and
-//! upgrades with the slot each sits in and its choice, and a CRC-32 of the
-//! record. Cards are named by their stable ids, never by position in a list,
-//! so a link made today opens the same squad after the card data grows.
+//! A code is a version (`v2.`) followed by base64url (no padding) of a
+//! small binary record: format, faction, name, notes, then each ship's pilot
+//! and upgrades with the slot each sits in and its choice, and a checksum.
+//! Cards are named by their stable ids, never by position in a list, so a
+//! link made today opens the same squad after the card data grows.
+//!
+//! Version 2 (`v2.rs`) is what the encoder writes: codes and varints where
+//! version 1 wrote text, identical ships once with a count, and a 16-bit
+//! checksum. Version 1 codes (text slot kinds, a CRC-32) decode forever;
+//! `cards/tests/golden/links.json` pins both.
 //!
 //! Decoding never validates and never drops anything: it rebuilds the whole
 //! squad first (an id the database no longer has stays as an unknown card),
@@ -21,7 +26,7 @@
 //!     upgrades: vec![Equipped::new(CardRef::Id(205), Some(SlotRef::new("title", 0)))],
 //! });
 //! let code = link::encode(&squad);
-//! assert!(code.starts_with("v1."));
+//! assert!(code.starts_with("v2."));
 //! assert_eq!(link::decode(&code).unwrap(), squad);
 //!
 //! let damaged = link::decode_lossy(&code[..code.len() - 3]);
@@ -29,12 +34,26 @@
 //! ```
 
 use base64::Engine;
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
+use base64::alphabet::URL_SAFE;
+use base64::engine::DecodePaddingMode;
+use base64::engine::general_purpose::{GeneralPurpose, GeneralPurposeConfig, URL_SAFE_NO_PAD};
+
+/// base64url as links are written, read so that a cut code still decodes.
+const CUT_TOLERANT: GeneralPurpose = GeneralPurpose::new(
+    &URL_SAFE,
+    GeneralPurposeConfig::new()
+        .with_decode_padding_mode(DecodePaddingMode::Indifferent)
+        .with_decode_allow_trailing_bits(true),
+);
 
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 
+mod v2;
+
 /// The version this module writes.
-pub const VERSION: &str = "v1";
+pub const VERSION: &str = v2::PREFIX;
+/// The first version, still read.
+const V1: &str = "v1";
 
 use crate::squad::limits::{
     MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP, utf8_bytes,
@@ -51,7 +70,7 @@ pub struct Decoded {
 /// Why a code cannot be read whole.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LinkError {
-    #[error("this is not a squad link code (it should start with `v1.`)")]
+    #[error("this is not a squad link code (it should start with `v2.` or `v1.`)")]
     NotALink,
     #[error("this link was made by a version of Merchant One this one does not know (`{0}`)")]
     UnknownVersion(String),
@@ -96,6 +115,12 @@ pub enum RecordError {
 
 /// The link code of a squad.
 pub fn encode(squad: &Squad) -> String {
+    format!("{VERSION}.{}", URL_SAFE_NO_PAD.encode(v2::record(squad)))
+}
+
+/// The version 1 code of a squad, as links made before version 2 were
+/// written: kept so that the tests can make them.
+pub fn encode_v1(squad: &Squad) -> String {
     let mut out = Vec::new();
     put_text(&mut out, &squad.format);
     put_text(&mut out, &squad.faction);
@@ -126,7 +151,7 @@ pub fn encode(squad: &Squad) -> String {
     }
     let crc = crc32fast::hash(&out);
     out.extend_from_slice(&crc.to_be_bytes());
-    format!("{VERSION}.{}", URL_SAFE_NO_PAD.encode(out))
+    format!("{V1}.{}", URL_SAFE_NO_PAD.encode(out))
 }
 
 /// The link code of a squad within [`crate::squad::limits`]: the server hands out
@@ -155,13 +180,24 @@ pub fn decode_lossy(code: &str) -> Decoded {
 
 fn read(code: &str, squad: &mut Squad) -> Result<(), LinkError> {
     let (version, body) = code.split_once('.').ok_or(LinkError::NotALink)?;
-    if version != VERSION {
+    if version != VERSION && version != V1 {
         let shown = version.chars().take(12).collect();
         return Err(LinkError::UnknownVersion(shown));
     }
-    let bytes = URL_SAFE_NO_PAD
-        .decode(body.trim_end_matches('='))
+    // A link cut short may end inside a base64 group: read the whole groups
+    // and the bits of the last one (the record then ends early and says so,
+    // with the ships before the cut).
+    let body = body.trim_end_matches('=');
+    let whole = match body.len() % 4 {
+        1 => body.get(..body.len() - 1).unwrap_or(body),
+        _ => body,
+    };
+    let bytes = CUT_TOLERANT
+        .decode(whole)
         .map_err(|e| LinkError::NotBase64(e.to_string()))?;
+    if version == VERSION {
+        return v2::read(&bytes, squad);
+    }
     if bytes.len() < 4 {
         return Err(LinkError::TooShort);
     }

@@ -1,0 +1,347 @@
+//! Version 2 of the link code: bits only where the squad has information.
+//!
+//! The record, before base64url and a 16-bit checksum (the first two bytes
+//! of the record's CRC-32):
+//!
+//! - a head: the format and the faction as codes in stable tables, and
+//!   whether a name and notes follow;
+//! - the number of groups, then each group: how many identical ships in a
+//!   row and how many upgrades each carries, the pilot, and each upgrade
+//!   with its slot (a slot-kind code and its index) and its choice;
+//! - numbers are LEB128 varints (`integer-encoding`), card ids included.
+//!
+//! A name missing from a table is written as text after an escape code, so
+//! a new format, faction or slot kind still encodes; the tables only grow,
+//! at their ends.
+
+use integer_encoding::VarInt;
+
+use super::{LinkError, RecordError};
+use crate::squad::limits::{
+    MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP, utf8_bytes,
+};
+use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
+
+/// The prefix of a version 2 code.
+pub(super) const PREFIX: &str = "v2";
+
+/// Format keys by code. Append only: a code, once given, is forever.
+const FORMATS: &[&str] = &["standard", "epic", "epic-2014", "team-epic"];
+/// Faction XWS names by code. Append only.
+const FACTIONS: &[&str] = &["rebel", "imperial", "scum", "firstorder", "resistance"];
+/// Slot kinds (XWS slot names) by code, for slots and for choices (a
+/// card's choice is a slot kind: "Heavy Scyk" picks `cannon`, `turret` or
+/// `mod`). Append only.
+const SLOT_KINDS: &[&str] = &[
+    "ept",
+    "amd",
+    "torpedo",
+    "missile",
+    "cannon",
+    "turret",
+    "bomb",
+    "crew",
+    "system",
+    "samd",
+    "illicit",
+    "tech",
+    "cargo",
+    "hardpoint",
+    "team",
+    "title",
+    "mod",
+];
+
+const CHECKSUM_BYTES: usize = 2;
+/// A group's first number is `upgrades + (count - 1) * GROUP_STRIDE`;
+/// `upgrades` past the limit is written as `MORE_UPGRADES`, with the real
+/// number after it (only an unchecked squad has that many: the decoder
+/// refuses it with its count).
+const MORE_UPGRADES: u64 = MAX_UPGRADES_PER_SHIP as u64 + 1;
+const GROUP_STRIDE: u64 = MORE_UPGRADES + 1;
+
+/// The version 2 record of a squad, checksum included (not yet base64).
+pub(super) fn record(squad: &Squad) -> Vec<u8> {
+    let mut out = Vec::new();
+    let format = code_of(FORMATS, &squad.format);
+    let faction = code_of(FACTIONS, &squad.faction);
+    let head = ((format * (FACTIONS.len() as u64 + 1)) + faction) * 4
+        + u64::from(!squad.name.is_empty())
+        + 2 * u64::from(!squad.notes.is_empty());
+    put_varint(&mut out, head);
+    if format == FORMATS.len() as u64 {
+        put_text(&mut out, &squad.format);
+    }
+    if faction == FACTIONS.len() as u64 {
+        put_text(&mut out, &squad.faction);
+    }
+    if !squad.name.is_empty() {
+        put_text(&mut out, &squad.name);
+    }
+    if !squad.notes.is_empty() {
+        put_text(&mut out, &squad.notes);
+    }
+    let groups = groups(&squad.ships);
+    put_varint(&mut out, groups.len() as u64);
+    for (ship, count) in groups {
+        let upgrades = ship.upgrades.len() as u64;
+        let shape = upgrades.min(MORE_UPGRADES) + (count as u64 - 1) * GROUP_STRIDE;
+        put_varint(&mut out, shape);
+        if upgrades >= MORE_UPGRADES {
+            put_varint(&mut out, upgrades);
+        }
+        put_card(&mut out, &ship.pilot, false);
+        for e in &ship.upgrades {
+            put_card(&mut out, &e.card, e.choice.is_some());
+            match &e.slot {
+                None => put_varint(&mut out, 0),
+                Some(slot) => {
+                    let kind = code_of(SLOT_KINDS, &slot.kind);
+                    let stride = SLOT_KINDS.len() as u64 + 1;
+                    put_varint(&mut out, 1 + u64::from(slot.index) * stride + kind);
+                    if kind == SLOT_KINDS.len() as u64 {
+                        put_text(&mut out, &slot.kind);
+                    }
+                }
+            }
+            if let Some(choice) = &e.choice {
+                let code = code_of(SLOT_KINDS, choice);
+                put_varint(&mut out, code);
+                if code == SLOT_KINDS.len() as u64 {
+                    put_text(&mut out, choice);
+                }
+            }
+        }
+    }
+    let crc = crc32fast::hash(&out).to_be_bytes();
+    out.extend_from_slice(&crc[..CHECKSUM_BYTES]);
+    out
+}
+
+/// Identical ships in a row, each once with its count.
+fn groups(ships: &[SquadShip]) -> Vec<(&SquadShip, usize)> {
+    let mut groups: Vec<(&SquadShip, usize)> = Vec::new();
+    for ship in ships {
+        match groups.last_mut() {
+            Some((last, count)) if *last == ship && (*count as u64) < u64::MAX / GROUP_STRIDE => {
+                *count += 1
+            }
+            _ => groups.push((ship, 1)),
+        }
+    }
+    groups
+}
+
+/// The code of `name` in `table`, or `table.len()`: text follows.
+fn code_of(table: &[&str], name: &str) -> u64 {
+    table.iter().position(|t| *t == name).unwrap_or(table.len()) as u64
+}
+
+fn put_varint(out: &mut Vec<u8>, n: u64) {
+    out.extend_from_slice(&n.encode_var_vec());
+}
+
+fn put_text(out: &mut Vec<u8>, s: &str) {
+    put_varint(out, s.len() as u64);
+    out.extend_from_slice(s.as_bytes());
+}
+
+/// A card: its id (or XWS name, as text) shifted left by two, with a bit
+/// for "a choice follows" and a bit for "an XWS name".
+fn put_card(out: &mut Vec<u8>, card: &CardRef, has_choice: bool) {
+    let choice = 2 * u64::from(has_choice);
+    match card {
+        CardRef::Id(id) => put_varint(out, (u64::from(*id) << 2) | choice),
+        CardRef::Xws(xws) => {
+            put_varint(out, ((xws.len() as u64) << 2) | choice | 1);
+            out.extend_from_slice(xws.as_bytes());
+        }
+    }
+}
+
+/// Reads a version 2 record (base64-decoded), filling `squad` as it goes.
+pub(super) fn read(bytes: &[u8], squad: &mut Squad) -> Result<(), LinkError> {
+    if bytes.len() < CHECKSUM_BYTES {
+        return Err(LinkError::TooShort);
+    }
+    let (record, crc) = bytes.split_at(bytes.len() - CHECKSUM_BYTES);
+    let checksum_ok = crc32fast::hash(record).to_be_bytes()[..CHECKSUM_BYTES] == *crc;
+    let mut r = Reader {
+        bytes: record,
+        at: 0,
+    };
+    match (read_record(&mut r, squad), checksum_ok) {
+        (Ok(()), true) if r.at == record.len() => Ok(()),
+        (Ok(()), true) => Err(LinkError::TrailingData),
+        (Ok(()), false) => Err(LinkError::Checksum),
+        (Err(e), _) => Err(LinkError::Damaged(e)),
+    }
+}
+
+fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
+    let head = r.varint("the format and faction")?;
+    let (has_name, has_notes) = (head & 1 == 1, head & 2 == 2);
+    let factions = FACTIONS.len() as u64 + 1;
+    squad.format = r.name(FORMATS, (head >> 2) / factions, "the format")?;
+    squad.faction = r.name(FACTIONS, (head >> 2) % factions, "the faction")?;
+    if has_name {
+        squad.name = r.text("the name", utf8_bytes(MAX_NAME_CHARS))?;
+    }
+    if has_notes {
+        squad.notes = r.text("the notes", utf8_bytes(MAX_NOTES_CHARS))?;
+    }
+    crate::squad::limits::check_text(&squad.name, &squad.notes)?;
+    let groups = r.varint("the number of ship groups")?;
+    if groups > MAX_SHIPS as u64 {
+        return Err(over("the number of ship groups", groups, MAX_SHIPS));
+    }
+    for _ in 0..groups {
+        let n = squad.ships.len() + 1;
+        let shape = r.varint(&format!("ship {n}'s upgrades and copies"))?;
+        let count = shape / GROUP_STRIDE + 1;
+        let mut upgrades = shape % GROUP_STRIDE;
+        if upgrades == MORE_UPGRADES {
+            upgrades = r.varint(&format!("ship {n}'s number of upgrades"))?;
+        }
+        if upgrades > MAX_UPGRADES_PER_SHIP as u64 {
+            let what = format!("ship {n}'s number of upgrades");
+            return Err(over(&what, upgrades, MAX_UPGRADES_PER_SHIP));
+        }
+        if count > (MAX_SHIPS - squad.ships.len()) as u64 {
+            return Err(over("the number of ships", count, MAX_SHIPS));
+        }
+        let (pilot, choice) = r.card(&format!("ship {n}'s pilot"))?;
+        if choice {
+            return Err(RecordError::BadMark {
+                what: format!("ship {n}'s pilot"),
+                mark: "choice",
+            });
+        }
+        // The ship is shown from here on, with the upgrades read so far.
+        squad.ships.push(SquadShip {
+            pilot,
+            upgrades: Vec::new(),
+        });
+        for _ in 0..upgrades {
+            let what = format!("an upgrade of ship {n}");
+            let (card, has_choice) = r.card(&what)?;
+            let slot = match r.varint(&what)? {
+                0 => None,
+                code => {
+                    let stride = SLOT_KINDS.len() as u64 + 1;
+                    let index =
+                        u8::try_from((code - 1) / stride).map_err(|_| RecordError::BadMark {
+                            what: what.clone(),
+                            mark: "slot",
+                        })?;
+                    let kind = r.name(SLOT_KINDS, (code - 1) % stride, &what)?;
+                    Some(SlotRef { kind, index })
+                }
+            };
+            let choice = if has_choice {
+                let code = r.varint(&what)?;
+                Some(r.name(SLOT_KINDS, code, &what)?)
+            } else {
+                None
+            };
+            if let Some(ship) = squad.ships.last_mut() {
+                ship.upgrades.push(Equipped { card, slot, choice });
+            }
+        }
+        if let Some(ship) = squad.ships.last().cloned() {
+            for _ in 1..count {
+                squad.ships.push(ship.clone());
+            }
+        }
+    }
+    Ok(())
+}
+
+fn over(what: &str, count: u64, max: usize) -> RecordError {
+    RecordError::CountOverLimit {
+        what: what.to_string(),
+        count,
+        max,
+    }
+}
+
+struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl Reader<'_> {
+    fn varint(&mut self, what: &str) -> Result<u64, RecordError> {
+        let rest = self.bytes.get(self.at..).unwrap_or_default();
+        match u64::decode_var(rest) {
+            Some((n, len)) => {
+                self.at += len;
+                Ok(n)
+            }
+            // Every byte says "more follows": the record ends inside it.
+            None if rest.iter().all(|b| b & 0x80 != 0) && rest.len() < 10 => {
+                Err(RecordError::EndsInside {
+                    what: what.to_string(),
+                })
+            }
+            None => Err(RecordError::NotANumber {
+                what: what.to_string(),
+            }),
+        }
+    }
+
+    fn bytes(&mut self, len: u64, what: &str) -> Result<&[u8], RecordError> {
+        let end = usize::try_from(len)
+            .ok()
+            .and_then(|len| self.at.checked_add(len));
+        let slice = end
+            .and_then(|end| self.bytes.get(self.at..end))
+            .ok_or_else(|| RecordError::EndsInside {
+                what: what.to_string(),
+            })?;
+        self.at += slice.len();
+        Ok(slice)
+    }
+
+    fn text(&mut self, what: &str, max: usize) -> Result<String, RecordError> {
+        let len = self.varint(what)?;
+        self.text_of(len, what, max)
+    }
+
+    fn text_of(&mut self, len: u64, what: &str, max: usize) -> Result<String, RecordError> {
+        if len > max as u64 {
+            let what = what.to_string();
+            return Err(RecordError::TextOverLimit { what, len, max });
+        }
+        let slice = self.bytes(len, what)?.to_vec();
+        String::from_utf8(slice).map_err(|_| RecordError::NotText {
+            what: what.to_string(),
+        })
+    }
+
+    /// The name of `code` in `table`; the escape code reads it as text.
+    fn name(&mut self, table: &[&str], code: u64, what: &str) -> Result<String, RecordError> {
+        match usize::try_from(code).ok().and_then(|c| table.get(c)) {
+            Some(name) => Ok((*name).to_string()),
+            None if code == table.len() as u64 => self.text(what, MAX_KEY_BYTES),
+            None => Err(RecordError::BadMark {
+                what: what.to_string(),
+                mark: "name code",
+            }),
+        }
+    }
+
+    /// A card and whether a choice follows it.
+    fn card(&mut self, what: &str) -> Result<(CardRef, bool), RecordError> {
+        let n = self.varint(what)?;
+        let choice = n & 2 == 2;
+        if n & 1 == 1 {
+            let xws = self.text_of(n >> 2, what, MAX_KEY_BYTES)?;
+            return Ok((CardRef::Xws(xws), choice));
+        }
+        let id = u32::try_from(n >> 2).map_err(|_| RecordError::ImpossibleCardId {
+            what: what.to_string(),
+        })?;
+        Ok((CardRef::Id(id), choice))
+    }
+}
