@@ -113,13 +113,6 @@ pub fn page_title(text: String) -> String {
 pub fn App() -> impl IntoView {
     provide_meta_context();
     provide_context(CardDb::new());
-    // Effects run only in the browser: the mark tells tests (and curious
-    // players) that the page is live.
-    Effect::new(|_| {
-        if let Some(body) = document().body() {
-            let _ = body.set_attribute("data-hydrated", "true");
-        }
-    });
     // Each page but the home page and the builder loads its code when
     // shown (crate::pages::lazy).
     let cards_page = Lazy::<CardsRoute>::new();

@@ -27,8 +27,7 @@ pub fn hydrate() {
     // A page that shows cards was rendered with them: load them first, so
     // the hydrated page is the server's. Without them the page stays as
     // the server rendered it, readable but not interactive.
-    // (wasm-bindgen's executor: Leptos's is set up by `hydrate_lazy`, which
-    // waits for the page's lazily loaded code before hydrating it.)
+    // (wasm-bindgen's executor, which `hydrate_from_async` sets up for Leptos.)
     wasm_bindgen_futures::spawn_local(async {
         if cards_asset::browser::page_shows_cards()
             && let Err(e) = cards_asset::browser::load().await
@@ -36,6 +35,14 @@ pub fn hydrate() {
             leptos::logging::error!("Merchant One: {e}");
             return;
         }
-        leptos::mount::hydrate_lazy(app::App);
+        let Some(body) = leptos::prelude::document().body() else {
+            return;
+        };
+        // As `hydrate_lazy` does (it waits for the page's lazily loaded
+        // code), then the mark that tells tests (and curious players) the
+        // page is live: only now, with the lazily loaded page hydrated too.
+        let owner = leptos::mount::hydrate_from_async(body.clone(), app::App).await;
+        owner.forget();
+        let _ = body.set_attribute("data-hydrated", "true");
     });
 }
