@@ -6,17 +6,22 @@
 use cards::squad::link;
 use libfuzzer_sys::fuzz_target;
 
+/// Each version and its checksum: v1 ends with the record's CRC-32, v2
+/// with its first two bytes.
+const VERSIONS: [(&str, usize); 2] = [("v1", 4), ("v2", 2)];
+
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    // As typed text, as a code around arbitrary bytes, and as a code whose
-    // checksum matches the bytes, so the record reader itself is exercised.
-    let mut record = data.to_vec();
-    record.extend_from_slice(&crc32fast::hash(data).to_be_bytes());
-    for code in [
-        text.to_string(),
-        format!("v1.{}", base64_url(data)),
-        format!("v1.{}", base64_url(&record)),
-    ] {
+    let mut codes = vec![text.to_string()];
+    // As a code around arbitrary bytes, and as a code whose checksum
+    // matches the bytes, so the record reader itself is exercised.
+    for (version, checksum) in VERSIONS {
+        let mut record = data.to_vec();
+        record.extend_from_slice(&crc32fast::hash(data).to_be_bytes()[..checksum]);
+        codes.push(format!("{version}.{}", base64_url(data)));
+        codes.push(format!("{version}.{}", base64_url(&record)));
+    }
+    for code in codes {
         let decoded = link::decode_lossy(&code);
         if decoded.error.is_none() {
             let again = link::encode(&decoded.squad);

@@ -10,7 +10,7 @@ use leptos_meta::Title;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
-use crate::components::{DialTable, SlotList, StatBlock, WithCards, set_status_not_found};
+use crate::components::{DialTable, NotFoundNotice, SlotList, StatBlock, WithCards};
 use crate::reference::LinkedText;
 
 fn card_href(key: &str) -> String {
@@ -183,15 +183,13 @@ pub fn ShelfPage() -> impl IntoView {
                 )
             }
             None => {
-                set_status_not_found();
                 Either::Right(
                     view! {
-                        <Title text="Shelf not found" />
-                        <h1>"Shelf not found"</h1>
-                        <p class="notice">
+                        <NotFoundNotice title="Shelf not found" heading="Shelf not found">
                             "No faction's ship or upgrade slot has this address. "
-                            <A href="/cards">"See every shelf"</A> "."
-                        </p>
+                            <A href="/cards">"See every shelf"</A>
+                            "."
+                        </NotFoundNotice>
                     },
                 )
             }
@@ -243,15 +241,15 @@ pub fn CardPage() -> impl IntoView {
                     EitherOf3::B(view! { <UpgradeDetail db=db.clone() upgrade=u.clone() /> })
                 }
                 None => {
-                    set_status_not_found();
                     EitherOf3::C(
                         view! {
-                            <Title text="Card not found" />
-                            <h1>"Card not found"</h1>
-                            <p class="notice">
-                                "No card has the name "<code>{xws}</code>". "
-                                <A href="/cards">"See every card"</A>"."
-                            </p>
+                            <NotFoundNotice title="Card not found" heading="Card not found">
+                                "No card has the name "
+                                <code>{xws}</code>
+                                ". "
+                                <A href="/cards">"See every card"</A>
+                                "."
+                            </NotFoundNotice>
                         },
                     )
                 }

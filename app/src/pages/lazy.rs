@@ -12,86 +12,36 @@ use crate::pages::cards::{CardPage, CardsPage, ShelfPage};
 use crate::pages::rules::{RulesDocument, RulesIndex};
 use crate::pages::search::SearchPage;
 
-/// `/cards`.
-pub struct CardsRoute;
+/// A lazy route named `$route` whose view is the page component `$page`.
+/// (`#[lazy_route]` names the split-off code after the type, so each
+/// route's code is its own file.)
+macro_rules! lazy_page {
+    ($(#[$doc:meta])* $route:ident => $page:ident) => {
+        $(#[$doc])*
+        pub struct $route;
 
-#[lazy_route]
-impl LazyRoute for CardsRoute {
-    fn data() -> Self {
-        Self
-    }
+        #[lazy_route]
+        impl LazyRoute for $route {
+            fn data() -> Self {
+                Self
+            }
 
-    fn view(_this: Self) -> AnyView {
-        view! { <CardsPage /> }.into_any()
-    }
+            fn view(_this: Self) -> AnyView {
+                view! { <$page /> }.into_any()
+            }
+        }
+    };
 }
 
-/// `/cards/<xws>`.
-pub struct CardRoute;
-
-#[lazy_route]
-impl LazyRoute for CardRoute {
-    fn data() -> Self {
-        Self
-    }
-
-    fn view(_this: Self) -> AnyView {
-        view! { <CardPage /> }.into_any()
-    }
-}
-
-/// `/cards/<faction>/<ship>` and `/cards/upgrades/<slot>`.
-pub struct ShelfRoute;
-
-#[lazy_route]
-impl LazyRoute for ShelfRoute {
-    fn data() -> Self {
-        Self
-    }
-
-    fn view(_this: Self) -> AnyView {
-        view! { <ShelfPage /> }.into_any()
-    }
-}
-
-/// `/search`.
-pub struct SearchRoute;
-
-#[lazy_route]
-impl LazyRoute for SearchRoute {
-    fn data() -> Self {
-        Self
-    }
-
-    fn view(_this: Self) -> AnyView {
-        view! { <SearchPage /> }.into_any()
-    }
-}
-
-/// `/rules`.
-pub struct RulesIndexRoute;
-
-#[lazy_route]
-impl LazyRoute for RulesIndexRoute {
-    fn data() -> Self {
-        Self
-    }
-
-    fn view(_this: Self) -> AnyView {
-        view! { <RulesIndex /> }.into_any()
-    }
-}
-
-/// `/rules/<doc>`: a rules document and the simulators beside it.
-pub struct RulesDocumentRoute;
-
-#[lazy_route]
-impl LazyRoute for RulesDocumentRoute {
-    fn data() -> Self {
-        Self
-    }
-
-    fn view(_this: Self) -> AnyView {
-        view! { <RulesDocument /> }.into_any()
-    }
-}
+lazy_page!(/// `/cards`.
+    CardsRoute => CardsPage);
+lazy_page!(/// `/cards/<xws>`.
+    CardRoute => CardPage);
+lazy_page!(/// `/cards/<faction>/<ship>` and `/cards/upgrades/<slot>`.
+    ShelfRoute => ShelfPage);
+lazy_page!(/// `/search`.
+    SearchRoute => SearchPage);
+lazy_page!(/// `/rules`.
+    RulesIndexRoute => RulesIndex);
+lazy_page!(/// `/rules/<doc>`: a rules document and the simulators beside it.
+    RulesDocumentRoute => RulesDocument);

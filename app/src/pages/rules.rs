@@ -11,7 +11,7 @@ use leptos_meta::{Meta, Title};
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
-use crate::components::set_status_not_found;
+use crate::components::NotFoundNotice;
 use crate::reference::{LinkedText, reference, rules_document, static_document};
 use crate::simulators::{SimulatorBeside, SimulatorInputs, simulator_beside};
 
@@ -140,16 +140,14 @@ pub fn RulesDocument() -> impl IntoView {
 #[component]
 fn RulesDocumentBody(slug: String, doc: Option<&'static Document>) -> impl IntoView {
     let Some(doc) = doc else {
-        set_status_not_found();
         return Either::Left(view! {
-            <Title text="Rules not found" />
-            <section>
-                <h1>"No such rules document"</h1>
-                <p>
-                    "There is no document “"{slug}"” in the rules reference. "
-                    <A href="/rules">"See them all"</A>"."
-                </p>
-            </section>
+            <NotFoundNotice title="Rules not found" heading="No such rules document">
+                "There is no document “"
+                {slug}
+                "” in the rules reference. "
+                <A href="/rules">"See them all"</A>
+                "."
+            </NotFoundNotice>
         });
     };
 
