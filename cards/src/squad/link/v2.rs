@@ -8,15 +8,14 @@
 //! - the number of groups, then each group: how many identical ships in a
 //!   row and how many upgrades each carries, the pilot, and each upgrade
 //!   with its slot (a slot-kind code and its index) and its choice;
-//! - numbers are LEB128 varints (`integer-encoding`), card ids included.
+//! - numbers are varints (`record.rs`), card ids included.
 //!
 //! A name missing from a table is written as text after an escape code, so
 //! a new format, faction or slot kind still encodes; the tables only grow,
 //! at their ends.
 
-use integer_encoding::VarInt;
-
-use super::{LinkError, RecordError};
+use super::RecordError;
+use super::record::{Reader, over_limit, put_text, put_varint};
 use crate::squad::limits::{
     MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP, utf8_bytes,
 };
@@ -52,7 +51,8 @@ const SLOT_KINDS: &[&str] = &[
     "mod",
 ];
 
-const CHECKSUM_BYTES: usize = 2;
+/// A version 2 record ends with the first two bytes of its CRC-32.
+pub(super) const CHECKSUM_BYTES: usize = 2;
 /// A group's first number is `upgrades + (count - 1) * GROUP_STRIDE`;
 /// `upgrades` past the limit is written as `MORE_UPGRADES`, with the real
 /// number after it (only an unchecked squad has that many: the decoder
@@ -60,7 +60,7 @@ const CHECKSUM_BYTES: usize = 2;
 const MORE_UPGRADES: u64 = MAX_UPGRADES_PER_SHIP as u64 + 1;
 const GROUP_STRIDE: u64 = MORE_UPGRADES + 1;
 
-/// The version 2 record of a squad, checksum included (not yet base64).
+/// The version 2 record of a squad, without its checksum.
 pub(super) fn record(squad: &Squad) -> Vec<u8> {
     let mut out = Vec::new();
     let format = code_of(FORMATS, &squad.format);
@@ -113,8 +113,6 @@ pub(super) fn record(squad: &Squad) -> Vec<u8> {
             }
         }
     }
-    let crc = crc32fast::hash(&out).to_be_bytes();
-    out.extend_from_slice(&crc[..CHECKSUM_BYTES]);
     out
 }
 
@@ -137,15 +135,6 @@ fn code_of(table: &[&str], name: &str) -> u64 {
     table.iter().position(|t| *t == name).unwrap_or(table.len()) as u64
 }
 
-fn put_varint(out: &mut Vec<u8>, n: u64) {
-    out.extend_from_slice(&n.encode_var_vec());
-}
-
-fn put_text(out: &mut Vec<u8>, s: &str) {
-    put_varint(out, s.len() as u64);
-    out.extend_from_slice(s.as_bytes());
-}
-
 /// A card: its id (or XWS name, as text) shifted left by two, with a bit
 /// for "a choice follows" and a bit for "an XWS name".
 fn put_card(out: &mut Vec<u8>, card: &CardRef, has_choice: bool) {
@@ -159,31 +148,13 @@ fn put_card(out: &mut Vec<u8>, card: &CardRef, has_choice: bool) {
     }
 }
 
-/// Reads a version 2 record (base64-decoded), filling `squad` as it goes.
-pub(super) fn read(bytes: &[u8], squad: &mut Squad) -> Result<(), LinkError> {
-    if bytes.len() < CHECKSUM_BYTES {
-        return Err(LinkError::TooShort);
-    }
-    let (record, crc) = bytes.split_at(bytes.len() - CHECKSUM_BYTES);
-    let checksum_ok = crc32fast::hash(record).to_be_bytes()[..CHECKSUM_BYTES] == *crc;
-    let mut r = Reader {
-        bytes: record,
-        at: 0,
-    };
-    match (read_record(&mut r, squad), checksum_ok) {
-        (Ok(()), true) if r.at == record.len() => Ok(()),
-        (Ok(()), true) => Err(LinkError::TrailingData),
-        (Ok(()), false) => Err(LinkError::Checksum),
-        (Err(e), _) => Err(LinkError::Damaged(e)),
-    }
-}
-
-fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
+/// Reads a version 2 record into `squad`, group by group.
+pub(super) fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
     let head = r.varint("the format and faction")?;
     let (has_name, has_notes) = (head & 1 == 1, head & 2 == 2);
     let factions = FACTIONS.len() as u64 + 1;
-    squad.format = r.name(FORMATS, (head >> 2) / factions, "the format")?;
-    squad.faction = r.name(FACTIONS, (head >> 2) % factions, "the faction")?;
+    squad.format = name(r, FORMATS, (head >> 2) / factions, "the format")?;
+    squad.faction = name(r, FACTIONS, (head >> 2) % factions, "the faction")?;
     if has_name {
         squad.name = r.text("the name", utf8_bytes(MAX_NAME_CHARS))?;
     }
@@ -191,10 +162,7 @@ fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
         squad.notes = r.text("the notes", utf8_bytes(MAX_NOTES_CHARS))?;
     }
     crate::squad::limits::check_text(&squad.name, &squad.notes)?;
-    let groups = r.varint("the number of ship groups")?;
-    if groups > MAX_SHIPS as u64 {
-        return Err(over("the number of ship groups", groups, MAX_SHIPS));
-    }
+    let groups = r.count("the number of ship groups", MAX_SHIPS)?;
     for _ in 0..groups {
         let n = squad.ships.len() + 1;
         let shape = r.varint(&format!("ship {n}'s upgrades and copies"))?;
@@ -205,12 +173,12 @@ fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
         }
         if upgrades > MAX_UPGRADES_PER_SHIP as u64 {
             let what = format!("ship {n}'s number of upgrades");
-            return Err(over(&what, upgrades, MAX_UPGRADES_PER_SHIP));
+            return Err(over_limit(&what, upgrades, MAX_UPGRADES_PER_SHIP));
         }
         if count > (MAX_SHIPS - squad.ships.len()) as u64 {
-            return Err(over("the number of ships", count, MAX_SHIPS));
+            return Err(over_limit("the number of ships", count, MAX_SHIPS));
         }
-        let (pilot, choice) = r.card(&format!("ship {n}'s pilot"))?;
+        let (pilot, choice) = card(r, &format!("ship {n}'s pilot"))?;
         if choice {
             return Err(RecordError::BadMark {
                 what: format!("ship {n}'s pilot"),
@@ -224,7 +192,7 @@ fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
         });
         for _ in 0..upgrades {
             let what = format!("an upgrade of ship {n}");
-            let (card, has_choice) = r.card(&what)?;
+            let (card, has_choice) = card(r, &what)?;
             let slot = match r.varint(&what)? {
                 0 => None,
                 code => {
@@ -234,13 +202,13 @@ fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
                             what: what.clone(),
                             mark: "slot",
                         })?;
-                    let kind = r.name(SLOT_KINDS, (code - 1) % stride, &what)?;
+                    let kind = name(r, SLOT_KINDS, (code - 1) % stride, &what)?;
                     Some(SlotRef { kind, index })
                 }
             };
             let choice = if has_choice {
                 let code = r.varint(&what)?;
-                Some(r.name(SLOT_KINDS, code, &what)?)
+                Some(name(r, SLOT_KINDS, code, &what)?)
             } else {
                 None
             };
@@ -257,91 +225,28 @@ fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
     Ok(())
 }
 
-fn over(what: &str, count: u64, max: usize) -> RecordError {
-    RecordError::CountOverLimit {
+/// The name of `code` in `table`; the escape code reads it as text.
+fn name(r: &mut Reader, table: &[&str], code: u64, what: &str) -> Result<String, RecordError> {
+    match usize::try_from(code).ok().and_then(|c| table.get(c)) {
+        Some(name) => Ok((*name).to_string()),
+        None if code == table.len() as u64 => r.text(what, MAX_KEY_BYTES),
+        None => Err(RecordError::BadMark {
+            what: what.to_string(),
+            mark: "name code",
+        }),
+    }
+}
+
+/// A card and whether a choice follows it.
+fn card(r: &mut Reader, what: &str) -> Result<(CardRef, bool), RecordError> {
+    let n = r.varint(what)?;
+    let choice = n & 2 == 2;
+    if n & 1 == 1 {
+        let xws = r.text_of(n >> 2, what, MAX_KEY_BYTES)?;
+        return Ok((CardRef::Xws(xws), choice));
+    }
+    let id = u32::try_from(n >> 2).map_err(|_| RecordError::ImpossibleCardId {
         what: what.to_string(),
-        count,
-        max,
-    }
-}
-
-struct Reader<'a> {
-    bytes: &'a [u8],
-    at: usize,
-}
-
-impl Reader<'_> {
-    fn varint(&mut self, what: &str) -> Result<u64, RecordError> {
-        let rest = self.bytes.get(self.at..).unwrap_or_default();
-        match u64::decode_var(rest) {
-            Some((n, len)) => {
-                self.at += len;
-                Ok(n)
-            }
-            // Every byte says "more follows": the record ends inside it.
-            None if rest.iter().all(|b| b & 0x80 != 0) && rest.len() < 10 => {
-                Err(RecordError::EndsInside {
-                    what: what.to_string(),
-                })
-            }
-            None => Err(RecordError::NotANumber {
-                what: what.to_string(),
-            }),
-        }
-    }
-
-    fn bytes(&mut self, len: u64, what: &str) -> Result<&[u8], RecordError> {
-        let end = usize::try_from(len)
-            .ok()
-            .and_then(|len| self.at.checked_add(len));
-        let slice = end
-            .and_then(|end| self.bytes.get(self.at..end))
-            .ok_or_else(|| RecordError::EndsInside {
-                what: what.to_string(),
-            })?;
-        self.at += slice.len();
-        Ok(slice)
-    }
-
-    fn text(&mut self, what: &str, max: usize) -> Result<String, RecordError> {
-        let len = self.varint(what)?;
-        self.text_of(len, what, max)
-    }
-
-    fn text_of(&mut self, len: u64, what: &str, max: usize) -> Result<String, RecordError> {
-        if len > max as u64 {
-            let what = what.to_string();
-            return Err(RecordError::TextOverLimit { what, len, max });
-        }
-        let slice = self.bytes(len, what)?.to_vec();
-        String::from_utf8(slice).map_err(|_| RecordError::NotText {
-            what: what.to_string(),
-        })
-    }
-
-    /// The name of `code` in `table`; the escape code reads it as text.
-    fn name(&mut self, table: &[&str], code: u64, what: &str) -> Result<String, RecordError> {
-        match usize::try_from(code).ok().and_then(|c| table.get(c)) {
-            Some(name) => Ok((*name).to_string()),
-            None if code == table.len() as u64 => self.text(what, MAX_KEY_BYTES),
-            None => Err(RecordError::BadMark {
-                what: what.to_string(),
-                mark: "name code",
-            }),
-        }
-    }
-
-    /// A card and whether a choice follows it.
-    fn card(&mut self, what: &str) -> Result<(CardRef, bool), RecordError> {
-        let n = self.varint(what)?;
-        let choice = n & 2 == 2;
-        if n & 1 == 1 {
-            let xws = self.text_of(n >> 2, what, MAX_KEY_BYTES)?;
-            return Ok((CardRef::Xws(xws), choice));
-        }
-        let id = u32::try_from(n >> 2).map_err(|_| RecordError::ImpossibleCardId {
-            what: what.to_string(),
-        })?;
-        Ok((CardRef::Id(id), choice))
-    }
+    })?;
+    Ok((CardRef::Id(id), choice))
 }

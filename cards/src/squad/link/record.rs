@@ -1,0 +1,109 @@
+//! What both versions' records are made of: varints (LEB128, from
+//! `integer-encoding`), length-prefixed text, and a reader that stops with
+//! the field it was in, never reading past the end or allocating more than
+//! a limit.
+
+use integer_encoding::VarInt;
+
+use super::RecordError;
+
+pub(super) fn put_varint(out: &mut Vec<u8>, n: u64) {
+    out.extend_from_slice(&n.encode_var_vec());
+}
+
+pub(super) fn put_text(out: &mut Vec<u8>, s: &str) {
+    put_varint(out, s.len() as u64);
+    out.extend_from_slice(s.as_bytes());
+}
+
+/// Reads a record field by field (rather than with a serde format), so
+/// that a damaged code still yields every ship before the damage.
+pub(super) struct Reader<'a> {
+    bytes: &'a [u8],
+    at: usize,
+}
+
+impl<'a> Reader<'a> {
+    pub(super) fn new(bytes: &'a [u8]) -> Self {
+        Self { bytes, at: 0 }
+    }
+
+    /// Whether every byte has been read.
+    pub(super) fn at_end(&self) -> bool {
+        self.at == self.bytes.len()
+    }
+
+    pub(super) fn byte(&mut self, what: &str) -> Result<u8, RecordError> {
+        let b = *self.bytes.get(self.at).ok_or_else(|| ends_inside(what))?;
+        self.at += 1;
+        Ok(b)
+    }
+
+    pub(super) fn varint(&mut self, what: &str) -> Result<u64, RecordError> {
+        let rest = self.bytes.get(self.at..).unwrap_or_default();
+        match u64::decode_var(rest) {
+            Some((n, len)) => {
+                self.at += len;
+                Ok(n)
+            }
+            // Every byte says "more follows": the record ends inside it.
+            None if rest.len() < 10 && rest.iter().all(|b| b & 0x80 != 0) => Err(ends_inside(what)),
+            None => Err(RecordError::NotANumber {
+                what: what.to_string(),
+            }),
+        }
+    }
+
+    /// A count of at most `max` (crate::squad::limits): a larger one is an
+    /// error, never an allocation.
+    pub(super) fn count(&mut self, what: &str, max: usize) -> Result<u64, RecordError> {
+        let n = self.varint(what)?;
+        if n > max as u64 {
+            return Err(over_limit(what, n, max));
+        }
+        Ok(n)
+    }
+
+    /// Length-prefixed text of at most `max` bytes.
+    pub(super) fn text(&mut self, what: &str, max: usize) -> Result<String, RecordError> {
+        let len = self.varint(what)?;
+        self.text_of(len, what, max)
+    }
+
+    /// `len` bytes of text, at most `max`.
+    pub(super) fn text_of(
+        &mut self,
+        len: u64,
+        what: &str,
+        max: usize,
+    ) -> Result<String, RecordError> {
+        if len > max as u64 {
+            let what = what.to_string();
+            return Err(RecordError::TextOverLimit { what, len, max });
+        }
+        let end = self.at.saturating_add(len as usize);
+        let slice = self
+            .bytes
+            .get(self.at..end)
+            .ok_or_else(|| ends_inside(what))?;
+        self.at = end;
+        String::from_utf8(slice.to_vec()).map_err(|_| RecordError::NotText {
+            what: what.to_string(),
+        })
+    }
+}
+
+fn ends_inside(what: &str) -> RecordError {
+    RecordError::EndsInside {
+        what: what.to_string(),
+    }
+}
+
+/// `what` is `count`, over the limit of `max`.
+pub(super) fn over_limit(what: &str, count: u64, max: usize) -> RecordError {
+    RecordError::CountOverLimit {
+        what: what.to_string(),
+        count,
+        max,
+    }
+}
