@@ -3,7 +3,41 @@
 //! handlers only, which never run on the server; each reports failure
 //! instead of panicking (storage can be disabled, the clipboard refused).
 
-use leptos::prelude::window;
+use std::time::Duration;
+
+use leptos::prelude::{
+    GetValue, SetValue, StoredValue, TimeoutHandle, on_cleanup, set_timeout_with_handle, window,
+};
+
+/// Runs an action once the calls to it pause for a while: each call
+/// cancels the one still waiting, and leaving the page cancels it too.
+#[derive(Clone, Copy)]
+pub struct Debounce {
+    delay: Duration,
+    pending: StoredValue<Option<TimeoutHandle>>,
+}
+
+impl Debounce {
+    /// A debounce owned by the current component, waiting `delay`.
+    pub fn new(delay: Duration) -> Self {
+        let pending = StoredValue::new(None::<TimeoutHandle>);
+        on_cleanup(move || {
+            if let Some(Some(handle)) = pending.try_get_value() {
+                handle.clear();
+            }
+        });
+        Self { delay, pending }
+    }
+
+    /// Runs `action` after the delay, unless called again before.
+    pub fn run(&self, action: impl FnOnce() + 'static) {
+        if let Some(Some(handle)) = self.pending.try_get_value() {
+            handle.clear();
+        }
+        let handle = set_timeout_with_handle(action, self.delay).ok();
+        self.pending.try_set_value(handle);
+    }
+}
 
 /// Replaces the current address without adding a history entry, so the
 /// address follows the squad without flooding the back button.

@@ -25,6 +25,8 @@ async function buildMerchantRun(page: Page) {
   await equip(page, 1, "cannon:0", "arccaster");
   await ship(page, 1).locator("button.clone-ship").click();
   await expect(page.locator("article.ship")).toHaveCount(3);
+  // The title and the address follow the squad once edits pause.
+  await expect(page).toHaveTitle(/· 84\/300 points ·/);
 }
 
 test("build the C-ROC squad, see points and stats, share it and break it", async ({ page, context, browser }) => {

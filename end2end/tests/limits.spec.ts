@@ -31,6 +31,8 @@ test("a link that cannot be read whole does not replace the squad in work", asyn
   await page.locator("#add-pilot").selectOption("102");
   await page.locator("#add-ship").click();
   await expect(page.locator("article.ship")).toHaveCount(1);
+  // The title, the address and the kept squad follow it once edits pause.
+  await expect(page).toHaveTitle(/^Keep me · .* · [1-9][0-9]*\/[0-9]+ points/);
   await expect(page).toHaveURL(/\/build\?s=v2\./);
   const kept = await page.evaluate(() => localStorage.getItem("merchant-one.working"));
   expect(kept).toBeTruthy();
@@ -52,4 +54,27 @@ test("a link that cannot be read whole does not replace the squad in work", asyn
   await hydrated(page);
   await expect(page.locator("#squad-name")).toHaveValue("Keep me");
   await expect(page.locator("article.ship")).toHaveCount(1);
+});
+
+// The address and the kept squad follow edits once they pause: leaving
+// before that, by another page of the app or by a full navigation, still
+// keeps the last edit.
+test("an edit is kept when the player leaves at once", async ({ page }) => {
+  await page.goto("/build");
+  await hydrated(page);
+  await page.locator("#add-pilot").selectOption("102");
+  await page.locator("#add-ship").click();
+  await expect(page.locator("article.ship")).toHaveCount(1);
+  // Another page of the app, within the pause.
+  await page.locator("nav[aria-label='Main'] a[href='/cards']").click();
+  await expect(page).toHaveURL(/\/cards$/);
+  await page.locator("nav[aria-label='Main'] a[href='/build']").click();
+  await expect(page.locator("article.ship")).toHaveCount(1);
+  await hydrated(page);
+  await page.locator("article.ship").first().locator("button.clone-ship").click();
+  await expect(page.locator("article.ship")).toHaveCount(2);
+  // A full navigation, within the pause.
+  await page.goto("/build");
+  await hydrated(page);
+  await expect(page.locator("article.ship")).toHaveCount(2);
 });

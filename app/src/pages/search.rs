@@ -11,6 +11,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::{use_location, use_navigate, use_query_map};
 use serde::{Deserialize, Serialize};
 
+use crate::browser::Debounce;
 use crate::components::WithCards;
 
 /// What the page shows for one search.
@@ -67,14 +68,17 @@ fn params_of(pairs: Vec<(String, String)>) -> (SearchParams, Option<String>) {
 pub fn SearchPage() -> impl IntoView {
     let query = use_query_map();
     let location = use_location();
-    // Leaving for a hit's page changes the query before this page goes:
-    // keep the last search instead of starting an empty one that would
-    // answer to a page no longer there.
+    // A hit's page loads its code before it shows, and the address changes
+    // first: meanwhile this page must neither search for the new query nor
+    // navigate (which would cancel the hit).
+    let left = move || {
+        location
+            .pathname
+            .with(|p| p.trim_end_matches('/') != "/search")
+    };
     let asked = Memo::new(move |prev: Option<&(SearchParams, Option<String>)>| {
         if let Some(prev) = prev
-            && location
-                .pathname
-                .with(|p| p.trim_end_matches('/') != "/search")
+            && left()
         {
             return prev.clone();
         }
@@ -91,12 +95,7 @@ pub fn SearchPage() -> impl IntoView {
     let answer = Resource::new(move || params.get(), search_cards);
     let navigate = use_navigate();
     let go = move |p: SearchParams| {
-        // A hit's page loads its code before it shows: a search that ends
-        // its pause meanwhile must not navigate back here and cancel it.
-        if location
-            .pathname
-            .with_untracked(|path| path.trim_end_matches('/') != "/search")
-        {
+        if untrack(left) {
             return;
         }
         let qs = p.to_query();
@@ -144,39 +143,26 @@ fn SearchBox(
     go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
     let text = RwSignal::new(params.get_untracked().q);
-    let pending = StoredValue::new(None::<TimeoutHandle>);
+    // Leaving the page cancels a search still waiting for the pause, so it
+    // never brings the player back here.
+    let pause = Debounce::new(std::time::Duration::from_millis(250));
     let on_input = {
         let go = go.clone();
         move |ev| {
             let value = event_target_value(&ev);
             text.set(value.clone());
-            if let Some(handle) = pending.get_value() {
-                handle.clear();
-            }
             let go = go.clone();
-            let handle = set_timeout_with_handle(
-                move || {
-                    // The player may have left the page (opened a hit)
-                    // before the pause ended: then there is nothing to do.
-                    let Some(mut p) = params.try_get_untracked() else {
-                        return;
-                    };
-                    p.q = value;
-                    go(p);
-                },
-                std::time::Duration::from_millis(250),
-            )
-            .ok();
-            pending.set_value(handle);
+            pause.run(move || {
+                // The player may have left the page (opened a hit)
+                // before the pause ended: then there is nothing to do.
+                let Some(mut p) = params.try_get_untracked() else {
+                    return;
+                };
+                p.q = value;
+                go(p);
+            });
         }
     };
-    // Leaving the page cancels a search still waiting for the pause, so it
-    // never brings the player back here.
-    on_cleanup(move || {
-        if let Some(Some(handle)) = pending.try_get_value() {
-            handle.clear();
-        }
-    });
     // Back and forward (or a link) change the address: the box follows.
     Effect::new(move |_| {
         let q = params.with(|p| p.q.clone());
