@@ -19,6 +19,11 @@ fn every_modifier(c: &mut Criterion) {
         ..DiceInputs::default()
     };
     c.bench_function("dice/6v6_plain", |b| b.iter(|| damage(black_box(&plain))));
+    // The largest inputs the simulator accepts: 15 attack dice against 13.
+    let largest = DiceInputs::every_modifier(12, 12);
+    c.bench_function("dice/12v12_every_modifier", |b| {
+        b.iter(|| damage(black_box(&largest)))
+    });
 }
 
 criterion_group!(benches, every_modifier);

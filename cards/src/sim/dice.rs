@@ -1,6 +1,9 @@
-//! Exact combat dice: the probability of each damage total, by enumerating
-//! every roll of the dice (as counts of each face, with its multinomial
-//! weight) and applying the modifiers to each roll. No sampling.
+//! Exact combat dice: the probability of each damage total. No sampling:
+//! each side's rolls are counts of each face, weighted by how many of the
+//! equally likely outcomes give them (whole numbers); a reroll moves each
+//! merged state by the rerolled dice's distribution; the two sides meet
+//! once per evade total, and each probability is divided once, at the end.
+//! The tests check this against rolling every die one at a time.
 //!
 //! ```
 //! use cards::sim::dice::{DiceInputs, damage};
@@ -30,8 +33,9 @@
 
 use std::collections::BTreeMap;
 
+use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
-use num_traits::{One, Zero};
+use num_traits::Zero;
 use serde::{Deserialize, Serialize};
 use validator::Validate;
 
@@ -246,12 +250,16 @@ impl DiceInputs {
 
     /// Attack dice actually rolled.
     pub fn attack_dice(&self) -> u8 {
-        self.attack + self.range_bonus().0 + if self.attacker.power_cells { 2 } else { 0 }
+        self.attack
+            .saturating_add(self.range_bonus().0)
+            .saturating_add(if self.attacker.power_cells { 2 } else { 0 })
     }
 
     /// Defense dice actually rolled.
     pub fn defense_dice(&self) -> u8 {
-        self.defense + self.range_bonus().1 + u8::from(self.obstructed)
+        self.defense
+            .saturating_add(self.range_bonus().1)
+            .saturating_add(u8::from(self.obstructed))
     }
 
     /// The inputs as address parameters (only those that differ from the default).
@@ -464,6 +472,7 @@ pub struct Damage {
     pub defense_dice: u8,
 }
 
+#[cfg(test)]
 fn r(n: i64, d: i64) -> BigRational {
     BigRational::new(n.into(), d.into())
 }
@@ -474,29 +483,65 @@ const HIT: usize = 1;
 const FOCUS: usize = 2;
 const BLANK: usize = 3;
 /// Attack die: 1 critical hit, 3 hit, 2 focus, 2 blank.
-const ATTACK_FACES: [i64; 4] = [1, 3, 2, 2];
+const ATTACK_FACES: [u128; 4] = [1, 3, 2, 2];
 const EVADE: usize = 0;
 const DEFENSE_FOCUS: usize = 1;
+const DEFENSE_BLANK: usize = 2;
 /// Defense die: 3 evade, 2 focus, 3 blank.
-const DEFENSE_FACES: [i64; 3] = [3, 2, 3];
+const DEFENSE_FACES: [u128; 3] = [3, 2, 3];
+/// Sides of either die: every probability is a count of equally likely
+/// outcomes over a power of this.
+const SIDES: u128 = 8;
+const _: () = assert!(
+    ATTACK_FACES[0] + ATTACK_FACES[1] + ATTACK_FACES[2] + ATTACK_FACES[3] == SIDES
+        && DEFENSE_FACES[0] + DEFENSE_FACES[1] + DEFENSE_FACES[2] == SIDES
+);
+/// The most dice one side rolls from inputs `DiceInputs::check` accepts:
+/// 12, and Power Cells (2) with Range 1 (1), or Range 5 (3) with an
+/// obstruction (1).
+const MAX_ROLLED: usize = MAX_DICE as usize + 4;
+// A roll and its reroll are counted over SIDES^(2 × dice): it fits a u128.
+const _: () = assert!(SIDES.checked_pow(2 * MAX_ROLLED as u32).is_some());
 
-/// Every roll of `n` dice as counts per face, with its probability.
-fn rolls<const F: usize>(n: usize, faces: [i64; F]) -> Vec<([usize; F], BigRational)> {
-    let sides: i64 = faces.iter().sum();
-    let mut dist: BTreeMap<[usize; F], BigRational> = BTreeMap::new();
-    dist.insert([0; F], BigRational::one());
-    for _ in 0..n {
-        let mut next = BTreeMap::new();
-        for (counts, p) in &dist {
-            for (face, weight) in faces.iter().enumerate() {
-                let mut c = *counts;
-                c[face] += 1;
-                *next.entry(c).or_insert_with(BigRational::zero) += p * r(*weight, sides);
-            }
+/// Rolls as counts per face, each with the number of outcomes that give it.
+type Rolls<const F: usize> = Vec<([usize; F], u128)>;
+
+/// Every roll of `n` dice as counts per face, with the number of the
+/// SIDES^n equally likely outcomes that give it (multinomial × face weights).
+fn rolls<const F: usize>(n: usize, faces: [u128; F]) -> Rolls<F> {
+    fn each<const F: usize>(
+        face: usize,
+        left: usize,
+        counts: &mut [usize; F],
+        faces: &[u128; F],
+        factorial: &[u128],
+        out: &mut Rolls<F>,
+    ) {
+        if face == F - 1 {
+            counts[face] = left;
+            let n: usize = counts.iter().sum();
+            let weight = counts.iter().zip(faces).fold(factorial[n], |w, (&c, &f)| {
+                w / factorial[c] * f.pow(c as u32)
+            });
+            out.push((*counts, weight));
+            return;
         }
-        dist = next;
+        for c in 0..=left {
+            counts[face] = c;
+            each(face + 1, left - c, counts, faces, factorial, out);
+        }
     }
-    dist.into_iter().collect()
+    // n!/(c0!…ck!) × f0^c0…fk^ck: each division is exact, as n!/(c0!…ck!)
+    // is whole. At 16 dice the product stays under 2^70.
+    let factorial: Vec<u128> = (0..=n as u128)
+        .scan(1u128, |f, k| {
+            *f *= k.max(1);
+            Some(*f)
+        })
+        .collect();
+    let mut out = Vec::new();
+    each(0, n, &mut [0; F], &faces, &factorial, &mut out);
+    out
 }
 
 /// The face Sunny Bounder adds, if every die shows it and it helps.
@@ -514,7 +559,7 @@ fn sunny_result(dice: &[usize; 4], attacker: &Attacker) -> Option<usize> {
 /// and whether it spends focus results, and Sunny Bounder's rule.
 struct Roller<const F: usize, S: Fn(&[usize; F]) -> Option<usize>> {
     dice: usize,
-    faces: [i64; F],
+    faces: [u128; F],
     blank: usize,
     focus: usize,
     spends_focus: bool,
@@ -523,61 +568,88 @@ struct Roller<const F: usize, S: Fn(&[usize; F]) -> Option<usize>> {
     sunny: Option<S>,
 }
 
+/// What a first roll leaves for the reroll to decide: the dice kept, the
+/// results already added, whether Sunny Bounder may still add, and how
+/// many dice are rerolled. Rolls that leave the same state are merged.
+type AfterRoll<const F: usize> = ([usize; F], [usize; F], bool, usize);
+
 impl<const F: usize, S: Fn(&[usize; F]) -> Option<usize>> Roller<F, S> {
-    /// Every final result (face counts, Sunny Bounder's included) with its
-    /// probability. Rerolls take every blank, and every focus result the
-    /// roller will not spend; Sunny Bounder adds once, after the roll or
-    /// after the reroll.
-    fn each_result(&self, mut finish: impl FnMut([usize; F], BigRational)) {
+    /// The power of SIDES that `each_result`'s counts are out of.
+    fn outcomes_exponent(&self) -> u32 {
+        let dice = self.dice.min(MAX_ROLLED) as u32;
+        if self.can_reroll { 2 * dice } else { dice }
+    }
+
+    /// Every final result (face counts, Sunny Bounder's included) with the
+    /// number of outcomes, out of SIDES^`outcomes_exponent`, that give it.
+    /// Rerolls take every blank, and every focus result the roller will not
+    /// spend; Sunny Bounder adds once, after the roll or after the reroll.
+    ///
+    /// Dynamic programming over face counts: the first roll's results are
+    /// merged into the states a reroll starts from (`AfterRoll`), and each
+    /// state moves by the distribution of its rerolled dice.
+    fn each_result(&self, mut finish: impl FnMut([usize; F], u128)) {
         let add = |a: [usize; F], b: [usize; F]| std::array::from_fn(|i| a[i] + b[i]);
-        let reroll_cache: Vec<Vec<([usize; F], BigRational)>> = (0..=self.dice)
-            .map(|k| {
-                if self.can_reroll {
-                    rolls(k, self.faces)
-                } else {
-                    Vec::new()
-                }
-            })
-            .collect();
+        let dice = self.dice.min(MAX_ROLLED);
         let sunny = |dice: &[usize; F]| self.sunny.as_ref().and_then(|s| s(dice));
-        for (dice, p) in rolls(self.dice, self.faces) {
+        let mut states: BTreeMap<AfterRoll<F>, u128> = BTreeMap::new();
+        for (rolled, weight) in rolls(dice, self.faces) {
             let mut added = [0usize; F];
             let mut sunny_left = self.sunny.is_some();
-            if let Some(face) = sunny(&dice) {
+            if let Some(face) = sunny(&rolled) {
                 added[face] += 1;
                 sunny_left = false;
             }
-            let bad = dice[self.blank]
-                + if self.spends_focus {
-                    0
-                } else {
-                    dice[self.focus]
-                };
-            if !self.can_reroll || bad == 0 {
-                finish(add(dice, added), p);
+            let mut kept = rolled;
+            let mut rerolled = 0;
+            if self.can_reroll {
+                rerolled = kept[self.blank];
+                kept[self.blank] = 0;
+                if !self.spends_focus {
+                    rerolled += kept[self.focus];
+                    kept[self.focus] = 0;
+                }
+            }
+            *states
+                .entry((kept, added, sunny_left, rerolled))
+                .or_default() += weight;
+        }
+        let mut rerolls: Vec<Option<Rolls<F>>> = vec![None; dice + 1];
+        for ((kept, added, sunny_left, rerolled), weight) in states {
+            if !self.can_reroll {
+                finish(add(kept, added), weight);
                 continue;
             }
-            let mut kept = dice;
-            kept[self.blank] = 0;
-            if !self.spends_focus {
-                kept[self.focus] = 0;
+            // Out of SIDES^(2 × dice): the roll's count, times SIDES^(dice - rerolled)
+            // for the dice not rerolled, times the reroll's count.
+            let scale = SIDES.pow((dice - rerolled) as u32);
+            if rerolled == 0 {
+                finish(add(kept, added), weight * scale);
+                continue;
             }
-            for (again, q) in &reroll_cache[bad] {
-                let now = add(kept, *again);
+            let again = rerolls[rerolled].get_or_insert_with(|| rolls(rerolled, self.faces));
+            for (new, count) in again.iter() {
+                let now = add(kept, *new);
                 let mut extra = added;
                 if sunny_left && let Some(face) = sunny(&now) {
                     extra[face] += 1;
                 }
-                finish(add(now, extra), &p * q);
+                finish(add(now, extra), weight * scale * count);
             }
         }
     }
 }
 
-/// P(hits, crits) after the attacker's rerolls and modifiers.
-fn attack_results(inputs: &DiceInputs) -> BTreeMap<(usize, usize), BigRational> {
+/// Counts of outcomes by (hits, crits) after the attacker's rerolls and
+/// modifiers (`counts[hits * width + crits]`), out of SIDES^exponent.
+struct AttackCounts {
+    counts: Vec<u128>,
+    width: usize,
+    exponent: u32,
+}
+
+fn attack_results(inputs: &DiceInputs) -> AttackCounts {
     let a = &inputs.attacker;
-    let mut out: BTreeMap<(usize, usize), BigRational> = BTreeMap::new();
     let roller = Roller {
         dice: usize::from(inputs.attack_dice()),
         faces: ATTACK_FACES,
@@ -589,19 +661,25 @@ fn attack_results(inputs: &DiceInputs) -> BTreeMap<(usize, usize), BigRational> 
             .sunny_bounder
             .then_some(|dice: &[usize; 4]| sunny_result(dice, a)),
     };
-    roller.each_result(|results, p| {
+    // Sunny Bounder adds one die's result, Thug Droids move one: at most
+    // dice + 2 of either.
+    let width = roller.dice.min(MAX_ROLLED) + 3;
+    let mut counts = vec![0u128; width * width];
+    roller.each_result(|results, count| {
         let mut hits = results[HIT] + if a.focus { results[FOCUS] } else { 0 };
         let mut crits = results[CRIT];
         if a.thug_droids && hits > 0 {
             hits -= 1;
             crits += 1;
         }
-        *out.entry((hits, crits)).or_insert_with(BigRational::zero) += p;
+        counts[hits * width + crits] += count;
     });
-    out
+    AttackCounts {
+        counts,
+        width,
+        exponent: roller.outcomes_exponent(),
+    }
 }
-
-const DEFENSE_BLANK: usize = 2;
 
 /// The face Sunny Bounder adds when defending, if every die shows it and it helps.
 fn sunny_defense(dice: &[usize; 3], defender: &Defender) -> Option<usize> {
@@ -614,13 +692,13 @@ fn sunny_defense(dice: &[usize; 3], defender: &Defender) -> Option<usize> {
     useful.then_some(face)
 }
 
-/// P(evade results) after the defender's rerolls, tokens and cards.
-fn evade_results(inputs: &DiceInputs) -> BTreeMap<usize, BigRational> {
+/// Counts of outcomes by evade results (`counts[evades]`) after the
+/// defender's rerolls, tokens and cards, out of SIDES^exponent.
+fn evade_results(inputs: &DiceInputs) -> (Vec<u128>, u32) {
     let d = &inputs.defender;
     let bonus = usize::from(d.evade)
         + usize::from(d.reinforce)
         + usize::from((d.reinforce || d.reinforce_other) && d.broken_horn);
-    let mut out: BTreeMap<usize, BigRational> = BTreeMap::new();
     let roller = Roller {
         dice: usize::from(inputs.defense_dice()),
         faces: DEFENSE_FACES,
@@ -632,45 +710,74 @@ fn evade_results(inputs: &DiceInputs) -> BTreeMap<usize, BigRational> {
             .sunny_bounder
             .then_some(|dice: &[usize; 3]| sunny_defense(dice, d)),
     };
-    roller.each_result(|results, p| {
+    let mut counts = vec![0u128; roller.dice.min(MAX_ROLLED) + 2 + bonus];
+    roller.each_result(|results, count| {
         let evades = results[EVADE] + if d.focus { results[DEFENSE_FOCUS] } else { 0 } + bonus;
-        *out.entry(evades).or_insert_with(BigRational::zero) += p;
+        counts[evades] += count;
     });
-    out
+    (counts, roller.outcomes_exponent())
 }
 
-/// The exact damage distribution of an attack.
+/// The exact damage distribution of an attack, for inputs that
+/// `DiceInputs::check` accepts (beyond its limits, each side rolls at most
+/// 16 dice).
+///
+/// Each side's results are whole counts of equally likely outcomes; the
+/// two meet once per evade total, and each answer is divided once.
 pub fn damage(inputs: &DiceInputs) -> Damage {
     let attack = attack_results(inputs);
-    let evades = evade_results(inputs);
-    let mut damage: Vec<BigRational> = Vec::new();
-    let (mut expected_hits, mut expected_crits) = (BigRational::zero(), BigRational::zero());
-    for ((hits, crits), p) in &attack {
-        for (e, q) in &evades {
-            // Evades cancel hits first, then critical hits.
-            let hits_left = hits.saturating_sub(*e);
-            let crits_left = crits.saturating_sub(e.saturating_sub(*hits));
-            let pq = p * q;
-            let total = hits_left + crits_left;
-            if damage.len() <= total {
-                damage.resize(total + 1, BigRational::zero());
-            }
-            damage[total] += &pq;
-            expected_hits += &pq * BigRational::from_integer(hits_left.into());
-            expected_crits += &pq * BigRational::from_integer(crits_left.into());
+    let (evades, defense_exponent) = evade_results(inputs);
+    let mut damage: Vec<BigUint> = Vec::new();
+    let (mut hits_sum, mut crits_sum) = (BigUint::zero(), BigUint::zero());
+    for (e, &q) in evades.iter().enumerate() {
+        if q == 0 {
+            continue;
         }
+        // Against `e` evades: outcomes by damage, and the hits and crits
+        // left, summed over the attack's results (these fit a u128).
+        let mut by_total: Vec<u128> = Vec::new();
+        let (mut hits_left_sum, mut crits_left_sum) = (0u128, 0u128);
+        for (i, &p) in attack.counts.iter().enumerate() {
+            if p == 0 {
+                continue;
+            }
+            let (hits, crits) = (i / attack.width, i % attack.width);
+            // Evades cancel hits first, then critical hits.
+            let hits_left = hits.saturating_sub(e);
+            let crits_left = crits.saturating_sub(e.saturating_sub(hits));
+            let total = hits_left + crits_left;
+            if by_total.len() <= total {
+                by_total.resize(total + 1, 0);
+            }
+            by_total[total] += p;
+            hits_left_sum += p * hits_left as u128;
+            crits_left_sum += p * crits_left as u128;
+        }
+        let q = BigUint::from(q);
+        if damage.len() < by_total.len() {
+            damage.resize(by_total.len(), BigUint::zero());
+        }
+        for (total, p) in by_total.into_iter().enumerate() {
+            if p != 0 {
+                damage[total] += &q * p;
+            }
+        }
+        hits_sum += &q * hits_left_sum;
+        crits_sum += &q * crits_left_sum;
     }
+    let outcomes = BigInt::from(BigUint::from(SIDES).pow(attack.exponent + defense_exponent));
+    let exact = |count: BigUint| BigRational::new(BigInt::from(count), outcomes.clone());
     let mut at_least = vec![BigRational::zero(); damage.len()];
-    let mut tail = BigRational::zero();
+    let mut tail = BigUint::zero();
     for k in (0..damage.len()).rev() {
         tail += &damage[k];
-        at_least[k] = tail.clone();
+        at_least[k] = exact(tail.clone());
     }
     Damage {
-        damage,
+        damage: damage.into_iter().map(exact).collect(),
         at_least,
-        expected_hits,
-        expected_crits,
+        expected_hits: exact(hits_sum),
+        expected_crits: exact(crits_sum),
         attack_dice: inputs.attack_dice(),
         defense_dice: inputs.defense_dice(),
     }
@@ -679,7 +786,7 @@ pub fn damage(inputs: &DiceInputs) -> Damage {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use num_traits::ToPrimitive;
+    use num_traits::{One, ToPrimitive};
 
     fn floats(v: &[BigRational]) -> Vec<f64> {
         v.iter().map(|x| x.to_f64().unwrap()).collect()
@@ -964,6 +1071,313 @@ mod tests {
             i.attacker.focus = true;
         });
         assert_eq!(d.damage, vec![r(1, 4), BigRational::zero(), r(3, 4)]);
+    }
+
+    /// The test oracle: every die rolled one at a time (each face of each
+    /// die, in order), the rules applied to the dice as a player would,
+    /// nothing merged. Returns P(hits, crits) and P(evades), exact.
+    mod brute_force {
+        use super::*;
+
+        /// Every sequence of faces of `n` dice, with its weight out of SIDES^n.
+        pub fn sequences(n: usize, faces: &[u128]) -> Vec<(Vec<usize>, u128)> {
+            let mut out = vec![(Vec::new(), 1u128)];
+            for _ in 0..n {
+                out = out
+                    .into_iter()
+                    .flat_map(|(seq, w)| {
+                        faces.iter().enumerate().map(move |(face, &f)| {
+                            let mut seq = seq.clone();
+                            seq.push(face);
+                            (seq, w * f)
+                        })
+                    })
+                    .collect();
+            }
+            out
+        }
+
+        /// Sunny Bounder: every die the same face, one the player wants.
+        fn all_same(dice: &[usize], wanted: &dyn Fn(usize) -> bool) -> Option<usize> {
+            let first = *dice.first()?;
+            (dice.iter().all(|&d| d == first) && wanted(first)).then_some(first)
+        }
+
+        /// One side's final faces, each with its probability.
+        fn side(
+            n: usize,
+            faces: &[u128],
+            rerolls: &dyn Fn(usize) -> bool,
+            can_reroll: bool,
+            sunny: &dyn Fn(&[usize]) -> Option<usize>,
+        ) -> Vec<(Vec<usize>, BigRational)> {
+            let mut out = Vec::new();
+            let sides = SIDES as i64;
+            for (first, w) in sequences(n, faces) {
+                let p = BigRational::new((w as i64).into(), sides.pow(n as u32).into());
+                let added = sunny(&first);
+                let again: Vec<usize> = (0..n)
+                    .filter(|&i| can_reroll && rerolls(first[i]))
+                    .collect();
+                if again.is_empty() {
+                    let mut dice = first.clone();
+                    dice.extend(added);
+                    out.push((dice, p));
+                    continue;
+                }
+                for (new, v) in sequences(again.len(), faces) {
+                    let mut dice = first.clone();
+                    for (&i, &face) in again.iter().zip(&new) {
+                        dice[i] = face;
+                    }
+                    let extra = added.or_else(|| sunny(&dice));
+                    let q =
+                        BigRational::new((v as i64).into(), sides.pow(again.len() as u32).into());
+                    dice.extend(extra);
+                    out.push((dice, &p * q));
+                }
+            }
+            out
+        }
+
+        pub fn attack(inputs: &DiceInputs) -> BTreeMap<(usize, usize), BigRational> {
+            let a = &inputs.attacker;
+            let rerolls = |face: usize| face == BLANK || (face == FOCUS && !a.focus);
+            let wanted = |face: usize| face == CRIT || face == HIT || (face == FOCUS && a.focus);
+            let sunny = |dice: &[usize]| {
+                if a.sunny_bounder {
+                    all_same(dice, &wanted)
+                } else {
+                    None
+                }
+            };
+            let can_reroll = a.target_lock || a.inaldra_shields > 0;
+            let mut out = BTreeMap::new();
+            let n = usize::from(inputs.attack_dice());
+            for (dice, p) in side(n, &ATTACK_FACES, &rerolls, can_reroll, &sunny) {
+                let count = |f: usize| dice.iter().filter(|&&d| d == f).count();
+                let mut hits = count(HIT) + if a.focus { count(FOCUS) } else { 0 };
+                let mut crits = count(CRIT);
+                if a.thug_droids && hits > 0 {
+                    hits -= 1;
+                    crits += 1;
+                }
+                *out.entry((hits, crits)).or_insert_with(BigRational::zero) += p;
+            }
+            out
+        }
+
+        pub fn evades(inputs: &DiceInputs) -> BTreeMap<usize, BigRational> {
+            let d = &inputs.defender;
+            let rerolls =
+                |face: usize| face == DEFENSE_BLANK || (face == DEFENSE_FOCUS && !d.focus);
+            let wanted = |face: usize| face == EVADE || (face == DEFENSE_FOCUS && d.focus);
+            let sunny = |dice: &[usize]| {
+                if d.sunny_bounder {
+                    all_same(dice, &wanted)
+                } else {
+                    None
+                }
+            };
+            let mut out = BTreeMap::new();
+            let n = usize::from(inputs.defense_dice());
+            for (dice, p) in side(n, &DEFENSE_FACES, &rerolls, d.inaldra_shields > 0, &sunny) {
+                let count = |f: usize| dice.iter().filter(|&&x| x == f).count();
+                let mut evades = count(EVADE) + if d.focus { count(DEFENSE_FOCUS) } else { 0 };
+                evades += usize::from(d.evade) + usize::from(d.reinforce);
+                if d.broken_horn && (d.reinforce || d.reinforce_other) {
+                    evades += 1;
+                }
+                *out.entry(evades).or_insert_with(BigRational::zero) += p;
+            }
+            out
+        }
+
+        /// The damage distribution from the two sides, pair by pair.
+        pub fn damage(
+            attack: &BTreeMap<(usize, usize), BigRational>,
+            evades: &BTreeMap<usize, BigRational>,
+        ) -> Vec<BigRational> {
+            let mut damage: Vec<BigRational> = Vec::new();
+            for (&(hits, crits), p) in attack {
+                for (&e, q) in evades {
+                    let hits_left = hits.saturating_sub(e);
+                    let crits_left = crits.saturating_sub(e.saturating_sub(hits));
+                    let total = hits_left + crits_left;
+                    if damage.len() <= total {
+                        damage.resize(total + 1, BigRational::zero());
+                    }
+                    damage[total] += p * q;
+                }
+            }
+            // The engine's list ends at the largest total it can reach.
+            while damage.len() > 1 && damage.last().is_some_and(Zero::is_zero) {
+                damage.pop();
+            }
+            damage
+        }
+    }
+
+    /// Every attacker: focus, a lock, Thug Droids, Sunny Bounder, Inaldra.
+    fn attackers() -> Vec<Attacker> {
+        (0..32u8)
+            .map(|bits| Attacker {
+                focus: bits & 1 != 0,
+                target_lock: bits & 2 != 0,
+                thug_droids: bits & 4 != 0,
+                sunny_bounder: bits & 8 != 0,
+                inaldra_shields: (bits >> 4) & 1,
+                power_cells: false,
+            })
+            .collect()
+    }
+
+    /// Every defender `check` accepts: small ships with any of focus,
+    /// evade, Sunny Bounder and Inaldra; huge ships with either reinforce
+    /// token, with and without Broken Horn, or Broken Horn alone.
+    fn defenders() -> Vec<Defender> {
+        let mut out: Vec<Defender> = (0..16u8)
+            .map(|bits| Defender {
+                focus: bits & 1 != 0,
+                evade: bits & 2 != 0,
+                sunny_bounder: bits & 4 != 0,
+                inaldra_shields: (bits >> 3) & 1,
+                ..Defender::default()
+            })
+            .collect();
+        for (reinforce, reinforce_other, broken_horn) in [
+            (true, false, false),
+            (true, false, true),
+            (false, true, false),
+            (false, true, true),
+            (false, false, true),
+        ] {
+            out.push(Defender {
+                reinforce,
+                reinforce_other,
+                broken_horn,
+                ..Defender::default()
+            });
+        }
+        out
+    }
+
+    fn inputs(attack: u8, defense: u8, attacker: &Attacker, defender: &Defender) -> DiceInputs {
+        DiceInputs {
+            attack,
+            defense,
+            attacker: attacker.clone(),
+            defender: defender.clone(),
+            ..DiceInputs::default()
+        }
+    }
+
+    /// The engine's counts as probabilities, keyed as the oracle keys them.
+    fn engine_attack(i: &DiceInputs) -> BTreeMap<(usize, usize), BigRational> {
+        let a = attack_results(i);
+        let outcomes = BigInt::from(BigUint::from(SIDES).pow(a.exponent));
+        a.counts
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c != 0)
+            .map(|(k, &c)| {
+                let p = BigRational::new(BigInt::from(c), outcomes.clone());
+                ((k / a.width, k % a.width), p)
+            })
+            .collect()
+    }
+
+    fn engine_evades(i: &DiceInputs) -> BTreeMap<usize, BigRational> {
+        let (counts, exponent) = evade_results(i);
+        let outcomes = BigInt::from(BigUint::from(SIDES).pow(exponent));
+        counts
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| **c != 0)
+            .map(|(e, &c)| (e, BigRational::new(BigInt::from(c), outcomes.clone())))
+            .collect()
+    }
+
+    #[test]
+    fn each_side_matches_rolling_every_die_up_to_four_dice() {
+        for n in 0..=4 {
+            for attacker in attackers() {
+                let i = inputs(n, 0, &attacker, &Defender::default());
+                assert_eq!(
+                    engine_attack(&i),
+                    brute_force::attack(&i),
+                    "{n} dice, {attacker:?}"
+                );
+            }
+            for defender in defenders() {
+                let i = inputs(0, n, &Attacker::default(), &defender);
+                assert!(i.check().is_ok(), "{defender:?}");
+                assert_eq!(
+                    engine_evades(&i),
+                    brute_force::evades(&i),
+                    "{n} dice, {defender:?}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn damage_matches_rolling_every_die_up_to_four_dice_a_side() {
+        // Every attacker against two defenders, and every defender against
+        // two attackers, for every count of dice up to four a side.
+        let attackers = attackers();
+        let defenders = defenders();
+        let pairs = (0..attackers.len())
+            .flat_map(|a| [(a, 0), (a, 15)])
+            .chain((0..defenders.len()).flat_map(|d| [(0, d), (31, d)]));
+        // Each side's oracle once per side and dice count.
+        let oracle_attack: Vec<Vec<_>> = attackers
+            .iter()
+            .map(|a| {
+                (0..=4)
+                    .map(|n| brute_force::attack(&inputs(n, 0, a, &defenders[0])))
+                    .collect()
+            })
+            .collect();
+        let oracle_evades: Vec<Vec<_>> = defenders
+            .iter()
+            .map(|d| {
+                (0..=4)
+                    .map(|n| brute_force::evades(&inputs(0, n, &attackers[0], d)))
+                    .collect()
+            })
+            .collect();
+        for (attacker, defender) in pairs {
+            for a in 0..=4 {
+                for d in 0..=4 {
+                    let i = inputs(a, d, &attackers[attacker], &defenders[defender]);
+                    let got = damage(&i);
+                    let expected = brute_force::damage(
+                        &oracle_attack[attacker][usize::from(a)],
+                        &oracle_evades[defender][usize::from(d)],
+                    );
+                    assert_eq!(got.damage, expected, "{i:?}");
+                    let total: BigRational = got.damage.iter().sum();
+                    assert_eq!(total, BigRational::one());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_largest_inputs_stay_exact() {
+        // 15 attack dice against 13, rerolls on both sides: the counts'
+        // denominators are at their largest.
+        let d = damage(&DiceInputs::every_modifier(MAX_DICE, MAX_DICE));
+        assert_eq!((d.attack_dice, d.defense_dice), (15, 13));
+        let total: BigRational = d.damage.iter().sum();
+        assert_eq!(total, BigRational::one());
+        let mut most = DiceInputs::every_modifier(MAX_DICE, MAX_DICE);
+        most.range = 5;
+        assert!(most.check().is_ok());
+        assert_eq!(most.defense_dice(), 16);
+        let total: BigRational = damage(&most).damage.iter().sum();
+        assert_eq!(total, BigRational::one());
     }
 
     #[test]
