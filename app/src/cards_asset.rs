@@ -10,7 +10,7 @@
 
 use std::sync::Arc;
 
-use cards::catalog::Database;
+use cards::squad::Rules;
 use leptos::prelude::*;
 
 /// The `<meta>` name whose content is the card asset's address.
@@ -25,7 +25,8 @@ pub struct CardAssetPath(pub String);
 pub enum CardsState {
     /// Not downloaded yet (the browser, after a link inside the app).
     Loading,
-    Ready(Arc<Database>),
+    /// The rules engine over the cards, made once and shared by every page.
+    Ready(Arc<Rules>),
     Failed(String),
 }
 
@@ -40,8 +41,8 @@ impl CardDb {
     /// browser loaded before hydrating.
     pub fn new() -> Self {
         #[cfg(feature = "ssr")]
-        let state = match use_context::<Arc<Database>>() {
-            Some(db) => CardsState::Ready(db),
+        let state = match use_context::<Arc<Rules>>() {
+            Some(rules) => CardsState::Ready(rules),
             None => CardsState::Failed("the server has no card database".into()),
         };
         #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
@@ -60,7 +61,7 @@ impl CardDb {
         if matches!(self.state.get_untracked(), CardsState::Loading) {
             leptos::task::spawn_local(async move {
                 let state = match browser::load().await {
-                    Ok(db) => CardsState::Ready(db),
+                    Ok(rules) => CardsState::Ready(rules),
                     Err(e) => CardsState::Failed(e.to_string()),
                 };
                 self.state.set(state);
@@ -84,6 +85,8 @@ pub enum CardAssetError {
     Download(String),
     #[error("the card file could not be read ({0})")]
     Unreadable(String),
+    #[error("the built-in formats could not be read ({0})")]
+    Formats(String),
 }
 
 /// The browser's side: find the address, download, keep.
@@ -92,16 +95,17 @@ pub mod browser {
     use std::cell::RefCell;
     use std::sync::Arc;
 
-    use cards::catalog::Database;
+    use cards::catalog::{Database, Formats};
+    use cards::squad::Rules;
 
     use super::{CARD_ASSET_META, CardAssetError};
 
     thread_local! {
-        static LOADED: RefCell<Option<Arc<Database>>> = const { RefCell::new(None) };
+        static LOADED: RefCell<Option<Arc<Rules>>> = const { RefCell::new(None) };
     }
 
-    /// The database loaded before hydration, if any.
-    pub fn preloaded() -> Option<Arc<Database>> {
+    /// The cards loaded before hydration, if any.
+    pub fn preloaded() -> Option<Arc<Rules>> {
         LOADED.with(|l| l.borrow().clone())
     }
 
@@ -125,9 +129,9 @@ pub mod browser {
     }
 
     /// Downloads the database (once per page: later calls share it).
-    pub async fn load() -> Result<Arc<Database>, CardAssetError> {
-        if let Some(db) = preloaded() {
-            return Ok(db);
+    pub async fn load() -> Result<Arc<Rules>, CardAssetError> {
+        if let Some(rules) = preloaded() {
+            return Ok(rules);
         }
         let response = gloo_net::http::Request::get(&address()?)
             .send()
@@ -145,8 +149,9 @@ pub mod browser {
             .map_err(|e| CardAssetError::Download(e.to_string()))?;
         let db: Database =
             serde_json::from_str(&text).map_err(|e| CardAssetError::Unreadable(e.to_string()))?;
-        let db = Arc::new(db);
-        LOADED.with(|l| *l.borrow_mut() = Some(db.clone()));
-        Ok(db)
+        let formats = Formats::embedded().map_err(|e| CardAssetError::Formats(e.to_string()))?;
+        let rules = Arc::new(Rules::new(db, formats));
+        LOADED.with(|l| *l.borrow_mut() = Some(rules.clone()));
+        Ok(rules)
     }
 }

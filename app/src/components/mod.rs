@@ -3,7 +3,9 @@
 pub mod form;
 
 use cards::catalog::{Bearing, Difficulty, Direction, Maneuver};
-use cards::catalog::{Database, Formats, Stats};
+use std::sync::Arc;
+
+use cards::catalog::{Database, Stats};
 use cards::squad::Rules;
 use leptos::either::Either;
 use leptos::prelude::*;
@@ -38,12 +40,26 @@ fn set_status_not_found() {
 }
 
 /// Renders `render` with the card database, or the reason it could not be
-/// loaded. The wrapper's `data-cards` mark tells the browser to load the
-/// cards before hydrating (`app/src/cards_asset.rs`).
+/// loaded (see `WithRules`).
 #[component]
 pub fn WithCards<F, V>(render: F) -> impl IntoView
 where
-    F: Fn(Database) -> V + Clone + Send + Sync + 'static,
+    F: Fn(Arc<Database>) -> V + Clone + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    let with_rules = move |rules: Arc<Rules>| render(rules.db.clone());
+    view! { <WithRules render=with_rules /> }
+}
+
+/// Renders `render` with the rules engine (the loaded cards and the
+/// built-in formats), or the reason it could not be made. The engine is
+/// shared, never copied: the server makes it once at start-up and the
+/// browser once per download. The wrapper's `data-cards` mark tells the
+/// browser to load the cards before hydrating (`app/src/cards_asset.rs`).
+#[component]
+pub fn WithRules<F, V>(render: F) -> impl IntoView
+where
+    F: Fn(Arc<Rules>) -> V + Clone + Send + Sync + 'static,
     V: IntoView + 'static,
 {
     let db = expect_context::<CardDb>();
@@ -51,7 +67,7 @@ where
     view! {
         <div class="with-cards" data-cards="">
             {move || match db.state.get() {
-                CardsState::Ready(db) => render(Database::clone(&db)).into_any(),
+                CardsState::Ready(rules) => render(rules).into_any(),
                 CardsState::Loading => {
                     view! { <p class="loading">"Loading cards…"</p> }.into_any()
                 }
@@ -69,26 +85,6 @@ where
                 }
             }}
         </div>
-    }
-}
-
-/// Renders `render` with the rules engine (the loaded cards and the
-/// built-in formats), or the reason it could not be made.
-#[component]
-pub fn WithRules<F, V>(render: F) -> impl IntoView
-where
-    F: Fn(Rules) -> V + Clone + Send + Sync + 'static,
-    V: IntoView + 'static,
-{
-    view! {
-        <WithCards render=move |db: Database| match Formats::embedded() {
-            Ok(formats) => render(Rules::new(db, formats)).into_any(),
-            Err(e) => {
-                // Boxed, as in `WithCards`: the page is a large type.
-                view! { <Alert text=e.to_string() /> }
-                    .into_any()
-            }
-        } />
     }
 }
 
@@ -150,7 +146,7 @@ pub fn StatBlock(
 
 /// Upgrade icons as labelled badges, in order.
 #[component]
-pub fn SlotList(db: Database, slots: Vec<String>) -> impl IntoView {
+pub fn SlotList(db: Arc<Database>, slots: Vec<String>) -> impl IntoView {
     if slots.is_empty() {
         return Either::Left(view! { <span class="none">"none"</span> });
     }
@@ -281,8 +277,8 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
     })
 }
 
-/// Runs heavy pure work (exact dice, a simulation, a large squad's
-/// validation) during server rendering without holding up the other
+/// Runs heavy pure work (an energy simulation, exact dice) during server
+/// rendering without holding up the other
 /// requests on the same async worker: tokio moves them elsewhere while it
 /// runs (`block_in_place`). In the browser, and on a single-threaded
 /// runtime (some tests), it simply runs.

@@ -3,6 +3,8 @@
 //! in full; the key is the card's XWS name, made unique where names
 //! repeat: see `Database::card_key`).
 
+use std::sync::Arc;
+
 use cards::catalog::{Card, Database, Face, Pilot, Shelf, ShelfLink, Upgrade};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
@@ -38,12 +40,12 @@ pub fn CardsPage() -> impl IntoView {
     view! {
         <Title text="Cards" />
         <h1>"Cards"</h1>
-        <WithCards render=move |db: Database| view! { <CardIndex db filter /> } />
+        <WithCards render=move |db| view! { <CardIndex db filter /> } />
     }
 }
 
 #[component]
-fn CardIndex(db: Database, filter: RwSignal<String>) -> impl IntoView {
+fn CardIndex(db: Arc<Database>, filter: RwSignal<String>) -> impl IntoView {
     let total = db.cards().count();
     let db = StoredValue::new(db);
     let matches = move || {
@@ -158,7 +160,7 @@ pub fn ShelfPage() -> impl IntoView {
         <p class="breadcrumb">
             <A href="/cards">"← All cards"</A>
         </p>
-        <WithCards render=move |db: Database| match db.shelf(&group, &item) {
+        <WithCards render=move |db| match db.shelf(&group, &item) {
             Some(shelf) => {
                 let title = shelf.title();
                 let ship_note = match &shelf {
@@ -231,7 +233,7 @@ pub fn CardPage() -> impl IntoView {
         <p class="breadcrumb">
             <A href="/cards">"← All cards"</A>
         </p>
-        <WithCards render=move |db: Database| {
+        <WithCards render=move |db| {
             let xws = xws();
             match db.card_by_key(&xws) {
                 Some(Card::Pilot(p)) => {
@@ -259,7 +261,7 @@ pub fn CardPage() -> impl IntoView {
 }
 
 #[component]
-fn PilotDetail(db: Database, pilot: Pilot) -> impl IntoView {
+fn PilotDetail(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
     let ship = db.ship(&pilot.ship).cloned();
     let actions: Vec<String> = pilot
         .actions
@@ -318,7 +320,7 @@ fn PilotDetail(db: Database, pilot: Pilot) -> impl IntoView {
 }
 
 #[component]
-fn UpgradeDetail(db: Database, upgrade: Upgrade) -> impl IntoView {
+fn UpgradeDetail(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
     // Dual cards show both faces; "Flip" turns the card as a player would.
     let face_up = RwSignal::new(0usize);
     let faces = upgrade.faces.clone();

@@ -275,7 +275,7 @@ fn FilterSelect(
 fn Answer(
     answer: SearchAnswer,
     params: Memo<SearchParams>,
-    db: cards::catalog::Database,
+    db: std::sync::Arc<cards::catalog::Database>,
     go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
     let r = answer.results;
@@ -367,7 +367,7 @@ fn kind_options(counts: &[(HitKind, usize)]) -> FilterOptions {
 fn SearchFilters(
     counts: FilterCounts,
     params: Memo<SearchParams>,
-    db: cards::catalog::Database,
+    db: std::sync::Arc<cards::catalog::Database>,
     go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
     let p = params.get_untracked();

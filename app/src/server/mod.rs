@@ -162,13 +162,15 @@ pub fn router(
 ) -> Result<Router, StartError> {
     let options = leptos_options(args);
     let pkg_dir = PathBuf::from(options.site_root.as_ref()).join(options.site_pkg_dir.as_ref());
-    let db = Arc::new(rules.db.clone());
+    let db = rules.db.clone();
     let asset = Arc::new(CardAsset::new(&db)?);
     let routes = generate_route_list(App);
     let context = {
         let index = index.clone();
+        let rules = rules.clone();
         let asset_path = CardAssetPath(asset.path.clone());
         move || {
+            provide_context(rules.clone());
             provide_context(db.clone());
             provide_context(index.clone());
             provide_context(asset_path.clone());

@@ -26,6 +26,7 @@
 //! ```
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
@@ -249,7 +250,8 @@ pub struct CardOption {
 /// The rules engine over a card database and the formats.
 #[derive(Debug, Clone)]
 pub struct Rules {
-    pub db: Database,
+    /// Shared: pages and requests hold the engine, never a copy of the cards.
+    pub db: Arc<Database>,
     pub formats: Formats,
 }
 
@@ -269,8 +271,11 @@ pub(super) struct Resolved<'a> {
 
 impl Rules {
     /// The engine over a card set and its formats.
-    pub fn new(db: Database, formats: Formats) -> Rules {
-        Rules { db, formats }
+    pub fn new(db: impl Into<Arc<Database>>, formats: Formats) -> Rules {
+        Rules {
+            db: db.into(),
+            formats,
+        }
     }
 
     /// The embedded card set and formats.

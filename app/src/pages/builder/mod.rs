@@ -9,6 +9,8 @@ mod saved;
 mod ship;
 mod tools;
 
+use std::sync::Arc;
+
 use cards::catalog::Database;
 use cards::squad::link;
 use cards::squad::list;
@@ -32,7 +34,7 @@ const SETTLE: std::time::Duration = std::time::Duration::from_millis(100);
 /// What every part of the builder shares.
 #[derive(Clone, Copy)]
 struct Ctx {
-    rules: StoredValue<Rules>,
+    rules: StoredValue<Arc<Rules>>,
     squad: RwSignal<Squad>,
     /// The squad once edits pause ([`SETTLE`]): the address, the kept
     /// squad and the title follow it, so their writes (about 7 ms in
@@ -121,7 +123,7 @@ impl Ctx {
     }
 
     fn with_rules<T>(&self, f: impl FnOnce(&Rules) -> T) -> T {
-        self.rules.with_value(f)
+        self.rules.with_value(|rules| f(rules))
     }
 
     fn db<T>(&self, f: impl FnOnce(&Database) -> T) -> T {
@@ -134,11 +136,11 @@ impl Ctx {
 pub fn BuilderPage() -> impl IntoView {
     let query = use_query_map();
     let code = query.with_untracked(|q| q.get("s"));
-    view! { <WithRules render=move |rules: Rules| view! { <Builder rules code=code.clone() /> } /> }
+    view! { <WithRules render=move |rules| view! { <Builder rules code=code.clone() /> } /> }
 }
 
 #[component]
-fn Builder(rules: Rules, code: Option<String>) -> impl IntoView {
+fn Builder(rules: Arc<Rules>, code: Option<String>) -> impl IntoView {
     let (initial, initial_error) = match &code {
         Some(code) => {
             let decoded = link::decode_lossy(code);
@@ -200,13 +202,12 @@ fn keep(ctx: Ctx, code: &str, address: bool) {
     let _ = browser::storage_set(WORKING_KEY, code);
 }
 
-/// The engine's report on `squad`, kept up to date.
-fn verdict(rules: StoredValue<Rules>, squad: RwSignal<Squad>) -> Memo<Report> {
-    Memo::new(move |_| {
-        rules.with_value(|r| {
-            squad.with(|s| crate::components::off_the_async_workers(|| r.validate(s)))
-        })
-    })
+/// The engine's report on `squad`, kept up to date. Validation is bounded
+/// by the squad's limits and takes microseconds (`cards/benches/validate.rs`),
+/// so the server runs it in place: handing the worker off
+/// (`off_the_async_workers`) cost more than the work.
+fn verdict(rules: StoredValue<Arc<Rules>>, squad: RwSignal<Squad>) -> Memo<Report> {
+    Memo::new(move |_| rules.with_value(|r| squad.with(|s| r.validate(s))))
 }
 
 /// The address follows the squad (replacing, never pushing), and the

@@ -4,6 +4,8 @@
 mod chart;
 mod round;
 
+use std::sync::Arc;
+
 use cards::sim::energy::{
     EnergyInputs, EnergyShip, MAX_ROUNDS, PRESETS, RoundPlan, Start, simulate,
 };
@@ -28,13 +30,13 @@ pub fn EnergySimulator(state: RwSignal<EnergyInputs>, error: Option<String>) -> 
             hint="Fly a huge ship round by round (both sections of a CR90 or a Raider): each round follows the Activation steps above (gain energy, allocate it, use it, perform an action), then Combat and End."
             address_error=error
         >
-            <WithRules render=move |rules: Rules| view! { <Simulator rules state /> } />
+            <WithRules render=move |rules| view! { <Simulator rules state /> } />
         </SimulatorPanel>
     }
 }
 
 #[component]
-fn Simulator(rules: Rules, state: RwSignal<EnergyInputs>) -> impl IntoView {
+fn Simulator(rules: Arc<Rules>, state: RwSignal<EnergyInputs>) -> impl IntoView {
     let rules = StoredValue::new(rules);
     let ship = Memo::new(move |_| state.with(|s| rules.with_value(|r| s.ship(r))));
     let run = Memo::new(move |_| {

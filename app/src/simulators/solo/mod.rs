@@ -1,6 +1,8 @@
 //! The Solo Play Alpha simulators: the flight system (maneuver, attitude,
 //! action, step by step), the tally helper and the approach charts.
 
+use std::sync::Arc;
+
 use cards::catalog::Database;
 use cards::sim::solo::{
     AttackDie, Charts, Contact, Decision, DefenseDie, Side, SoloRequest, StressChange, TallyArc,
@@ -28,7 +30,7 @@ pub fn SoloSimulator(request: RwSignal<SoloRequest>, error: Option<String>) -> i
             hint="Pick where the tally is and the approach roll: the chart entry is resolved on the ship's dial, then the attitude's action list is walked against its action bar. 1st-edition dials: green stands for blue."
             address_error=error
         >
-            <WithCards render=move |db: Database| view! { <Solo db req=request /> } />
+            <WithCards render=move |db| view! { <Solo db req=request /> } />
             <TallyHelper />
         </SimulatorPanel>
     }
@@ -44,7 +46,7 @@ fn stress_words(stress: StressChange) -> &'static str {
 }
 
 #[component]
-fn Solo(db: Database, req: RwSignal<SoloRequest>) -> impl IntoView {
+fn Solo(db: Arc<Database>, req: RwSignal<SoloRequest>) -> impl IntoView {
     let db = StoredValue::new(db);
     let decision = Memo::new(move |_| req.with(|r| db.with_value(|db| r.decide(db))));
     let ships: Vec<(String, String)> = db.with_value(|db| {
@@ -207,7 +209,7 @@ fn Situation(req: RwSignal<SoloRequest>) -> impl IntoView {
 
 /// What the flight system decided, with its steps.
 #[component]
-fn SoloDecision(db: StoredValue<Database>, d: Decision) -> impl IntoView {
+fn SoloDecision(db: StoredValue<Arc<Database>>, d: Decision) -> impl IntoView {
     let action = match (&d.action, d.stress.stressed_after()) {
         (Some(a), _) => db.with_value(|db| db.action_name(a).to_string()),
         (None, true) => "no action (stressed)".to_string(),
