@@ -5,14 +5,15 @@ use std::ops::Bound;
 
 use cards::catalog::{Card, Database, Pilot, Ship, ShipSize, Upgrade};
 use tantivy::collector::{Count, TopDocs};
+use tantivy::columnar::Column;
 use tantivy::query::{
     AllQuery, BooleanQuery, FuzzyTermQuery, Occur, Query, QueryParser, RangeQuery, TermQuery,
 };
 use tantivy::schema::{
-    FAST, Field, INDEXED, IndexRecordOption, STORED, STRING, Schema, TEXT, TantivyDocument, Value,
+    FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TEXT, TantivyDocument, Value,
 };
-use tantivy::snippet::SnippetGenerator;
-use tantivy::{DocAddress, Index, IndexReader, Term, doc};
+use tantivy::snippet::{Snippet, SnippetGenerator};
+use tantivy::{DocAddress, Index, IndexReader, Searcher, Term, doc};
 
 use cards::query::{
     FilterCounts, Filters, Hit, HitKind, MAX_QUERY_CHARS, POINT_BANDS, Results, SKILL_BANDS,
@@ -23,6 +24,8 @@ use cards::query::{
 pub const FUZZY_MIN_CHARS: usize = 4;
 /// How much a match in a card's name counts over one in its text.
 const NAME_BOOST: f32 = 3.0;
+/// The most documents of an index `CardIndex::is_small` calls small.
+pub const SMALL_INDEX_DOCS: usize = 20_000;
 /// Snippet length in characters.
 const SNIPPET_CHARS: usize = 160;
 
@@ -43,6 +46,8 @@ struct Fields {
     skill: Field,
     energy: Field,
     size: Field,
+    /// The document's place in `CardIndex::shown`.
+    ord: Field,
 }
 
 impl Fields {
@@ -50,21 +55,22 @@ impl Fields {
     fn schema() -> (Fields, Schema) {
         let mut builder = Schema::builder();
         let fields = Fields {
-            xws: builder.add_text_field("xws", STRING | STORED),
-            name: builder.add_text_field("name", TEXT | STORED),
-            text: builder.add_text_field("text", TEXT | STORED),
-            kind: builder.add_text_field("kind", STRING | STORED),
-            slot: builder.add_text_field("slot", STRING | STORED),
-            ship: builder.add_text_field("ship", STRING | STORED),
-            faction: builder.add_text_field("faction", STRING | STORED),
-            unique: builder.add_bool_field("unique", INDEXED | STORED),
-            limited: builder.add_bool_field("limited", INDEXED | STORED),
-            huge_only: builder.add_bool_field("huge", INDEXED | STORED),
-            points: builder.add_i64_field("points", INDEXED | STORED | FAST),
-            url: builder.add_text_field("url", STORED),
-            skill: builder.add_u64_field("skill", INDEXED | STORED),
-            energy: builder.add_u64_field("energy", INDEXED | STORED),
-            size: builder.add_text_field("size", STRING | STORED),
+            xws: builder.add_text_field("xws", STRING),
+            name: builder.add_text_field("name", TEXT),
+            text: builder.add_text_field("text", TEXT),
+            kind: builder.add_text_field("kind", STRING),
+            slot: builder.add_text_field("slot", STRING),
+            ship: builder.add_text_field("ship", STRING),
+            faction: builder.add_text_field("faction", STRING),
+            unique: builder.add_bool_field("unique", INDEXED),
+            limited: builder.add_bool_field("limited", INDEXED),
+            huge_only: builder.add_bool_field("huge", INDEXED),
+            points: builder.add_i64_field("points", INDEXED | FAST),
+            url: builder.add_text_field("url", STRING),
+            skill: builder.add_u64_field("skill", INDEXED),
+            energy: builder.add_u64_field("energy", INDEXED),
+            size: builder.add_text_field("size", STRING),
+            ord: builder.add_u64_field("ord", FAST),
         };
         (fields, builder.build())
     }
@@ -167,6 +173,42 @@ impl Fields {
     }
 }
 
+/// What a hit shows of its document, kept beside the index: reading it
+/// from tantivy's document store cost more than the search itself.
+struct Shown {
+    xws: String,
+    name: String,
+    kind: HitKind,
+    slot: Option<String>,
+    ship: Option<String>,
+    points: Option<i64>,
+    url: String,
+    text: String,
+}
+
+impl Fields {
+    /// What a hit on `doc` shows, read from the document as indexed.
+    fn shown(&self, doc: &TantivyDocument) -> Shown {
+        let text = |field: Field| {
+            doc.get_first(field)
+                .and_then(|v| v.as_str())
+                .map(str::to_string)
+        };
+        Shown {
+            xws: text(self.xws).unwrap_or_default(),
+            name: text(self.name).unwrap_or_default(),
+            kind: text(self.kind)
+                .and_then(|k| HitKind::parse(&k))
+                .unwrap_or(HitKind::Upgrade),
+            slot: text(self.slot),
+            ship: text(self.ship),
+            points: doc.get_first(self.points).and_then(|v| v.as_i64()),
+            url: text(self.url).unwrap_or_default(),
+            text: text(self.text).unwrap_or_default(),
+        }
+    }
+}
+
 /// A section of the rules reference, indexed beside the cards.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct RuleSection {
@@ -186,6 +228,11 @@ pub struct CardIndex {
     factions: Vec<String>,
     slots: Vec<String>,
     ships: Vec<String>,
+    /// Each document's hit, by its `ord`.
+    shown: Vec<Shown>,
+    /// The facet counts of the empty query without filters (the search
+    /// page before anything is typed), counted once.
+    all_counts: FilterCounts,
 }
 
 /// The index failed; a defect, not the query's fault.
@@ -205,17 +252,15 @@ impl CardIndex {
         let mut writer = index.writer_with_num_threads(1, 50_000_000)?;
         let f = fields;
         let all_factions: Vec<&str> = db.factions.iter().map(|x| x.xws.as_str()).collect();
-        for p in &db.pilots {
-            writer.add_document(f.pilot(db, p))?;
-        }
-        for u in &db.upgrades {
-            writer.add_document(f.upgrade(db, &all_factions, u))?;
-        }
-        for s in &db.ships {
-            writer.add_document(f.ship(db, s))?;
-        }
-        for r in rules {
-            writer.add_document(f.rule(r))?;
+        let documents = (db.pilots.iter().map(|p| f.pilot(db, p)))
+            .chain(db.upgrades.iter().map(|u| f.upgrade(db, &all_factions, u)))
+            .chain(db.ships.iter().map(|s| f.ship(db, s)))
+            .chain(rules.iter().map(|r| f.rule(r)));
+        let mut shown = Vec::new();
+        for mut document in documents {
+            shown.push(f.shown(&document));
+            document.add_u64(f.ord, shown.len() as u64 - 1);
+            writer.add_document(document)?;
         }
         writer.commit()?;
         let reader = index.reader()?;
@@ -223,7 +268,7 @@ impl CardIndex {
         let mut parser = QueryParser::for_index(&index, vec![f.name, f.text]);
         parser.set_conjunction_by_default();
         parser.set_field_boost(f.name, NAME_BOOST);
-        Ok(CardIndex {
+        let mut index = CardIndex {
             index,
             reader,
             fields,
@@ -236,7 +281,11 @@ impl CardIndex {
                 .map(|s| s.xws.clone())
                 .collect(),
             ships: db.ships.iter().map(|s| s.xws.clone()).collect(),
-        })
+            shown,
+            all_counts: FilterCounts::default(),
+        };
+        index.all_counts = index.count_each("", &Filters::default())?;
+        Ok(index)
     }
 
     /// Number of documents indexed.
@@ -248,23 +297,41 @@ impl CardIndex {
         self.len() == 0
     }
 
+    /// Whether a search (without facet counts) over this index takes well
+    /// under a millisecond, so a server may run it where it stands: at most
+    /// `SMALL_INDEX_DOCS` documents (the whole 1st-edition pool is under a
+    /// thousand; `search/benches/query.rs` times both sizes).
+    pub fn is_small(&self) -> bool {
+        self.len() <= SMALL_INDEX_DOCS
+    }
+
     /// Searches the free text `q` (tantivy's query syntax, read leniently if
     /// it does not parse) within the filters; the best `limit` hits first.
     /// Nothing found as typed: words of four letters or more are retried
     /// with one typo allowed. Any string is accepted.
     pub fn search(&self, q: &str, filters: &Filters, limit: usize) -> Result<Results, SearchError> {
-        let plan = self.plan(q, filters)?;
         let searcher = self.reader.searcher();
-        let query = self.with_filters(plan.text.box_clone(), filters);
-        let (top, total) = searcher.search(
-            &query,
-            &(TopDocs::with_limit(limit.max(1)).order_by_score(), Count),
-        )?;
-        let top = if limit == 0 { Vec::new() } else { top };
-        let snippets = self.snippets(&plan)?;
+        let mut plan = self.plan(&searcher, q, filters, limit)?;
+        let (top, total) = match plan.found.take() {
+            Some(found) => found,
+            None => self.run(&searcher, &*plan.text, filters, limit)?,
+        };
+        let snippets = self.snippets(&searcher, &plan)?;
+        let ords: Vec<Option<Column<u64>>> = searcher
+            .segment_readers()
+            .iter()
+            .map(|segment| segment.fast_fields().u64("ord").ok())
+            .collect();
         let mut hits = Vec::with_capacity(top.len());
         for (score, address) in top {
-            hits.push(self.hit(address, score, &snippets)?);
+            let shown = ords
+                .get(address.segment_ord as usize)
+                .and_then(Option::as_ref)
+                .and_then(|column| column.first(address.doc_id))
+                .and_then(|ord| self.shown.get(ord as usize));
+            if let Some(shown) = shown {
+                hits.push(hit(shown, score, &snippets));
+            }
         }
         Ok(Results {
             total,
@@ -279,8 +346,15 @@ impl CardIndex {
     /// How many hits each filter value would leave for this query, the
     /// other filters kept as they are.
     pub fn counts(&self, q: &str, filters: &Filters) -> Result<FilterCounts, SearchError> {
-        let plan = self.plan(q, filters)?;
+        if q.trim().is_empty() && *filters == Filters::default() {
+            return Ok(self.all_counts.clone());
+        }
+        self.count_each(q, filters)
+    }
+
+    fn count_each(&self, q: &str, filters: &Filters) -> Result<FilterCounts, SearchError> {
         let searcher = self.reader.searcher();
+        let plan = self.plan(&searcher, q, filters, 0)?;
         let count = |f: Filters| -> Result<usize, SearchError> {
             searcher
                 .search(&self.with_filters(plan.text.box_clone(), &f), &Count)
@@ -350,7 +424,15 @@ impl CardIndex {
 
     /// The text query for `q`: as parsed, or leniently, or (when that finds
     /// nothing) typo-tolerant.
-    fn plan(&self, q: &str, filters: &Filters) -> Result<Plan, SearchError> {
+    /// The plan for `q`. Deciding runs the query; when the query chosen is
+    /// one that ran, its best `limit` hits and count come with the plan.
+    fn plan(
+        &self,
+        searcher: &Searcher,
+        q: &str,
+        filters: &Filters,
+        limit: usize,
+    ) -> Result<Plan, SearchError> {
         // Control characters never mean anything in a card search.
         let cleaned: String = q
             .chars()
@@ -362,6 +444,7 @@ impl CardIndex {
         if q.is_empty() {
             return Ok(Plan {
                 text: Box::new(AllQuery),
+                found: None,
                 fuzzy: None,
                 some_words: false,
                 lenient: false,
@@ -372,10 +455,9 @@ impl CardIndex {
             Ok(query) => (query, false),
             Err(_) => (self.parser.parse_query_lenient(q).0, true),
         };
-        let searcher = self.reader.searcher();
         let words = words(q);
-        let found = match searcher.search(&self.with_filters(text.box_clone(), filters), &Count) {
-            Ok(n) => n,
+        let found = match self.run(searcher, &*text, filters, limit) {
+            Ok(found) => found,
             Err(_) => {
                 // Even the lenient reading can name things that do not exist
                 // (a field called `.`): search the plain words instead.
@@ -384,12 +466,13 @@ impl CardIndex {
                     Ok(query) if !words.is_empty() => query,
                     _ => Box::new(tantivy::query::EmptyQuery),
                 };
-                searcher.search(&self.with_filters(text.box_clone(), filters), &Count)?
+                self.run(searcher, &*text, filters, limit)?
             }
         };
-        if found > 0 || words.is_empty() {
+        if found.1 > 0 || words.is_empty() {
             return Ok(Plan {
                 text,
+                found: Some(found),
                 fuzzy: None,
                 some_words: false,
                 lenient,
@@ -413,9 +496,11 @@ impl CardIndex {
                 })
                 .collect();
             let any: Box<dyn Query> = Box::new(BooleanQuery::new(any));
-            if searcher.search(&self.with_filters(any.box_clone(), filters), &Count)? > 0 {
+            let found = self.run(searcher, &*any, filters, limit)?;
+            if found.1 > 0 {
                 return Ok(Plan {
                     text: any,
+                    found: Some(found),
                     fuzzy: None,
                     some_words: true,
                     lenient,
@@ -442,6 +527,7 @@ impl CardIndex {
         }
         Ok(Plan {
             text: Box::new(BooleanQuery::new(clauses)),
+            found: None,
             fuzzy: Some(expanded),
             some_words: false,
             lenient,
@@ -471,6 +557,25 @@ impl CardIndex {
             }
         }
         Ok(found.into_iter().collect())
+    }
+
+    /// `text` within the filters: its best `limit` hits (none for 0) and
+    /// how many documents match.
+    fn run(
+        &self,
+        searcher: &Searcher,
+        text: &dyn Query,
+        filters: &Filters,
+        limit: usize,
+    ) -> Result<Found, SearchError> {
+        let query = self.with_filters(text.box_clone(), filters);
+        if limit == 0 {
+            return Ok((Vec::new(), searcher.search(&query, &Count)?));
+        }
+        // One pass for both: counting apart (`Query::count`) took longer on
+        // the 100,000-card benchmark than scoring every match once.
+        let top = TopDocs::with_limit(limit).order_by_score();
+        Ok(searcher.search(&query, &(top, Count))?)
     }
 
     fn with_filters(&self, text: Box<dyn Query>, filters: &Filters) -> BooleanQuery {
@@ -537,8 +642,7 @@ impl CardIndex {
         BooleanQuery::new(clauses)
     }
 
-    fn snippets(&self, plan: &Plan) -> Result<SnippetGenerator, SearchError> {
-        let searcher = self.reader.searcher();
+    fn snippets(&self, searcher: &Searcher, plan: &Plan) -> Result<SnippetGenerator, SearchError> {
         let make = |field: Field| -> Result<SnippetGenerator, SearchError> {
             let mut generator = match &plan.fuzzy {
                 // Fuzzy queries name no terms: highlight the words they matched.
@@ -550,60 +654,78 @@ impl CardIndex {
                     let tokenizer = self.index.tokenizer_for_field(field)?;
                     SnippetGenerator::new(terms, tokenizer, field, SNIPPET_CHARS)
                 }
-                None => SnippetGenerator::create(&searcher, &*plan.text, field)?,
+                None => SnippetGenerator::create(searcher, &*plan.text, field)?,
             };
             generator.set_max_num_chars(SNIPPET_CHARS);
             Ok(generator)
         };
         make(self.fields.text)
     }
+}
 
-    fn hit(
-        &self,
-        address: DocAddress,
-        score: f32,
-        snippets: &SnippetGenerator,
-    ) -> Result<Hit, SearchError> {
-        let f = self.fields;
-        let doc: TantivyDocument = self.reader.searcher().doc(address)?;
-        let text = |field: Field| {
-            doc.get_first(field)
-                .and_then(|v| v.as_str())
-                .map(str::to_string)
-        };
-        let kind = text(f.kind)
-            .and_then(|k| HitKind::parse(&k))
-            .unwrap_or(HitKind::Upgrade);
-        let body = text(f.text).unwrap_or_default();
-        let snippet = snippets.snippet(&body);
-        let snippet = if snippet.highlighted().is_empty() {
-            // The words matched the name only (or no words were given):
-            // show the start of the text.
-            plain_start(&body)
-        } else {
-            snippet.to_html()
-        };
-        Ok(Hit {
-            xws: text(f.xws).unwrap_or_default(),
-            name: text(f.name).unwrap_or_default(),
-            kind,
-            slot: text(f.slot),
-            ship: text(f.ship),
-            points: doc.get_first(f.points).and_then(|v| v.as_i64()),
-            score,
-            snippet,
-            url: text(f.url).unwrap_or_default(),
-        })
+/// The hit on a document, its text cut to a snippet around the words found.
+fn hit(shown: &Shown, score: f32, snippets: &SnippetGenerator) -> Hit {
+    let snippet = snippets.snippet(&shown.text);
+    let snippet = if snippet.highlighted().is_empty() {
+        // The words matched the name only (or no words were given):
+        // show the start of the text.
+        plain_start(&shown.text)
+    } else {
+        snippet_html(&snippet)
+    };
+    Hit {
+        xws: shown.xws.clone(),
+        name: shown.name.clone(),
+        kind: shown.kind,
+        slot: shown.slot.clone(),
+        ship: shown.ship.clone(),
+        points: shown.points,
+        score,
+        snippet,
+        url: shown.url.clone(),
     }
 }
 
+/// The best hits and the count of a query that ran.
+type Found = (Vec<(f32, DocAddress)>, usize);
+
 struct Plan {
     text: Box<dyn Query>,
+    /// `text`'s hits and count, when planning ran it.
+    found: Option<Found>,
     fuzzy: Option<Vec<(String, Vec<String>)>>,
     /// No document had every word: those with the most come first.
     some_words: bool,
     lenient: bool,
     truncated: bool,
+}
+
+/// The snippet as HTML, the words found in `<b>`: what tantivy's
+/// `Snippet::to_html` writes, with `html_escape`'s escaping, which took a
+/// third of the time tantivy's escaper did (profiled on the shipped cards).
+fn snippet_html(snippet: &Snippet) -> String {
+    let fragment = snippet.fragment();
+    let mut ranges = snippet.highlighted().to_vec();
+    ranges.sort_by_key(|r| r.start);
+    let mut html = String::with_capacity(fragment.len() + 16);
+    let mut at = 0;
+    for range in ranges {
+        // Overlapping highlights merge into the one already written.
+        let start = range.start.max(at);
+        let (Some(before), Some(found)) = (fragment.get(at..start), fragment.get(start..range.end))
+        else {
+            continue;
+        };
+        html_escape::encode_text_to_string(before, &mut html);
+        if !found.is_empty() {
+            html.push_str("<b>");
+            html_escape::encode_text_to_string(found, &mut html);
+            html.push_str("</b>");
+        }
+        at = range.end.max(at);
+    }
+    html_escape::encode_text_to_string(fragment.get(at..).unwrap_or_default(), &mut html);
+    html
 }
 
 /// The first words of a text, HTML-escaped, as a snippet without highlights.
@@ -685,4 +807,38 @@ fn ship_url(db: &Database, s: &Ship) -> String {
         .min_by_key(|p| p.skill_or_zero())
         .map(|p| format!("/cards/{}", db.card_key(Card::Pilot(p))))
         .unwrap_or_else(|| "/cards".to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
+    use super::*;
+    use tantivy::tokenizer::TextAnalyzer;
+
+    fn snippet(text: &str, words: &[&str]) -> Snippet {
+        let (fields, _) = Fields::schema();
+        let terms = words.iter().map(|w| (w.to_string(), 1.0)).collect();
+        let tokenizer = TextAnalyzer::builder(tantivy::tokenizer::SimpleTokenizer::default())
+            .filter(tantivy::tokenizer::LowerCaser)
+            .build();
+        SnippetGenerator::new(terms, tokenizer, fields.text, SNIPPET_CHARS).snippet(text)
+    }
+
+    #[test]
+    fn snippets_bold_the_words_found_and_escape_the_rest() {
+        let s = snippet(
+            "Gain 1 <energy> & spend energy: <script>",
+            &["energy", "script"],
+        );
+        assert_eq!(
+            snippet_html(&s),
+            // The fragment ends with the last word found.
+            "Gain 1 &lt;<b>energy</b>&gt; &amp; spend <b>energy</b>: &lt;<b>script</b>"
+        );
+        // The same text and marks as tantivy's own writer (which also
+        // escapes quotes; there are none here).
+        assert_eq!(snippet_html(&s), s.to_html());
+        assert_eq!(snippet_html(&snippet("no match here", &["energy"])), "");
+    }
 }

@@ -264,6 +264,38 @@ fn counts_say_what_each_filter_value_would_leave() {
 }
 
 #[test]
+fn the_empty_query_counts_kept_from_the_start_are_the_searches_totals() {
+    // Counted once when the index is built; each must still be what a
+    // search with that value finds.
+    let counts = index().counts("", &Filters::default()).unwrap();
+    let all = search("", &Filters::default()).total;
+    assert!(all > 500, "{all}");
+    for (faction, n) in &counts.faction {
+        let f = Filters {
+            faction: Some(faction.clone()),
+            ..Filters::default()
+        };
+        assert_eq!(search("", &f).total, *n, "{faction}");
+    }
+    for (kind, n) in &counts.kind {
+        let f = Filters {
+            kind: Some(*kind),
+            ..Filters::default()
+        };
+        assert_eq!(search("", &f).total, *n, "{kind:?}");
+    }
+    for (slot, n) in &counts.slot {
+        let f = Filters {
+            slot: Some(slot.clone()),
+            ..Filters::default()
+        };
+        assert_eq!(search("", &f).total, *n, "{slot}");
+    }
+    let kinds: usize = counts.kind.iter().map(|(_, n)| n).sum();
+    assert_eq!(kinds, all);
+}
+
+#[test]
 fn unknown_filter_values_are_refused_by_name() {
     let db = cards::catalog::Database::embedded().unwrap();
     let bad = Filters {
@@ -428,4 +460,11 @@ fn players_words_rank_the_card_they_mean_first() {
         "{:?}",
         r.hits.iter().take(5).map(|h| &h.name).collect::<Vec<_>>()
     );
+}
+
+#[test]
+fn the_whole_pool_is_searched_in_place() {
+    // Every 1st-edition card: a server searches it without a blocking thread.
+    assert!(index().len() > 500);
+    assert!(index().is_small());
 }
