@@ -21,7 +21,7 @@ BINARYEN_VERSION := 132
 WASM_BINDGEN_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3; exit }' Cargo.lock)
 SERVER := target/release/merchant-one
 
-.PHONY: help run build test lint test-rust test-wasm test-e2e measure-builder load tools build-tools \
+.PHONY: help run build test lint test-rust test-wasm test-e2e measure-builder load bench-server tools build-tools \
         wasm-target cargo-leptos leptosfmt wasm-bindgen wasm-opt brotli wrk chromium e2e-deps code-metrics \
         import-cards
 
@@ -29,6 +29,8 @@ help:
 	@echo "make run    build the release site and serve it on http://$(ADDR) (CARDS=dir for another card set)"
 	@echo "make test   format and lint checks, Rust tests, the wasm build, then browser tests on a release build"
 	@echo "make load   load and abuse figures for a release server on 127.0.0.1 (by hand, not in CI)"
+	@echo "make bench-server  the throughput table: wrk on each route, sizes, link lengths (by hand)"
+	@echo "make measure-builder  click-to-update times of the builder on 20 ships (by hand)"
 	@echo "make import-cards  rewrite cards/data/*.csv from cards/data/xwing-data and the overrides"
 
 ## Running
@@ -93,6 +95,18 @@ load: wrk build
 	for i in $$(seq 50); do curl -fs http://$(LOAD_ADDR)/healthz >/dev/null && break; sleep 0.2; done; \
 	kill -0 $$server 2>/dev/null || { echo "load: the server did not start (is $(LOAD_ADDR) taken?)"; exit 1; }; \
 	python3 scripts/load.py http://$(LOAD_ADDR) $$server $(LOAD_SECONDS)
+
+# Figures, not tests: the throughput table of issue 17. wrk for 20 s on
+# each route, one at a time, with and without Accept-Encoding; then the
+# link lengths and download sizes. 127.0.0.1 only.
+BENCH_ADDR ?= 127.0.0.1:3399
+BENCH_SECONDS ?= 20
+bench-server: wrk build
+	$(SERVER) --addr $(BENCH_ADDR) --site-root $(ROOT)/target/site & server=$$!; \
+	trap 'kill $$server' EXIT; \
+	for i in $$(seq 50); do curl -fs http://$(BENCH_ADDR)/healthz >/dev/null && break; sleep 0.2; done; \
+	kill -0 $$server 2>/dev/null || { echo "bench-server: the server did not start (is $(BENCH_ADDR) taken?)"; exit 1; }; \
+	scripts/bench-server http://$(BENCH_ADDR) $(BENCH_SECONDS)
 
 ## Tools (each step skips what is installed)
 

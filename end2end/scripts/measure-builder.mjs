@@ -7,40 +7,16 @@
 //
 // By default a click is timed until the next frame after the update is
 // painted; DOM_ONLY=1 stops at the DOM update (the app's own work).
+import { readFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3100";
 const runs = Number(process.argv[3] ?? 41);
 
 // A Scum squad drawn from the whole pool: the C-ROC with its cards and
-// nineteen ships of eight other types (issue 16).
-const pilot = (name, ship) => ({ name, ship });
-const xws = {
-  version: "1.0.0",
-  faction: "scum",
-  name: "Twenty ships",
-  pilots: [
-    {
-      name: "croccruiser",
-      ship: "croccruiser",
-      upgrades: {
-        title: ["merchantone"],
-        crew: ["jabbathehutt"],
-        team: ["igrmthugdroids"],
-        cargo: ["superchargedpowercells", "quickreleasecargolocks"],
-        hardpoint: ["heavylaserturret"],
-      },
-    },
-    ...["princexizor", "guri", "blacksunvigo", "thweek"].map((p) => pilot(p, "starviper")),
-    ...["kathscarlet", "emonazzameen"].map((p) => pilot(p, "firespray31")),
-    ...["serissu", "laetinashera"].map((p) => pilot(p, "m3ainterceptor")),
-    ...["binayrepirate", "binayrepirate"].map((p) => pilot(p, "z95headhunter")),
-    ...["kavil", "syndicatethug", "hiredgun"].map((p) => pilot(p, "ywing")),
-    ...["dacebonearm", "palobgodalhi", "torkilmux"].map((p) => pilot(p, "hwk290")),
-    ...["talonbanecobra", "viktorhel"].map((p) => pilot(p, "kihraxzfighter")),
-    pilot("lokrevenant", "scurrgh6bomber"),
-  ],
-};
+// nineteen ships of eight other types (issue 16). scripts/bench-server
+// prints the link length of the same squad.
+const xws = JSON.parse(readFileSync(new URL("../../scripts/twenty-ships.json", import.meta.url)));
 
 const response = await fetch(`${base}/api/link`, {
   method: "POST",
