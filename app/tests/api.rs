@@ -185,7 +185,7 @@ async fn links_made_by_the_api_open_the_same_squad() {
         .await
         .unwrap();
     let code = made["code"].as_str().unwrap();
-    assert!(code.starts_with("v2."));
+    assert!(code.starts_with("v3."));
     assert!(
         made["url"]
             .as_str()

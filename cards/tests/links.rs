@@ -26,22 +26,29 @@ fn golden_links_open_the_same_squads_forever() {
     for case in &cases {
         let decoded = link::decode(&case.code).unwrap_or_else(|e| panic!("{}: {e}", case.code));
         assert_eq!(decoded, case.squad, "{}", case.code);
-        // The encoders write the same code for the same squad: today's (v2)
-        // and, for the links made before it, v1.
-        if case.code.starts_with("v1.") {
-            assert_eq!(link::encode_v1(&case.squad), case.code);
-        } else {
-            assert_eq!(link::encode(&case.squad), case.code);
-        }
+        // The encoders write the same code for the same squad: today's (v3)
+        // and, for the links made before it, v2 and v1.
+        let encoded = match &case.code[..3] {
+            "v1." => link::encode_v1(&case.squad),
+            "v2." => link::encode_v2(&case.squad),
+            _ => link::encode(&case.squad),
+        };
+        assert_eq!(encoded, case.code);
     }
-    // Every v1 squad is pinned in v2 as well, each code shorter.
-    let v1: Vec<&Golden> = cases.iter().filter(|c| c.code.starts_with("v1.")).collect();
-    let v2: Vec<&Golden> = cases.iter().filter(|c| c.code.starts_with("v2.")).collect();
-    assert_eq!(v1.len(), v2.len());
-    for (old, new) in v1.iter().zip(&v2) {
+    // Every v1 squad is pinned in v2 and v3 as well: v2 shorter than v1,
+    // v3 never longer than v2, and shorter in all.
+    let version =
+        |v: &str| -> Vec<&Golden> { cases.iter().filter(|c| c.code.starts_with(v)).collect() };
+    let (v1, v2, v3) = (version("v1."), version("v2."), version("v3."));
+    assert_eq!((v1.len(), v2.len()), (v3.len(), v3.len()));
+    for ((old, new), newest) in v1.iter().zip(&v2).zip(&v3) {
         assert_eq!(old.squad, new.squad);
+        assert_eq!(old.squad, newest.squad);
         assert!(new.code.len() < old.code.len(), "{}", new.code);
+        assert!(newest.code.len() <= new.code.len(), "{}", newest.code);
     }
+    let total = |codes: &[&Golden]| codes.iter().map(|c| c.code.len()).sum::<usize>();
+    assert!(total(&v3) < total(&v2));
     // The golden file covers every card of the C-ROC pack (ids under 500,
     // cards/data/SOURCES.md) and every "Heavy Scyk" choice.
     let mut ids = std::collections::BTreeSet::new();
@@ -93,7 +100,12 @@ fn golden_links_open_the_same_squads_forever() {
 #[test]
 fn damaged_codes_say_so_and_keep_what_they_can() {
     let full = &golden()[5]; // the full Epic squad
-    for code in [full.code.clone(), link::encode(&full.squad)] {
+    let codes = [
+        full.code.clone(),
+        link::encode_v2(&full.squad),
+        link::encode(&full.squad),
+    ];
+    for code in codes {
         damaged_code_says_so(&code, &full.squad);
     }
 }
@@ -107,6 +119,12 @@ fn damaged_code_says_so(code: &str, squad: &Squad) {
         "v2.A",
         "v2.!!!!",
         "v2.AAAAAAAAAAAA",
+        "v3.AAAA",
+        "v3.",
+        "v3.A",
+        "v3.!!!!",
+        "v3.AAAAAAAAAAAA",
+        "v3.____________",
         "v1.",
         "v1.A",
         "v1.!!!!",
@@ -151,6 +169,7 @@ proptest! {
         let _ = link::decode_lossy(&s);
         let _ = link::decode_lossy(&format!("v1.{s}"));
         let _ = link::decode_lossy(&format!("v2.{s}"));
+        let _ = link::decode_lossy(&format!("v3.{s}"));
     }
 
     #[test]
@@ -168,7 +187,7 @@ proptest! {
         // Copies of a ship in a row (written once in v2, with a count).
         for (pilot, upgrades, copies) in pilots {
             let ship = SquadShip {
-                pilot: CardRef::Id(pilot),
+                pilot: if pilot % 11 == 0 { CardRef::Xws(format!("p{pilot}")) } else { CardRef::Id(pilot) },
                 upgrades: upgrades.into_iter().map(|(id, slot, choice)| Equipped {
                     card: if id % 7 == 0 { CardRef::Xws(format!("x{id}")) } else { CardRef::Id(id) },
                     slot: slot.map(|(k, i)| SlotRef::new(&k, i)),
@@ -178,8 +197,11 @@ proptest! {
             squad.ships.extend(std::iter::repeat_n(ship, copies));
         }
         let code = link::encode(&squad);
+        prop_assert!(code.starts_with("v3."));
         prop_assert!(code.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_' || b == b'.'));
-        prop_assert_eq!(link::decode(&code).unwrap(), squad);
+        prop_assert_eq!(link::decode(&code).unwrap(), squad.clone());
+        // Links made before v3 still open the same squad.
+        prop_assert_eq!(link::decode(&link::encode_v2(&squad)).unwrap(), squad);
     }
 }
 

@@ -54,7 +54,7 @@ test("build the C-ROC squad, see points and stats, share it and break it", async
   await expect(page).toHaveTitle("Merchant's run · Scum and Villainy · 84/300 points · Merchant One");
 
   // The address bar holds the squad; the copied link is that address.
-  await expect(page).toHaveURL(/\/build\?s=v2\.[A-Za-z0-9_-]+$/);
+  await expect(page).toHaveURL(/\/build\?s=v3\.[A-Za-z0-9_-]+$/);
   await page.locator("#copy-link").click();
   await expect(page.getByText("Link copied.")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());

@@ -33,7 +33,7 @@ test("a link that cannot be read whole does not replace the squad in work", asyn
   await expect(page.locator("article.ship")).toHaveCount(1);
   // The title, the address and the kept squad follow it once edits pause.
   await expect(page).toHaveTitle(/^Keep me · .* · [1-9][0-9]*\/[0-9]+ points/);
-  await expect(page).toHaveURL(/\/build\?s=v2\./);
+  await expect(page).toHaveURL(/\/build\?s=v3\./);
   const kept = await page.evaluate(() => localStorage.getItem("merchant-one.working"));
   expect(kept).toBeTruthy();
 

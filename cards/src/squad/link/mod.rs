@@ -1,15 +1,17 @@
 //! Squad links: a compact, versioned, URL-safe code for a whole squad.
 //!
-//! A code is a version (`v2.`) followed by base64url (no padding) of a
+//! A code is a version (`v3.`) followed by base64url (no padding) of a
 //! small binary record: format, faction, name, notes, then each ship's pilot
 //! and upgrades with the slot each sits in and its choice, and a checksum.
 //! Cards are named by their stable ids, never by position in a list, so a
 //! link made today opens the same squad after the card data grows.
 //!
-//! Version 2 (`v2.rs`) is what the encoder writes: codes and varints where
-//! version 1 wrote text, identical ships once with a count, and a 16-bit
-//! checksum. Version 1 codes (text slot kinds, a CRC-32) decode forever;
-//! `cards/tests/golden/links.json` pins both.
+//! Version 3 (`v3.rs`) is what the encoder writes: version 2's record
+//! packed to the bit, card ids as differences from the card before.
+//! Version 2 (`v2.rs`: codes and varints where version 1 wrote text,
+//! identical ships once with a count, a 16-bit checksum) and version 1
+//! (text slot kinds, a CRC-32) decode forever; `cards/tests/golden/links.json`
+//! pins all three.
 //!
 //! Decoding never validates and never drops anything: it rebuilds the whole
 //! squad first (an id the database no longer has stays as an unknown card),
@@ -26,7 +28,7 @@
 //!     upgrades: vec![Equipped::new(CardRef::Id(205), Some(SlotRef::new("title", 0)))],
 //! });
 //! let code = link::encode(&squad);
-//! assert!(code.starts_with("v2."));
+//! assert!(code.starts_with("v3."));
 //! assert_eq!(link::decode(&code).unwrap(), squad);
 //!
 //! let damaged = link::decode_lossy(&code[..code.len() - 3]);
@@ -51,11 +53,10 @@ use crate::squad::Squad;
 mod record;
 mod v1;
 mod v2;
-
-use record::Reader;
+mod v3;
 
 /// The version this module writes.
-pub const VERSION: &str = v2::PREFIX;
+pub const VERSION: &str = v3::PREFIX;
 
 /// What decoding read: the squad (possibly partial) and why it stopped early.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -68,7 +69,7 @@ pub struct Decoded {
 /// Why a code cannot be read whole.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LinkError {
-    #[error("this is not a squad link code (it should start with `v2.` or `v1.`)")]
+    #[error("this is not a squad link code (it should start with `v3.`, `v2.` or `v1.`)")]
     NotALink,
     #[error("this link was made by a version of Merchant One this one does not know (`{0}`)")]
     UnknownVersion(String),
@@ -113,7 +114,13 @@ pub enum RecordError {
 
 /// The link code of a squad.
 pub fn encode(squad: &Squad) -> String {
-    code(VERSION, v2::record(squad), v2::CHECKSUM_BYTES)
+    code(VERSION, v3::record(squad), v3::CHECKSUM_BYTES)
+}
+
+/// The version 2 code of a squad, as links made before version 3 were
+/// written: kept so that the tests can make them.
+pub fn encode_v2(squad: &Squad) -> String {
+    code(v2::PREFIX, v2::record(squad), v2::CHECKSUM_BYTES)
 }
 
 /// The version 1 code of a squad, as links made before version 2 were
@@ -157,7 +164,8 @@ pub fn decode_lossy(code: &str) -> Decoded {
 fn read(code: &str, squad: &mut Squad) -> Result<(), LinkError> {
     let (version, body) = code.split_once('.').ok_or(LinkError::NotALink)?;
     let (read_record, checksum): (RecordReader, usize) = match version {
-        VERSION => (v2::read_record, v2::CHECKSUM_BYTES),
+        VERSION => (v3::read_record, v3::CHECKSUM_BYTES),
+        v2::PREFIX => (v2::read_record, v2::CHECKSUM_BYTES),
         v1::PREFIX => (v1::read_record, v1::CHECKSUM_BYTES),
         _ => {
             let shown = version.chars().take(12).collect();
@@ -180,14 +188,14 @@ fn read(code: &str, squad: &mut Squad) -> Result<(), LinkError> {
     }
     let (record, crc) = bytes.split_at(bytes.len() - checksum);
     let checksum_ok = crc32fast::hash(record).to_be_bytes()[..checksum] == *crc;
-    let mut r = Reader::new(record);
-    match (read_record(&mut r, squad), checksum_ok) {
-        (Ok(()), true) if r.at_end() => Ok(()),
-        (Ok(()), true) => Err(LinkError::TrailingData),
-        (Ok(()), false) => Err(LinkError::Checksum),
+    match (read_record(record, squad), checksum_ok) {
+        (Ok(true), true) => Ok(()),
+        (Ok(false), true) => Err(LinkError::TrailingData),
+        (Ok(_), false) => Err(LinkError::Checksum),
         (Err(e), _) => Err(LinkError::Damaged(e)),
     }
 }
 
-/// A version's record reader: fills the squad as far as the record goes.
-type RecordReader = fn(&mut Reader, &mut Squad) -> Result<(), RecordError>;
+/// A version's record reader: fills the squad as far as the record goes,
+/// and says whether nothing followed the record.
+type RecordReader = fn(&[u8], &mut Squad) -> Result<bool, RecordError>;

@@ -60,8 +60,16 @@ fn put_card(out: &mut Vec<u8>, card: &CardRef) {
     }
 }
 
-/// Reads a version 1 record into `squad`, ship by ship.
-pub(super) fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
+/// Reads a version 1 record into `squad`, ship by ship; says whether it
+/// took every byte.
+pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, RecordError> {
+    let mut r = Reader::new(bytes);
+    read_fields(&mut r, squad)?;
+    Ok(r.at_end())
+}
+
+/// Reads a version 1 record into `squad`, field by field.
+fn read_fields(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
     squad.format = r.text("the format", MAX_KEY_BYTES)?;
     squad.faction = r.text("the faction", MAX_KEY_BYTES)?;
     squad.name = r.text("the name", utf8_bytes(MAX_NAME_CHARS))?;

@@ -1,4 +1,4 @@
-//! Version 2 of the link code: bits only where the squad has information.
+//! Version 2 of the link code: varints where version 1 wrote text.
 //!
 //! The record, before base64url and a 16-bit checksum (the first two bytes
 //! of the record's CRC-32):
@@ -25,13 +25,13 @@ use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 pub(super) const PREFIX: &str = "v2";
 
 /// Format keys by code. Append only: a code, once given, is forever.
-const FORMATS: &[&str] = &["standard", "epic", "epic-2014", "team-epic"];
+pub(super) const FORMATS: &[&str] = &["standard", "epic", "epic-2014", "team-epic"];
 /// Faction XWS names by code. Append only.
-const FACTIONS: &[&str] = &["rebel", "imperial", "scum", "firstorder", "resistance"];
+pub(super) const FACTIONS: &[&str] = &["rebel", "imperial", "scum", "firstorder", "resistance"];
 /// Slot kinds (XWS slot names) by code, for slots and for choices (a
 /// card's choice is a slot kind: "Heavy Scyk" picks `cannon`, `turret` or
 /// `mod`). Append only.
-const SLOT_KINDS: &[&str] = &[
+pub(super) const SLOT_KINDS: &[&str] = &[
     "ept",
     "amd",
     "torpedo",
@@ -117,7 +117,7 @@ pub(super) fn record(squad: &Squad) -> Vec<u8> {
 }
 
 /// Identical ships in a row, each once with its count.
-fn groups(ships: &[SquadShip]) -> Vec<(&SquadShip, usize)> {
+pub(super) fn groups(ships: &[SquadShip]) -> Vec<(&SquadShip, usize)> {
     let mut groups: Vec<(&SquadShip, usize)> = Vec::new();
     for ship in ships {
         match groups.last_mut() {
@@ -148,8 +148,15 @@ fn put_card(out: &mut Vec<u8>, card: &CardRef, has_choice: bool) {
     }
 }
 
+/// Reads a version 2 record into `squad`; says whether it took every byte.
+pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, RecordError> {
+    let mut r = Reader::new(bytes);
+    read_groups(&mut r, squad)?;
+    Ok(r.at_end())
+}
+
 /// Reads a version 2 record into `squad`, group by group.
-pub(super) fn read_record(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
+fn read_groups(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
     let head = r.varint("the format and faction")?;
     let (has_name, has_notes) = (head & 1 == 1, head & 2 == 2);
     let factions = FACTIONS.len() as u64 + 1;
