@@ -35,6 +35,10 @@ use crate::cards_asset::CardAssetPath;
 use card_asset::CardAsset;
 pub use listen::{ListenLimits, serve, shutdown_signal};
 
+/// How much of a `/pkg` file one read takes (the main wasm, brotli, is
+/// about 420 KB; `scripts/page-sizes` prints it).
+const PKG_READ_CHUNK_BYTES: usize = 512 * 1024;
+
 /// Merchant One: an X-Wing (1st edition) squad builder and card database for Epic play.
 #[derive(Parser, Debug, Clone)]
 #[command(name = "merchant-one", version)]
@@ -197,9 +201,14 @@ pub fn router(
     // The wasm, JavaScript and CSS are compressed at build time
     // (scripts/precompress); the file server picks `.br` or `.gz` by the
     // request's Accept-Encoding.
+    // Each read of a file is a trip to tokio's blocking threads: in 64 KB
+    // chunks (the default) the main wasm took seven, and the thread
+    // switches dominated the profile of GET /pkg under wrk. One read holds
+    // the brotli wasm whole.
     let pkg = ServeDir::new(pkg_dir)
         .precompressed_br()
-        .precompressed_gzip();
+        .precompressed_gzip()
+        .with_buf_chunk_size(PKG_READ_CHUNK_BYTES);
     let shedding = ServiceBuilder::new()
         .layer(HandleErrorLayer::new(|_: tower::BoxError| async {
             crate::api::error(
