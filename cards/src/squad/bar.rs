@@ -72,9 +72,9 @@ impl UpgradeBar {
             let slot = e.slot.as_ref();
             (
                 slot.is_none(),
-                slot.map(|s| (s.kind.clone(), s.index)),
-                e.card.clone(),
-                e.choice.clone(),
+                slot.map(|s| (s.kind.as_str(), s.index)),
+                &e.card,
+                e.choice.as_deref(),
                 i,
             )
         });

@@ -28,7 +28,7 @@ pub(super) fn points_limit(format: &Format, points: i32) -> Option<Problem> {
 }
 
 /// At most so many small (or large) ships of one type.
-pub(super) fn ship_type_limits(format: &Format, resolved: &[Resolved]) -> Vec<Problem> {
+pub(super) fn ship_type_limits(format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
     let mut by_type: BTreeMap<&str, (usize, &Ship)> = BTreeMap::new();
     for ship in resolved.iter().filter_map(|r| r.ship) {
         by_type.entry(ship.xws.as_str()).or_insert((0, ship)).0 += 1;
@@ -72,7 +72,7 @@ fn copy_counted(format: &Format, card: &Upgrade) -> bool {
 }
 
 /// At most so many copies of a secondary weapon or Elite talent.
-pub(super) fn copy_limit(format: &Format, resolved: &[Resolved]) -> Vec<Problem> {
+pub(super) fn copy_limit(format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
     let Some(max) = format.max_copies else {
         return Vec::new();
     };
@@ -104,7 +104,7 @@ pub(super) fn copy_limit(format: &Format, resolved: &[Resolved]) -> Vec<Problem>
 
 /// The huge ships' epic points (2014 rules) within the limit; a ship with
 /// no published value is a warning, never a guess.
-pub(super) fn epic_points(format: &Format, resolved: &[Resolved]) -> Vec<Problem> {
+pub(super) fn epic_points(format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
     let Some(max) = format.max_epic_points else {
         return Vec::new();
     };
@@ -154,7 +154,7 @@ pub(super) fn epic_points(format: &Format, resolved: &[Resolved]) -> Vec<Problem
 
 /// Cards with a squad limit (Attanni Mindlink: "Your squad cannot include
 /// more than 2 copies"), counted over every ship.
-pub(super) fn squad_limits(resolved: &[Resolved]) -> Vec<Problem> {
+pub(super) fn squad_limits(resolved: &[&Resolved]) -> Vec<Problem> {
     // Every copy of a card with a squad limit, with where it sits.
     let copies: Vec<(&Upgrade, usize, &Fitted)> = resolved
         .iter()
@@ -190,7 +190,7 @@ pub(super) fn squad_limits(resolved: &[Resolved]) -> Vec<Problem> {
 /// section in the squad needs one of every other section of its ship. Every
 /// entry of a section more numerous than the scarcest is reported, so the
 /// squad's order changes nothing.
-pub(super) fn sections(db: &Database, resolved: &[Resolved]) -> Vec<Problem> {
+pub(super) fn sections(db: &Database, resolved: &[&Resolved]) -> Vec<Problem> {
     let mut out = Vec::new();
     let wholes: BTreeSet<&str> = resolved
         .iter()

@@ -502,12 +502,19 @@ impl Rules {
         // A card that grants an icon of the player's choice, with none
         // named, is checked with the icon that suits the ship best: a squad
         // is legal when some choice makes it legal (XWS cannot name it).
+        let present = self.cards_present(squad);
         let inferred: Vec<Option<SquadShip>> = squad
             .ships
             .iter()
             .enumerate()
             .map(|(i, ship)| {
-                self.infer_choices(squad, i, ship, faction_known, format.as_ref().ok())
+                self.infer_choices(
+                    (&squad.faction, &present),
+                    i,
+                    ship,
+                    faction_known,
+                    format.as_ref().ok(),
+                )
             })
             .collect();
         let ships: Vec<&SquadShip> = squad
@@ -516,7 +523,6 @@ impl Rules {
             .zip(&inferred)
             .map(|(ship, inferred)| inferred.as_ref().unwrap_or(ship))
             .collect();
-        let present = self.cards_present(squad);
         let resolved: Vec<Resolved> = ships
             .iter()
             .map(|s| self.resolve(s, &squad.faction, &present))
@@ -564,13 +570,8 @@ impl Rules {
                 self.report_unnamed_choices(i, &squad.ships[i], ships[i], &mut problems);
             }
         }
-        self.check_unique(&resolved, &mut problems);
-        problems.extend(format_checks::squad_limits(&resolved));
-        problems.extend(format_checks::sections(&self.db, &resolved));
-        let points: i32 = resolved.iter().map(|r| r.report.points).sum();
-        if let Ok(format) = &format {
-            self.check_format(format, points, &resolved, &mut problems);
-        }
+        let all: Vec<&Resolved> = resolved.iter().collect();
+        let points = self.squad_checks(format.as_ref().ok(), &all, &mut problems);
         problems.sort();
         problems.dedup();
         Report {
@@ -587,7 +588,7 @@ impl Rules {
     /// when it has no unnamed choice.
     fn infer_choices(
         &self,
-        squad: &Squad,
+        (faction, present): (&str, &BTreeSet<String>),
         i: usize,
         ship: &SquadShip,
         faction_known: bool,
@@ -630,11 +631,10 @@ impl Rules {
             candidates = next;
         }
         candidates.into_iter().min_by_key(|candidate| {
-            let present = self.cards_present(squad);
-            let resolved = self.resolve(candidate, &squad.faction, &present);
+            let resolved = self.resolve(candidate, faction, present);
             let mut problems = Vec::new();
             self.check_ship(
-                (&squad.faction, &present),
+                (faction, present),
                 i,
                 candidate,
                 &resolved,
@@ -862,7 +862,25 @@ impl Rules {
         }
     }
 
-    fn check_unique(&self, resolved: &[Resolved], out: &mut Vec<Problem>) {
+    /// The checks of the squad as a whole (unique names, limits, sections,
+    /// the format); returns the squad's points.
+    fn squad_checks(
+        &self,
+        format: Option<&Format>,
+        resolved: &[&Resolved],
+        out: &mut Vec<Problem>,
+    ) -> i32 {
+        self.check_unique(resolved, out);
+        out.extend(format_checks::squad_limits(resolved));
+        out.extend(format_checks::sections(&self.db, resolved));
+        let points: i32 = resolved.iter().map(|r| r.report.points).sum();
+        if let Some(format) = format {
+            self.check_format(format, points, resolved, out);
+        }
+        points
+    }
+
+    fn check_unique(&self, resolved: &[&Resolved], out: &mut Vec<Problem>) {
         // (ship, slot, xws) of every unique card, by name.
         type Copy = (usize, Option<SlotRef>, String);
         let mut by_name: BTreeMap<String, Vec<Copy>> = BTreeMap::new();
@@ -908,7 +926,7 @@ impl Rules {
         &self,
         format: &Format,
         points: i32,
-        resolved: &[Resolved],
+        resolved: &[&Resolved],
         out: &mut Vec<Problem>,
     ) {
         out.extend(format_checks::points_limit(format, points));
@@ -920,7 +938,23 @@ impl Rules {
     /// Every card of the slot's type, each marked allowed or with the
     /// problems equipping it in that slot of that ship would cause. The
     /// card in that slot now, if any, is replaced in the trial.
+    ///
+    /// Each trial re-checks only what a card there can change: its own
+    /// ship, and the squad as a whole over the other ships as they are. A
+    /// card that another card's presence rule names (`faction_unless`,
+    /// `reserve_of`) can change other ships too: its trial is validated
+    /// whole. `options_match_whole_validation` (below) holds the two equal.
     pub fn options(&self, squad: &Squad, ship: usize, slot: &SlotRef) -> Vec<CardOption> {
+        self.options_checked(squad, ship, slot, Trial::OwnShip)
+    }
+
+    fn options_checked(
+        &self,
+        squad: &Squad,
+        ship: usize,
+        slot: &SlotRef,
+        trial_kind: Trial,
+    ) -> Vec<CardOption> {
         if ship >= squad.ships.len() {
             return Vec::new();
         }
@@ -928,16 +962,15 @@ impl Rules {
         base.ships[ship]
             .upgrades
             .retain(|e| e.slot.as_ref() != Some(slot));
-        let before: BTreeSet<(Code, Option<String>)> = self
-            .validate(&base)
+        let report = self.validate(&base);
+        let before: BTreeSet<(Code, Option<&str>)> = report
             .problems
-            .into_iter()
+            .iter()
             .filter(|p| p.ship.is_none())
-            .map(|p| (p.code, p.card))
+            .map(|p| (p.code, p.card.as_deref()))
             .collect();
         // The slot's own type, and any type it also holds (Ordnance Tubes'
         // Hardpoints hold Torpedoes and Missiles).
-        let report = self.validate(&base);
         let holds = |kind: &String| {
             *kind == slot.kind
                 || report.ships[ship]
@@ -945,41 +978,96 @@ impl Rules {
                     .iter()
                     .any(|s| s.slot == *slot && s.holds(kind))
         };
+        // What every trial shares: the other ships, resolved once.
+        let format = self.formats.get(&base.format);
+        let format = format.as_ref().ok();
+        let faction = base.faction.as_str();
+        let faction_known = self.db.is_squad_faction(faction);
+        let present = self.cards_present(&base);
+        let inferred: Vec<Option<SquadShip>> = base
+            .ships
+            .iter()
+            .enumerate()
+            .map(|(i, s)| self.infer_choices((faction, &present), i, s, faction_known, format))
+            .collect();
+        let resolved: Vec<Resolved> = base
+            .ships
+            .iter()
+            .zip(&inferred)
+            .map(|(s, inferred)| self.resolve(inferred.as_ref().unwrap_or(s), faction, &present))
+            .collect();
+        let named_by_presence = |xws: &str| {
+            resolved.iter().any(|r| {
+                r.pilot.and_then(|p| p.reserve_of.as_deref()) == Some(xws)
+                    || r.upgrades
+                        .iter()
+                        .filter_map(|f| f.card)
+                        .any(|c| c.restriction.faction_unless.as_deref() == Some(xws))
+            })
+        };
         let mut options: Vec<CardOption> = self
             .db
             .upgrades
             .iter()
             .filter(|u| u.slots.iter().any(holds))
             .map(|card| {
-                let mut trial = base.clone();
-                trial.ships[ship].upgrades.push(Equipped {
+                let mut trial = base.ships[ship].clone();
+                trial.upgrades.push(Equipped {
                     card: CardRef::Id(card.id),
                     slot: Some(slot.clone()),
                     choice: card.effects.grant_choice.first().cloned(),
                 });
-                let report = self.validate(&trial);
-                let problems: Vec<Problem> = report
-                    .problems
-                    .iter()
-                    .filter(|p| {
-                        p.ship == Some(ship)
-                            && p.card.as_deref() == Some(card.xws.as_str())
-                            && p.code != Code::ChoiceRequired
-                    })
-                    .cloned()
-                    .collect();
-                let squad_problems: Vec<Problem> = report
-                    .problems
-                    .iter()
-                    .filter(|p| p.ship.is_none() && !before.contains(&(p.code, p.card.clone())))
-                    .cloned()
-                    .collect();
+                let problems = if trial_kind == Trial::Whole || named_by_presence(&card.xws) {
+                    let mut whole = base.clone();
+                    whole.ships[ship] = trial;
+                    self.validate(&whole).problems
+                } else {
+                    let inferred = self.infer_choices(
+                        (faction, &present),
+                        ship,
+                        &trial,
+                        faction_known,
+                        format,
+                    );
+                    let checked = inferred.as_ref().unwrap_or(&trial);
+                    let own = self.resolve(checked, faction, &present);
+                    let mut problems = Vec::new();
+                    self.check_ship(
+                        (faction, &present),
+                        ship,
+                        checked,
+                        &own,
+                        faction_known,
+                        format,
+                        &mut problems,
+                    );
+                    let all: Vec<&Resolved> = resolved
+                        .iter()
+                        .enumerate()
+                        .map(|(i, r)| if i == ship { &own } else { r })
+                        .collect();
+                    self.squad_checks(format, &all, &mut problems);
+                    problems.sort();
+                    problems.dedup();
+                    problems
+                };
+                let (mut own, mut squad_problems) = (Vec::new(), Vec::new());
+                for p in problems {
+                    if p.ship == Some(ship)
+                        && p.card.as_deref() == Some(card.xws.as_str())
+                        && p.code != Code::ChoiceRequired
+                    {
+                        own.push(p);
+                    } else if p.ship.is_none() && !before.contains(&(p.code, p.card.as_deref())) {
+                        squad_problems.push(p);
+                    }
+                }
                 CardOption {
                     xws: card.xws.clone(),
                     name: card.name().to_string(),
                     points: card.points,
-                    allowed: !problems.iter().any(|p| p.severity == Severity::Error),
-                    problems,
+                    allowed: !own.iter().any(|p| p.severity == Severity::Error),
+                    problems: own,
                     squad_problems,
                 }
             })
@@ -987,6 +1075,15 @@ impl Rules {
         options.sort_by(|a, b| b.allowed.cmp(&a.allowed).then(a.name.cmp(&b.name)));
         options
     }
+}
+
+/// How an option's trial is checked: its own ship and the squad as a whole
+/// (what `Rules::options` does), or the whole squad validated again (the
+/// fallback, and what the test holds the first equal to).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Trial {
+    OwnShip,
+    Whole,
 }
 
 /// The cards that confer their effects (see `Rules::resolve`).
@@ -1033,47 +1130,52 @@ fn slot_supply(bar: &[BarSlot]) -> BTreeMap<&str, usize> {
 /// upgrades, the slot type short, slots it needs, slots free). Cards are
 /// placed in a fixed order (their chosen slot, then card id) so the same
 /// cards give the same answer in any order.
-fn unfitted<'b>(bar: &[BarSlot], upgrades: &'b [Fitted]) -> Vec<(usize, &'b str, usize, usize)> {
-    let supply = slot_supply(bar);
+fn unfitted<'b>(bar: &'b [BarSlot], upgrades: &'b [Fitted]) -> Vec<(usize, &'b str, usize, usize)> {
+    let mut supply = SlotCounts::default();
+    for s in bar {
+        supply.add(&s.slot.kind, 1);
+    }
     let mut order: Vec<usize> = (0..upgrades.len())
         .filter(|u| upgrades[*u].card.is_some())
         .collect();
+    // Keys borrow: a sort compares often, and cloned strings were a third
+    // of validation's time (profiled on `cards/benches/validate.rs`).
     order.sort_by_key(|u| {
         let f = &upgrades[*u];
         (
             f.equipped.slot.is_none(),
-            f.equipped.slot.as_ref().map(|s| (s.index, s.kind.clone())),
+            f.equipped.slot.as_ref().map(|s| (s.index, s.kind.as_str())),
             f.card.map(|c| c.id),
-            f.equipped.choice.clone(),
+            f.equipped.choice.as_deref(),
         )
     });
-    let mut used: BTreeMap<&str, usize> = BTreeMap::new();
+    let mut used = SlotCounts::default();
     let mut out = Vec::new();
     for u in order {
         let Some(card) = upgrades[u].card else {
             continue;
         };
-        let mut need: BTreeMap<&str, usize> = BTreeMap::new();
+        let mut need = SlotCounts::default();
         for kind in &card.slots {
-            *need.entry(kind.as_str()).or_insert(0) += 1;
+            need.add(kind, 1);
         }
+        need.0.sort_unstable();
         // Its own slots first, then slots that also hold its type
         // (Ordnance Tubes' Hardpoints), tried on a copy until it all fits.
         let mut trial = used.clone();
-        let short = need.iter().find_map(|(kind, n)| {
-            let own = supply.get(kind).copied().unwrap_or(0);
-            let free_own = own.saturating_sub(trial.get(kind).copied().unwrap_or(0));
+        let short = need.0.iter().find_map(|&(kind, n)| {
+            let free_own = supply.get(kind).saturating_sub(trial.get(kind));
             let mut rest = n.saturating_sub(free_own);
-            *trial.entry(kind).or_insert(0) += n - rest;
+            trial.add(kind, n - rest);
             let mut free_total = free_own;
-            for (host, capacity) in hosts(bar, kind) {
-                let free = capacity.saturating_sub(trial.get(host).copied().unwrap_or(0));
+            for (host, capacity) in hosts(bar, kind).0 {
+                let free = capacity.saturating_sub(trial.get(host));
                 let take = free.min(rest);
-                *trial.entry(host).or_insert(0) += take;
+                trial.add(host, take);
                 rest -= take;
                 free_total += free;
             }
-            (rest > 0).then_some((*kind, *n, free_total))
+            (rest > 0).then_some((kind, n, free_total))
         });
         match short {
             None => used = trial,
@@ -1083,16 +1185,39 @@ fn unfitted<'b>(bar: &[BarSlot], upgrades: &'b [Fitted]) -> Vec<(usize, &'b str,
     out
 }
 
+/// Counts by slot type. A bar has a handful of types, so a short list
+/// does this faster than a map (the maps were a third of validation's time
+/// in the profile of `cards/benches/validate.rs`).
+#[derive(Debug, Clone, Default)]
+struct SlotCounts<'a>(Vec<(&'a str, usize)>);
+
+impl<'a> SlotCounts<'a> {
+    fn get(&self, kind: &str) -> usize {
+        self.0
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .map_or(0, |(_, n)| *n)
+    }
+
+    fn add(&mut self, kind: &'a str, n: usize) {
+        match self.0.iter_mut().find(|(k, _)| *k == kind) {
+            Some((_, count)) => *count += n,
+            None => self.0.push((kind, n)),
+        }
+    }
+}
+
 /// Slot types whose slots may also hold cards of `kind`, with how many
-/// such slots the bar has.
-fn hosts<'a>(bar: &'a [BarSlot], kind: &str) -> BTreeMap<&'a str, usize> {
-    let mut out = BTreeMap::new();
+/// such slots the bar has, in the order of their names.
+fn hosts<'a>(bar: &'a [BarSlot], kind: &str) -> SlotCounts<'a> {
+    let mut out = SlotCounts::default();
     for s in bar
         .iter()
         .filter(|s| s.also_holds.iter().any(|k| k == kind))
     {
-        *out.entry(s.slot.kind.as_str()).or_insert(0) += 1;
+        out.add(&s.slot.kind, 1);
     }
+    out.0.sort_unstable();
     out
 }
 
@@ -1147,5 +1272,56 @@ pub(super) fn or_list(items: &[&str]) -> String {
         [] => String::new(),
         [one] => one.to_string(),
         [init @ .., last] => format!("{} or {last}", init.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
+    use super::*;
+
+    #[derive(serde::Deserialize)]
+    struct Golden {
+        squad: Squad,
+    }
+
+    /// Checking an option's own ship and the squad as a whole gives what
+    /// validating the whole squad gives, on every slot of every ship of the
+    /// golden links' squads (every C-ROC card, illegal squads, unknown
+    /// cards, choices) and of the squad on the address of a built squad.
+    #[test]
+    fn options_match_whole_validation() {
+        let rules = Rules::embedded().unwrap();
+        let golden: Vec<Golden> =
+            serde_json::from_str(include_str!("../../tests/golden/links.json")).unwrap();
+        // A presence rule: Maul flies for the Rebels with Ezra Bridger in
+        // the squad, so Ezra's trial is validated whole.
+        let ship = |pilot: u32, crew: &[u32]| SquadShip {
+            pilot: CardRef::Id(pilot),
+            upgrades: crew
+                .iter()
+                .enumerate()
+                .map(|(i, id)| Equipped::new(CardRef::Id(*id), Some(SlotRef::new("crew", i as u8))))
+                .collect(),
+        };
+        let mut maul = Squad::new("standard", "rebel");
+        // Han Solo (YT-1300) with Maul; Ezra Bridger (Attack Shuttle).
+        maul.ships = vec![ship(1036, &[3343]), ship(1169, &[])];
+        let mut compared = 0;
+        let squads = golden.iter().map(|g| &g.squad).take(12).chain([&maul]);
+        for squad in squads {
+            let report = rules.validate(squad);
+            for (i, ship) in report.ships.iter().enumerate() {
+                for bar_slot in &ship.bar {
+                    let slot = &bar_slot.slot;
+                    let fast = rules.options_checked(squad, i, slot, Trial::OwnShip);
+                    let whole = rules.options_checked(squad, i, slot, Trial::Whole);
+                    assert_eq!(fast, whole, "ship {i} slot {slot:?} of {}", squad.name);
+                    compared += fast.len();
+                }
+            }
+        }
+        assert!(compared > 1000, "{compared}");
     }
 }
