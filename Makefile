@@ -98,11 +98,12 @@ load: wrk build
 
 # Figures, not tests: the throughput table of issue 17. wrk for 20 s on
 # each route, one at a time, with and without Accept-Encoding; then the
-# link lengths and download sizes. 127.0.0.1 only.
+# link lengths and download sizes. 127.0.0.1 only. The server logs as
+# `make run` does (a line a request), into target/bench-server.log.
 BENCH_ADDR ?= 127.0.0.1:3399
 BENCH_SECONDS ?= 20
 bench-server: wrk build
-	$(SERVER) --addr $(BENCH_ADDR) --site-root $(ROOT)/target/site & server=$$!; \
+	$(SERVER) --addr $(BENCH_ADDR) --site-root $(ROOT)/target/site 2>target/bench-server.log & server=$$!; \
 	trap 'kill $$server' EXIT; \
 	for i in $$(seq 50); do curl -fs http://$(BENCH_ADDR)/healthz >/dev/null && break; sleep 0.2; done; \
 	kill -0 $$server 2>/dev/null || { echo "bench-server: the server did not start (is $(BENCH_ADDR) taken?)"; exit 1; }; \

@@ -201,6 +201,12 @@ fn pages_preload_the_cards_exactly_when_they_show_them() {
         ));
         assert_eq!(marked, shows.contains(path), "{path}: data-cards");
         assert_eq!(preload, marked, "{path}: preload");
+        // Every page links the site's stylesheet (unhashed here: the test
+        // binary has no hash list beside it).
+        assert!(
+            html.contains(r#"<link id="leptos" rel="stylesheet" href="/pkg/merchant-one.css">"#),
+            "{path}: stylesheet"
+        );
     }
 }
 
