@@ -34,32 +34,33 @@ await page.goto(url);
 await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
 const ships = await page.locator("article.ship").count();
 
-// Clicks `selector` and resolves with the milliseconds until the points
-// and the verdict have changed and the next frame is painted.
-async function timeClick(selector) {
+// Clicks `selector` and resolves with the milliseconds until the text of
+// every `watched` element has changed (by default the squad's points and
+// verdict) and the next frame is painted.
+async function timeClick(selector, watched = ["#squad-points", "#squad-verdict"]) {
   return page.evaluate(
-    ([selector, process_env_dom]) =>
+    ([selector, watched, process_env_dom]) =>
       new Promise((resolve, reject) => {
-        const points = document.querySelector("#squad-points");
-        const verdict = document.querySelector("#squad-verdict");
-        const before = [points.textContent, verdict.textContent];
+        const els = watched.map((w) => document.querySelector(w));
+        if (els.some((el) => !el)) return reject(new Error(`no ${watched}`));
+        const before = els.map((el) => el.textContent);
         const target = document.querySelector(selector);
         if (!target) return reject(new Error(`no ${selector}`));
         let start;
         const observer = new MutationObserver(() => {
-          if (points.textContent !== before[0] && verdict.textContent !== before[1]) {
+          if (els.every((el, i) => el.textContent !== before[i])) {
             observer.disconnect();
             if (process_env_dom) resolve(performance.now() - start);
             else requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
           }
         });
-        for (const el of [points, verdict]) {
+        for (const el of els) {
           observer.observe(el, { childList: true, characterData: true, subtree: true });
         }
         start = performance.now();
         target.click();
       }),
-    [selector, !!process.env.DOM_ONLY],
+    [selector, watched, !!process.env.DOM_ONLY],
   );
 }
 
@@ -82,8 +83,50 @@ for (let i = 0; i < runs; i++) {
   unequip.push(await timeClick(`${slot} .remove-card`));
 }
 
+// Opening the C-ROC's Crew slot: the picker lists every crew card of the
+// pool, each checked against the squad (Rules::options).
+const crew = 'article.ship[data-ship="0"] li[data-slot="crew:0"]';
+const picker = [];
+for (let i = 0; i < runs; i++) {
+  picker.push(
+    await page.evaluate(
+      ([crew, process_env_dom]) =>
+        new Promise((resolve) => {
+          const slot = document.querySelector(crew);
+          let start;
+          const observer = new MutationObserver(() => {
+            if (slot.querySelector(".picker li")) {
+              observer.disconnect();
+              if (process_env_dom) resolve(performance.now() - start);
+              else requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - start)));
+            }
+          });
+          observer.observe(slot, { childList: true, subtree: true });
+          start = performance.now();
+          slot.querySelector(".slot-button").click();
+        }),
+      [crew, !!process.env.DOM_ONLY],
+    ),
+  );
+  await page.keyboard.press("Escape");
+  await page.locator(`${crew} .picker`).waitFor({ state: "detached" });
+}
+
 const code = new URL(page.url()).searchParams.get("s");
 console.log(`squad: ${ships} ships, link ${page.url().length} characters (code ${code.length})`);
 console.log(`equip from the picker -> points and problems updated: ${fmt(equip)}`);
 console.log(`remove a card -> points and problems updated: ${fmt(unequip)}`);
+console.log(`open the C-ROC's Crew picker -> options listed: ${fmt(picker)}`);
+
+// The dice simulator, 6 attack dice against 6 defense dice with every
+// modifier (the benchmark's case): toggling "Obstructed" adds up the
+// exact distribution again in the browser (7 or 6 defense dice).
+const every = "a=6&d=6&r=1&obstructed=1&afocus=1&lock=1&cells=1&thugs=1&sunny=1&inaldra=1&dfocus=1&evade=1&dsunny=1&dinaldra=1";
+await page.goto(`${base}/rules/huge-ships?${every}`);
+await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
+const dice = [];
+for (let i = 0; i < runs; i++) {
+  dice.push(await timeClick('#dice-simulator input[name="obstructed"]', ["#dice-simulator .dice-summary"]));
+}
+console.log(`dice, 6 v 6 every modifier -> distribution redrawn: ${fmt(dice)}`);
 await browser.close();
