@@ -173,6 +173,27 @@ fn the_card_database_is_one_hashed_immutable_compressed_file() {
     }
 }
 
+/// Pages are compressed as they are made with gzip, also for a browser
+/// that prefers brotli (the site's static files stay brotli, compressed at
+/// build time).
+#[test]
+fn pages_are_sent_gzip_compressed() {
+    use std::io::Read;
+    let response = get_with("/build", "br, gzip");
+    assert_eq!(response.status(), StatusCode::OK);
+    assert_eq!(response.headers()["content-encoding"], "gzip");
+    let bytes = body_bytes(response);
+    let mut html = String::new();
+    flate2::read::GzDecoder::new(&bytes[..])
+        .read_to_string(&mut html)
+        .unwrap();
+    assert!(html.starts_with("<!DOCTYPE html>"), "{}", &html[..40]);
+    assert!(html.contains("data-cards"));
+    assert!(bytes.len() * 2 < html.len());
+    let brotli_only = get_with("/build", "br");
+    assert!(brotli_only.headers().get("content-encoding").is_none());
+}
+
 /// A page that shows cards asks for them in its head, so the download
 /// starts beside the wasm's; a page without cards never names them.
 #[test]
