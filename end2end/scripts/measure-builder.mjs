@@ -108,7 +108,8 @@ for (let i = 0; i < runs; i++) {
       [crew, !!process.env.DOM_ONLY],
     ),
   );
-  await page.keyboard.press("Escape");
+  // The slot's button toggles its picker shut.
+  await page.locator(`${crew} .slot-button`).click();
   await page.locator(`${crew} .picker`).waitFor({ state: "detached" });
 }
 
