@@ -6,6 +6,8 @@
 use integer_encoding::VarInt;
 
 use super::RecordError;
+use crate::squad::limits::{MAX_SHIPS, MAX_UPGRADES_PER_SHIP};
+use crate::squad::{Equipped, Squad};
 
 pub(super) fn put_varint(out: &mut Vec<u8>, n: u64) {
     out.extend_from_slice(&n.encode_var_vec());
@@ -105,5 +107,39 @@ pub(super) fn over_limit(what: &str, count: u64, max: usize) -> RecordError {
         what: what.to_string(),
         count,
         max,
+    }
+}
+
+/// A group of `count` identical ships, ship `n` onwards, each with
+/// `upgrades` cards: refused past the squad limits before any of it is read.
+pub(super) fn check_group(
+    squad: &Squad,
+    n: usize,
+    count: u64,
+    upgrades: u64,
+) -> Result<(), RecordError> {
+    if upgrades > MAX_UPGRADES_PER_SHIP as u64 {
+        let what = format!("ship {n}'s number of upgrades");
+        return Err(over_limit(&what, upgrades, MAX_UPGRADES_PER_SHIP));
+    }
+    if count > MAX_SHIPS.saturating_sub(squad.ships.len()) as u64 {
+        return Err(over_limit("the number of ships", count, MAX_SHIPS));
+    }
+    Ok(())
+}
+
+/// Adds an upgrade to the ship being read (the last one).
+pub(super) fn equip_last(squad: &mut Squad, equipped: Equipped) {
+    if let Some(ship) = squad.ships.last_mut() {
+        ship.upgrades.push(equipped);
+    }
+}
+
+/// Repeats the ship just read until its group has `count` ships.
+pub(super) fn copy_last(squad: &mut Squad, count: u64) {
+    if let Some(ship) = squad.ships.last().cloned() {
+        for _ in 1..count {
+            squad.ships.push(ship.clone());
+        }
     }
 }

@@ -15,7 +15,7 @@
 //! at their ends.
 
 use super::RecordError;
-use super::record::{Reader, over_limit, put_text, put_varint};
+use super::record::{Reader, check_group, copy_last, equip_last, put_text, put_varint};
 use crate::squad::limits::{
     MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP, utf8_bytes,
 };
@@ -178,13 +178,7 @@ fn read_groups(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
         if upgrades == MORE_UPGRADES {
             upgrades = r.varint(&format!("ship {n}'s number of upgrades"))?;
         }
-        if upgrades > MAX_UPGRADES_PER_SHIP as u64 {
-            let what = format!("ship {n}'s number of upgrades");
-            return Err(over_limit(&what, upgrades, MAX_UPGRADES_PER_SHIP));
-        }
-        if count > (MAX_SHIPS - squad.ships.len()) as u64 {
-            return Err(over_limit("the number of ships", count, MAX_SHIPS));
-        }
+        check_group(squad, n, count, upgrades)?;
         let (pilot, choice) = card(r, &format!("ship {n}'s pilot"))?;
         if choice {
             return Err(RecordError::BadMark {
@@ -219,15 +213,9 @@ fn read_groups(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
             } else {
                 None
             };
-            if let Some(ship) = squad.ships.last_mut() {
-                ship.upgrades.push(Equipped { card, slot, choice });
-            }
+            equip_last(squad, Equipped { card, slot, choice });
         }
-        if let Some(ship) = squad.ships.last().cloned() {
-            for _ in 1..count {
-                squad.ships.push(ship.clone());
-            }
-        }
+        copy_last(squad, count);
     }
     Ok(())
 }

@@ -23,11 +23,9 @@
 use bitstream_io::{BigEndian, BitRead, BitReader, BitWrite, BitWriter};
 
 use super::RecordError;
-use super::record::over_limit;
+use super::record::{check_group, copy_last, equip_last, over_limit};
 use super::v2::{FACTIONS, FORMATS, SLOT_KINDS};
-use crate::squad::limits::{
-    MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP, utf8_bytes,
-};
+use crate::squad::limits::{MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, utf8_bytes};
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 
 /// The prefix of a version 3 code.
@@ -175,14 +173,8 @@ pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, Recor
         let count = r
             .number::<2>(&format!("ship {n}'s copies"))?
             .saturating_add(1);
-        if count > (MAX_SHIPS - squad.ships.len()) as u64 {
-            return Err(over_limit("the number of ships", count, MAX_SHIPS));
-        }
-        let what = format!("ship {n}'s number of upgrades");
-        let upgrades = r.number::<3>(&what)?;
-        if upgrades > MAX_UPGRADES_PER_SHIP as u64 {
-            return Err(over_limit(&what, upgrades, MAX_UPGRADES_PER_SHIP));
-        }
+        let upgrades = r.number::<3>(&format!("ship {n}'s number of upgrades"))?;
+        check_group(squad, n, count, upgrades)?;
         let pilot = r.card(&mut pilot_id, names_cards, &format!("ship {n}'s pilot"))?;
         // The ship is shown from here on, with the upgrades read so far.
         squad.ships.push(SquadShip {
@@ -209,15 +201,9 @@ pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, Recor
             } else {
                 None
             };
-            if let Some(ship) = squad.ships.last_mut() {
-                ship.upgrades.push(Equipped { card, slot, choice });
-            }
+            equip_last(squad, Equipped { card, slot, choice });
         }
-        if let Some(ship) = squad.ships.last().cloned() {
-            for _ in 1..count {
-                squad.ships.push(ship.clone());
-            }
-        }
+        copy_last(squad, count);
     }
     Ok(r.only_padding_left())
 }
