@@ -8,13 +8,31 @@
 //! server's page. A page without the mark never downloads it, and a page
 //! reached by a link inside the app loads it on demand.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
+use cards::catalog::{Database, Formats};
 use cards::squad::Rules;
 use leptos::prelude::*;
 
 /// The `<meta>` name whose content is the card asset's address.
 pub const CARD_ASSET_META: &str = "card-asset";
+
+/// What the card asset holds: the cards, and the formats squads are built
+/// for. The formats come with the cards, as the server read them, so the
+/// browser carries no CSV reader.
+#[derive(Debug, serde::Serialize, serde::Deserialize)]
+pub struct CardAssetBody<'a> {
+    pub cards: Cow<'a, Database>,
+    pub formats: Cow<'a, Formats>,
+}
+
+impl CardAssetBody<'_> {
+    /// The rules engine over what the asset holds.
+    pub fn into_rules(self) -> Rules {
+        Rules::new(self.cards.into_owned(), self.formats.into_owned())
+    }
+}
 
 /// The address of the card asset, provided by the server to the shell.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -85,8 +103,6 @@ pub enum CardAssetError {
     Download(String),
     #[error("the card file could not be read ({0})")]
     Unreadable(String),
-    #[error("the built-in formats could not be read ({0})")]
-    Formats(String),
 }
 
 /// The browser's side: find the address, download, keep.
@@ -95,10 +111,9 @@ pub mod browser {
     use std::cell::RefCell;
     use std::sync::Arc;
 
-    use cards::catalog::{Database, Formats};
     use cards::squad::Rules;
 
-    use super::{CARD_ASSET_META, CardAssetError};
+    use super::{CARD_ASSET_META, CardAssetBody, CardAssetError};
 
     thread_local! {
         static LOADED: RefCell<Option<Arc<Rules>>> = const { RefCell::new(None) };
@@ -147,10 +162,9 @@ pub mod browser {
             .text()
             .await
             .map_err(|e| CardAssetError::Download(e.to_string()))?;
-        let db: Database =
+        let body: CardAssetBody =
             serde_json::from_str(&text).map_err(|e| CardAssetError::Unreadable(e.to_string()))?;
-        let formats = Formats::embedded().map_err(|e| CardAssetError::Formats(e.to_string()))?;
-        let rules = Arc::new(Rules::new(db, formats));
+        let rules = Arc::new(body.into_rules());
         LOADED.with(|l| *l.borrow_mut() = Some(rules.clone()));
         Ok(rules)
     }

@@ -5,10 +5,11 @@
 
 use std::sync::Arc;
 
+use app::cards_asset::CardAssetBody;
 use app::server::{Args, load_cards, load_rules, router, search_index};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
-use cards::catalog::Database;
+use cards::catalog::{Database, Formats};
 use clap::Parser;
 use http_body_util::BodyExt;
 use tower::ServiceExt;
@@ -156,8 +157,9 @@ fn the_card_database_is_one_hashed_immutable_compressed_file() {
             }
             None => bytes,
         };
-        let back: Database = serde_json::from_slice(&json).unwrap();
-        assert_eq!(back, db);
+        let back: CardAssetBody = serde_json::from_slice(&json).unwrap();
+        assert_eq!(back.cards.into_owned(), db);
+        assert_eq!(back.formats.into_owned(), Formats::embedded().unwrap());
     }
     // Another hash is not an address.
     let (status, _, _) = get("/data/cards.0000000000000000.json");

@@ -4,11 +4,14 @@
 //! Pages no longer carry the database in their HTML; a page that shows cards
 //! names this file (`app/src/cards_asset.rs` fetches it before hydrating).
 
+use std::borrow::Cow;
 use std::io::Write;
 
 use axum::http::{HeaderMap, HeaderValue, header};
 use axum::response::{IntoResponse, Response};
-use cards::catalog::Database;
+use cards::squad::Rules;
+
+use crate::cards_asset::CardAssetBody;
 use sha2::{Digest, Sha256};
 
 /// Where the asset lives: `/data/cards.<hash>.json`.
@@ -37,9 +40,12 @@ pub enum CardAssetError {
 }
 
 impl CardAsset {
-    /// Serializes and compresses `db`.
-    pub fn new(db: &Database) -> Result<Self, CardAssetError> {
-        let json = serde_json::to_vec(db)?;
+    /// Serializes and compresses the cards and formats of `rules`.
+    pub fn new(rules: &Rules) -> Result<Self, CardAssetError> {
+        let json = serde_json::to_vec(&CardAssetBody {
+            cards: Cow::Borrowed(&rules.db),
+            formats: Cow::Borrowed(&rules.formats),
+        })?;
         let digest = Sha256::digest(&json);
         let hash: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
         let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
@@ -126,13 +132,18 @@ mod tests {
 
     #[test]
     fn the_address_names_the_bytes() {
-        let db = Database::embedded().unwrap();
-        let a = CardAsset::new(&db).unwrap();
-        let b = CardAsset::new(&db).unwrap();
+        let rules = Rules::new(
+            cards::catalog::Database::embedded().unwrap(),
+            cards::catalog::Formats::embedded().unwrap(),
+        );
+        let a = CardAsset::new(&rules).unwrap();
+        let b = CardAsset::new(&rules).unwrap();
         assert_eq!(a.path, b.path);
         assert!(a.path.starts_with("/data/cards.") && a.path.ends_with(".json"));
-        let back: Database = serde_json::from_slice(&a.json).unwrap();
-        assert_eq!(back.pilots.len(), db.pilots.len());
+        let back: CardAssetBody = serde_json::from_slice(&a.json).unwrap();
+        let back = back.into_rules();
+        assert_eq!(*back.db, *rules.db);
+        assert_eq!(back.formats, rules.formats);
         let (json, gzip, brotli) = a.sizes();
         assert!(brotli < gzip && gzip < json / 4, "{json} {gzip} {brotli}");
     }

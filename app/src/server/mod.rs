@@ -167,7 +167,7 @@ pub fn router(
     let options = leptos_options(args);
     let pkg_dir = PathBuf::from(options.site_root.as_ref()).join(options.site_pkg_dir.as_ref());
     let db = rules.db.clone();
-    let asset = Arc::new(CardAsset::new(&db)?);
+    let asset = Arc::new(CardAsset::new(&rules)?);
     let routes = generate_route_list(App);
     let context = {
         let index = index.clone();
