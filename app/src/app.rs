@@ -20,17 +20,9 @@ use leptos::tachys::html::attribute::custom::CustomAttribute;
 
 /// The whole HTML document, rendered on the server.
 pub fn shell(options: LeptosOptions) -> impl IntoView {
-    // The page's Content-Security-Policy names this response's nonce,
-    // which Leptos also puts on its hydration script.
-    #[cfg(feature = "ssr")]
-    if let (Some(nonce), Some(response)) = (
-        leptos::nonce::use_nonce(),
-        use_context::<leptos_axum::ResponseOptions>(),
-    ) && let Ok(policy) =
-        axum::http::HeaderValue::from_str(&crate::server::headers::page_policy(&nonce))
-    {
-        response.insert_header(axum::http::header::CONTENT_SECURITY_POLICY, policy);
-    }
+    // The page's Content-Security-Policy is set once the page is written:
+    // it names the page's inline scripts by hash
+    // (`server::headers::page_script_policy`).
     view! {
         <!DOCTYPE html>
         <html lang="en">

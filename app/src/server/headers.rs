@@ -12,16 +12,88 @@ use axum::response::{IntoResponse, Response};
 use tower_http::set_header::SetResponseHeaderLayer;
 
 /// The policy of every HTML page: scripts only from this site or inline
-/// with the response's nonce (Leptos's hydration script), wasm allowed to
-/// compile, styles from this site (style attributes allowed: the
-/// Dreadnought grid sizes its columns with one), nothing framed, no plugins.
-pub fn page_policy(nonce: &str) -> String {
+/// with one of `script_hashes` (Leptos's hydration scripts, as
+/// `sha256-<base64>`), wasm allowed to compile, styles from this site
+/// (style attributes allowed: the Dreadnought grid sizes its columns with
+/// one), nothing framed, no plugins.
+pub fn page_policy(script_hashes: &[String]) -> String {
+    let scripts: String = script_hashes
+        .iter()
+        .map(|hash| format!(" '{hash}'"))
+        .collect();
     format!(
-        "default-src 'self'; script-src 'self' 'nonce-{nonce}' 'wasm-unsafe-eval'; \
+        "default-src 'self'; script-src 'self'{scripts} 'wasm-unsafe-eval'; \
          style-src 'self'; style-src-attr 'unsafe-inline'; img-src 'self' data:; \
          connect-src 'self'; font-src 'self'; object-src 'none'; base-uri 'none'; \
          form-action 'self'; frame-ancestors 'none'"
     )
+}
+
+/// The hash sources (`sha256-<base64>`) of a page's inline scripts, in
+/// the order they appear, each once.
+///
+/// The page is this server's own rendering, in which a stranger's words
+/// are escaped (`<` never reaches the HTML as itself outside markup the
+/// app writes), so every `<script` opens a script element. One with a
+/// `src` runs a file from this site and needs no hash.
+pub fn inline_script_hashes(html: &[u8]) -> Vec<String> {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    const OPEN: &[u8] = b"<script";
+    const CLOSE: &[u8] = b"</script>";
+    let find = |hay: &[u8], needle: &[u8]| hay.windows(needle.len()).position(|w| w == needle);
+    let mut hashes: Vec<String> = Vec::new();
+    let mut rest = html;
+    while let Some(start) = find(rest, OPEN) {
+        let after = &rest[start + OPEN.len()..];
+        let Some(tag_end) = after.iter().position(|&b| b == b'>') else {
+            break;
+        };
+        let tag = &after[..tag_end];
+        let body = &after[tag_end + 1..];
+        let Some(body_end) = find(body, CLOSE) else {
+            break;
+        };
+        if find(tag, b" src=").is_none() {
+            let digest = sha2::Sha256::digest(&body[..body_end]);
+            let hash = format!(
+                "sha256-{}",
+                base64::engine::general_purpose::STANDARD.encode(digest)
+            );
+            if !hashes.contains(&hash) {
+                hashes.push(hash);
+            }
+        }
+        rest = &body[body_end + CLOSE.len()..];
+    }
+    hashes
+}
+
+/// Gives each HTML page the policy naming its own inline scripts.
+///
+/// By hash, not by nonce: a page is then the same bytes for every asker
+/// and can be kept (`page_cache`); a nonce has to be new in each response
+/// to mean anything. Leptos still writes a `nonce` attribute on its
+/// scripts; the policy names no nonce, so it allows nothing.
+pub async fn page_script_policy(request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    let html = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .is_some_and(|v| v.as_bytes().starts_with(b"text/html"));
+    if !html {
+        return response;
+    }
+    let (mut parts, body) = response.into_parts();
+    let Ok(bytes) = axum::body::to_bytes(body, MAX_TAGGED_BYTES).await else {
+        return (StatusCode::INTERNAL_SERVER_ERROR, "the page was too large").into_response();
+    };
+    if let Ok(policy) = HeaderValue::from_str(&page_policy(&inline_script_hashes(&bytes))) {
+        parts
+            .headers
+            .insert(header::CONTENT_SECURITY_POLICY, policy);
+    }
+    Response::from_parts(parts, Body::from(bytes))
 }
 
 /// The policy of everything that is not a page (JSON, files): nothing runs.
@@ -31,7 +103,7 @@ pub const NON_PAGE_POLICY: &str = "default-src 'none'; frame-ancestors 'none'";
 pub const PERMISSIONS_POLICY: &str =
     "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()";
 
-/// Sets a header unless the handler set it (the page's CSP has a nonce).
+/// Sets a header unless the handler set it (a page has its own CSP).
 fn default_header(
     name: header::HeaderName,
     value: &'static str,
@@ -54,12 +126,11 @@ pub fn security_layers() -> [SetResponseHeaderLayer<HeaderValue>; 5] {
 }
 
 /// The largest JSON answer given an ETag (larger ones are sent as they are).
-const MAX_TAGGED_BYTES: usize = 8 * 1024 * 1024;
+pub(super) const MAX_TAGGED_BYTES: usize = 8 * 1024 * 1024;
 
 /// Cache policies:
 /// - `/pkg/` files are named by content hash: immutable for a year;
-/// - pages carry a fresh CSP nonce each time, so they are never reused
-///   (`no-cache` and no validator);
+/// - pages are revalidated (`no-cache`), with no validator yet;
 /// - JSON answers to GET are revalidated with an ETag and answer 304 when
 ///   it matches;
 /// - other files keep the `Last-Modified` the file server sets (and its

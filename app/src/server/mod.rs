@@ -192,6 +192,7 @@ pub fn router(
         })
         .fallback(leptos_axum::file_and_error_handler(shell))
         .layer(axum::middleware::from_fn(headers::server_fn_status))
+        .layer(axum::middleware::from_fn(headers::page_script_policy))
         // Pages and API answers are compressed as they are made, with gzip
         // at level 4. At its default level brotli works at quality 11, which
         // halved /build's throughput under wrk; at 4 it still cost a third,
