@@ -5,6 +5,7 @@ pub mod card_asset;
 pub mod headers;
 pub mod http_limits;
 mod listen;
+pub mod page_cache;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -62,6 +63,16 @@ pub struct Args {
     /// request's Host header. Defaults to `http://` and `--addr`.
     #[arg(long, env = "MERCHANT_ONE_PUBLIC_URL", value_name = "URL", value_parser = public_url)]
     pub public_url: Option<String>,
+
+    /// How many megabytes of pages and API answers to keep, as sent, for
+    /// the next request of the same address; 0 renders every request.
+    #[arg(
+        long,
+        env = "MERCHANT_ONE_PAGE_CACHE_MB",
+        value_name = "MB",
+        default_value_t = 64
+    )]
+    pub page_cache_mb: u64,
 }
 
 impl Args {
@@ -232,6 +243,12 @@ pub fn router(
         .route(&asset.path, asset_route)
         .nest_service("/pkg", pkg)
         .merge(pages)
+        // Outside the pages' compression, so a kept answer is kept
+        // compressed; around `/pkg` too, so the wasm is sent from memory.
+        .layer(axum::middleware::from_fn_with_state(
+            page_cache::PageCache::with_capacity(args.page_cache_mb.saturating_mul(1024 * 1024)),
+            page_cache::serve,
+        ))
         .layer(axum::middleware::from_fn(headers::cache_policy))
         .layer(RequestBodyLimitLayer::new(http_limits::MAX_BODY_BYTES))
         .layer(RequestBodyTimeoutLayer::new(http_limits::BODY_READ_TIMEOUT))

@@ -1,0 +1,291 @@
+//! Answers to `GET` kept whole, as sent, by how many bytes they take.
+//!
+//! A page, an API answer or a built file is a function of its address and
+//! of how the client accepts it compressed: the card set and the site's
+//! files are fixed while the server runs, nothing reads cookies, and each
+//! page's script policy names its scripts by hash
+//! (`headers::page_script_policy`), not by a nonce drawn per response. So
+//! the same request gets the same bytes, and the next asker is spared the
+//! rendering, the compression and the file reads: under wrk these were
+//! nearly all of `GET /build` and `GET /pkg/<wasm>` (`make bench-server`).
+//!
+//! Strangers choose addresses, so the cache is bounded by size and evicts
+//! the least used; an address it does not hold is answered as before.
+
+use std::sync::Arc;
+
+use axum::body::{Body, Bytes};
+use axum::extract::{Request, State};
+use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use quick_cache::Weighter;
+
+use super::headers::MAX_TAGGED_BYTES;
+
+/// The longest address (path and query) kept; longer ones are rendered
+/// each time. A 20-ship squad's link is about 120 characters.
+const MAX_KEY_BYTES: usize = 2048;
+
+/// What one kept answer is found by: the address, and the request's
+/// `Accept-Encoding` exactly as sent (browsers send one of a few).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Asked {
+    uri: Box<str>,
+    accept_encoding: Option<HeaderValue>,
+}
+
+/// One answer as it was sent.
+#[derive(Clone)]
+struct Kept {
+    status: StatusCode,
+    headers: HeaderMap,
+    body: Bytes,
+    /// Bytes held: body, headers and address, found once.
+    weight: u64,
+}
+
+#[derive(Clone)]
+struct ByBytes;
+
+impl Weighter<Asked, Kept> for ByBytes {
+    fn weight(&self, _: &Asked, kept: &Kept) -> u64 {
+        kept.weight
+    }
+}
+
+/// The kept answers, shared by every request.
+pub struct PageCache {
+    kept: quick_cache::sync::Cache<Asked, Kept, ByBytes>,
+}
+
+impl PageCache {
+    /// A cache of at most `bytes` bytes of answers; `None` for 0 (off).
+    pub fn with_capacity(bytes: u64) -> Option<Arc<Self>> {
+        (bytes > 0).then(|| {
+            // A guess at the entries it holds, for the table's first size.
+            let items = usize::try_from(bytes / (16 * 1024)).unwrap_or(usize::MAX);
+            Arc::new(Self {
+                kept: quick_cache::sync::Cache::with_weighter(items.max(16), bytes, ByBytes),
+            })
+        })
+    }
+
+    /// How many answers it holds.
+    pub fn len(&self) -> usize {
+        self.kept.len()
+    }
+
+    /// Whether it holds none.
+    pub fn is_empty(&self) -> bool {
+        self.kept.is_empty()
+    }
+}
+
+/// The key of a request whose answer may be kept: a plain `GET` of an
+/// address that is not too long. Conditional and partial requests are
+/// answered by the layers that know how (the file server, the ETag
+/// layer), so they pass.
+fn asked(request: &Request) -> Option<Asked> {
+    let headers = request.headers();
+    if request.method() != Method::GET
+        || headers.contains_key(header::RANGE)
+        || headers.contains_key(header::IF_MODIFIED_SINCE)
+        || headers.contains_key(header::IF_RANGE)
+    {
+        return None;
+    }
+    let uri = request.uri().path_and_query()?.as_str();
+    (uri.len() <= MAX_KEY_BYTES).then(|| Asked {
+        uri: uri.into(),
+        accept_encoding: headers.get(header::ACCEPT_ENCODING).cloned(),
+    })
+}
+
+/// Whether an answer is the same for the next asker: a page, an API
+/// answer or a refusal of a bad address, never a server's trouble (5xx,
+/// load shedding) or anything that sets a cookie.
+fn keepable(response: &Response) -> bool {
+    matches!(
+        response.status(),
+        StatusCode::OK | StatusCode::BAD_REQUEST | StatusCode::NOT_FOUND
+    ) && !response.headers().contains_key(header::SET_COOKIE)
+}
+
+fn respond(kept: Kept) -> Response {
+    let mut response = Response::new(Body::from(kept.body));
+    *response.status_mut() = kept.status;
+    *response.headers_mut() = kept.headers;
+    response
+}
+
+/// The middleware: answers from the cache, or renders and keeps.
+pub async fn serve(
+    State(cache): State<Option<Arc<PageCache>>>,
+    request: Request,
+    next: Next,
+) -> Response {
+    let Some((cache, key)) = cache.and_then(|c| Some((c, asked(&request)?))) else {
+        return next.run(request).await;
+    };
+    if let Some(kept) = cache.kept.get(&key) {
+        return respond(kept);
+    }
+    let response = next.run(request).await;
+    if !keepable(&response) {
+        return response;
+    }
+    let (parts, body) = response.into_parts();
+    let Ok(body) = axum::body::to_bytes(body, MAX_TAGGED_BYTES).await else {
+        return (
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the answer was too large",
+        )
+            .into_response();
+    };
+    let header_bytes: usize = parts
+        .headers
+        .iter()
+        .map(|(name, value)| name.as_str().len() + value.len() + 32)
+        .sum();
+    let weight = (key.uri.len() + header_bytes + body.len() + 128) as u64;
+    let kept = Kept {
+        status: parts.status,
+        headers: parts.headers,
+        body,
+        weight,
+    };
+    cache.kept.insert(key, kept.clone());
+    respond(kept)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    use axum::Router;
+    use axum::routing::get;
+    use tower::ServiceExt;
+
+    use super::*;
+
+    /// A router whose handler counts its calls and answers with the count,
+    /// behind a cache of `bytes`.
+    fn counted(bytes: u64) -> (Router, Arc<AtomicUsize>, Option<Arc<PageCache>>) {
+        let calls = Arc::new(AtomicUsize::new(0));
+        let cache = PageCache::with_capacity(bytes);
+        let handler = {
+            let calls = calls.clone();
+            move |uri: axum::http::Uri| {
+                let n = calls.fetch_add(1, Ordering::SeqCst) + 1;
+                async move {
+                    match uri.path() {
+                        "/busy" => {
+                            (StatusCode::SERVICE_UNAVAILABLE, format!("{n}")).into_response()
+                        }
+                        "/cookie" => {
+                            ([(header::SET_COOKIE, "a=b")], format!("{n}")).into_response()
+                        }
+                        "/big" => "x".repeat(64 * 1024).into_response(),
+                        _ => format!("{n}").into_response(),
+                    }
+                }
+            }
+        };
+        let router = Router::new()
+            .fallback(get(handler.clone()).post(handler))
+            .layer(axum::middleware::from_fn_with_state(cache.clone(), serve));
+        (router, calls, cache)
+    }
+
+    async fn send(router: &Router, request: axum::http::Request<Body>) -> (StatusCode, String) {
+        let response = router.clone().oneshot(request).await.unwrap();
+        let status = response.status();
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
+            .await
+            .unwrap();
+        (status, String::from_utf8(body.to_vec()).unwrap())
+    }
+
+    fn get_request(uri: &str) -> axum::http::Request<Body> {
+        axum::http::Request::get(uri).body(Body::empty()).unwrap()
+    }
+
+    #[tokio::test]
+    async fn a_second_get_is_answered_from_the_cache() {
+        let (router, calls, cache) = counted(1 << 20);
+        assert_eq!(send(&router, get_request("/build?s=a")).await.1, "1");
+        assert_eq!(send(&router, get_request("/build?s=a")).await.1, "1");
+        assert_eq!(calls.load(Ordering::SeqCst), 1);
+        assert_eq!(cache.unwrap().len(), 1);
+        // Another query is another page.
+        assert_eq!(send(&router, get_request("/build?s=b")).await.1, "2");
+    }
+
+    #[tokio::test]
+    async fn the_encoding_asked_for_is_part_of_the_key() {
+        let (router, calls, _) = counted(1 << 20);
+        let gzip = || {
+            axum::http::Request::get("/build")
+                .header(header::ACCEPT_ENCODING, "gzip")
+                .body(Body::empty())
+                .unwrap()
+        };
+        assert_eq!(send(&router, get_request("/build")).await.1, "1");
+        assert_eq!(send(&router, gzip()).await.1, "2");
+        assert_eq!(send(&router, gzip()).await.1, "2");
+        assert_eq!(calls.load(Ordering::SeqCst), 2);
+    }
+
+    #[tokio::test]
+    async fn only_plain_gets_of_the_same_answer_are_kept() {
+        let (router, calls, cache) = counted(1 << 20);
+        let post = || {
+            axum::http::Request::post("/api/link")
+                .body(Body::empty())
+                .unwrap()
+        };
+        assert_eq!(send(&router, post()).await.1, "1");
+        assert_eq!(send(&router, post()).await.1, "2");
+        let (status, _) = send(&router, get_request("/busy")).await;
+        assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
+        assert_eq!(send(&router, get_request("/busy")).await.1, "4");
+        assert_eq!(send(&router, get_request("/cookie")).await.1, "5");
+        assert_eq!(send(&router, get_request("/cookie")).await.1, "6");
+        let ranged = || {
+            axum::http::Request::get("/build")
+                .header(header::RANGE, "bytes=0-1")
+                .body(Body::empty())
+                .unwrap()
+        };
+        assert_eq!(send(&router, ranged()).await.1, "7");
+        assert_eq!(send(&router, ranged()).await.1, "8");
+        let long = format!("/build?s={}", "a".repeat(MAX_KEY_BYTES));
+        assert_eq!(send(&router, get_request(&long)).await.1, "9");
+        assert_eq!(send(&router, get_request(&long)).await.1, "10");
+        assert_eq!(calls.load(Ordering::SeqCst), 10);
+        assert!(cache.unwrap().is_empty());
+    }
+
+    #[tokio::test]
+    async fn the_cache_holds_no_more_than_its_bytes() {
+        // Room for a few 64 KiB answers, not for forty.
+        let capacity = 256 * 1024;
+        let (router, _, cache) = counted(capacity);
+        for i in 0..40 {
+            let (_, body) = send(&router, get_request(&format!("/big?{i}"))).await;
+            assert_eq!(body.len(), 64 * 1024, "every answer arrives whole");
+        }
+        let cache = cache.unwrap();
+        assert!(cache.len() < 40 && cache.len() * 64 * 1024 <= capacity as usize);
+    }
+
+    #[tokio::test]
+    async fn a_cache_of_no_bytes_is_off() {
+        let (router, calls, cache) = counted(0);
+        assert!(cache.is_none());
+        send(&router, get_request("/build")).await;
+        send(&router, get_request("/build")).await;
+        assert_eq!(calls.load(Ordering::SeqCst), 2);
+    }
+}
