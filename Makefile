@@ -97,17 +97,24 @@ load: wrk build
 	python3 scripts/load.py http://$(LOAD_ADDR) $$server $(LOAD_SECONDS)
 
 # Figures, not tests: the throughput table of issue 17. wrk for 20 s on
-# each route, one at a time, with and without Accept-Encoding; then the
-# link lengths and download sizes. 127.0.0.1 only. The server logs as
-# `make run` does (a line a request), into target/bench-server.log.
+# each route, one at a time, with and without Accept-Encoding, against the
+# server as it runs and against one with no page cache (every request
+# rendered); then the link lengths and download sizes. 127.0.0.1 only. The
+# servers log as `make run` does (a line a request), into target/bench-server*.log.
 BENCH_ADDR ?= 127.0.0.1:3399
+BENCH_UNCACHED_ADDR ?= 127.0.0.1:3398
 BENCH_SECONDS ?= 20
 bench-server: wrk build
 	$(SERVER) --addr $(BENCH_ADDR) --site-root $(ROOT)/target/site 2>target/bench-server.log & server=$$!; \
-	trap 'kill $$server' EXIT; \
-	for i in $$(seq 50); do curl -fs http://$(BENCH_ADDR)/healthz >/dev/null && break; sleep 0.2; done; \
-	kill -0 $$server 2>/dev/null || { echo "bench-server: the server did not start (is $(BENCH_ADDR) taken?)"; exit 1; }; \
-	scripts/bench-server http://$(BENCH_ADDR) $(BENCH_SECONDS)
+	$(SERVER) --addr $(BENCH_UNCACHED_ADDR) --site-root $(ROOT)/target/site --page-cache-mb 0 \
+	  2>target/bench-server-uncached.log & uncached=$$!; \
+	trap 'kill $$server $$uncached' EXIT; \
+	for addr in $(BENCH_ADDR) $(BENCH_UNCACHED_ADDR); do \
+	  for i in $$(seq 50); do curl -fs http://$$addr/healthz >/dev/null && break; sleep 0.2; done; \
+	done; \
+	kill -0 $$server 2>/dev/null && kill -0 $$uncached 2>/dev/null \
+	  || { echo "bench-server: a server did not start (is $(BENCH_ADDR) or $(BENCH_UNCACHED_ADDR) taken?)"; exit 1; }; \
+	scripts/bench-server http://$(BENCH_ADDR) http://$(BENCH_UNCACHED_ADDR) $(BENCH_SECONDS)
 
 ## Tools (each step skips what is installed)
 
