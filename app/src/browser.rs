@@ -116,6 +116,25 @@ pub fn now_ms() -> f64 {
         .unwrap_or_default()
 }
 
+/// Runs `work` and records how long it took in the page's performance
+/// timeline, as a User Timing measure named `name`: the browser's
+/// Performance panel shows it, and `performance.getEntriesByName(name)`
+/// reads it (`end2end/scripts/measure-builder.mjs`). Without a timeline the
+/// work simply runs.
+pub fn measured<T>(name: &str, work: impl FnOnce() -> T) -> T {
+    let Some(performance) = window().performance() else {
+        return work();
+    };
+    let start = format!("{name}: start");
+    let marked = performance.mark(&start).is_ok();
+    let out = work();
+    if marked {
+        let _ = performance.measure_with_start_mark(name, &start);
+        performance.clear_marks_with_mark_name(&start);
+    }
+    out
+}
+
 /// Writes text to the clipboard.
 pub async fn copy_text(text: String) -> Result<(), BrowserError> {
     let promise = window().navigator().clipboard().write_text(&text);

@@ -130,4 +130,14 @@ for (let i = 0; i < runs; i++) {
   dice.push(await timeClick('#dice-simulator input[name="obstructed"]', ["#dice-simulator .dice-summary"]));
 }
 console.log(`dice, 6 v 6 every modifier -> distribution redrawn: ${fmt(dice)}`);
+// The exact distribution alone, as the app times it in wasm
+// (`off_the_async_workers`, a User Timing measure per calculation).
+const damage = await page.evaluate(
+  (runs) => performance.getEntriesByName("dice: damage").slice(-runs).map((e) => e.duration),
+  runs,
+);
+console.log(
+  `dice, 6 v 6 every modifier -> damage() in wasm: median ${median(damage).toFixed(2)} ms, ` +
+    `min ${Math.min(...damage).toFixed(2)} ms, max ${Math.max(...damage).toFixed(2)} ms (${damage.length} calculations)`,
+);
 await browser.close();

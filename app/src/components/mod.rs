@@ -277,19 +277,26 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
     })
 }
 
-/// Runs heavy pure work (an energy simulation, exact dice) during server
-/// rendering without holding up the other
-/// requests on the same async worker: tokio moves them elsewhere while it
-/// runs (`block_in_place`). In the browser, and on a single-threaded
-/// runtime (some tests), it simply runs.
-pub fn off_the_async_workers<T>(work: impl FnOnce() -> T) -> T {
+/// Runs heavy pure work (an energy simulation, exact dice) named `name`.
+/// During server rendering it does not hold up the other requests on the
+/// same async worker: tokio moves them elsewhere while it runs
+/// (`block_in_place`). In the browser it is timed as a User Timing
+/// measure called `name` (`browser::measured`). On a single-threaded
+/// runtime (some tests) it simply runs.
+pub fn off_the_async_workers<T>(name: &str, work: impl FnOnce() -> T) -> T {
     #[cfg(feature = "ssr")]
     if let Ok(handle) = tokio::runtime::Handle::try_current()
         && handle.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread
     {
         return tokio::task::block_in_place(work);
     }
-    work()
+    #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+    return crate::browser::measured(name, work);
+    #[cfg(not(all(feature = "hydrate", not(feature = "ssr"))))]
+    {
+        let _ = name;
+        work()
+    }
 }
 
 /// A page title that follows `text` in the browser. The server reads a

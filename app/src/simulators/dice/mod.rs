@@ -22,7 +22,7 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
             if problem.with(Option::is_some) {
                 return damage(&DiceInputs::default());
             }
-            crate::components::off_the_async_workers(|| damage(i))
+            crate::components::off_the_async_workers("dice: damage", || damage(i))
         })
     });
     view! {

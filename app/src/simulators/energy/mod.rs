@@ -41,9 +41,11 @@ fn Simulator(rules: Arc<Rules>, state: RwSignal<EnergyInputs>) -> impl IntoView 
     let ship = Memo::new(move |_| state.with(|s| rules.with_value(|r| s.ship(r))));
     let run = Memo::new(move |_| {
         ship.with(|ship| match ship {
-            Ok(ship) => {
-                state.with(|s| crate::components::off_the_async_workers(|| simulate(ship, &s.plan)))
-            }
+            Ok(ship) => state.with(|s| {
+                crate::components::off_the_async_workers("energy: simulate", || {
+                    simulate(ship, &s.plan)
+                })
+            }),
             Err(e) => Err(e.clone()),
         })
     });
