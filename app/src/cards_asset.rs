@@ -158,12 +158,12 @@ pub mod browser {
                 response.status()
             )));
         }
-        let text = response
-            .text()
+        let bytes = response
+            .binary()
             .await
             .map_err(|e| CardAssetError::Download(e.to_string()))?;
         let body: CardAssetBody =
-            serde_json::from_str(&text).map_err(|e| CardAssetError::Unreadable(e.to_string()))?;
+            postcard::from_bytes(&bytes).map_err(|e| CardAssetError::Unreadable(e.to_string()))?;
         let rules = Arc::new(body.into_rules());
         LOADED.with(|l| *l.borrow_mut() = Some(rules.clone()));
         Ok(rules)

@@ -119,7 +119,7 @@ fn the_card_database_is_one_hashed_immutable_compressed_file() {
     let (_, _, page) = get("/build");
     let address = card_asset_address(&page);
     assert!(
-        address.starts_with("/data/cards.") && address.ends_with(".json"),
+        address.starts_with("/data/cards.") && address.ends_with(".bin"),
         "{address}"
     );
     let db = Database::embedded().unwrap();
@@ -135,13 +135,13 @@ fn the_card_database_is_one_hashed_immutable_compressed_file() {
             headers["cache-control"],
             "public, max-age=31536000, immutable"
         );
-        assert_eq!(headers["content-type"], "application/json");
+        assert_eq!(headers["content-type"], "application/octet-stream");
         assert_eq!(
             headers.get("content-encoding").map(|v| v.to_str().unwrap()),
             sent
         );
         let bytes = body_bytes(response);
-        let json = match sent {
+        let raw = match sent {
             Some("br") => {
                 let mut out = Vec::new();
                 brotli::BrotliDecompress(&mut &bytes[..], &mut out).unwrap();
@@ -157,12 +157,12 @@ fn the_card_database_is_one_hashed_immutable_compressed_file() {
             }
             None => bytes,
         };
-        let back: CardAssetBody = serde_json::from_slice(&json).unwrap();
+        let back: CardAssetBody = postcard::from_bytes(&raw).unwrap();
         assert_eq!(back.cards.into_owned(), db);
         assert_eq!(back.formats.into_owned(), Formats::embedded().unwrap());
     }
     // Another hash is not an address.
-    let (status, _, _) = get("/data/cards.0000000000000000.json");
+    let (status, _, _) = get("/data/cards.0000000000000000.bin");
     assert_eq!(status, StatusCode::NOT_FOUND);
     // No page serializes the database any more: a pilot's ability text,
     // printed on one card page only, is in no other page.
