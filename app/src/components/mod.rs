@@ -277,19 +277,11 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
     })
 }
 
-/// Runs heavy pure work (an energy simulation, exact dice) named `name`.
-/// During server rendering it does not hold up the other requests on the
-/// same async worker: tokio moves them elsewhere while it runs
-/// (`block_in_place`). In the browser it is timed as a User Timing
-/// measure called `name` (`browser::measured`). On a single-threaded
-/// runtime (some tests) it simply runs.
-pub fn off_the_async_workers<T>(name: &str, work: impl FnOnce() -> T) -> T {
-    #[cfg(feature = "ssr")]
-    if let Ok(handle) = tokio::runtime::Handle::try_current()
-        && handle.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread
-    {
-        return tokio::task::block_in_place(work);
-    }
+/// Runs `work`; in the browser it is timed as a User Timing measure
+/// called `name` (`browser::measured`), so the Performance panel and
+/// `end2end/scripts/measure-builder.mjs` can tell the engine's time from
+/// the drawing's.
+pub fn timed<T>(name: &str, work: impl FnOnce() -> T) -> T {
     #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
     return crate::browser::measured(name, work);
     #[cfg(not(all(feature = "hydrate", not(feature = "ssr"))))]
@@ -297,6 +289,20 @@ pub fn off_the_async_workers<T>(name: &str, work: impl FnOnce() -> T) -> T {
         let _ = name;
         work()
     }
+}
+
+/// Runs heavy pure work (an energy simulation, exact dice) named `name`.
+/// During server rendering it does not hold up the other requests on the
+/// same async worker: tokio moves them elsewhere while it runs
+/// (`block_in_place`). Elsewhere it is `timed`.
+pub fn off_the_async_workers<T>(name: &str, work: impl FnOnce() -> T) -> T {
+    #[cfg(feature = "ssr")]
+    if let Ok(handle) = tokio::runtime::Handle::try_current()
+        && handle.runtime_flavor() == tokio::runtime::RuntimeFlavor::MultiThread
+    {
+        return tokio::task::block_in_place(work);
+    }
+    timed(name, work)
 }
 
 /// A page title that follows `text` in the browser. The server reads a

@@ -207,7 +207,11 @@ fn keep(ctx: Ctx, code: &str, address: bool) {
 /// so the server runs it in place: handing the worker off
 /// (`off_the_async_workers`) cost more than the work.
 fn verdict(rules: StoredValue<Arc<Rules>>, squad: RwSignal<Squad>) -> Memo<Report> {
-    Memo::new(move |_| rules.with_value(|r| squad.with(|s| r.validate(s))))
+    Memo::new(move |_| {
+        crate::components::timed("builder: validate", || {
+            rules.with_value(|r| squad.with(|s| r.validate(s)))
+        })
+    })
 }
 
 /// The address follows the squad (replacing, never pushing), and the

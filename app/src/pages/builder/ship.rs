@@ -550,7 +550,11 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
     });
     let options = {
         let slot = slot.clone();
-        Memo::new(move |_| ctx.with_rules(|r| ctx.squad.with(|s| r.options(s, ship, &slot))))
+        Memo::new(move |_| {
+            crate::components::timed("builder: options", || {
+                ctx.with_rules(|r| ctx.squad.with(|s| r.options(s, ship, &slot)))
+            })
+        })
     };
     let slot_name = ctx.db(|db| db.slot_name(&slot.kind).to_string());
     // Typed text also goes to the server's card search (typos forgiven);
