@@ -104,12 +104,21 @@ fn asked(request: &Request) -> Option<Asked> {
 
 /// Whether an answer is the same for the next asker: a page, an API
 /// answer or a refusal of a bad address, never a server's trouble (5xx,
-/// load shedding) or anything that sets a cookie.
+/// load shedding), anything that sets a cookie, or an answer its handler
+/// marked `no-store` or `private`.
 fn keepable(response: &Response) -> bool {
+    let headers = response.headers();
+    let private = headers
+        .get_all(header::CACHE_CONTROL)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .any(|d| matches!(d.trim(), "no-store" | "private"));
     matches!(
         response.status(),
         StatusCode::OK | StatusCode::BAD_REQUEST | StatusCode::NOT_FOUND
-    ) && !response.headers().contains_key(header::SET_COOKIE)
+    ) && !headers.contains_key(header::SET_COOKIE)
+        && !private
 }
 
 fn respond(kept: Kept) -> Response {
@@ -186,6 +195,11 @@ mod tests {
                         "/cookie" => {
                             ([(header::SET_COOKIE, "a=b")], format!("{n}")).into_response()
                         }
+                        "/mine" => (
+                            [(header::CACHE_CONTROL, "max-age=60, private")],
+                            format!("{n}"),
+                        )
+                            .into_response(),
                         "/big" => "x".repeat(64 * 1024).into_response(),
                         _ => format!("{n}").into_response(),
                     }
@@ -252,18 +266,20 @@ mod tests {
         assert_eq!(send(&router, get_request("/busy")).await.1, "4");
         assert_eq!(send(&router, get_request("/cookie")).await.1, "5");
         assert_eq!(send(&router, get_request("/cookie")).await.1, "6");
+        assert_eq!(send(&router, get_request("/mine")).await.1, "7");
+        assert_eq!(send(&router, get_request("/mine")).await.1, "8");
         let ranged = || {
             axum::http::Request::get("/build")
                 .header(header::RANGE, "bytes=0-1")
                 .body(Body::empty())
                 .unwrap()
         };
-        assert_eq!(send(&router, ranged()).await.1, "7");
-        assert_eq!(send(&router, ranged()).await.1, "8");
+        assert_eq!(send(&router, ranged()).await.1, "9");
+        assert_eq!(send(&router, ranged()).await.1, "10");
         let long = format!("/build?s={}", "a".repeat(MAX_KEY_BYTES));
-        assert_eq!(send(&router, get_request(&long)).await.1, "9");
-        assert_eq!(send(&router, get_request(&long)).await.1, "10");
-        assert_eq!(calls.load(Ordering::SeqCst), 10);
+        assert_eq!(send(&router, get_request(&long)).await.1, "11");
+        assert_eq!(send(&router, get_request(&long)).await.1, "12");
+        assert_eq!(calls.load(Ordering::SeqCst), 12);
         assert!(cache.unwrap().is_empty());
     }
 
