@@ -23,6 +23,12 @@ use quick_cache::Weighter;
 
 use super::headers::MAX_TAGGED_BYTES;
 
+/// The cache's shards, each holding an equal share of its bytes. An
+/// answer larger than most of a share (97%) is not kept, so the count is fixed rather
+/// than grown with the machine's cores (quick_cache's default): at the
+/// default 64 MB a share is 8 MB, room for the uncompressed wasm.
+const SHARDS: usize = 8;
+
 /// The longest address (path and query) kept; longer ones are rendered
 /// each time. A 20-ship squad's link is about 120 characters.
 const MAX_KEY_BYTES: usize = 2048;
@@ -62,13 +68,28 @@ pub struct PageCache {
 impl PageCache {
     /// A cache of at most `bytes` bytes of answers; `None` for 0 (off).
     pub fn with_capacity(bytes: u64) -> Option<Arc<Self>> {
-        (bytes > 0).then(|| {
-            // A guess at the entries it holds, for the table's first size.
-            let items = usize::try_from(bytes / (16 * 1024)).unwrap_or(usize::MAX);
-            Arc::new(Self {
-                kept: quick_cache::sync::Cache::with_weighter(items.max(16), bytes, ByBytes),
-            })
-        })
+        if bytes == 0 {
+            return None;
+        }
+        // A guess at the entries it holds, for the table's first size.
+        let items = usize::try_from(bytes / (16 * 1024)).unwrap_or(usize::MAX);
+        let options = quick_cache::OptionsBuilder::new()
+            .estimated_items_capacity(items.max(SHARDS * 32))
+            .weight_capacity(bytes)
+            .shards(SHARDS)
+            .build();
+        let Ok(options) = options else {
+            tracing::warn!("the page cache could not be made; every request is rendered");
+            return None;
+        };
+        Some(Arc::new(Self {
+            kept: quick_cache::sync::Cache::with_options(
+                options,
+                ByBytes,
+                Default::default(),
+                Default::default(),
+            ),
+        }))
     }
 
     /// How many answers it holds.
@@ -285,15 +306,27 @@ mod tests {
 
     #[tokio::test]
     async fn the_cache_holds_no_more_than_its_bytes() {
-        // Room for a few 64 KiB answers, not for forty.
-        let capacity = 256 * 1024;
+        // Room for a 64 KiB answer in each of the 8 shards, not for forty.
+        let capacity = 8 * 72 * 1024;
         let (router, _, cache) = counted(capacity);
         for i in 0..40 {
             let (_, body) = send(&router, get_request(&format!("/big?{i}"))).await;
             assert_eq!(body.len(), 64 * 1024, "every answer arrives whole");
         }
         let cache = cache.unwrap();
+        assert!(!cache.is_empty(), "some are kept");
         assert!(cache.len() < 40 && cache.len() * 64 * 1024 <= capacity as usize);
+    }
+
+    #[tokio::test]
+    async fn an_answer_of_an_eighth_of_the_cache_is_kept() {
+        // Each of the 8 shards holds 72 KiB, of which quick_cache admits
+        // one entry up to 97%: room for `/big`'s 64 KiB and its headers.
+        let (router, calls, cache) = counted(8 * 72 * 1024);
+        send(&router, get_request("/big")).await;
+        send(&router, get_request("/big")).await;
+        assert_eq!(calls.load(Ordering::SeqCst), 1);
+        assert_eq!(cache.unwrap().len(), 1);
     }
 
     #[tokio::test]
