@@ -86,11 +86,13 @@ measure-builder: tools build
 	DOM_ONLY=1 node scripts/measure-builder.mjs http://$(MEASURE_ADDR) 41
 
 # Figures, not tests: wrk at 256 connections on four routes for 60 s, 2,000
-# half-open connections held, resident memory; 127.0.0.1 only.
+# half-open connections held, resident memory; 127.0.0.1 only. The server
+# keeps no pages (--page-cache-mb 0): the figures are what a stranger's new
+# addresses cost, each rendered, not answers kept from the first request.
 LOAD_ADDR ?= 127.0.0.1:3299
 LOAD_SECONDS ?= 60
 load: wrk build
-	RUST_LOG=warn $(SERVER) --addr $(LOAD_ADDR) --site-root $(ROOT)/target/site & server=$$!; \
+	RUST_LOG=warn $(SERVER) --addr $(LOAD_ADDR) --site-root $(ROOT)/target/site --page-cache-mb 0 & server=$$!; \
 	trap 'kill $$server' EXIT; \
 	for i in $$(seq 50); do curl -fs http://$(LOAD_ADDR)/healthz >/dev/null && break; sleep 0.2; done; \
 	kill -0 $$server 2>/dev/null || { echo "load: the server did not start (is $(LOAD_ADDR) taken?)"; exit 1; }; \
