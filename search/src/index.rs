@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::ops::Bound;
 
-use cards::catalog::{Card, Database, Pilot, Ship, ShipSize, Upgrade};
+use cards::catalog::{Card, CardKeys, Database, Pilot, Ship, ShipSize, Upgrade};
 use tantivy::collector::{Count, TopDocs};
 use tantivy::columnar::Column;
 use tantivy::query::{
@@ -75,7 +75,7 @@ impl Fields {
         (fields, builder.build())
     }
 
-    fn pilot(&self, db: &Database, p: &Pilot) -> TantivyDocument {
+    fn pilot(&self, db: &Database, keys: &CardKeys, p: &Pilot) -> TantivyDocument {
         let f = self;
         let mut d = doc!(
             f.xws => p.xws.clone(),
@@ -88,7 +88,7 @@ impl Fields {
             f.limited => false,
             f.huge_only => false,
             f.points => i64::from(p.points_or_zero()),
-            f.url => format!("/cards/{}", db.card_key(Card::Pilot(p))),
+            f.url => format!("/cards/{}", keys.key(Card::Pilot(p))),
             f.skill => u64::from(p.skill_or_zero()),
         );
         if let Some(e) = p.stats.energy {
@@ -100,7 +100,13 @@ impl Fields {
         d
     }
 
-    fn upgrade(&self, db: &Database, all_factions: &[&str], u: &Upgrade) -> TantivyDocument {
+    fn upgrade(
+        &self,
+        db: &Database,
+        keys: &CardKeys,
+        all_factions: &[&str],
+        u: &Upgrade,
+    ) -> TantivyDocument {
         let f = self;
         let mut d = doc!(
             f.xws => u.xws.clone(),
@@ -112,7 +118,7 @@ impl Fields {
             f.limited => u.limited,
             f.huge_only => u.restriction.huge_only(),
             f.points => i64::from(u.points),
-            f.url => format!("/cards/{}", db.card_key(Card::Upgrade(u))),
+            f.url => format!("/cards/{}", keys.key(Card::Upgrade(u))),
         );
         for ship in &u.restriction.ships {
             d.add_text(f.ship, ship);
@@ -135,7 +141,7 @@ impl Fields {
         d
     }
 
-    fn ship(&self, db: &Database, s: &Ship) -> TantivyDocument {
+    fn ship(&self, db: &Database, keys: &CardKeys, s: &Ship) -> TantivyDocument {
         let f = self;
         let mut d = doc!(
             f.xws => s.xws.clone(),
@@ -146,7 +152,7 @@ impl Fields {
             f.unique => false,
             f.limited => false,
             f.huge_only => false,
-            f.url => ship_url(db, s),
+            f.url => ship_url(db, keys, s),
         );
         for faction in &s.factions {
             d.add_text(f.faction, faction);
@@ -252,9 +258,14 @@ impl CardIndex {
         let mut writer = index.writer_with_num_threads(1, 50_000_000)?;
         let f = fields;
         let all_factions: Vec<&str> = db.factions.iter().map(|x| x.xws.as_str()).collect();
-        let documents = (db.pilots.iter().map(|p| f.pilot(db, p)))
-            .chain(db.upgrades.iter().map(|u| f.upgrade(db, &all_factions, u)))
-            .chain(db.ships.iter().map(|s| f.ship(db, s)))
+        let keys = db.card_keys();
+        let documents = (db.pilots.iter().map(|p| f.pilot(db, &keys, p)))
+            .chain(
+                db.upgrades
+                    .iter()
+                    .map(|u| f.upgrade(db, &keys, &all_factions, u)),
+            )
+            .chain(db.ships.iter().map(|s| f.ship(db, &keys, s)))
             .chain(rules.iter().map(|r| f.rule(r)));
         let mut shown = Vec::new();
         for mut document in documents {
@@ -800,12 +811,12 @@ fn ship_text(db: &Database, s: &Ship) -> String {
 }
 
 /// A ship has no page of its own: its lowest-skill pilot's page shows it.
-fn ship_url(db: &Database, s: &Ship) -> String {
+fn ship_url(db: &Database, keys: &CardKeys, s: &Ship) -> String {
     db.pilots
         .iter()
         .filter(|p| p.ship == s.xws)
         .min_by_key(|p| p.skill_or_zero())
-        .map(|p| format!("/cards/{}", db.card_key(Card::Pilot(p))))
+        .map(|p| format!("/cards/{}", keys.key(Card::Pilot(p))))
         .unwrap_or_else(|| "/cards".to_string())
 }
 

@@ -29,8 +29,8 @@ pub use format::{CUSTOM_PREFIX, DEFAULT_EPIC, Format, FormatError, Formats, MAX_
 pub(crate) use load::columns;
 pub use load::{CARDS_ENV, CardSet, FILES};
 pub use model::{
-    Action, Card, CardId, Comparison, Condition, DUAL_SECOND_FACE, Database, Effects, EpicPoints,
-    Face, Faction, FilterWords, MAX_FILTER_CHARS, MAX_FILTER_WORDS, Pilot, Restriction,
+    Action, Card, CardId, CardKeys, Comparison, Condition, DUAL_SECOND_FACE, Database, Effects,
+    EpicPoints, Face, Faction, FilterWords, MAX_FILTER_CHARS, MAX_FILTER_WORDS, Pilot, Restriction,
     SUMMARY_CHARS, Ship, ShipSize, SlotType, Stat, StatChange, StatError, StatRequirement, Stats,
     Upgrade,
 };
