@@ -84,9 +84,9 @@ pub async fn page_script_policy(request: Request, next: Next) -> Response {
     if !html {
         return response;
     }
-    let (mut parts, body) = response.into_parts();
-    let Ok(bytes) = axum::body::to_bytes(body, MAX_TAGGED_BYTES).await else {
-        return (StatusCode::INTERNAL_SERVER_ERROR, "the page was too large").into_response();
+    let (mut parts, bytes) = match read_whole(response, MAX_BUFFERED_BYTES).await {
+        Ok(whole) => whole,
+        Err(too_large) => return too_large,
     };
     if let Ok(policy) = HeaderValue::from_str(&page_policy(&inline_script_hashes(&bytes))) {
         parts
@@ -125,8 +125,28 @@ pub fn security_layers() -> [SetResponseHeaderLayer<HeaderValue>; 5] {
     ]
 }
 
-/// The largest JSON answer given an ETag (larger ones are sent as they are).
-pub(super) const MAX_TAGGED_BYTES: usize = 8 * 1024 * 1024;
+/// The largest answer a layer reads whole, to tag, hash or keep it. Pages
+/// and API answers are far smaller (scripts/page-sizes); the largest file
+/// kept, the uncompressed wasm, is under 2 MB.
+pub(super) const MAX_BUFFERED_BYTES: usize = 8 * 1024 * 1024;
+
+/// An answer's head and its whole body, read up to `limit` bytes; past it,
+/// the 500 to send instead (the body is the server's own, so a larger one
+/// is a fault, not a stranger's doing).
+pub(super) async fn read_whole(
+    response: Response,
+    limit: usize,
+) -> Result<(axum::http::response::Parts, axum::body::Bytes), Response> {
+    let (parts, body) = response.into_parts();
+    match axum::body::to_bytes(body, limit).await {
+        Ok(bytes) => Ok((parts, bytes)),
+        Err(_) => Err((
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "the answer was too large",
+        )
+            .into_response()),
+    }
+}
 
 /// Cache policies:
 /// - `/pkg/` files are named by content hash: immutable for a year;
@@ -169,13 +189,9 @@ pub async fn cache_policy(request: Request, next: Next) -> Response {
 /// Adds a strong ETag (a hash of the body) and answers 304 when the
 /// client's `If-None-Match` names it.
 async fn tag_json(response: Response, if_none_match: Option<HeaderValue>) -> Response {
-    let (mut parts, body) = response.into_parts();
-    let Ok(bytes) = axum::body::to_bytes(body, MAX_TAGGED_BYTES).await else {
-        return (
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the answer was too large",
-        )
-            .into_response();
+    let (mut parts, bytes) = match read_whole(response, MAX_BUFFERED_BYTES).await {
+        Ok(whole) => whole,
+        Err(too_large) => return too_large,
     };
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     bytes.hash(&mut hasher);
@@ -206,9 +222,9 @@ pub async fn server_fn_status(request: Request, next: Next) -> Response {
     {
         return response;
     }
-    let (mut parts, body) = response.into_parts();
-    let Ok(bytes) = axum::body::to_bytes(body, super::http_limits::MAX_BODY_BYTES).await else {
-        return (StatusCode::INTERNAL_SERVER_ERROR, "the error was too large").into_response();
+    let (mut parts, bytes) = match read_whole(response, super::http_limits::MAX_BODY_BYTES).await {
+        Ok(whole) => whole,
+        Err(too_large) => return too_large,
     };
     if bytes.starts_with(b"Args|") || bytes.starts_with(b"Deserialization|") {
         parts.status = StatusCode::BAD_REQUEST;

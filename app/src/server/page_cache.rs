@@ -18,10 +18,10 @@ use axum::body::{Body, Bytes};
 use axum::extract::{Request, State};
 use axum::http::{HeaderMap, HeaderValue, Method, StatusCode, header};
 use axum::middleware::Next;
-use axum::response::{IntoResponse, Response};
+use axum::response::Response;
 use quick_cache::Weighter;
 
-use super::headers::MAX_TAGGED_BYTES;
+use super::headers::{MAX_BUFFERED_BYTES, read_whole};
 
 /// The cache's shards, each holding an equal share of its bytes. An
 /// answer larger than most of a share (97%) is not kept, so the count is fixed rather
@@ -165,13 +165,9 @@ pub async fn serve(
     if !keepable(&response) {
         return response;
     }
-    let (parts, body) = response.into_parts();
-    let Ok(body) = axum::body::to_bytes(body, MAX_TAGGED_BYTES).await else {
-        return (
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "the answer was too large",
-        )
-            .into_response();
+    let (parts, body) = match read_whole(response, MAX_BUFFERED_BYTES).await {
+        Ok(whole) => whole,
+        Err(too_large) => return too_large,
     };
     let header_bytes: usize = parts
         .headers
@@ -194,6 +190,7 @@ mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     use axum::Router;
+    use axum::response::IntoResponse;
     use axum::routing::get;
     use tower::ServiceExt;
 
