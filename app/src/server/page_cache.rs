@@ -24,9 +24,10 @@ use quick_cache::Weighter;
 use super::headers::{MAX_BUFFERED_BYTES, read_whole};
 
 /// The cache's shards, each holding an equal share of its bytes. An
-/// answer larger than most of a share (97%) is not kept, so the count is fixed rather
-/// than grown with the machine's cores (quick_cache's default): at the
-/// default 64 MB a share is 8 MB, room for the uncompressed wasm.
+/// answer larger than most of a share (97%) is not kept, so the count is
+/// fixed rather than grown with the machine's cores (quick_cache's
+/// default): at the default 64 MB a share is 8 MB, room for the
+/// uncompressed wasm.
 const SHARDS: usize = 8;
 
 /// The longest address (path and query) kept; longer ones are rendered
@@ -47,7 +48,8 @@ struct Kept {
     status: StatusCode,
     headers: HeaderMap,
     body: Bytes,
-    /// Bytes held: body, headers and address, found once.
+    /// Bytes held: body, headers and key, found once (the weigher runs
+    /// on every eviction and must be cheap).
     weight: u64,
 }
 
@@ -174,7 +176,9 @@ pub async fn serve(
         .iter()
         .map(|(name, value)| name.as_str().len() + value.len() + 32)
         .sum();
-    let weight = (key.uri.len() + header_bytes + body.len() + 128) as u64;
+    // The key counts too: a stranger chooses its address and encoding.
+    let key_bytes = key.uri.len() + key.accept_encoding.as_ref().map_or(0, HeaderValue::len);
+    let weight = (key_bytes + header_bytes + body.len() + 128) as u64;
     let kept = Kept {
         status: parts.status,
         headers: parts.headers,
