@@ -54,80 +54,20 @@ impl UpgradeBar {
     /// Seats the ship's upgrades on its effective bar (from the engine's
     /// [`crate::squad::ShipReport::bar`]).
     pub fn seat(db: &Database, ship: &SquadShip, bar: &[BarSlot]) -> UpgradeBar {
-        let mut seats: Vec<Seat> = bar
+        let seating = Seating::new(db, ship, bar);
+        let seats = bar
             .iter()
-            .map(|slot| Seat {
+            .zip(seating.holders)
+            .map(|(slot, (holder, continued))| Seat {
                 slot: slot.clone(),
-                holder: None,
-                continued: false,
+                holder,
+                continued,
             })
             .collect();
-        let mut unseated = Vec::new();
-        // Cards seat in slot order; of two cards naming one slot, the order
-        // of the cards themselves (not of the list) decides, so the same
-        // cards seat the same way however the list is ordered.
-        let mut order: Vec<usize> = (0..ship.upgrades.len()).collect();
-        order.sort_by_key(|&i| {
-            let e = &ship.upgrades[i];
-            let slot = e.slot.as_ref();
-            (
-                slot.is_none(),
-                slot.map(|s| (s.kind.as_str(), s.index)),
-                &e.card,
-                e.choice.as_deref(),
-                i,
-            )
-        });
-        // First every card takes the slot it names, then multi-slot cards
-        // fill the next free slots of their type.
-        let mut seated: Vec<(usize, &SlotRef)> = Vec::new();
-        for i in order {
-            let equipped = &ship.upgrades[i];
-            let Some(slot) = &equipped.slot else {
-                unseated.push(i);
-                continue;
-            };
-            // A card sits only in a slot of its own type, or one that also
-            // holds its type (a link or another builder may name any slot);
-            // an unknown card wherever it is named.
-            if !fits_bar_slot(db, equipped, slot, bar) {
-                unseated.push(i);
-                continue;
-            }
-            match seats
-                .iter_mut()
-                .find(|s| s.slot.slot == *slot && s.holder.is_none())
-            {
-                Some(seat) => {
-                    seat.holder = Some(i);
-                    seated.push((i, slot));
-                }
-                None => unseated.push(i),
-            }
+        UpgradeBar {
+            seats,
+            unseated: seating.unseated,
         }
-        for (i, slot) in seated {
-            let width = ship.upgrades[i].card.upgrade(db).map_or(1, |card| {
-                card.slots.iter().filter(|k| **k == slot.kind).count()
-            });
-            for _ in 1..width {
-                // The next free slot of the type after its own, else the
-                // nearest before it (named at the last Crew slot, Jabba
-                // fills the one before).
-                let free = |s: &Seat| s.slot.slot.kind == slot.kind && s.holder.is_none();
-                let after = seats
-                    .iter()
-                    .position(|s| free(s) && s.slot.slot.index > slot.index);
-                let before = seats
-                    .iter()
-                    .rposition(|s| free(s) && s.slot.slot.index < slot.index);
-                if let Some(at) = after.or(before) {
-                    seats[at].holder = Some(i);
-                    seats[at].continued = true;
-                }
-            }
-        }
-        unseated.sort_unstable();
-        UpgradeBar { seats, unseated }
     }
 
     /// Sorts a ship's problems to where the builder shows them: on the
@@ -170,6 +110,104 @@ impl UpgradeBar {
             .iter()
             .find(|s| s.slot.slot == *slot)
             .and_then(|s| s.holder)
+    }
+}
+
+/// Who sits where, without copying the bar: what [`UpgradeBar::seat`]
+/// shows, and what the rules engine reads on every validation.
+pub(crate) struct Seating {
+    /// (holder, continued), parallel to the bar.
+    holders: Vec<(Option<usize>, bool)>,
+    /// Upgrades (by index) with no seat.
+    pub(crate) unseated: Vec<usize>,
+}
+
+impl Seating {
+    /// Seats the ship's upgrades on its effective bar.
+    pub(crate) fn new(db: &Database, ship: &SquadShip, bar: &[BarSlot]) -> Seating {
+        // (holder, continued), parallel to the bar.
+        let mut seats: Vec<(Option<usize>, bool)> = vec![(None, false); bar.len()];
+        let mut unseated = Vec::new();
+        // Cards seat in slot order; of two cards naming one slot, the order
+        // of the cards themselves (not of the list) decides, so the same
+        // cards seat the same way however the list is ordered.
+        let mut order: Vec<usize> = (0..ship.upgrades.len()).collect();
+        order.sort_by_key(|&i| {
+            let e = &ship.upgrades[i];
+            let slot = e.slot.as_ref();
+            (
+                slot.is_none(),
+                slot.map(|s| (s.kind.as_str(), s.index)),
+                &e.card,
+                e.choice.as_deref(),
+                i,
+            )
+        });
+        // First every card takes the slot it names, then multi-slot cards
+        // fill the next free slots of their type.
+        let mut seated: Vec<(usize, &SlotRef)> = Vec::new();
+        for i in order {
+            let equipped = &ship.upgrades[i];
+            let Some(slot) = &equipped.slot else {
+                unseated.push(i);
+                continue;
+            };
+            // A card sits only in a slot of its own type, or one that also
+            // holds its type (a link or another builder may name any slot);
+            // an unknown card wherever it is named.
+            if !fits_bar_slot(db, equipped, slot, bar) {
+                unseated.push(i);
+                continue;
+            }
+            match seats
+                .iter_mut()
+                .zip(bar)
+                .find(|(s, b)| b.slot == *slot && s.0.is_none())
+            {
+                Some((seat, _)) => {
+                    seat.0 = Some(i);
+                    seated.push((i, slot));
+                }
+                None => unseated.push(i),
+            }
+        }
+        for (i, slot) in seated {
+            let width = ship.upgrades[i].card.upgrade(db).map_or(1, |card| {
+                card.slots.iter().filter(|k| **k == slot.kind).count()
+            });
+            for _ in 1..width {
+                // The next free slot of the type after its own, else the
+                // nearest before it (named at the last Crew slot, Jabba
+                // fills the one before).
+                let free = |(s, b): (&(Option<usize>, bool), &BarSlot)| {
+                    b.slot.kind == slot.kind && s.0.is_none()
+                };
+                let after = seats
+                    .iter()
+                    .zip(bar)
+                    .position(|p| free(p) && p.1.slot.index > slot.index);
+                let before = seats
+                    .iter()
+                    .zip(bar)
+                    .rposition(|p| free(p) && p.1.slot.index < slot.index);
+                if let Some(at) = after.or(before) {
+                    seats[at] = (Some(i), true);
+                }
+            }
+        }
+        unseated.sort_unstable();
+        Seating {
+            holders: seats,
+            unseated,
+        }
+    }
+
+    /// The upgrade sitting in (or filling) a slot of `bar`, the bar this
+    /// seating was made on.
+    pub(crate) fn holder(&self, bar: &[BarSlot], slot: &SlotRef) -> Option<usize> {
+        bar.iter()
+            .position(|s| s.slot == *slot)
+            .and_then(|at| self.holders[at].0)
     }
 }
 

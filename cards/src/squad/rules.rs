@@ -34,7 +34,7 @@ use super::format_checks;
 use super::ship_checks::ShipCheck;
 use crate::catalog::{Database, Pilot, Ship, Stats, Upgrade};
 use crate::catalog::{Format, Formats, LoadErrors};
-use crate::squad::UpgradeBar;
+use crate::squad::bar::Seating;
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 
 /// A stable problem code: tests, the API and the UI key on these.
@@ -266,6 +266,9 @@ pub(super) struct Resolved<'a> {
     pub(super) pilot: Option<&'a Pilot>,
     pub(super) ship: Option<&'a Ship>,
     pub(super) upgrades: Vec<Fitted<'a>>,
+    /// The cards that do not fit the final bar by count, found while the
+    /// bar settled: checking slots reads them rather than fitting again.
+    pub(super) unfitted: Vec<Unfitted<'a>>,
     pub(super) report: ShipReport,
 }
 
@@ -291,7 +294,7 @@ impl Rules {
         &'a self,
         ship: &'a SquadShip,
         faction: &str,
-        present: &BTreeSet<String>,
+        present: &BTreeSet<&str>,
     ) -> Resolved<'a> {
         let db = &self.db;
         let pilot = ship.pilot.pilot(db);
@@ -312,7 +315,7 @@ impl Rules {
             })
             .collect();
         // Each pass takes effect from at least one more card, so this ends.
-        let bar = loop {
+        let (bar, unfitted) = loop {
             let bar = self.effective_bar(pilot, &upgrades, &confers);
             let forbidden: BTreeSet<&str> = upgrades
                 .iter()
@@ -321,9 +324,10 @@ impl Rules {
                 .filter_map(|(f, _)| f.card)
                 .flat_map(|c| c.effects.forbidden_slots.iter().map(String::as_str))
                 .collect();
-            let misplaced: Vec<usize> = unfitted(&bar, &upgrades)
-                .into_iter()
-                .map(|(u, ..)| u)
+            let short = unfitted(&bar, &upgrades);
+            let misplaced: Vec<usize> = short
+                .iter()
+                .map(|(u, ..)| *u)
                 .chain(upgrades.iter().enumerate().filter_map(|(u, f)| {
                     f.card
                         .filter(|c| c.slots.iter().any(|k| forbidden.contains(k.as_str())))
@@ -332,7 +336,7 @@ impl Rules {
                 .filter(|u| confers[*u])
                 .collect();
             if misplaced.is_empty() {
-                break bar;
+                break (bar, short);
             }
             for u in misplaced {
                 confers[u] = false;
@@ -393,6 +397,7 @@ impl Rules {
                 bar,
             },
             upgrades,
+            unfitted,
         }
     }
 
@@ -404,13 +409,13 @@ impl Rules {
         card: &Upgrade,
         hull: Option<&Ship>,
         faction: &str,
-        present: &BTreeSet<String>,
+        present: &BTreeSet<&str>,
     ) -> bool {
         let exempt = card
             .restriction
             .faction_unless
             .as_ref()
-            .is_some_and(|x| present.contains(x));
+            .is_some_and(|x| present.contains(x.as_str()));
         let faction_ok = card.restriction.factions.is_empty()
             || exempt
             || !self.db.is_squad_faction(faction)
@@ -485,12 +490,13 @@ impl Rules {
                 }
             }
         }
-        // Renumber after losses so indices stay 0..n per type.
-        let mut seen: BTreeMap<String, u8> = BTreeMap::new();
-        for s in &mut bar {
-            let n = seen.entry(s.slot.kind.clone()).or_insert(0);
-            s.slot.index = *n;
-            *n = n.saturating_add(1);
+        // Renumber after losses so indices stay 0..n per type. A bar has a
+        // dozen slots, so counting the earlier ones beats a map of kinds.
+        for at in 0..bar.len() {
+            let (before, rest) = bar.split_at_mut(at);
+            let s = &mut rest[0];
+            let earlier = before.iter().filter(|b| b.slot.kind == s.slot.kind).count();
+            s.slot.index = u8::try_from(earlier).unwrap_or(u8::MAX);
         }
         bar
     }
@@ -588,7 +594,7 @@ impl Rules {
     /// when it has no unnamed choice.
     fn infer_choices(
         &self,
-        (faction, present): (&str, &BTreeSet<String>),
+        (faction, present): (&str, &BTreeSet<&str>),
         i: usize,
         ship: &SquadShip,
         faction_known: bool,
@@ -688,7 +694,7 @@ impl Rules {
     #[allow(clippy::too_many_arguments)]
     fn check_ship(
         &self,
-        (faction, present): (&str, &BTreeSet<String>),
+        (faction, present): (&str, &BTreeSet<&str>),
         i: usize,
         ship_ref: &SquadShip,
         r: &Resolved,
@@ -723,12 +729,12 @@ impl Rules {
 
     /// The XWS names of every known pilot and upgrade in the squad, for
     /// restrictions lifted by another card's presence (Maul with Ezra Bridger).
-    fn cards_present(&self, squad: &Squad) -> BTreeSet<String> {
+    fn cards_present(&self, squad: &Squad) -> BTreeSet<&str> {
         let mut out = BTreeSet::new();
         for ship in &squad.ships {
-            out.extend(ship.pilot.pilot(&self.db).map(|p| p.xws.clone()));
+            out.extend(ship.pilot.pilot(&self.db).map(|p| p.xws.as_str()));
             for e in &ship.upgrades {
-                out.extend(e.card.upgrade(&self.db).map(|u| u.xws.clone()));
+                out.extend(e.card.upgrade(&self.db).map(|u| u.xws.as_str()));
             }
         }
         out
@@ -767,7 +773,7 @@ impl Rules {
     fn check_slots(&self, i: usize, r: &Resolved, out: &mut Vec<Problem>) {
         let db = &self.db;
         let supply = slot_supply(&r.report.bar);
-        for (u, kind, n, free) in unfitted(&r.report.bar, &r.upgrades) {
+        for &(u, kind, n, free) in &r.unfitted {
             let f = &r.upgrades[u];
             let Some(card) = f.card else { continue };
             let name = card.name();
@@ -809,7 +815,7 @@ impl Rules {
     /// bar (its slot was lost with a title, or another card names the same
     /// slot) is kept where it is and reported, so the player can move it.
     fn check_seats(&self, i: usize, ship: &SquadShip, r: &Resolved, out: &mut Vec<Problem>) {
-        let bar = UpgradeBar::seat(&self.db, ship, &r.report.bar);
+        let bar = Seating::new(&self.db, ship, &r.report.bar);
         for &u in &bar.unseated {
             let e = &ship.upgrades[u];
             let Some(card) = e.card.upgrade(&self.db) else {
@@ -837,7 +843,7 @@ impl Rules {
                 }
                 Some(slot) => {
                     let slot_name = self.db.slot_name(&slot.kind);
-                    match bar.holder(slot) {
+                    match bar.holder(&r.report.bar, slot) {
                         Some(_) => format!(
                             "{name} names {slot_name} slot {}, which another card holds; put it in a free {slot_name} slot.",
                             u16::from(slot.index) + 1
@@ -882,37 +888,38 @@ impl Rules {
 
     fn check_unique(&self, resolved: &[&Resolved], out: &mut Vec<Problem>) {
         // (ship, slot, xws) of every unique card, by name.
-        type Copy = (usize, Option<SlotRef>, String);
-        let mut by_name: BTreeMap<String, Vec<Copy>> = BTreeMap::new();
+        type Copy<'r> = (usize, Option<&'r SlotRef>, &'r str);
+        let mut by_name: BTreeMap<UniqueName, Vec<Copy>> = BTreeMap::new();
         for (i, r) in resolved.iter().enumerate() {
             if let Some(p) = r.pilot.filter(|p| p.unique) {
                 by_name
-                    .entry(unique_key(&p.name))
+                    .entry(UniqueName(&p.name))
                     .or_default()
-                    .push((i, None, p.xws.clone()));
+                    .push((i, None, &p.xws));
             }
             for f in &r.upgrades {
                 if let Some(c) = f.card.filter(|c| c.unique) {
-                    by_name.entry(unique_key(c.name())).or_default().push((
+                    by_name.entry(UniqueName(c.name())).or_default().push((
                         i,
-                        f.equipped.slot.clone(),
-                        c.xws.clone(),
+                        f.equipped.slot.as_ref(),
+                        &c.xws,
                     ));
                 }
             }
         }
         for (name, copies) in by_name.iter().filter(|(_, c)| c.len() > 1) {
-            let first = copies.iter().map(|c| &c.2).min().unwrap_or(name);
-            let display = self
-                .db
-                .card(first)
-                .map_or(name.clone(), |c| c.name().to_string());
-            for (ship, slot, xws) in copies {
+            let display = copies
+                .iter()
+                .map(|c| c.2)
+                .min()
+                .and_then(|first| self.db.card(first))
+                .map_or_else(|| name.0.to_string(), |c| c.name().to_string());
+            for &(ship, slot, xws) in copies {
                 out.push(problem(
                     Code::UniqueDuplicate,
-                    Some(*ship),
-                    slot.clone(),
-                    Some(xws.clone()),
+                    Some(ship),
+                    slot.cloned(),
+                    Some(xws.to_string()),
                     format!(
                         "{display} is unique: the squad may field only one card with that name ({} here).",
                         copies.len()
@@ -1107,14 +1114,15 @@ fn discounted_cost(card: &Upgrade, at: usize, upgrades: &[Fitted], confers: &[bo
     }
 }
 
-fn conferring<'a>(upgrades: &[Fitted<'a>], confers: &[bool]) -> impl Iterator<Item = &'a Upgrade> {
+fn conferring<'a, 'b>(
+    upgrades: &'b [Fitted<'a>],
+    confers: &'b [bool],
+) -> impl Iterator<Item = &'a Upgrade> + 'b {
     upgrades
         .iter()
         .zip(confers)
         .filter(|(_, c)| **c)
         .filter_map(|(f, _)| f.card)
-        .collect::<Vec<_>>()
-        .into_iter()
 }
 
 /// How many slots of each type a bar has.
@@ -1126,11 +1134,14 @@ fn slot_supply(bar: &[BarSlot]) -> BTreeMap<&str, usize> {
     supply
 }
 
-/// The known cards that do not fit the bar by count: (index among the
-/// upgrades, the slot type short, slots it needs, slots free). Cards are
+/// A known card that does not fit the bar by count: (index among the
+/// upgrades, the slot type short, slots it needs, slots free).
+pub(super) type Unfitted<'a> = (usize, &'a str, usize, usize);
+
+/// The known cards that do not fit the bar by count. Cards are
 /// placed in a fixed order (their chosen slot, then card id) so the same
 /// cards give the same answer in any order.
-fn unfitted<'b>(bar: &'b [BarSlot], upgrades: &'b [Fitted]) -> Vec<(usize, &'b str, usize, usize)> {
+fn unfitted<'a>(bar: &[BarSlot], upgrades: &[Fitted<'a>]) -> Vec<Unfitted<'a>> {
     let mut supply = SlotCounts::default();
     for s in bar {
         supply.add(&s.slot.kind, 1);
@@ -1155,7 +1166,7 @@ fn unfitted<'b>(bar: &'b [BarSlot], upgrades: &'b [Fitted]) -> Vec<(usize, &'b s
         let Some(card) = upgrades[u].card else {
             continue;
         };
-        let mut need = SlotCounts::default();
+        let mut need: SlotCounts<'a> = SlotCounts::default();
         for kind in &card.slots {
             need.add(kind, 1);
         }
@@ -1259,13 +1270,39 @@ pub(super) fn unknown_upgrade(ship: usize, e: &Equipped) -> Problem {
     )
 }
 
-/// Unique names compare without case and quotation marks.
-fn unique_key(name: &str) -> String {
-    name.chars()
-        .filter(|c| !matches!(c, '"' | '“' | '”'))
-        .collect::<String>()
-        .to_lowercase()
+/// A unique card's name as names compare: without case and quotation
+/// marks. Compared char by char, so no key is built per card.
+#[derive(Debug, Clone, Copy)]
+struct UniqueName<'a>(&'a str);
+
+impl UniqueName<'_> {
+    fn key(&self) -> impl Iterator<Item = char> + '_ {
+        self.0
+            .chars()
+            .filter(|c| !matches!(c, '"' | '“' | '”'))
+            .flat_map(char::to_lowercase)
+    }
 }
+
+impl Ord for UniqueName<'_> {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.key().cmp(other.key())
+    }
+}
+
+impl PartialOrd for UniqueName<'_> {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl PartialEq for UniqueName<'_> {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other).is_eq()
+    }
+}
+
+impl Eq for UniqueName<'_> {}
 
 pub(super) fn or_list(items: &[&str]) -> String {
     match items {
@@ -1280,6 +1317,16 @@ mod tests {
     #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 
     use super::*;
+
+    /// Unique names match without case and quotation marks, and differ
+    /// otherwise.
+    #[test]
+    fn unique_names_compare_without_case_and_quotes() {
+        assert_eq!(UniqueName("\"Dutch\" Vander"), UniqueName("dutch vander"));
+        assert_eq!(UniqueName("“Heavy Scyk”"), UniqueName("HEAVY SCYK"));
+        assert_ne!(UniqueName("Han Solo"), UniqueName("Han Solo (Crew)"));
+        assert!(UniqueName("Azmorigan") < UniqueName("\"Bo\""));
+    }
 
     #[derive(serde::Deserialize)]
     struct Golden {

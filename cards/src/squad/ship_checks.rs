@@ -15,7 +15,7 @@ pub(super) struct ShipCheck<'a> {
     pub faction: &'a str,
     /// XWS names of every known card in the squad (a card's presence can
     /// lift another's faction restriction).
-    pub present: &'a BTreeSet<String>,
+    pub present: &'a BTreeSet<&'a str>,
     /// Whether the database knows the squad's faction (an unknown one is
     /// reported once for the squad, not for every card).
     pub faction_known: bool,
@@ -69,7 +69,7 @@ impl ShipCheck<'_> {
     /// what the pilot copies from the destroyed ship is play, not building.
     pub fn reserve_pilot(&self, pilot: &Pilot) -> Option<Problem> {
         let card = pilot.reserve_of.as_ref()?;
-        (!self.present.contains(card)).then(|| {
+        (!self.present.contains(card.as_str())).then(|| {
             let name = self.db.upgrade(card).map_or(card.as_str(), |u| u.name());
             problem(
                 Code::ReservePilot,
@@ -274,7 +274,7 @@ impl Equipped<'_> {
             .restriction
             .faction_unless
             .as_ref()
-            .is_some_and(|x| self.check.present.contains(x));
+            .is_some_and(|x| self.check.present.contains(x.as_str()));
         if exempt
             || !self.check.faction_known
             || factions.is_empty()
