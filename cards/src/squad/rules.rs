@@ -317,20 +317,17 @@ impl Rules {
         // Each pass takes effect from at least one more card, so this ends.
         let (bar, unfitted) = loop {
             let bar = self.effective_bar(pilot, &upgrades, &confers);
-            let forbidden: BTreeSet<&str> = upgrades
-                .iter()
-                .zip(&confers)
-                .filter(|(_, c)| **c)
-                .filter_map(|(f, _)| f.card)
-                .flat_map(|c| c.effects.forbidden_slots.iter().map(String::as_str))
-                .collect();
+            let forbidden = |kind: &str| {
+                conferring(&upgrades, &confers)
+                    .any(|c| c.effects.forbidden_slots.iter().any(|k| k == kind))
+            };
             let short = unfitted(&bar, &upgrades);
             let misplaced: Vec<usize> = short
                 .iter()
                 .map(|(u, ..)| *u)
                 .chain(upgrades.iter().enumerate().filter_map(|(u, f)| {
                     f.card
-                        .filter(|c| c.slots.iter().any(|k| forbidden.contains(k.as_str())))
+                        .filter(|c| c.slots.iter().any(|k| forbidden(k)))
                         .map(|_| u)
                 }))
                 .filter(|u| confers[*u])

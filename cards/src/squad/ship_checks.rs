@@ -128,6 +128,13 @@ impl ShipCheck<'_> {
     /// Two copies of one card in a slot type a conferring card keeps
     /// distinct (Royal Guard TIE: "up to 2 different Modification upgrades").
     pub fn distinct_in_slots(&self, r: &Resolved) -> Vec<Problem> {
+        if r.upgrades
+            .iter()
+            .filter_map(|f| f.card)
+            .all(|c| c.effects.distinct_slots.is_empty())
+        {
+            return Vec::new();
+        }
         let cards: Vec<(&Fitted, &Upgrade)> = r
             .upgrades
             .iter()
@@ -169,6 +176,14 @@ impl ShipCheck<'_> {
     /// the ship's other slots of that type.
     pub fn grant_filters(&self, r: &Resolved) -> Vec<Problem> {
         let mut out = Vec::new();
+        // Most ships have no filtered slot: no counts to build for them.
+        if r.upgrades
+            .iter()
+            .filter_map(|f| f.card)
+            .all(|c| c.effects.grant_filters.is_empty())
+        {
+            return out;
+        }
         let mut total: BTreeMap<&str, usize> = BTreeMap::new();
         let mut filtered: BTreeMap<&str, usize> = BTreeMap::new();
         for s in &r.report.bar {
@@ -350,16 +365,10 @@ impl Equipped<'_> {
                 .filter(|c| c.effects.forbidden_slots.iter().any(|s| s == kind))
                 .min_by_key(|c| c.id)
         };
-        let forbidden: BTreeSet<&str> = r
-            .upgrades
-            .iter()
-            .filter_map(|f| f.card)
-            .flat_map(|c| c.effects.forbidden_slots.iter().map(String::as_str))
-            .collect();
         self.card
             .slots
             .iter()
-            .filter(|k| forbidden.contains(k.as_str()))
+            .filter(|k| forbidding(k).is_some())
             .map(|kind| {
                 let by = forbidding(kind).map_or("another card", |c| c.name());
                 let code = if kind == "mod" {
