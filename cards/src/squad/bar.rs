@@ -238,7 +238,7 @@ pub fn fits_slot(db: &Database, equipped: &Equipped, slot: &SlotRef) -> bool {
     equipped
         .card
         .upgrade(db)
-        .is_none_or(|card| card.slots.contains(&slot.kind))
+        .is_none_or(|card| card.slots.iter().any(|k| *k == slot.kind))
 }
 
 /// Whether a problem names this equipped card (unknown cards carry their

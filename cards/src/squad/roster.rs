@@ -6,6 +6,7 @@
 //! to hold it.
 
 use serde::{Deserialize, Serialize};
+use smol_str::SmolStr;
 
 use crate::catalog::DEFAULT_EPIC;
 use crate::catalog::{CardId, Database, Pilot, Upgrade};
@@ -49,7 +50,8 @@ impl CardRef {
 /// of type `kind` (a slot XWS name such as `crew`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct SlotRef {
-    pub kind: String,
+    /// Short, so it is kept inline: a report copies thousands of these.
+    pub kind: SmolStr,
     pub index: u8,
 }
 
@@ -57,7 +59,7 @@ impl SlotRef {
     /// Slot `index` of type `kind` (an XWS slot name).
     pub fn new(kind: &str, index: u8) -> SlotRef {
         SlotRef {
-            kind: kind.to_string(),
+            kind: SmolStr::new(kind),
             index,
         }
     }

@@ -29,6 +29,8 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+use smol_str::SmolStr;
 
 use super::format_checks;
 use super::ship_checks::ShipCheck;
@@ -151,7 +153,7 @@ pub enum SlotOrigin {
     /// Printed on the pilot card.
     Printed,
     /// Granted by an equipped card (its XWS name).
-    Granted(String),
+    Granted(SmolStr),
     /// Every ship has one (Title, Modification).
     Implicit,
 }
@@ -178,9 +180,9 @@ impl BarSlot {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShipReport {
     /// The pilot's XWS name, if the pilot is known.
-    pub pilot: Option<String>,
+    pub pilot: Option<SmolStr>,
     /// The ship type's XWS name, if known.
-    pub ship: Option<String>,
+    pub ship: Option<SmolStr>,
     /// Pilot plus upgrades (unknown cards count 0).
     pub points: i32,
     /// Each upgrade's cost on this ship, in the ship's order: the printed
@@ -195,11 +197,11 @@ pub struct ShipReport {
     pub skill: Option<u8>,
     /// Effective action bar: printed actions, then those cards grant.
     #[serde(default)]
-    pub actions: Vec<String>,
+    pub actions: Vec<SmolStr>,
     /// Condition cards the pilot and its cards bring into play, by XWS
     /// name; listed, never counted for points.
     #[serde(default)]
-    pub conditions: Vec<String>,
+    pub conditions: Vec<SmolStr>,
     /// Printed slots, then granted ones, then Title and Modification, less lost ones.
     pub bar: Vec<BarSlot>,
 }
@@ -294,7 +296,7 @@ impl Rules {
         &'a self,
         ship: &'a SquadShip,
         faction: &str,
-        present: &BTreeSet<&str>,
+        present: &Presence,
     ) -> Resolved<'a> {
         let db = &self.db;
         let pilot = ship.pilot.pilot(db);
@@ -322,7 +324,7 @@ impl Rules {
                     .any(|c| c.effects.forbidden_slots.iter().any(|k| k == kind))
             };
             let short = unfitted(&bar, &upgrades);
-            let misplaced: Vec<usize> = short
+            let misplaced: SmallVec<[usize; 4]> = short
                 .iter()
                 .map(|(u, ..)| *u)
                 .chain(upgrades.iter().enumerate().filter_map(|(u, f)| {
@@ -342,8 +344,12 @@ impl Rules {
 
         let mut stats = pilot.map(|p| p.stats).unwrap_or_default();
         let mut skill = pilot.and_then(|p| p.skill);
-        let mut actions: Vec<String> = pilot.map(|p| p.actions.clone()).unwrap_or_default();
-        let mut conditions: Vec<String> = pilot.map(|p| p.conditions.clone()).unwrap_or_default();
+        let mut actions: Vec<SmolStr> = pilot
+            .map(|p| p.actions.iter().map(SmolStr::new).collect())
+            .unwrap_or_default();
+        let mut conditions: Vec<SmolStr> = pilot
+            .map(|p| p.conditions.iter().map(SmolStr::new).collect())
+            .unwrap_or_default();
         let in_play = upgrades
             .iter()
             .zip(&confers)
@@ -353,13 +359,13 @@ impl Rules {
                     .map(|c| (c, c.face_in_play(f.equipped.choice.as_deref())))
             });
         for (card, face) in in_play {
-            conditions.extend(card.effects.conditions.iter().cloned());
+            conditions.extend(card.effects.conditions.iter().map(SmolStr::new));
             if let (Some(s), Some(delta)) = (&mut skill, face.skill_change) {
                 *s = (i16::from(*s) + i16::from(delta)).clamp(0, 255) as u8;
             }
             for action in &face.actions_gained {
-                if !actions.contains(action) {
-                    actions.push(action.clone());
+                if !actions.iter().any(|a| a == action) {
+                    actions.push(SmolStr::new(action));
                 }
             }
             for change in &face.stat_changes {
@@ -383,8 +389,8 @@ impl Rules {
             pilot,
             ship: hull,
             report: ShipReport {
-                pilot: pilot.map(|p| p.xws.clone()),
-                ship: hull.map(|s| s.xws.clone()),
+                pilot: pilot.map(|p| SmolStr::new(&p.xws)),
+                ship: hull.map(|s| SmolStr::new(&s.xws)),
                 points,
                 upgrade_points,
                 stats,
@@ -406,13 +412,13 @@ impl Rules {
         card: &Upgrade,
         hull: Option<&Ship>,
         faction: &str,
-        present: &BTreeSet<&str>,
+        present: &Presence,
     ) -> bool {
         let exempt = card
             .restriction
             .faction_unless
             .as_ref()
-            .is_some_and(|x| present.contains(x.as_str()));
+            .is_some_and(|x| present.contains(x));
         let faction_ok = card.restriction.factions.is_empty()
             || exempt
             || !self.db.is_squad_faction(faction)
@@ -437,10 +443,14 @@ impl Rules {
         upgrades: &[Fitted],
         confers: &[bool],
     ) -> Vec<BarSlot> {
-        let mut bar: Vec<BarSlot> = Vec::new();
         let Some(p) = pilot else {
-            return bar;
+            return Vec::new();
         };
+        let granted: usize = conferring(upgrades, confers)
+            .map(|c| c.effects.grants.len() + usize::from(!c.effects.grant_choice.is_empty()))
+            .sum();
+        let implicit = self.db.slots.iter().filter(|s| s.implicit).count();
+        let mut bar: Vec<BarSlot> = Vec::with_capacity(p.upgrade_bar.len() + granted + implicit);
         let push = |bar: &mut Vec<BarSlot>, kind: &str, origin: SlotOrigin| {
             // Saturates rather than wraps: a stranger's squad may grant any number.
             let index =
@@ -461,12 +471,16 @@ impl Rules {
             .filter_map(|(f, _)| f.card.map(|c| (f, c)))
         {
             for kind in &card.effects.grants {
-                push(&mut bar, kind, SlotOrigin::Granted(card.xws.clone()));
+                push(&mut bar, kind, SlotOrigin::Granted(SmolStr::new(&card.xws)));
             }
             if let Some(choice) = &fitted.equipped.choice
                 && card.effects.grant_choice.contains(choice)
             {
-                push(&mut bar, choice, SlotOrigin::Granted(card.xws.clone()));
+                push(
+                    &mut bar,
+                    choice,
+                    SlotOrigin::Granted(SmolStr::new(&card.xws)),
+                );
             }
         }
         for slot in self.db.slots.iter().filter(|s| s.implicit) {
@@ -478,7 +492,7 @@ impl Rules {
                     bar.remove(at);
                 }
             }
-            bar.retain(|s| !card.effects.losses_all.contains(&s.slot.kind));
+            bar.retain(|s| !card.effects.losses_all.iter().any(|k| *k == s.slot.kind));
         }
         for card in conferring(upgrades, confers) {
             for alias in &card.effects.slot_aliases {
@@ -591,7 +605,7 @@ impl Rules {
     /// when it has no unnamed choice.
     fn infer_choices(
         &self,
-        (faction, present): (&str, &BTreeSet<&str>),
+        (faction, present): (&str, &Presence),
         i: usize,
         ship: &SquadShip,
         faction_known: bool,
@@ -691,7 +705,7 @@ impl Rules {
     #[allow(clippy::too_many_arguments)]
     fn check_ship(
         &self,
-        (faction, present): (&str, &BTreeSet<&str>),
+        (faction, present): (&str, &Presence),
         i: usize,
         ship_ref: &SquadShip,
         r: &Resolved,
@@ -724,17 +738,13 @@ impl Rules {
         self.check_seats(i, ship_ref, r, out);
     }
 
-    /// The XWS names of every known pilot and upgrade in the squad, for
-    /// restrictions lifted by another card's presence (Maul with Ezra Bridger).
-    fn cards_present(&self, squad: &Squad) -> BTreeSet<&str> {
-        let mut out = BTreeSet::new();
-        for ship in &squad.ships {
-            out.extend(ship.pilot.pilot(&self.db).map(|p| p.xws.as_str()));
-            for e in &ship.upgrades {
-                out.extend(e.card.upgrade(&self.db).map(|u| u.xws.as_str()));
-            }
+    /// Every known pilot and upgrade of the squad, for restrictions lifted
+    /// by another card's presence (Maul with Ezra Bridger).
+    fn cards_present<'s>(&'s self, squad: &'s Squad) -> Presence<'s> {
+        Presence {
+            db: &self.db,
+            squad,
         }
-        out
     }
 
     fn check_limited(&self, i: usize, r: &Resolved, out: &mut Vec<Problem>) {
@@ -1081,6 +1091,29 @@ impl Rules {
     }
 }
 
+/// The cards of a squad, asked by XWS name. Only the few cards with a
+/// presence rule (`faction_unless`, `reserve_of`) ask, so the squad is
+/// searched when they do rather than collected into a set on every
+/// validation.
+#[derive(Clone, Copy)]
+pub(super) struct Presence<'s> {
+    db: &'s Database,
+    squad: &'s Squad,
+}
+
+impl Presence<'_> {
+    /// Whether a known pilot or upgrade of the squad has this XWS name.
+    pub(super) fn contains(&self, xws: &str) -> bool {
+        self.squad.ships.iter().any(|ship| {
+            ship.pilot.pilot(self.db).is_some_and(|p| p.xws == xws)
+                || ship
+                    .upgrades
+                    .iter()
+                    .any(|e| e.card.upgrade(self.db).is_some_and(|u| u.xws == xws))
+        })
+    }
+}
+
 /// How an option's trial is checked: its own ship and the squad as a whole
 /// (what `Rules::options` does), or the whole squad validated again (the
 /// fallback, and what the test holds the first equal to).
@@ -1143,7 +1176,7 @@ fn unfitted<'a>(bar: &[BarSlot], upgrades: &[Fitted<'a>]) -> Vec<Unfitted<'a>> {
     for s in bar {
         supply.add(&s.slot.kind, 1);
     }
-    let mut order: Vec<usize> = (0..upgrades.len())
+    let mut order: SmallVec<[usize; 16]> = (0..upgrades.len())
         .filter(|u| upgrades[*u].card.is_some())
         .collect();
     // Keys borrow: a sort compares often, and cloned strings were a third
@@ -1197,7 +1230,7 @@ fn unfitted<'a>(bar: &[BarSlot], upgrades: &[Fitted<'a>]) -> Vec<Unfitted<'a>> {
 /// does this faster than a map (the maps were a third of validation's time
 /// in the profile of `cards/benches/validate.rs`).
 #[derive(Debug, Clone, Default)]
-struct SlotCounts<'a>(Vec<(&'a str, usize)>);
+struct SlotCounts<'a>(SmallVec<[(&'a str, usize); 6]>);
 
 impl<'a> SlotCounts<'a> {
     fn get(&self, kind: &str) -> usize {

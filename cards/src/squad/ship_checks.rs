@@ -2,9 +2,11 @@
 //! its problems: the pilot's faction and format, then each upgrade's
 //! restrictions. [`super::Rules::validate`] runs them in this order.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
-use super::rules::{Fitted, Resolved, SlotOrigin, card_name, or_list, problem, unknown_upgrade};
+use super::rules::{
+    Fitted, Presence, Resolved, SlotOrigin, card_name, or_list, problem, unknown_upgrade,
+};
 use crate::catalog::{DUAL_SECOND_FACE, Database, Format, Pilot, Requirement, Ship, Upgrade};
 use crate::squad::{Code, Problem, SquadShip};
 
@@ -15,7 +17,7 @@ pub(super) struct ShipCheck<'a> {
     pub faction: &'a str,
     /// XWS names of every known card in the squad (a card's presence can
     /// lift another's faction restriction).
-    pub present: &'a BTreeSet<&'a str>,
+    pub present: &'a Presence<'a>,
     /// Whether the database knows the squad's faction (an unknown one is
     /// reported once for the squad, not for every card).
     pub faction_known: bool,
@@ -69,7 +71,7 @@ impl ShipCheck<'_> {
     /// what the pilot copies from the destroyed ship is play, not building.
     pub fn reserve_pilot(&self, pilot: &Pilot) -> Option<Problem> {
         let card = pilot.reserve_of.as_ref()?;
-        (!self.present.contains(card.as_str())).then(|| {
+        (!self.present.contains(card)).then(|| {
             let name = self.db.upgrade(card).map_or(card.as_str(), |u| u.name());
             problem(
                 Code::ReservePilot,
@@ -289,7 +291,7 @@ impl Equipped<'_> {
             .restriction
             .faction_unless
             .as_ref()
-            .is_some_and(|x| self.check.present.contains(x.as_str()));
+            .is_some_and(|x| self.check.present.contains(x));
         if exempt
             || !self.check.faction_known
             || factions.is_empty()
@@ -441,7 +443,7 @@ impl Equipped<'_> {
                     )
                 }),
                 Requirement::Action(action) => {
-                    (!r.report.actions.contains(action)).then(|| {
+                    (!r.report.actions.iter().any(|a| a == action)).then(|| {
                         self.problem(
                             Code::ActionRequirement,
                             format!(

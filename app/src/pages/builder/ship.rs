@@ -559,7 +559,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
     let slot_name = ctx.db(|db| db.slot_name(&slot.kind).to_string());
     // Typed text also goes to the server's card search (typos forgiven);
     // until it answers, or if it cannot, the words are matched here.
-    let searched = slot_search(filter, slot.kind.clone());
+    let searched = slot_search(filter, slot.kind.to_string());
     let list = {
         let slot = slot.clone();
         move || {

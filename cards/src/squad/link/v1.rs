@@ -93,7 +93,7 @@ fn read_fields(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
             let slot = match r.byte(&what)? {
                 0 => None,
                 1 => Some(SlotRef {
-                    kind: r.text(&what, MAX_KEY_BYTES)?,
+                    kind: r.text(&what, MAX_KEY_BYTES)?.into(),
                     index: r.byte(&what)?,
                 }),
                 _ => return Err(RecordError::BadMark { what, mark: "slot" }),

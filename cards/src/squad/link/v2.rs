@@ -204,7 +204,10 @@ fn read_groups(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
                             mark: "slot",
                         })?;
                     let kind = name(r, SLOT_KINDS, (code - 1) % stride, &what)?;
-                    Some(SlotRef { kind, index })
+                    Some(SlotRef {
+                        kind: kind.into(),
+                        index,
+                    })
                 }
             };
             let choice = if has_choice {

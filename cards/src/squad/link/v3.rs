@@ -192,7 +192,10 @@ pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, Recor
                         what: what.clone(),
                         mark: "slot",
                     })?;
-                Some(SlotRef { kind, index })
+                Some(SlotRef {
+                    kind: kind.into(),
+                    index,
+                })
             } else {
                 None
             };
