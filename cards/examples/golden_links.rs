@@ -43,7 +43,7 @@ fn main() {
             u.id,
             u.slot(),
             *index,
-            u.effects.grant_choice.first().map(String::as_str),
+            u.effects.grant_choice.first().map(|c| c.as_str()),
         ));
         *index += u.slots.len() as u8;
     }

@@ -305,7 +305,10 @@ fn PilotDetail(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
                 }}
             </p>
             <h2>"Upgrade bar"</h2>
-            <SlotList db=db.clone() slots=pilot.upgrade_bar.clone() />
+            <SlotList
+                db=db.clone()
+                slots=pilot.upgrade_bar.iter().map(|s| s.to_string()).collect()
+            />
             {ship
                 .map(|s| {
                     view! {
@@ -441,9 +444,12 @@ fn face_view(face: Face, i: usize, face_count: usize, face_up: RwSignal<usize>) 
 
 /// The card's structured restrictions and effects in words.
 fn effect_lines(db: &Database, u: &Upgrade) -> Vec<String> {
-    let names = |list: &[String], name: &dyn Fn(&str) -> String| -> String {
-        list.iter().map(|x| name(x)).collect::<Vec<_>>().join(", ")
-    };
+    fn names<S: AsRef<str>>(list: &[S], name: &dyn Fn(&str) -> String) -> String {
+        list.iter()
+            .map(|x| name(x.as_ref()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
     let slot = |s: &str| db.slot_name(s).to_string();
     let mut lines = Vec::new();
     if u.slots.len() > 1 {

@@ -20,6 +20,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
+use smol_str::SmolStr;
 use validator::{Validate, ValidationError};
 
 use super::table::{Columns, LoadError, LoadErrors, Located, is_yes, list, read_table, yes_no};
@@ -923,11 +924,11 @@ impl Builder {
                 shields: row.shields,
                 energy: row.energy,
             },
-            actions,
-            upgrade_bar,
+            actions: inline(actions),
+            upgrade_bar: inline(upgrade_bar),
             ability: Some(row.ability).filter(|a| !a.is_empty()),
             points: row.points.parse().ok(),
-            conditions,
+            conditions: inline(conditions),
             reserve_of: Some(row.reserve_of).filter(|s| !s.is_empty()),
             products: list(&row.products),
         })
@@ -1026,7 +1027,7 @@ impl Builder {
             attack: r.row.attack,
             range,
             stat_changes,
-            actions_gained,
+            actions_gained: inline(actions_gained),
             skill_change: r.row.skill_change,
         }
     }
@@ -1086,13 +1087,13 @@ impl Builder {
                 requires,
             },
             effects: Effects {
-                grants,
-                grant_choice,
+                grants: inline(grants),
+                grant_choice: inline(grant_choice),
                 losses,
                 forbidden_slots,
                 energy_limit_change: row.energy_limit_change,
                 energy_after_recover: row.energy_after_recover,
-                conditions,
+                conditions: inline(conditions),
                 losses_all,
                 grant_filters,
                 discounts,
@@ -1234,6 +1235,12 @@ const FACE_COLUMNS: [&str; 8] = [
 ];
 
 /// A row's cells by column name, as written in the file.
+/// Names a squad report copies (slot kinds, actions, conditions), kept
+/// inline so copying them allocates nothing.
+fn inline(list: Vec<String>) -> Vec<SmolStr> {
+    list.into_iter().map(SmolStr::from).collect()
+}
+
 fn row_cells(row: &UpgradeRow) -> serde_json::Value {
     serde_json::to_value(row).unwrap_or_default()
 }

@@ -8,6 +8,7 @@
 use std::collections::HashMap;
 
 use serde::{Deserialize, Serialize};
+use smol_str::SmolStr;
 
 use crate::catalog::Maneuver;
 use crate::catalog::{Discount, Requirement, SlotAlias, SlotFilter};
@@ -390,14 +391,15 @@ pub struct Pilot {
     pub printed_ship: String,
     pub faction: String,
     pub stats: Stats,
-    pub actions: Vec<String>,
+    /// Action icons, by XWS name. Inline strings: a squad report copies them.
+    pub actions: Vec<SmolStr>,
     /// Printed upgrade icons in printed order, by slot XWS name.
-    pub upgrade_bar: Vec<String>,
+    pub upgrade_bar: Vec<SmolStr>,
     pub ability: Option<String>,
     /// Squad points; `None` where the card prints "?" (Nashtah Pup Pilot).
     pub points: Option<i32>,
     /// Condition cards the pilot brings into play, by XWS name.
-    pub conditions: Vec<String>,
+    pub conditions: Vec<SmolStr>,
     /// A reserve pilot: it enters play only through this card (XWS name),
     /// is never bought, and needs that card in the squad (Nashtah Pup
     /// Pilot: Hound's Tooth).
@@ -447,7 +449,7 @@ pub struct Face {
     /// Action icons the action bar gains while this face is up (Engine
     /// Upgrade: Boost; Servomotor S-foils: Barrel Roll or Boost).
     #[serde(default)]
-    pub actions_gained: Vec<String>,
+    pub actions_gained: Vec<SmolStr>,
     /// Change to the pilot skill while this face is up (Veteran Instincts:
     /// +2; Adaptability: -1 or +1).
     #[serde(default)]
@@ -489,9 +491,9 @@ impl Restriction {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Effects {
     /// Upgrade icons the bar gains (Merchant One: Crew, Team).
-    pub grants: Vec<String>,
+    pub grants: Vec<SmolStr>,
     /// The bar gains one of these, chosen when equipped ("Heavy Scyk": Cannon, Turret or Modification).
-    pub grant_choice: Vec<String>,
+    pub grant_choice: Vec<SmolStr>,
     /// Upgrade icons the bar loses (Merchant One: Cargo).
     pub losses: Vec<String>,
     /// Slot types the ship can no longer equip ("Light Scyk": Modification).
@@ -503,7 +505,7 @@ pub struct Effects {
     pub energy_after_recover: Option<u8>,
     /// Condition cards the upgrade brings into play, by XWS name.
     #[serde(default)]
-    pub conditions: Vec<String>,
+    pub conditions: Vec<SmolStr>,
     /// Upgrade icons the bar loses every one of (TIE Shuttle: Torpedo, Missile, Bomb).
     #[serde(default)]
     pub losses_all: Vec<String>,
@@ -1012,7 +1014,7 @@ impl Database {
                 .effects
                 .grant_choice
                 .iter()
-                .map(|c| (c.clone(), self.slot_name(c).to_string()))
+                .map(|c| (c.to_string(), self.slot_name(c).to_string()))
                 .collect();
         }
         if card.dual {

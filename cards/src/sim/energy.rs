@@ -173,8 +173,10 @@ impl EnergyShip {
                     .join(", "),
             );
         }
-        let section_actions: Vec<Vec<String>> =
-            pilots.iter().map(|(p, _)| p.actions.clone()).collect();
+        let section_actions: Vec<Vec<String>> = pilots
+            .iter()
+            .map(|(p, _)| p.actions.iter().map(|a| a.to_string()).collect())
+            .collect();
         Ok(EnergyShip {
             name,
             energy_limit: total(|s| s.energy),

@@ -28,7 +28,7 @@
 //! assert!(bar.unseated.is_empty());
 //! ```
 
-use crate::catalog::Database;
+use crate::catalog::{Database, Upgrade};
 use crate::squad::{BarSlot, Problem};
 use crate::squad::{CardRef, Equipped, SlotRef, SquadShip};
 
@@ -125,6 +125,18 @@ pub(crate) struct Seating {
 impl Seating {
     /// Seats the ship's upgrades on its effective bar.
     pub(crate) fn new(db: &Database, ship: &SquadShip, bar: &[BarSlot]) -> Seating {
+        let cards: Vec<Option<&Upgrade>> =
+            ship.upgrades.iter().map(|e| e.card.upgrade(db)).collect();
+        Seating::of_cards(ship, &cards, bar)
+    }
+
+    /// Seats the ship's upgrades, each already looked up (`cards` is
+    /// parallel to `ship.upgrades`): the rules engine has them resolved.
+    pub(crate) fn of_cards(
+        ship: &SquadShip,
+        cards: &[Option<&Upgrade>],
+        bar: &[BarSlot],
+    ) -> Seating {
         // (holder, continued), parallel to the bar.
         let mut seats: Vec<(Option<usize>, bool)> = vec![(None, false); bar.len()];
         let mut unseated = Vec::new();
@@ -155,7 +167,7 @@ impl Seating {
             // A card sits only in a slot of its own type, or one that also
             // holds its type (a link or another builder may name any slot);
             // an unknown card wherever it is named.
-            if !fits_bar_slot(db, equipped, slot, bar) {
+            if !card_fits_bar_slot(cards.get(i).copied().flatten(), slot, bar) {
                 unseated.push(i);
                 continue;
             }
@@ -172,7 +184,7 @@ impl Seating {
             }
         }
         for (i, slot) in seated {
-            let width = ship.upgrades[i].card.upgrade(db).map_or(1, |card| {
+            let width = cards.get(i).copied().flatten().map_or(1, |card| {
                 card.slots.iter().filter(|k| **k == slot.kind).count()
             });
             for _ in 1..width {
@@ -225,11 +237,15 @@ pub struct PlacedProblems {
 /// Whether an equipped card may sit in `slot` of this bar: [`fits_slot`],
 /// or the bar's slot also holds the card's type (Ordnance Tubes).
 pub fn fits_bar_slot(db: &Database, equipped: &Equipped, slot: &SlotRef, bar: &[BarSlot]) -> bool {
-    fits_slot(db, equipped, slot)
-        || equipped
-            .card
-            .upgrade(db)
-            .is_some_and(|card| bar.iter().any(|s| s.slot == *slot && s.holds(card.slot())))
+    card_fits_bar_slot(equipped.card.upgrade(db), slot, bar)
+}
+
+/// [`fits_bar_slot`] for a card already looked up (`None`: unknown).
+fn card_fits_bar_slot(card: Option<&Upgrade>, slot: &SlotRef, bar: &[BarSlot]) -> bool {
+    card.is_none_or(|card| {
+        card.slots.iter().any(|k| *k == slot.kind)
+            || bar.iter().any(|s| s.slot == *slot && s.holds(card.slot()))
+    })
 }
 
 /// Whether an equipped card may sit in `slot`: a known card only in a

@@ -344,12 +344,8 @@ impl Rules {
 
         let mut stats = pilot.map(|p| p.stats).unwrap_or_default();
         let mut skill = pilot.and_then(|p| p.skill);
-        let mut actions: Vec<SmolStr> = pilot
-            .map(|p| p.actions.iter().map(SmolStr::new).collect())
-            .unwrap_or_default();
-        let mut conditions: Vec<SmolStr> = pilot
-            .map(|p| p.conditions.iter().map(SmolStr::new).collect())
-            .unwrap_or_default();
+        let mut actions: Vec<SmolStr> = pilot.map(|p| p.actions.clone()).unwrap_or_default();
+        let mut conditions: Vec<SmolStr> = pilot.map(|p| p.conditions.clone()).unwrap_or_default();
         let in_play = upgrades
             .iter()
             .zip(&confers)
@@ -359,13 +355,13 @@ impl Rules {
                     .map(|c| (c, c.face_in_play(f.equipped.choice.as_deref())))
             });
         for (card, face) in in_play {
-            conditions.extend(card.effects.conditions.iter().map(SmolStr::new));
+            conditions.extend(card.effects.conditions.iter().cloned());
             if let (Some(s), Some(delta)) = (&mut skill, face.skill_change) {
                 *s = (i16::from(*s) + i16::from(delta)).clamp(0, 255) as u8;
             }
             for action in &face.actions_gained {
                 if !actions.iter().any(|a| a == action) {
-                    actions.push(SmolStr::new(action));
+                    actions.push(action.clone());
                 }
             }
             for change in &face.stat_changes {
@@ -451,18 +447,16 @@ impl Rules {
             .sum();
         let implicit = self.db.slots.iter().filter(|s| s.implicit).count();
         let mut bar: Vec<BarSlot> = Vec::with_capacity(p.upgrade_bar.len() + granted + implicit);
-        let push = |bar: &mut Vec<BarSlot>, kind: &str, origin: SlotOrigin| {
-            // Saturates rather than wraps: a stranger's squad may grant any number.
-            let index =
-                u8::try_from(bar.iter().filter(|s| s.slot.kind == kind).count()).unwrap_or(u8::MAX);
+        // Indices are numbered once the bar is complete (below).
+        let push = |bar: &mut Vec<BarSlot>, kind: SmolStr, origin: SlotOrigin| {
             bar.push(BarSlot {
-                slot: SlotRef::new(kind, index),
+                slot: SlotRef { kind, index: 0 },
                 origin,
                 also_holds: Vec::new(),
             });
         };
         for kind in &p.upgrade_bar {
-            push(&mut bar, kind, SlotOrigin::Printed);
+            push(&mut bar, kind.clone(), SlotOrigin::Printed);
         }
         for (fitted, card) in upgrades
             .iter()
@@ -470,25 +464,22 @@ impl Rules {
             .filter(|(_, c)| **c)
             .filter_map(|(f, _)| f.card.map(|c| (f, c)))
         {
+            let granter = SmolStr::new(&card.xws);
             for kind in &card.effects.grants {
-                push(&mut bar, kind, SlotOrigin::Granted(SmolStr::new(&card.xws)));
+                push(&mut bar, kind.clone(), SlotOrigin::Granted(granter.clone()));
             }
             if let Some(choice) = &fitted.equipped.choice
-                && card.effects.grant_choice.contains(choice)
+                && let Some(kind) = card.effects.grant_choice.iter().find(|c| *c == choice)
             {
-                push(
-                    &mut bar,
-                    choice,
-                    SlotOrigin::Granted(SmolStr::new(&card.xws)),
-                );
+                push(&mut bar, kind.clone(), SlotOrigin::Granted(granter));
             }
         }
         for slot in self.db.slots.iter().filter(|s| s.implicit) {
-            push(&mut bar, &slot.xws, SlotOrigin::Implicit);
+            push(&mut bar, SmolStr::new(&slot.xws), SlotOrigin::Implicit);
         }
         for card in conferring(upgrades, confers) {
             for kind in &card.effects.losses {
-                if let Some(at) = bar.iter().rposition(|s| &s.slot.kind == kind) {
+                if let Some(at) = bar.iter().rposition(|s| s.slot.kind == kind) {
                     bar.remove(at);
                 }
             }
@@ -611,7 +602,7 @@ impl Rules {
         faction_known: bool,
         format: Option<&Format>,
     ) -> Option<SquadShip> {
-        let open: Vec<(usize, &Vec<String>)> = ship
+        let open: Vec<(usize, &Vec<SmolStr>)> = ship
             .upgrades
             .iter()
             .enumerate()
@@ -641,7 +632,7 @@ impl Rules {
                 };
                 for choice in choices.iter().take(take) {
                     let mut c = candidate.clone();
-                    c.upgrades[*u].choice = Some(choice.clone());
+                    c.upgrades[*u].choice = Some(choice.to_string());
                     next.push(c);
                 }
             }
@@ -822,7 +813,8 @@ impl Rules {
     /// bar (its slot was lost with a title, or another card names the same
     /// slot) is kept where it is and reported, so the player can move it.
     fn check_seats(&self, i: usize, ship: &SquadShip, r: &Resolved, out: &mut Vec<Problem>) {
-        let bar = Seating::new(&self.db, ship, &r.report.bar);
+        let cards: SmallVec<[Option<&Upgrade>; 16]> = r.upgrades.iter().map(|f| f.card).collect();
+        let bar = Seating::of_cards(ship, &cards, &r.report.bar);
         for &u in &bar.unseated {
             let e = &ship.upgrades[u];
             let Some(card) = e.card.upgrade(&self.db) else {
@@ -1029,7 +1021,7 @@ impl Rules {
                 trial.upgrades.push(Equipped {
                     card: CardRef::Id(card.id),
                     slot: Some(slot.clone()),
-                    choice: card.effects.grant_choice.first().cloned(),
+                    choice: card.effects.grant_choice.first().map(|c| c.to_string()),
                 });
                 let problems = if trial_kind == Trial::Whole || named_by_presence(&card.xws) {
                     let mut whole = base.clone();

@@ -460,7 +460,7 @@ impl Equipped<'_> {
                     })
                 }
                 Requirement::Slot(slot) => {
-                    let has = r.report.bar.iter().any(|s| &s.slot.kind == slot);
+                    let has = r.report.bar.iter().any(|s| s.slot.kind == slot);
                     (!has).then(|| {
                         self.problem(
                             Code::SlotRequirement,
@@ -472,7 +472,7 @@ impl Equipped<'_> {
                     })
                 }
                 Requirement::NoPrintedSlot(slot) => {
-                    let printed = r.pilot.is_some_and(|p| p.upgrade_bar.contains(slot));
+                    let printed = r.pilot.is_some_and(|p| p.upgrade_bar.iter().any(|k| k == slot));
                     printed.then(|| {
                         self.problem(
                             Code::SlotRequirement,
@@ -507,7 +507,7 @@ impl Equipped<'_> {
                 )
             });
         }
-        if choices.is_empty() || chosen.is_some_and(|c| choices.contains(c)) {
+        if choices.is_empty() || chosen.is_some_and(|c| choices.iter().any(|k| k == c)) {
             return None;
         }
         let options: Vec<&str> = choices.iter().map(|s| self.check.db.slot_name(s)).collect();

@@ -581,23 +581,23 @@ fn infer_choices(rules: &Rules, ship: &mut SquadShip, n: usize, notes: &mut Vec<
     let Some(pilot) = ship.pilot.pilot(db) else {
         return;
     };
-    let mut supply: BTreeMap<String, i32> = BTreeMap::new();
+    let mut supply: BTreeMap<&str, i32> = BTreeMap::new();
     for kind in &pilot.upgrade_bar {
-        *supply.entry(kind.clone()).or_insert(0) += 1;
+        *supply.entry(kind.as_str()).or_insert(0) += 1;
     }
     for slot in db.slots.iter().filter(|s| s.implicit) {
-        *supply.entry(slot.xws.clone()).or_insert(0) += 1;
+        *supply.entry(slot.xws.as_str()).or_insert(0) += 1;
     }
-    let mut demand: BTreeMap<String, i32> = BTreeMap::new();
+    let mut demand: BTreeMap<&str, i32> = BTreeMap::new();
     for card in ship.upgrades.iter().filter_map(|e| e.card.upgrade(db)) {
         for kind in &card.effects.grants {
-            *supply.entry(kind.clone()).or_insert(0) += 1;
+            *supply.entry(kind.as_str()).or_insert(0) += 1;
         }
         for kind in &card.effects.losses {
-            *supply.entry(kind.clone()).or_insert(0) -= 1;
+            *supply.entry(kind.as_str()).or_insert(0) -= 1;
         }
         for kind in &card.slots {
-            *demand.entry(kind.clone()).or_insert(0) += 1;
+            *demand.entry(kind.as_str()).or_insert(0) += 1;
         }
     }
     for e in ship.upgrades.iter_mut().filter(|e| e.choice.is_none()) {
@@ -608,12 +608,13 @@ fn infer_choices(rules: &Rules, ship: &mut SquadShip, n: usize, notes: &mut Vec<
             continue;
         }
         let needed = card.effects.grant_choice.iter().find(|kind| {
-            demand.get(*kind).copied().unwrap_or(0) > supply.get(*kind).copied().unwrap_or(0)
+            demand.get(kind.as_str()).copied().unwrap_or(0)
+                > supply.get(kind.as_str()).copied().unwrap_or(0)
         });
         match needed {
             Some(kind) => {
-                *supply.entry(kind.clone()).or_insert(0) += 1;
-                e.choice = Some(kind.clone());
+                *supply.entry(kind.as_str()).or_insert(0) += 1;
+                e.choice = Some(kind.to_string());
             }
             None => notes.push(format!(
                 "Ship {n}: no upgrade shows which icon {} grants; choose it in the builder.",
