@@ -214,7 +214,7 @@ fn pilot_disagreements(db: &Database) -> Vec<Disagreement> {
                     .find(|x| x.name == name)
                     .unwrap()
                     .xws
-                    .clone()
+                    .to_string()
             })
             .collect();
         let mut fields: Vec<(&str, String, String)> = vec![
@@ -332,7 +332,7 @@ fn upgrade_disagreements(db: &Database) -> Vec<Disagreement> {
                 entry["name"].as_str().unwrap().into(),
                 face.name.clone(),
             ),
-            ("slot", "slots", slot.xws.clone(), card.slots.join(";")),
+            ("slot", "slots", slot.xws.to_string(), card.slots.join(";")),
             (
                 "points",
                 "points",

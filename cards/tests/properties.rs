@@ -23,7 +23,7 @@ fn card_ref(ids: Vec<u32>) -> impl Strategy<Value = CardRef> {
 fn equipped() -> impl Strategy<Value = Equipped> {
     let db = &rules().db;
     let ids: Vec<u32> = db.upgrades.iter().map(|u| u.id).collect();
-    let kinds: Vec<String> = db.slots.iter().map(|s| s.xws.clone()).collect();
+    let kinds: Vec<String> = db.slots.iter().map(|s| s.xws.to_string()).collect();
     (
         card_ref(ids),
         proptest::option::of((proptest::sample::select(kinds), 0u8..4)),

@@ -289,7 +289,7 @@ impl CardIndex {
                 .slots
                 .iter()
                 .filter(|s| db.upgrades.iter().any(|u| u.slot() == s.xws))
-                .map(|s| s.xws.clone())
+                .map(|s| s.xws.to_string())
                 .collect(),
             ships: db.ships.iter().map(|s| s.xws.clone()).collect(),
             shown,

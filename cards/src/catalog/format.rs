@@ -13,6 +13,8 @@
 //! assert!(formats.get("custom:lots").is_err());
 //! ```
 
+use std::borrow::Cow;
+
 use serde::{Deserialize, Serialize};
 use validator::Validate;
 
@@ -142,26 +144,28 @@ impl Formats {
     }
 
     /// The format with this key; `custom:N` is Epic with N points.
-    pub fn get(&self, key: &str) -> Result<Format, FormatError> {
+    /// Borrowed where the format is one of the table's: validation asks
+    /// on every edit, and a copy allocates each of its strings.
+    pub fn get(&self, key: &str) -> Result<Cow<'_, Format>, FormatError> {
         if let Some(points) = Format::custom_points(key) {
             let points: i32 = points
                 .parse()
                 .ok()
                 .filter(|p| (1..=MAX_CUSTOM_POINTS).contains(p))
                 .ok_or_else(|| FormatError::CustomPoints(key.to_string()))?;
-            let epic = self.get(DEFAULT_EPIC)?;
-            return Ok(Format {
+            let epic = self.get(DEFAULT_EPIC)?.into_owned();
+            return Ok(Cow::Owned(Format {
                 key: Format::custom_key(points),
                 name: format!("Custom ({points} points)"),
                 points,
                 source: format!("Custom: as Epic with {points} points (cards/data/SOURCES.md)"),
                 ..epic
-            });
+            }));
         }
         self.formats
             .iter()
             .find(|f| f.key == key)
-            .cloned()
+            .map(Cow::Borrowed)
             .ok_or_else(|| {
                 let keys: Vec<&str> = self.formats.iter().map(|f| f.key.as_str()).collect();
                 FormatError::Unknown {

@@ -668,7 +668,7 @@ impl Builder {
                 let aliases = list(&r.row.aliases);
                 self.register_names(Table::Slots, &r, &r.row.xws, &r.row.name, &aliases);
                 SlotType {
-                    xws: r.row.xws,
+                    xws: r.row.xws.into(),
                     name: r.row.name,
                     implicit: is_yes(&r.row.implicit),
                     aliases,

@@ -32,7 +32,8 @@ pub struct Faction {
 /// An upgrade icon, e.g. Crew (`crew`) or Modification (`mod`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SlotType {
-    pub xws: String,
+    /// Inline: every ship's bar copies the implicit slots' names.
+    pub xws: SmolStr,
     pub name: String,
     /// Every ship has one slot of this type without printing it (Title, Modification).
     pub implicit: bool,

@@ -39,7 +39,7 @@ pub fn plain_text_with(rules: &Rules, squad: &Squad, report: &Report) -> String 
     let format = rules
         .formats
         .get(&squad.format)
-        .map_or_else(|_| squad.format.clone(), |f| f.name);
+        .map_or_else(|_| squad.format.clone(), |f| f.name.clone());
     let limit = report.limit.map(|l| format!("/{l}")).unwrap_or_default();
     let _ = writeln!(
         out,

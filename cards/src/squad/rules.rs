@@ -475,7 +475,7 @@ impl Rules {
             }
         }
         for slot in self.db.slots.iter().filter(|s| s.implicit) {
-            push(&mut bar, SmolStr::new(&slot.xws), SlotOrigin::Implicit);
+            push(&mut bar, slot.xws.clone(), SlotOrigin::Implicit);
         }
         for card in conferring(upgrades, confers) {
             for kind in &card.effects.losses {
@@ -506,6 +506,7 @@ impl Rules {
     /// Checks a squad against every rule; the squad is not changed.
     pub fn validate(&self, squad: &Squad) -> Report {
         let format = self.formats.get(&squad.format);
+        let format = format.as_deref();
         let faction_known = self.db.is_squad_faction(&squad.faction);
         // A card that grants an icon of the player's choice, with none
         // named, is checked with the icon that suits the ship best: a squad
@@ -521,7 +522,7 @@ impl Rules {
                     i,
                     ship,
                     faction_known,
-                    format.as_ref().ok(),
+                    format.ok(),
                 )
             })
             .collect();
@@ -571,7 +572,7 @@ impl Rules {
                 ships[i],
                 r,
                 faction_known,
-                format.as_ref().ok(),
+                format.ok(),
                 &mut problems,
             );
             if inferred[i].is_some() {
@@ -579,13 +580,13 @@ impl Rules {
             }
         }
         let all: Vec<&Resolved> = resolved.iter().collect();
-        let points = self.squad_checks(format.as_ref().ok(), &all, &mut problems);
+        let points = self.squad_checks(format.ok(), &all, &mut problems);
         problems.sort();
         problems.dedup();
         Report {
             legal: !problems.iter().any(|p| p.severity == Severity::Error),
             points,
-            limit: format.as_ref().ok().map(|f| f.points),
+            limit: format.ok().map(|f| f.points),
             problems,
             ships: resolved.into_iter().map(|r| r.report).collect(),
         }
@@ -769,6 +770,9 @@ impl Rules {
     /// Counting decides legality; [`Rules::check_seats`] then says where a
     /// card's named slot is gone or taken.
     fn check_slots(&self, i: usize, r: &Resolved, out: &mut Vec<Problem>) {
+        if r.unfitted.is_empty() {
+            return;
+        }
         let db = &self.db;
         let supply = slot_supply(&r.report.bar);
         for &(u, kind, n, free) in &r.unfitted {
@@ -986,7 +990,7 @@ impl Rules {
         };
         // What every trial shares: the other ships, resolved once.
         let format = self.formats.get(&base.format);
-        let format = format.as_ref().ok();
+        let format = format.as_deref().ok();
         let faction = base.faction.as_str();
         let faction_known = self.db.is_squad_faction(faction);
         let present = self.cards_present(&base);
