@@ -19,8 +19,8 @@
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
+use compact_str::CompactString;
 use serde::{Deserialize, Serialize};
-use smol_str::SmolStr;
 use validator::{Validate, ValidationError};
 
 use super::table::{Columns, LoadError, LoadErrors, Located, is_yes, list, read_table, yes_no};
@@ -1237,8 +1237,8 @@ const FACE_COLUMNS: [&str; 8] = [
 /// A row's cells by column name, as written in the file.
 /// Names a squad report copies (slot kinds, actions, conditions), kept
 /// inline so copying them allocates nothing.
-fn inline(list: Vec<String>) -> Vec<SmolStr> {
-    list.into_iter().map(SmolStr::from).collect()
+fn inline(list: Vec<String>) -> Vec<CompactString> {
+    list.into_iter().map(CompactString::from).collect()
 }
 
 fn row_cells(row: &UpgradeRow) -> serde_json::Value {

@@ -7,8 +7,8 @@
 
 use std::collections::HashMap;
 
+use compact_str::CompactString;
 use serde::{Deserialize, Serialize};
-use smol_str::SmolStr;
 
 use crate::catalog::Maneuver;
 use crate::catalog::{Discount, Requirement, SlotAlias, SlotFilter};
@@ -33,7 +33,7 @@ pub struct Faction {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SlotType {
     /// Inline: every ship's bar copies the implicit slots' names.
-    pub xws: SmolStr,
+    pub xws: CompactString,
     pub name: String,
     /// Every ship has one slot of this type without printing it (Title, Modification).
     pub implicit: bool,
@@ -393,14 +393,14 @@ pub struct Pilot {
     pub faction: String,
     pub stats: Stats,
     /// Action icons, by XWS name. Inline strings: a squad report copies them.
-    pub actions: Vec<SmolStr>,
+    pub actions: Vec<CompactString>,
     /// Printed upgrade icons in printed order, by slot XWS name.
-    pub upgrade_bar: Vec<SmolStr>,
+    pub upgrade_bar: Vec<CompactString>,
     pub ability: Option<String>,
     /// Squad points; `None` where the card prints "?" (Nashtah Pup Pilot).
     pub points: Option<i32>,
     /// Condition cards the pilot brings into play, by XWS name.
-    pub conditions: Vec<SmolStr>,
+    pub conditions: Vec<CompactString>,
     /// A reserve pilot: it enters play only through this card (XWS name),
     /// is never bought, and needs that card in the squad (Nashtah Pup
     /// Pilot: Hound's Tooth).
@@ -450,7 +450,7 @@ pub struct Face {
     /// Action icons the action bar gains while this face is up (Engine
     /// Upgrade: Boost; Servomotor S-foils: Barrel Roll or Boost).
     #[serde(default)]
-    pub actions_gained: Vec<SmolStr>,
+    pub actions_gained: Vec<CompactString>,
     /// Change to the pilot skill while this face is up (Veteran Instincts:
     /// +2; Adaptability: -1 or +1).
     #[serde(default)]
@@ -492,9 +492,9 @@ impl Restriction {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Effects {
     /// Upgrade icons the bar gains (Merchant One: Crew, Team).
-    pub grants: Vec<SmolStr>,
+    pub grants: Vec<CompactString>,
     /// The bar gains one of these, chosen when equipped ("Heavy Scyk": Cannon, Turret or Modification).
-    pub grant_choice: Vec<SmolStr>,
+    pub grant_choice: Vec<CompactString>,
     /// Upgrade icons the bar loses (Merchant One: Cargo).
     pub losses: Vec<String>,
     /// Slot types the ship can no longer equip ("Light Scyk": Modification).
@@ -506,7 +506,7 @@ pub struct Effects {
     pub energy_after_recover: Option<u8>,
     /// Condition cards the upgrade brings into play, by XWS name.
     #[serde(default)]
-    pub conditions: Vec<SmolStr>,
+    pub conditions: Vec<CompactString>,
     /// Upgrade icons the bar loses every one of (TIE Shuttle: Torpedo, Missile, Bomb).
     #[serde(default)]
     pub losses_all: Vec<String>,

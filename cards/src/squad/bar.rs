@@ -28,6 +28,8 @@
 //! assert!(bar.unseated.is_empty());
 //! ```
 
+use smallvec::SmallVec;
+
 use crate::catalog::{Database, Upgrade};
 use crate::squad::{BarSlot, Problem};
 use crate::squad::{CardRef, Equipped, SlotRef, SquadShip};
@@ -117,7 +119,7 @@ impl UpgradeBar {
 /// shows, and what the rules engine reads on every validation.
 pub(crate) struct Seating {
     /// (holder, continued), parallel to the bar.
-    holders: Vec<(Option<usize>, bool)>,
+    holders: SmallVec<[(Option<usize>, bool); 16]>,
     /// Upgrades (by index) with no seat.
     pub(crate) unseated: Vec<usize>,
 }
@@ -138,12 +140,13 @@ impl Seating {
         bar: &[BarSlot],
     ) -> Seating {
         // (holder, continued), parallel to the bar.
-        let mut seats: Vec<(Option<usize>, bool)> = vec![(None, false); bar.len()];
+        let mut seats: SmallVec<[(Option<usize>, bool); 16]> =
+            smallvec::smallvec![(None, false); bar.len()];
         let mut unseated = Vec::new();
         // Cards seat in slot order; of two cards naming one slot, the order
         // of the cards themselves (not of the list) decides, so the same
         // cards seat the same way however the list is ordered.
-        let mut order: Vec<usize> = (0..ship.upgrades.len()).collect();
+        let mut order: SmallVec<[usize; 16]> = (0..ship.upgrades.len()).collect();
         order.sort_by_key(|&i| {
             let e = &ship.upgrades[i];
             let slot = e.slot.as_ref();
@@ -157,7 +160,7 @@ impl Seating {
         });
         // First every card takes the slot it names, then multi-slot cards
         // fill the next free slots of their type.
-        let mut seated: Vec<(usize, &SlotRef)> = Vec::new();
+        let mut seated: SmallVec<[(usize, &SlotRef); 16]> = SmallVec::new();
         for i in order {
             let equipped = &ship.upgrades[i];
             let Some(slot) = &equipped.slot else {

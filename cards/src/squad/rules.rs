@@ -28,9 +28,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
+use compact_str::CompactString;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
-use smol_str::SmolStr;
 
 use super::format_checks;
 use super::ship_checks::ShipCheck;
@@ -153,7 +153,7 @@ pub enum SlotOrigin {
     /// Printed on the pilot card.
     Printed,
     /// Granted by an equipped card (its XWS name).
-    Granted(SmolStr),
+    Granted(CompactString),
     /// Every ship has one (Title, Modification).
     Implicit,
 }
@@ -180,9 +180,9 @@ impl BarSlot {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShipReport {
     /// The pilot's XWS name, if the pilot is known.
-    pub pilot: Option<SmolStr>,
+    pub pilot: Option<CompactString>,
     /// The ship type's XWS name, if known.
-    pub ship: Option<SmolStr>,
+    pub ship: Option<CompactString>,
     /// Pilot plus upgrades (unknown cards count 0).
     pub points: i32,
     /// Each upgrade's cost on this ship, in the ship's order: the printed
@@ -197,11 +197,11 @@ pub struct ShipReport {
     pub skill: Option<u8>,
     /// Effective action bar: printed actions, then those cards grant.
     #[serde(default)]
-    pub actions: Vec<SmolStr>,
+    pub actions: Vec<CompactString>,
     /// Condition cards the pilot and its cards bring into play, by XWS
     /// name; listed, never counted for points.
     #[serde(default)]
-    pub conditions: Vec<SmolStr>,
+    pub conditions: Vec<CompactString>,
     /// Printed slots, then granted ones, then Title and Modification, less lost ones.
     pub bar: Vec<BarSlot>,
 }
@@ -309,7 +309,7 @@ impl Rules {
                 card: equipped.card.upgrade(db),
             })
             .collect();
-        let mut confers: Vec<bool> = upgrades
+        let mut confers: SmallVec<[bool; 16]> = upgrades
             .iter()
             .map(|f| {
                 f.card
@@ -344,8 +344,9 @@ impl Rules {
 
         let mut stats = pilot.map(|p| p.stats).unwrap_or_default();
         let mut skill = pilot.and_then(|p| p.skill);
-        let mut actions: Vec<SmolStr> = pilot.map(|p| p.actions.clone()).unwrap_or_default();
-        let mut conditions: Vec<SmolStr> = pilot.map(|p| p.conditions.clone()).unwrap_or_default();
+        let mut actions: Vec<CompactString> = pilot.map(|p| p.actions.clone()).unwrap_or_default();
+        let mut conditions: Vec<CompactString> =
+            pilot.map(|p| p.conditions.clone()).unwrap_or_default();
         let in_play = upgrades
             .iter()
             .zip(&confers)
@@ -385,8 +386,8 @@ impl Rules {
             pilot,
             ship: hull,
             report: ShipReport {
-                pilot: pilot.map(|p| SmolStr::new(&p.xws)),
-                ship: hull.map(|s| SmolStr::new(&s.xws)),
+                pilot: pilot.map(|p| CompactString::new(&p.xws)),
+                ship: hull.map(|s| CompactString::new(&s.xws)),
                 points,
                 upgrade_points,
                 stats,
@@ -448,7 +449,7 @@ impl Rules {
         let implicit = self.db.slots.iter().filter(|s| s.implicit).count();
         let mut bar: Vec<BarSlot> = Vec::with_capacity(p.upgrade_bar.len() + granted + implicit);
         // Indices are numbered once the bar is complete (below).
-        let push = |bar: &mut Vec<BarSlot>, kind: SmolStr, origin: SlotOrigin| {
+        let push = |bar: &mut Vec<BarSlot>, kind: CompactString, origin: SlotOrigin| {
             bar.push(BarSlot {
                 slot: SlotRef { kind, index: 0 },
                 origin,
@@ -464,7 +465,7 @@ impl Rules {
             .filter(|(_, c)| **c)
             .filter_map(|(f, _)| f.card.map(|c| (f, c)))
         {
-            let granter = SmolStr::new(&card.xws);
+            let granter = CompactString::new(&card.xws);
             for kind in &card.effects.grants {
                 push(&mut bar, kind.clone(), SlotOrigin::Granted(granter.clone()));
             }
@@ -603,7 +604,7 @@ impl Rules {
         faction_known: bool,
         format: Option<&Format>,
     ) -> Option<SquadShip> {
-        let open: Vec<(usize, &Vec<SmolStr>)> = ship
+        let open: Vec<(usize, &Vec<CompactString>)> = ship
             .upgrades
             .iter()
             .enumerate()
@@ -717,11 +718,11 @@ impl Rules {
             out.extend(check.unknown_pilot(ship_ref, r));
             return;
         };
-        out.extend(check.pilot_faction(pilot));
-        out.extend(check.reserve_pilot(pilot));
-        out.extend(check.epic_only(pilot, r.ship));
+        add(out, check.pilot_faction(pilot));
+        add(out, check.reserve_pilot(pilot));
+        add(out, check.epic_only(pilot, r.ship));
         for f in &r.upgrades {
-            out.extend(check.upgrade(r, f));
+            check.upgrade(r, f, out);
         }
         self.check_limited(i, r, out);
         out.extend(check.distinct_in_slots(r));
@@ -892,7 +893,7 @@ impl Rules {
     fn check_unique(&self, resolved: &[&Resolved], out: &mut Vec<Problem>) {
         // (ship, slot, xws) of every unique card, by name.
         type Copy<'r> = (usize, Option<&'r SlotRef>, &'r str);
-        let mut by_name: BTreeMap<UniqueName, Vec<Copy>> = BTreeMap::new();
+        let mut by_name: BTreeMap<UniqueName, SmallVec<[Copy; 2]>> = BTreeMap::new();
         for (i, r) in resolved.iter().enumerate() {
             if let Some(p) = r.pilot.filter(|p| p.unique) {
                 by_name
@@ -1188,6 +1189,8 @@ fn unfitted<'a>(bar: &[BarSlot], upgrades: &[Fitted<'a>]) -> Vec<Unfitted<'a>> {
     });
     let mut used = SlotCounts::default();
     let mut out = Vec::new();
+    // Whether any slot also holds another type: most bars have none.
+    let aliased = bar.iter().any(|s| !s.also_holds.is_empty());
     for u in order {
         let Some(card) = upgrades[u].card else {
             continue;
@@ -1198,25 +1201,32 @@ fn unfitted<'a>(bar: &[BarSlot], upgrades: &[Fitted<'a>]) -> Vec<Unfitted<'a>> {
         }
         need.0.sort_unstable();
         // Its own slots first, then slots that also hold its type
-        // (Ordnance Tubes' Hardpoints), tried on a copy until it all fits.
-        let mut trial = used.clone();
+        // (Ordnance Tubes' Hardpoints). Taken as it goes and given back if
+        // it does not all fit: copying the counts per card cost more.
+        let mut taken: SmallVec<[(&str, usize); 4]> = SmallVec::new();
         let short = need.0.iter().find_map(|&(kind, n)| {
-            let free_own = supply.get(kind).saturating_sub(trial.get(kind));
+            let free_own = supply.get(kind).saturating_sub(used.get(kind));
             let mut rest = n.saturating_sub(free_own);
-            trial.add(kind, n - rest);
+            used.add(kind, n - rest);
+            taken.push((kind, n - rest));
             let mut free_total = free_own;
-            for (host, capacity) in hosts(bar, kind).0 {
-                let free = capacity.saturating_sub(trial.get(host));
-                let take = free.min(rest);
-                trial.add(host, take);
-                rest -= take;
-                free_total += free;
+            if aliased {
+                for (host, capacity) in hosts(bar, kind).0 {
+                    let free = capacity.saturating_sub(used.get(host));
+                    let take = free.min(rest);
+                    used.add(host, take);
+                    taken.push((host, take));
+                    rest -= take;
+                    free_total += free;
+                }
             }
             (rest > 0).then_some((kind, n, free_total))
         });
-        match short {
-            None => used = trial,
-            Some((kind, n, free)) => out.push((u, kind, n, free)),
+        if let Some((kind, n, free)) = short {
+            for (k, n) in taken {
+                used.remove(k, n);
+            }
+            out.push((u, kind, n, free));
         }
     }
     out
@@ -1234,6 +1244,13 @@ impl<'a> SlotCounts<'a> {
             .iter()
             .find(|(k, _)| *k == kind)
             .map_or(0, |(_, n)| *n)
+    }
+
+    /// Gives back `n` of what [`SlotCounts::add`] counted.
+    fn remove(&mut self, kind: &str, n: usize) {
+        if let Some((_, count)) = self.0.iter_mut().find(|(k, _)| *k == kind) {
+            *count = count.saturating_sub(n);
+        }
     }
 
     fn add(&mut self, kind: &'a str, n: usize) {
@@ -1256,6 +1273,16 @@ fn hosts<'a>(bar: &'a [BarSlot], kind: &str) -> SlotCounts<'a> {
     }
     out.0.sort_unstable();
     out
+}
+
+/// Adds a check's problem, if it found one. Tested in place rather than
+/// `extend`ed: moving each `None` (a whole `Problem` wide) through an
+/// iterator was a tenth of validation in the profile of
+/// `cards/benches/validate.rs`.
+pub(super) fn add(out: &mut Vec<Problem>, problem: Option<Problem>) {
+    if let Some(p) = problem {
+        out.push(p);
+    }
 }
 
 /// An error (`.warning()` makes it one that does not make the squad illegal).

@@ -5,7 +5,7 @@
 use std::collections::BTreeMap;
 
 use super::rules::{
-    Fitted, Presence, Resolved, SlotOrigin, card_name, or_list, problem, unknown_upgrade,
+    Fitted, Presence, Resolved, SlotOrigin, add, card_name, or_list, problem, unknown_upgrade,
 };
 use crate::catalog::{DUAL_SECOND_FACE, Database, Format, Pilot, Requirement, Ship, Upgrade};
 use crate::squad::{Code, Problem, SquadShip};
@@ -103,28 +103,27 @@ impl ShipCheck<'_> {
         })
     }
 
-    /// Every restriction of one equipped card.
-    pub fn upgrade(&self, r: &Resolved, f: &Fitted) -> Vec<Problem> {
+    /// Every restriction of one equipped card, added to `out`.
+    pub fn upgrade(&self, r: &Resolved, f: &Fitted, out: &mut Vec<Problem>) {
         let Some(card) = f.card else {
-            return vec![unknown_upgrade(self.ship, f.equipped)];
+            out.push(unknown_upgrade(self.ship, f.equipped));
+            return;
         };
         let on = Equipped {
             check: self,
             f,
             card,
         };
-        let mut out = Vec::new();
-        out.extend(on.card_faction());
+        add(out, on.card_faction());
         if let Some(hull) = r.ship {
-            out.extend(on.ship_restriction(hull));
-            out.extend(on.huge_only(hull));
-            out.extend(on.size_restriction(hull));
-            out.extend(on.huge_modification(hull));
+            add(out, on.ship_restriction(hull));
+            add(out, on.huge_only(hull));
+            add(out, on.size_restriction(hull));
+            add(out, on.huge_modification(hull));
         }
         out.extend(on.forbidden_slots(r));
         out.extend(on.requirements(r));
-        out.extend(on.choice_required());
-        out
+        add(out, on.choice_required());
     }
 
     /// Two copies of one card in a slot type a conferring card keeps
