@@ -880,12 +880,36 @@ impl Rules {
         resolved: &[&Resolved],
         out: &mut Vec<Problem>,
     ) -> i32 {
+        out.extend(self.fleet_checks(format, resolved));
+        self.squad_card_checks(format, resolved, out)
+    }
+
+    /// The squad checks that read only which pilots and ships fly: the
+    /// sections of a ship, ships of one type, epic points. An option's
+    /// trial changes no pilot, so its trials share one answer.
+    fn fleet_checks(&self, format: Option<&Format>, resolved: &[&Resolved]) -> Vec<Problem> {
+        let mut out = format_checks::sections(&self.db, resolved);
+        if let Some(format) = format {
+            out.extend(format_checks::ship_type_limits(format, resolved));
+            out.extend(format_checks::epic_points(format, resolved));
+        }
+        out
+    }
+
+    /// The squad checks that read the cards (unique names, squad limits,
+    /// points, copies); returns the squad's points.
+    fn squad_card_checks(
+        &self,
+        format: Option<&Format>,
+        resolved: &[&Resolved],
+        out: &mut Vec<Problem>,
+    ) -> i32 {
         self.check_unique(resolved, out);
         out.extend(format_checks::squad_limits(resolved));
-        out.extend(format_checks::sections(&self.db, resolved));
         let points: i32 = resolved.iter().map(|r| r.report.points).sum();
         if let Some(format) = format {
-            self.check_format(format, points, resolved, out);
+            add(out, format_checks::points_limit(format, points));
+            out.extend(format_checks::copy_limit(format, resolved));
         }
         points
     }
@@ -931,19 +955,6 @@ impl Rules {
                 ));
             }
         }
-    }
-
-    fn check_format(
-        &self,
-        format: &Format,
-        points: i32,
-        resolved: &[&Resolved],
-        out: &mut Vec<Problem>,
-    ) {
-        out.extend(format_checks::points_limit(format, points));
-        out.extend(format_checks::ship_type_limits(format, resolved));
-        out.extend(format_checks::copy_limit(format, resolved));
-        out.extend(format_checks::epic_points(format, resolved));
     }
 
     /// Every card of the slot's type, each marked allowed or with the
@@ -1007,6 +1018,10 @@ impl Rules {
             .zip(&inferred)
             .map(|(s, inferred)| self.resolve(inferred.as_ref().unwrap_or(s), faction, &present))
             .collect();
+        let fleet = {
+            let all: Vec<&Resolved> = resolved.iter().collect();
+            self.fleet_checks(format, &all)
+        };
         let named_by_presence = |xws: &str| {
             resolved.iter().any(|r| {
                 r.pilot.and_then(|p| p.reserve_of.as_deref()) == Some(xws)
@@ -1016,73 +1031,72 @@ impl Rules {
                         .any(|c| c.restriction.faction_unless.as_deref() == Some(xws))
             })
         };
-        let mut options: Vec<CardOption> = self
+        // One trial ship: each card is pushed, checked and popped, so the
+        // ship's other cards are not copied for every trial.
+        let mut trial = base.ships[ship].clone();
+        let mut options: Vec<CardOption> = Vec::new();
+        for card in self
             .db
             .upgrades
             .iter()
             .filter(|u| u.slots.iter().any(holds))
-            .map(|card| {
-                let mut trial = base.ships[ship].clone();
-                trial.upgrades.push(Equipped {
-                    card: CardRef::Id(card.id),
-                    slot: Some(slot.clone()),
-                    choice: card.effects.grant_choice.first().map(|c| c.to_string()),
-                });
-                let problems = if trial_kind == Trial::Whole || named_by_presence(&card.xws) {
-                    let mut whole = base.clone();
-                    whole.ships[ship] = trial;
-                    self.validate(&whole).problems
-                } else {
-                    let inferred = self.infer_choices(
-                        (faction, &present),
-                        ship,
-                        &trial,
-                        faction_known,
-                        format,
-                    );
-                    let checked = inferred.as_ref().unwrap_or(&trial);
-                    let own = self.resolve(checked, faction, &present);
-                    let mut problems = Vec::new();
-                    self.check_ship(
-                        (faction, &present),
-                        ship,
-                        checked,
-                        &own,
-                        faction_known,
-                        format,
-                        &mut problems,
-                    );
-                    let all: Vec<&Resolved> = resolved
-                        .iter()
-                        .enumerate()
-                        .map(|(i, r)| if i == ship { &own } else { r })
-                        .collect();
-                    self.squad_checks(format, &all, &mut problems);
-                    problems.sort();
-                    problems.dedup();
-                    problems
-                };
-                let (mut own, mut squad_problems) = (Vec::new(), Vec::new());
-                for p in problems {
-                    if p.ship == Some(ship)
-                        && p.card.as_deref() == Some(card.xws.as_str())
-                        && p.code != Code::ChoiceRequired
-                    {
-                        own.push(p);
-                    } else if p.ship.is_none() && !before.contains(&(p.code, p.card.as_deref())) {
-                        squad_problems.push(p);
-                    }
+        {
+            trial.upgrades.push(Equipped {
+                card: CardRef::Id(card.id),
+                slot: Some(slot.clone()),
+                choice: card.effects.grant_choice.first().map(|c| c.to_string()),
+            });
+            let problems = if trial_kind == Trial::Whole || named_by_presence(&card.xws) {
+                let mut whole = base.clone();
+                whole.ships[ship] = trial.clone();
+                self.validate(&whole).problems
+            } else {
+                let inferred =
+                    self.infer_choices((faction, &present), ship, &trial, faction_known, format);
+                let checked = inferred.as_ref().unwrap_or(&trial);
+                let own = self.resolve(checked, faction, &present);
+                let mut problems = Vec::new();
+                self.check_ship(
+                    (faction, &present),
+                    ship,
+                    checked,
+                    &own,
+                    faction_known,
+                    format,
+                    &mut problems,
+                );
+                let all: Vec<&Resolved> = resolved
+                    .iter()
+                    .enumerate()
+                    .map(|(i, r)| if i == ship { &own } else { r })
+                    .collect();
+                problems.extend(fleet.iter().cloned());
+                self.squad_card_checks(format, &all, &mut problems);
+                problems.sort();
+                problems.dedup();
+                problems
+            };
+            trial.upgrades.pop();
+            let (mut own, mut squad_problems) = (Vec::new(), Vec::new());
+            for p in problems {
+                if p.ship == Some(ship)
+                    && p.card.as_deref() == Some(card.xws.as_str())
+                    && p.code != Code::ChoiceRequired
+                {
+                    own.push(p);
+                } else if p.ship.is_none() && !before.contains(&(p.code, p.card.as_deref())) {
+                    squad_problems.push(p);
                 }
-                CardOption {
-                    xws: card.xws.clone(),
-                    name: card.name().to_string(),
-                    points: card.points,
-                    allowed: !own.iter().any(|p| p.severity == Severity::Error),
-                    problems: own,
-                    squad_problems,
-                }
-            })
-            .collect();
+            }
+            options.push(CardOption {
+                xws: card.xws.clone(),
+                name: card.name().to_string(),
+                points: card.points,
+                allowed: !own.iter().any(|p| p.severity == Severity::Error),
+                problems: own,
+                squad_problems,
+            });
+        }
         options.sort_by(|a, b| b.allowed.cmp(&a.allowed).then(a.name.cmp(&b.name)));
         options
     }
