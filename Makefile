@@ -58,7 +58,7 @@ code-metrics:
 
 test: tools lint test-rust test-wasm build test-e2e
 
-lint: leptosfmt
+lint: leptosfmt wasm-target
 	cargo fmt --all -- --check
 	leptosfmt --check app/src
 	scripts/check-layout
@@ -70,7 +70,7 @@ lint: leptosfmt
 test-rust:
 	cargo test --workspace --features app/ssr
 
-test-wasm:
+test-wasm: wasm-target
 	cargo build -p cards --target wasm32-unknown-unknown
 
 test-e2e: e2e-deps chromium
