@@ -19,7 +19,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
-use compact_str::CompactString;
+use crate::catalog::ShortName;
 use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 
@@ -1237,8 +1237,8 @@ const FACE_COLUMNS: [&str; 8] = [
 /// A row's cells by column name, as written in the file.
 /// Names a squad report copies (slot kinds, actions, conditions), kept
 /// inline so copying them allocates nothing.
-fn inline(list: Vec<String>) -> Vec<CompactString> {
-    list.into_iter().map(CompactString::from).collect()
+fn inline(list: Vec<String>) -> Vec<ShortName> {
+    list.into_iter().map(ShortName::from).collect()
 }
 
 fn row_cells(row: &UpgradeRow) -> serde_json::Value {

@@ -31,7 +31,7 @@ pub use load::{CARDS_ENV, CardSet, FILES};
 pub use model::{
     Action, Card, CardId, CardKeys, Comparison, Condition, DUAL_SECOND_FACE, Database, Effects,
     EpicPoints, Face, Faction, FilterWords, MAX_FILTER_CHARS, MAX_FILTER_WORDS, Pilot, Restriction,
-    SUMMARY_CHARS, Ship, ShipSize, SlotType, Stat, StatChange, StatError, StatRequirement, Stats,
-    Upgrade,
+    SUMMARY_CHARS, Ship, ShipSize, ShortName, SlotType, Stat, StatChange, StatError,
+    StatRequirement, Stats, Upgrade,
 };
 pub use table::{LoadError, LoadErrors};

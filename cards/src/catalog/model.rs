@@ -7,7 +7,6 @@
 
 use std::collections::HashMap;
 
-use compact_str::CompactString;
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::Maneuver;
@@ -29,11 +28,22 @@ pub struct Faction {
     pub squad_faction: String,
 }
 
+/// A short name copied on the validation hot path: a slot type, an action,
+/// a condition, an XWS name. Natively it is kept inline (`compact_str`), so
+/// a report copies names without allocating (cards/benches/validate.rs). In
+/// the browser it is a plain `String`: there validation is a small part of
+/// an edit, and the inline string's code would add to the first load.
+#[cfg(not(target_arch = "wasm32"))]
+pub type ShortName = compact_str::CompactString;
+/// See the native definition.
+#[cfg(target_arch = "wasm32")]
+pub type ShortName = String;
+
 /// An upgrade icon, e.g. Crew (`crew`) or Modification (`mod`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SlotType {
     /// Inline: every ship's bar copies the implicit slots' names.
-    pub xws: CompactString,
+    pub xws: ShortName,
     pub name: String,
     /// Every ship has one slot of this type without printing it (Title, Modification).
     pub implicit: bool,
@@ -393,14 +403,14 @@ pub struct Pilot {
     pub faction: String,
     pub stats: Stats,
     /// Action icons, by XWS name. Inline strings: a squad report copies them.
-    pub actions: Vec<CompactString>,
+    pub actions: Vec<ShortName>,
     /// Printed upgrade icons in printed order, by slot XWS name.
-    pub upgrade_bar: Vec<CompactString>,
+    pub upgrade_bar: Vec<ShortName>,
     pub ability: Option<String>,
     /// Squad points; `None` where the card prints "?" (Nashtah Pup Pilot).
     pub points: Option<i32>,
     /// Condition cards the pilot brings into play, by XWS name.
-    pub conditions: Vec<CompactString>,
+    pub conditions: Vec<ShortName>,
     /// A reserve pilot: it enters play only through this card (XWS name),
     /// is never bought, and needs that card in the squad (Nashtah Pup
     /// Pilot: Hound's Tooth).
@@ -450,7 +460,7 @@ pub struct Face {
     /// Action icons the action bar gains while this face is up (Engine
     /// Upgrade: Boost; Servomotor S-foils: Barrel Roll or Boost).
     #[serde(default)]
-    pub actions_gained: Vec<CompactString>,
+    pub actions_gained: Vec<ShortName>,
     /// Change to the pilot skill while this face is up (Veteran Instincts:
     /// +2; Adaptability: -1 or +1).
     #[serde(default)]
@@ -492,9 +502,9 @@ impl Restriction {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Effects {
     /// Upgrade icons the bar gains (Merchant One: Crew, Team).
-    pub grants: Vec<CompactString>,
+    pub grants: Vec<ShortName>,
     /// The bar gains one of these, chosen when equipped ("Heavy Scyk": Cannon, Turret or Modification).
-    pub grant_choice: Vec<CompactString>,
+    pub grant_choice: Vec<ShortName>,
     /// Upgrade icons the bar loses (Merchant One: Cargo).
     pub losses: Vec<String>,
     /// Slot types the ship can no longer equip ("Light Scyk": Modification).
@@ -506,7 +516,7 @@ pub struct Effects {
     pub energy_after_recover: Option<u8>,
     /// Condition cards the upgrade brings into play, by XWS name.
     #[serde(default)]
-    pub conditions: Vec<CompactString>,
+    pub conditions: Vec<ShortName>,
     /// Upgrade icons the bar loses every one of (TIE Shuttle: Torpedo, Missile, Bomb).
     #[serde(default)]
     pub losses_all: Vec<String>,

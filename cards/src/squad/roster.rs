@@ -5,7 +5,7 @@
 //! from it by [`crate::squad::Rules::validate`], never enforced by refusing
 //! to hold it.
 
-use compact_str::CompactString;
+use crate::catalog::ShortName;
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::DEFAULT_EPIC;
@@ -51,7 +51,7 @@ impl CardRef {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub struct SlotRef {
     /// Short, so it is kept inline: a report copies thousands of these.
-    pub kind: CompactString,
+    pub kind: ShortName,
     pub index: u8,
 }
 
@@ -59,7 +59,7 @@ impl SlotRef {
     /// Slot `index` of type `kind` (an XWS slot name).
     pub fn new(kind: &str, index: u8) -> SlotRef {
         SlotRef {
-            kind: CompactString::new(kind),
+            kind: ShortName::from(kind),
             index,
         }
     }

@@ -28,7 +28,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
-use compact_str::CompactString;
+use crate::catalog::ShortName;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
@@ -153,7 +153,7 @@ pub enum SlotOrigin {
     /// Printed on the pilot card.
     Printed,
     /// Granted by an equipped card (its XWS name).
-    Granted(CompactString),
+    Granted(ShortName),
     /// Every ship has one (Title, Modification).
     Implicit,
 }
@@ -180,9 +180,9 @@ impl BarSlot {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ShipReport {
     /// The pilot's XWS name, if the pilot is known.
-    pub pilot: Option<CompactString>,
+    pub pilot: Option<ShortName>,
     /// The ship type's XWS name, if known.
-    pub ship: Option<CompactString>,
+    pub ship: Option<ShortName>,
     /// Pilot plus upgrades (unknown cards count 0).
     pub points: i32,
     /// Each upgrade's cost on this ship, in the ship's order: the printed
@@ -197,11 +197,11 @@ pub struct ShipReport {
     pub skill: Option<u8>,
     /// Effective action bar: printed actions, then those cards grant.
     #[serde(default)]
-    pub actions: Vec<CompactString>,
+    pub actions: Vec<ShortName>,
     /// Condition cards the pilot and its cards bring into play, by XWS
     /// name; listed, never counted for points.
     #[serde(default)]
-    pub conditions: Vec<CompactString>,
+    pub conditions: Vec<ShortName>,
     /// Printed slots, then granted ones, then Title and Modification, less lost ones.
     pub bar: Vec<BarSlot>,
 }
@@ -344,8 +344,8 @@ impl Rules {
 
         let mut stats = pilot.map(|p| p.stats).unwrap_or_default();
         let mut skill = pilot.and_then(|p| p.skill);
-        let mut actions: Vec<CompactString> = pilot.map(|p| p.actions.clone()).unwrap_or_default();
-        let mut conditions: Vec<CompactString> =
+        let mut actions: Vec<ShortName> = pilot.map(|p| p.actions.clone()).unwrap_or_default();
+        let mut conditions: Vec<ShortName> =
             pilot.map(|p| p.conditions.clone()).unwrap_or_default();
         let in_play = upgrades
             .iter()
@@ -386,8 +386,8 @@ impl Rules {
             pilot,
             ship: hull,
             report: ShipReport {
-                pilot: pilot.map(|p| CompactString::new(&p.xws)),
-                ship: hull.map(|s| CompactString::new(&s.xws)),
+                pilot: pilot.map(|p| ShortName::from(&p.xws)),
+                ship: hull.map(|s| ShortName::from(&s.xws)),
                 points,
                 upgrade_points,
                 stats,
@@ -449,7 +449,7 @@ impl Rules {
         let implicit = self.db.slots.iter().filter(|s| s.implicit).count();
         let mut bar: Vec<BarSlot> = Vec::with_capacity(p.upgrade_bar.len() + granted + implicit);
         // Indices are numbered once the bar is complete (below).
-        let push = |bar: &mut Vec<BarSlot>, kind: CompactString, origin: SlotOrigin| {
+        let push = |bar: &mut Vec<BarSlot>, kind: ShortName, origin: SlotOrigin| {
             bar.push(BarSlot {
                 slot: SlotRef { kind, index: 0 },
                 origin,
@@ -465,7 +465,7 @@ impl Rules {
             .filter(|(_, c)| **c)
             .filter_map(|(f, _)| f.card.map(|c| (f, c)))
         {
-            let granter = CompactString::new(&card.xws);
+            let granter = ShortName::from(&card.xws);
             for kind in &card.effects.grants {
                 push(&mut bar, kind.clone(), SlotOrigin::Granted(granter.clone()));
             }
@@ -480,7 +480,7 @@ impl Rules {
         }
         for card in conferring(upgrades, confers) {
             for kind in &card.effects.losses {
-                if let Some(at) = bar.iter().rposition(|s| s.slot.kind == kind) {
+                if let Some(at) = bar.iter().rposition(|s| s.slot.kind == *kind) {
                     bar.remove(at);
                 }
             }
@@ -604,7 +604,7 @@ impl Rules {
         faction_known: bool,
         format: Option<&Format>,
     ) -> Option<SquadShip> {
-        let open: Vec<(usize, &Vec<CompactString>)> = ship
+        let open: Vec<(usize, &Vec<ShortName>)> = ship
             .upgrades
             .iter()
             .enumerate()

@@ -459,7 +459,7 @@ impl Equipped<'_> {
                     })
                 }
                 Requirement::Slot(slot) => {
-                    let has = r.report.bar.iter().any(|s| s.slot.kind == slot);
+                    let has = r.report.bar.iter().any(|s| s.slot.kind == *slot);
                     (!has).then(|| {
                         self.problem(
                             Code::SlotRequirement,

@@ -24,7 +24,7 @@
 
 use std::collections::BTreeMap;
 
-use compact_str::CompactString;
+use crate::catalog::ShortName;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
@@ -626,7 +626,7 @@ fn infer_choices(rules: &Rules, ship: &mut SquadShip, n: usize, notes: &mut Vec<
 
 /// Gives every upgrade without a slot the next free slot of its type.
 pub fn place(db: &Database, ship: &mut SquadShip) {
-    let mut taken: BTreeMap<CompactString, Vec<u8>> = BTreeMap::new();
+    let mut taken: BTreeMap<ShortName, Vec<u8>> = BTreeMap::new();
     for e in &ship.upgrades {
         if let Some(slot) = &e.slot {
             let width = e.card.upgrade(db).map_or(1, |c| c.slots.len()) as u8;
@@ -638,7 +638,7 @@ pub fn place(db: &Database, ship: &mut SquadShip) {
         let Some(card) = e.card.upgrade(db) else {
             continue;
         };
-        let kind = CompactString::new(card.slot());
+        let kind = ShortName::from(card.slot());
         let width = card.slots.iter().filter(|k| **k == kind).count() as u8;
         let list = taken.entry(kind.clone()).or_default();
         let mut index = 0u8;

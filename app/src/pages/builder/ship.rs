@@ -132,7 +132,7 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
         .map(|c| {
             db.conditions
                 .iter()
-                .find(|d| d.xws == c)
+                .find(|d| d.xws == *c)
                 .map_or(c.as_str(), |d| d.name.as_str())
         })
         .collect::<Vec<_>>()
