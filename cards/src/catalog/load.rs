@@ -19,7 +19,6 @@
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;
 
-use crate::catalog::ShortName;
 use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 

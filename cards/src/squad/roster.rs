@@ -5,11 +5,10 @@
 //! from it by [`crate::squad::Rules::validate`], never enforced by refusing
 //! to hold it.
 
-use crate::catalog::ShortName;
 use serde::{Deserialize, Serialize};
 
 use crate::catalog::DEFAULT_EPIC;
-use crate::catalog::{CardId, Database, Pilot, Upgrade};
+use crate::catalog::{CardId, Database, Pilot, ShortName, Upgrade};
 
 /// A card named by stable id (squad links) or by XWS name (imports). A
 /// reference the database does not resolve is kept as it is and reported.

@@ -28,13 +28,12 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
-use crate::catalog::ShortName;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
 use super::format_checks;
 use super::ship_checks::ShipCheck;
-use crate::catalog::{Database, Pilot, Ship, Stats, Upgrade};
+use crate::catalog::{Database, Pilot, Ship, ShortName, Stats, Upgrade};
 use crate::catalog::{Format, Formats, LoadErrors};
 use crate::squad::bar::Seating;
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};

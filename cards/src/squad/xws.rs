@@ -24,11 +24,10 @@
 
 use std::collections::BTreeMap;
 
-use crate::catalog::ShortName;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::catalog::Database;
+use crate::catalog::{Database, ShortName};
 use crate::squad::Rules;
 use crate::squad::limits::SquadTooLarge;
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
