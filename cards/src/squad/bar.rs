@@ -244,7 +244,7 @@ pub fn fits_bar_slot(db: &Database, equipped: &Equipped, slot: &SlotRef, bar: &[
 }
 
 /// [`fits_bar_slot`] for a card already looked up (`None`: unknown).
-fn card_fits_bar_slot(card: Option<&Upgrade>, slot: &SlotRef, bar: &[BarSlot]) -> bool {
+pub(super) fn card_fits_bar_slot(card: Option<&Upgrade>, slot: &SlotRef, bar: &[BarSlot]) -> bool {
     card.is_none_or(|card| {
         card.slots.iter().any(|k| *k == slot.kind)
             || bar.iter().any(|s| s.slot == *slot && s.holds(card.slot()))

@@ -5,7 +5,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::rules::{Fitted, Resolved, problem};
+use super::rules::{Fitted, Resolved, add, problem};
 use crate::catalog::{Database, EpicPoints, Format, Ship, ShipSize, Upgrade};
 use crate::squad::{Code, Problem};
 
@@ -61,7 +61,7 @@ pub(super) fn ship_type_limits(format: &Format, resolved: &[&Resolved]) -> Vec<P
 
 /// Whether a format's copy limit counts this card: a secondary weapon
 /// (`weapon`: any card with an attack value) or a card of a listed slot.
-fn copy_counted(format: &Format, card: &Upgrade) -> bool {
+pub(super) fn copy_counted(format: &Format, card: &Upgrade) -> bool {
     format.copies_of.iter().any(|k| {
         if k == "weapon" {
             card.faces.iter().any(|f| f.attack.is_some())
@@ -73,9 +73,10 @@ fn copy_counted(format: &Format, card: &Upgrade) -> bool {
 
 /// At most so many copies of a secondary weapon or Elite talent.
 pub(super) fn copy_limit(format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
-    let Some(max) = format.max_copies else {
+    // No limit: nothing to count.
+    if format.max_copies.is_none() {
         return Vec::new();
-    };
+    }
     let mut copies: BTreeMap<&str, (usize, &Upgrade)> = BTreeMap::new();
     let cards = resolved
         .iter()
@@ -85,21 +86,27 @@ pub(super) fn copy_limit(format: &Format, resolved: &[&Resolved]) -> Vec<Problem
     }
     copies
         .values()
-        .filter(|(n, _)| *n > max as usize)
-        .map(|(count, card)| {
-            problem(
-                Code::CopyLimit,
-                None,
-                None,
-                Some(card.xws.clone()),
-                format!(
-                    "{} allows at most {max} copies of a secondary weapon or Elite talent; the squad has {count} {}.",
-                    format.name,
-                    card.name()
-                ),
-            )
-        })
+        .filter_map(|&(count, card)| copy_limit_problem(format, card, count))
         .collect()
+}
+
+/// The problem of `count` copies of a card the format's copy limit counts,
+/// if they are too many.
+pub(super) fn copy_limit_problem(format: &Format, card: &Upgrade, count: usize) -> Option<Problem> {
+    let max = format.max_copies?;
+    (count > max as usize).then(|| {
+        problem(
+            Code::CopyLimit,
+            None,
+            None,
+            Some(card.xws.clone()),
+            format!(
+                "{} allows at most {max} copies of a secondary weapon or Elite talent; the squad has {count} {}.",
+                format.name,
+                card.name()
+            ),
+        )
+    })
 }
 
 /// The huge ships' epic points (2014 rules) within the limit; a ship with
@@ -169,21 +176,32 @@ pub(super) fn squad_limits(resolved: &[&Resolved]) -> Vec<Problem> {
     let mut out = Vec::new();
     for (card, ship, f) in &copies {
         let count = copies.iter().filter(|(c, ..)| c.xws == card.xws).count();
-        let max = usize::from(card.squad_limit.unwrap_or(u8::MAX));
-        if count > max {
-            out.push(problem(
-                Code::SquadLimit,
-                Some(*ship),
-                f.equipped.slot.clone(),
-                Some(card.xws.clone()),
-                format!(
-                    "A squad can include at most {max} copies of {}; this one has {count}.",
-                    card.name()
-                ),
-            ));
-        }
+        add(&mut out, squad_limit_problem(card, *ship, f, count));
     }
     out
+}
+
+/// The problem of one of `count` copies of a card with a squad limit, if
+/// they are too many.
+pub(super) fn squad_limit_problem(
+    card: &Upgrade,
+    ship: usize,
+    f: &Fitted,
+    count: usize,
+) -> Option<Problem> {
+    let max = usize::from(card.squad_limit?);
+    (count > max).then(|| {
+        problem(
+            Code::SquadLimit,
+            Some(ship),
+            f.equipped.slot.clone(),
+            Some(card.xws.clone()),
+            format!(
+                "A squad can include at most {max} copies of {}; this one has {count}.",
+                card.name()
+            ),
+        )
+    })
 }
 
 /// Huge ships of several sections (the CR90's Fore and Aft) fly whole: each

@@ -19,6 +19,7 @@ mod format_checks;
 pub mod limits;
 pub mod link;
 pub mod list;
+mod quick_trial;
 mod roster;
 mod rules;
 mod saved;

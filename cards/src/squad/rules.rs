@@ -32,6 +32,7 @@ use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
 use super::format_checks;
+use super::quick_trial::QuickTrial;
 use super::ship_checks::ShipCheck;
 use crate::catalog::{Database, Pilot, Ship, ShortName, Stats, Upgrade};
 use crate::catalog::{Format, Formats, LoadErrors};
@@ -270,6 +271,12 @@ pub(super) struct Resolved<'a> {
     /// The cards that do not fit the final bar by count, found while the
     /// bar settled: checking slots reads them rather than fitting again.
     pub(super) unfitted: Vec<Unfitted<'a>>,
+    /// Which upgrades confer their effects, parallel to `upgrades`.
+    pub(super) confers: SmallVec<[bool; 16]>,
+    /// Every card allowed on the hull confers: the bar settled on the
+    /// first pass, so a card that changes nothing cannot unsettle it
+    /// (what an option's quick trial relies on).
+    pub(super) settled_at_once: bool,
     pub(super) report: ShipReport,
 }
 
@@ -316,6 +323,7 @@ impl Rules {
             })
             .collect();
         // Each pass takes effect from at least one more card, so this ends.
+        let mut settled_at_once = true;
         let (bar, unfitted) = loop {
             let bar = self.effective_bar(pilot, &upgrades, &confers);
             let forbidden = |kind: &str| {
@@ -339,6 +347,7 @@ impl Rules {
             for u in misplaced {
                 confers[u] = false;
             }
+            settled_at_once = false;
         };
 
         let mut stats = pilot.map(|p| p.stats).unwrap_or_default();
@@ -397,6 +406,8 @@ impl Rules {
             },
             upgrades,
             unfitted,
+            confers,
+            settled_at_once,
         }
     }
 
@@ -773,44 +784,56 @@ impl Rules {
         if r.unfitted.is_empty() {
             return;
         }
-        let db = &self.db;
         let supply = slot_supply(&r.report.bar);
         for &(u, kind, n, free) in &r.unfitted {
-            let f = &r.upgrades[u];
-            let Some(card) = f.card else { continue };
-            let name = card.name();
-            let slot_name = db.slot_name(kind);
-            let (code, message) = if kind == "title" {
-                (
-                    Code::TitleDuplicate,
-                    format!(
-                        "{name} is a second Title on this ship; a ship can equip only one Title."
-                    ),
-                )
-            } else {
-                let have = supply.get(kind).copied().unwrap_or(0);
-                let message = match (n, have, free) {
-                    (_, 0, _) => format!(
-                        "{name} needs a {slot_name} slot; this ship's upgrade bar has none."
-                    ),
-                    (1, _, _) => {
-                        format!("{name} needs a {slot_name} slot, but all {have} are taken.")
-                    }
-                    (_, _, free) => format!(
-                        "{name} occupies {n} {slot_name} slots; only {free} of {have} {} free.",
-                        if free == 1 { "is" } else { "are" }
-                    ),
-                };
-                (Code::NoFreeSlot, message)
-            };
-            out.push(problem(
-                code,
-                Some(i),
-                f.equipped.slot.clone(),
-                Some(card.xws.clone()),
-                message,
-            ));
+            add(
+                out,
+                self.unfitted_problem(i, &r.upgrades[u], (kind, n, free), &supply),
+            );
         }
+    }
+
+    /// The problem of one card that does not fit the bar by count: `short`
+    /// is (the slot type short, slots it needs, slots free) and `supply`
+    /// the bar's [`slot_supply`].
+    pub(super) fn unfitted_problem(
+        &self,
+        i: usize,
+        f: &Fitted,
+        (kind, n, free): (&str, usize, usize),
+        supply: &BTreeMap<&str, usize>,
+    ) -> Option<Problem> {
+        let card = f.card?;
+        let name = card.name();
+        let slot_name = self.db.slot_name(kind);
+        let (code, message) = if kind == "title" {
+            (
+                Code::TitleDuplicate,
+                format!("{name} is a second Title on this ship; a ship can equip only one Title."),
+            )
+        } else {
+            let have = supply.get(kind).copied().unwrap_or(0);
+            let message = match (n, have, free) {
+                (_, 0, _) => {
+                    format!("{name} needs a {slot_name} slot; this ship's upgrade bar has none.")
+                }
+                (1, _, _) => {
+                    format!("{name} needs a {slot_name} slot, but all {have} are taken.")
+                }
+                (_, _, free) => format!(
+                    "{name} occupies {n} {slot_name} slots; only {free} of {have} {} free.",
+                    if free == 1 { "is" } else { "are" }
+                ),
+            };
+            (Code::NoFreeSlot, message)
+        };
+        Some(problem(
+            code,
+            Some(i),
+            f.equipped.slot.clone(),
+            Some(card.xws.clone()),
+            message,
+        ))
     }
 
     /// A known card that fits by count but has no slot of its own on the
@@ -914,46 +937,37 @@ impl Rules {
     }
 
     fn check_unique(&self, resolved: &[&Resolved], out: &mut Vec<Problem>) {
-        // (ship, slot, xws) of every unique card, by name.
-        type Copy<'r> = (usize, Option<&'r SlotRef>, &'r str);
-        let mut by_name: BTreeMap<UniqueName, SmallVec<[Copy; 2]>> = BTreeMap::new();
-        for (i, r) in resolved.iter().enumerate() {
-            if let Some(p) = r.pilot.filter(|p| p.unique) {
-                by_name
-                    .entry(UniqueName(&p.name))
-                    .or_default()
-                    .push((i, None, &p.xws));
-            }
-            for f in &r.upgrades {
-                if let Some(c) = f.card.filter(|c| c.unique) {
-                    by_name.entry(UniqueName(c.name())).or_default().push((
-                        i,
-                        f.equipped.slot.as_ref(),
-                        &c.xws,
-                    ));
-                }
+        for (name, copies) in unique_copies(resolved).iter().filter(|(_, c)| c.len() > 1) {
+            for copy in copies {
+                out.push(self.unique_duplicate(name.0, copies, copy));
             }
         }
-        for (name, copies) in by_name.iter().filter(|(_, c)| c.len() > 1) {
-            let display = copies
-                .iter()
-                .map(|c| c.2)
-                .min()
-                .and_then(|first| self.db.card(first))
-                .map_or_else(|| name.0.to_string(), |c| c.name().to_string());
-            for &(ship, slot, xws) in copies {
-                out.push(problem(
-                    Code::UniqueDuplicate,
-                    Some(ship),
-                    slot.cloned(),
-                    Some(xws.to_string()),
-                    format!(
-                        "{display} is unique: the squad may field only one card with that name ({} here).",
-                        copies.len()
-                    ),
-                ));
-            }
-        }
+    }
+
+    /// The problem of one of several cards of one unique name (`name`, as
+    /// written on one of them).
+    pub(super) fn unique_duplicate(
+        &self,
+        name: &str,
+        copies: &[UniqueCopy],
+        &(ship, slot, xws): &UniqueCopy,
+    ) -> Problem {
+        let display = copies
+            .iter()
+            .map(|c| c.2)
+            .min()
+            .and_then(|first| self.db.card(first))
+            .map_or_else(|| name.to_string(), |c| c.name().to_string());
+        problem(
+            Code::UniqueDuplicate,
+            Some(ship),
+            slot.cloned(),
+            Some(xws.to_string()),
+            format!(
+                "{display} is unique: the squad may field only one card with that name ({} here).",
+                copies.len()
+            ),
+        )
     }
 
     /// Every card of the slot's type, each marked allowed or with the
@@ -962,9 +976,13 @@ impl Rules {
     ///
     /// Each trial re-checks only what a card there can change: its own
     /// ship, and the squad as a whole over the other ships as they are. A
-    /// card that another card's presence rule names (`faction_unless`,
-    /// `reserve_of`) can change other ships too: its trial is validated
-    /// whole. `options_match_whole_validation` (below) holds the two equal.
+    /// card that changes nothing on the ship but its own place and cost is
+    /// checked alone against the ship as it is without it (see
+    /// `quick_trial.rs`). A card that another card's presence rule names
+    /// (`faction_unless`, `reserve_of`) can change other ships too: its
+    /// trial is validated whole. `options_match_whole_validation` and
+    /// `options_match_whole_validation_on_random_squads` (below) hold the
+    /// options equal to whole validations.
     pub fn options(&self, squad: &Squad, ship: usize, slot: &SlotRef) -> Vec<CardOption> {
         self.options_checked(squad, ship, slot, Trial::OwnShip)
     }
@@ -1030,6 +1048,26 @@ impl Rules {
                         .any(|c| c.restriction.faction_unless.as_deref() == Some(xws))
             })
         };
+        let quick = (trial_kind == Trial::OwnShip)
+            .then(|| {
+                let check = ShipCheck {
+                    db: &self.db,
+                    faction,
+                    present: &present,
+                    faction_known,
+                    format,
+                    ship,
+                };
+                QuickTrial::new(
+                    self,
+                    check,
+                    slot,
+                    (&base.ships[ship], inferred[ship].is_some()),
+                    &resolved,
+                    (&report, &before),
+                )
+            })
+            .flatten();
         // One trial ship: each card is pushed, checked and popped, so the
         // ship's other cards are not copied for every trial.
         let mut trial = base.ships[ship].clone();
@@ -1040,53 +1078,69 @@ impl Rules {
             .iter()
             .filter(|u| u.slots.iter().any(holds))
         {
-            trial.upgrades.push(Equipped {
-                card: CardRef::Id(card.id),
-                slot: Some(slot.clone()),
-                choice: card.effects.grant_choice.first().map(|c| c.to_string()),
-            });
-            let problems = if trial_kind == Trial::Whole || named_by_presence(&card.xws) {
-                let mut whole = base.clone();
-                whole.ships[ship] = trial.clone();
-                self.validate(&whole).problems
-            } else {
-                let inferred =
-                    self.infer_choices((faction, &present), ship, &trial, faction_known, format);
-                let checked = inferred.as_ref().unwrap_or(&trial);
-                let own = self.resolve(checked, faction, &present);
-                let mut problems = Vec::new();
-                self.check_ship(
-                    (faction, &present),
-                    ship,
-                    checked,
-                    &own,
-                    faction_known,
-                    format,
-                    &mut problems,
-                );
-                let all: Vec<&Resolved> = resolved
-                    .iter()
-                    .enumerate()
-                    .map(|(i, r)| if i == ship { &own } else { r })
-                    .collect();
-                problems.extend(fleet.iter().cloned());
-                self.squad_card_checks(format, &all, &mut problems);
-                problems.sort();
-                problems.dedup();
-                problems
-            };
-            trial.upgrades.pop();
-            let (mut own, mut squad_problems) = (Vec::new(), Vec::new());
-            for p in problems {
-                if p.ship == Some(ship)
-                    && p.card.as_deref() == Some(card.xws.as_str())
-                    && p.code != Code::ChoiceRequired
-                {
-                    own.push(p);
-                } else if p.ship.is_none() && !before.contains(&(p.code, p.card.as_deref())) {
-                    squad_problems.push(p);
+            let quick = quick
+                .as_ref()
+                .filter(|_| !named_by_presence(&card.xws))
+                .and_then(|q| q.try_card(card));
+            let (own, squad_problems) = match quick {
+                Some(found) => found,
+                None => {
+                    trial.upgrades.push(Equipped {
+                        card: CardRef::Id(card.id),
+                        slot: Some(slot.clone()),
+                        choice: card.effects.grant_choice.first().map(|c| c.to_string()),
+                    });
+                    let problems = if trial_kind == Trial::Whole || named_by_presence(&card.xws) {
+                        let mut whole = base.clone();
+                        whole.ships[ship] = trial.clone();
+                        self.validate(&whole).problems
+                    } else {
+                        let inferred = self.infer_choices(
+                            (faction, &present),
+                            ship,
+                            &trial,
+                            faction_known,
+                            format,
+                        );
+                        let checked = inferred.as_ref().unwrap_or(&trial);
+                        let own = self.resolve(checked, faction, &present);
+                        let mut problems = Vec::new();
+                        self.check_ship(
+                            (faction, &present),
+                            ship,
+                            checked,
+                            &own,
+                            faction_known,
+                            format,
+                            &mut problems,
+                        );
+                        let all: Vec<&Resolved> = resolved
+                            .iter()
+                            .enumerate()
+                            .map(|(i, r)| if i == ship { &own } else { r })
+                            .collect();
+                        problems.extend(fleet.iter().cloned());
+                        self.squad_card_checks(format, &all, &mut problems);
+                        problems.sort();
+                        problems.dedup();
+                        problems
+                    };
+                    trial.upgrades.pop();
+                    let (mut own, mut squad) = (Vec::new(), Vec::new());
+                    for p in problems {
+                        if p.ship == Some(ship)
+                            && p.card.as_deref() == Some(card.xws.as_str())
+                            && p.code != Code::ChoiceRequired
+                        {
+                            own.push(p);
+                        } else if p.ship.is_none() && !before.contains(&(p.code, p.card.as_deref()))
+                        {
+                            squad.push(p);
+                        }
+                    }
+                    (own, squad)
                 }
-            }
+            };
             options.push(CardOption {
                 xws: card.xws.clone(),
                 name: card.name().to_string(),
@@ -1133,11 +1187,17 @@ enum Trial {
     Whole,
 }
 
-/// The cards that confer their effects (see `Rules::resolve`).
 /// A card's squad points on this ship: its printed cost less the discounts
 /// of the ship's other conferring cards (TIE/x1, Vaksai), floored at 0; a
 /// card no discount applies to keeps its printed cost, negative or not.
-fn discounted_cost(card: &Upgrade, at: usize, upgrades: &[Fitted], confers: &[bool]) -> i32 {
+/// `at` is the card's place among `upgrades` (past the end: a card not
+/// among them, as an option's trial card).
+pub(super) fn discounted_cost(
+    card: &Upgrade,
+    at: usize,
+    upgrades: &[Fitted],
+    confers: &[bool],
+) -> i32 {
     let discount: i32 = upgrades
         .iter()
         .zip(confers)
@@ -1154,6 +1214,7 @@ fn discounted_cost(card: &Upgrade, at: usize, upgrades: &[Fitted], confers: &[bo
     }
 }
 
+/// The cards that confer their effects (see `Rules::resolve`).
 fn conferring<'a, 'b>(
     upgrades: &'b [Fitted<'a>],
     confers: &'b [bool],
@@ -1166,7 +1227,7 @@ fn conferring<'a, 'b>(
 }
 
 /// How many slots of each type a bar has.
-fn slot_supply(bar: &[BarSlot]) -> BTreeMap<&str, usize> {
+pub(super) fn slot_supply(bar: &[BarSlot]) -> BTreeMap<&str, usize> {
     let mut supply: BTreeMap<&str, usize> = BTreeMap::new();
     for s in bar {
         *supply.entry(s.slot.kind.as_str()).or_insert(0) += 1;
@@ -1181,7 +1242,7 @@ pub(super) type Unfitted<'a> = (usize, &'a str, usize, usize);
 /// The known cards that do not fit the bar by count. Cards are
 /// placed in a fixed order (their chosen slot, then card id) so the same
 /// cards give the same answer in any order.
-fn unfitted<'a>(bar: &[BarSlot], upgrades: &[Fitted<'a>]) -> Vec<Unfitted<'a>> {
+pub(super) fn unfitted<'a>(bar: &[BarSlot], upgrades: &[Fitted<'a>]) -> Vec<Unfitted<'a>> {
     let mut supply = SlotCounts::default();
     for s in bar {
         supply.add(&s.slot.kind, 1);
@@ -1336,10 +1397,38 @@ pub(super) fn unknown_upgrade(ship: usize, e: &Equipped) -> Problem {
     )
 }
 
+/// A unique pilot or card of a squad: (ship, slot, XWS name).
+pub(super) type UniqueCopy<'r> = (usize, Option<&'r SlotRef>, &'r str);
+
+/// Every unique pilot and card of the squad, by name.
+pub(super) fn unique_copies<'r>(
+    resolved: &[&'r Resolved],
+) -> BTreeMap<UniqueName<'r>, SmallVec<[UniqueCopy<'r>; 2]>> {
+    let mut by_name: BTreeMap<UniqueName, SmallVec<[UniqueCopy; 2]>> = BTreeMap::new();
+    for (i, r) in resolved.iter().enumerate() {
+        if let Some(p) = r.pilot.filter(|p| p.unique) {
+            by_name
+                .entry(UniqueName(&p.name))
+                .or_default()
+                .push((i, None, &p.xws));
+        }
+        for f in &r.upgrades {
+            if let Some(c) = f.card.filter(|c| c.unique) {
+                by_name.entry(UniqueName(c.name())).or_default().push((
+                    i,
+                    f.equipped.slot.as_ref(),
+                    &c.xws,
+                ));
+            }
+        }
+    }
+    by_name
+}
+
 /// A unique card's name as names compare: without case and quotation
 /// marks. Compared char by char, so no key is built per card.
 #[derive(Debug, Clone, Copy)]
-struct UniqueName<'a>(&'a str);
+pub(super) struct UniqueName<'a>(pub(super) &'a str);
 
 impl UniqueName<'_> {
     fn key(&self) -> impl Iterator<Item = char> + '_ {
@@ -1383,6 +1472,7 @@ mod tests {
     #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 
     use super::*;
+    use crate::catalog::DUAL_SECOND_FACE;
 
     /// Unique names match without case and quotation marks, and differ
     /// otherwise.
@@ -1436,5 +1526,106 @@ mod tests {
             }
         }
         assert!(compared > 1000, "{compared}");
+    }
+
+    /// Options over random squads of the whole pool, half their cards drawn
+    /// from those with effects, names or limits the quick trial must
+    /// respect (titles, discounts, filters, unique, Limited, squad limits),
+    /// in every format: each slot's options equal validating the whole squad
+    /// with the card equipped, and the quick trial answered many of them.
+    #[test]
+    fn options_match_whole_validation_on_random_squads() {
+        use proptest::prelude::*;
+        use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+
+        let rules = Rules::embedded().unwrap();
+        let db = &rules.db;
+        let marked: Vec<u32> = db
+            .upgrades
+            .iter()
+            .filter(|u| {
+                u.effects != crate::catalog::Effects::default()
+                    || u.unique
+                    || u.limited
+                    || u.squad_limit.is_some()
+            })
+            .map(|u| u.id)
+            .collect();
+        let factions: Vec<String> = db.squad_factions().map(|f| f.xws.clone()).collect();
+        let formats = ["standard", "epic", "epic-2014", "team-epic"];
+        let card = prop_oneof![
+            (0..db.upgrades.len()).prop_map(|i| db.upgrades[i].id),
+            (0..marked.len()).prop_map(|i| marked[i]),
+        ];
+        let ship = (
+            0..db.pilots.len(),
+            proptest::collection::vec((card, any::<bool>()), 0..7),
+        );
+        let squad = (
+            0..factions.len(),
+            0..formats.len(),
+            any::<bool>(),
+            proptest::collection::vec(ship, 1..5),
+        );
+        let (compared, quick) = (std::cell::Cell::new(0usize), std::cell::Cell::new(0usize));
+        // Seeded: a failure names the same squads on every run.
+        let mut runner = TestRunner::new_with_rng(
+            Config {
+                cases: 100,
+                failure_persistence: None,
+                ..Config::default()
+            },
+            TestRng::deterministic_rng(RngAlgorithm::ChaCha),
+        );
+        runner
+            .run(&squad, |(faction, format, placed, ships)| {
+                let mut squad = Squad::new(formats[format], &factions[faction]);
+                for (pilot, cards) in ships {
+                    let mut ship = SquadShip {
+                        pilot: CardRef::Id(db.pilots[pilot].id),
+                        upgrades: cards
+                            .into_iter()
+                            .map(|(id, second)| {
+                                let card = db.upgrades.iter().find(|u| u.id == id).unwrap();
+                                let mut e = Equipped::new(CardRef::Id(id), None);
+                                e.choice = if card.dual && second {
+                                    Some(DUAL_SECOND_FACE.to_string())
+                                } else if second {
+                                    card.effects.grant_choice.last().map(|c| c.to_string())
+                                } else {
+                                    None
+                                };
+                                e
+                            })
+                            .collect(),
+                    };
+                    if placed {
+                        crate::squad::xws::place(db, &mut ship);
+                    }
+                    squad.ships.push(ship);
+                }
+                let report = rules.validate(&squad);
+                for (i, ship) in report.ships.iter().enumerate() {
+                    for bar_slot in &ship.bar {
+                        let slot = &bar_slot.slot;
+                        let before = super::super::quick_trial::ANSWERED.with(|n| n.get());
+                        let fast = rules.options_checked(&squad, i, slot, Trial::OwnShip);
+                        quick.set(
+                            quick.get() + super::super::quick_trial::ANSWERED.with(|n| n.get())
+                                - before,
+                        );
+                        let whole = rules.options_checked(&squad, i, slot, Trial::Whole);
+                        prop_assert_eq!(&fast, &whole, "ship {} slot {:?} of {:?}", i, slot, squad);
+                        compared.set(compared.get() + fast.len());
+                    }
+                }
+                Ok(())
+            })
+            .unwrap();
+        let (compared, quick) = (compared.get(), quick.get());
+        assert!(compared > 10_000, "{compared}");
+        // Most random squads break a rule on the slot's ship, and those
+        // take the whole trial; a quarter is still thousands of cards.
+        assert!(quick * 4 > compared, "quick {quick} of {compared}");
     }
 }
