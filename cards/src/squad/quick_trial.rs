@@ -21,7 +21,7 @@ use super::rules::{
 };
 use super::ship_checks::ShipCheck;
 use crate::catalog::{Effects, Face, Format, Upgrade};
-use crate::squad::{CardRef, Code, Equipped, Problem, Report, Rules, SlotRef, SquadShip};
+use crate::squad::{CardRef, Code, Equipped, Problem, Rules, SlotRef, SquadShip};
 
 /// A squad without the card of one slot, resolved and checked once, for
 /// the quick trials of the cards that slot could take.
@@ -57,7 +57,7 @@ impl<'a> QuickTrial<'a> {
         slot: &'a SlotRef,
         (ship, open_choice): (&'a SquadShip, bool),
         resolved: &'a [Resolved<'a>],
-        (report, before): (&'a Report, &'a BTreeSet<(Code, Option<&'a str>)>),
+        (problems, before): (&'a [Problem], &'a BTreeSet<(Code, Option<&'a str>)>),
     ) -> Option<QuickTrial<'a>> {
         let base = resolved.get(check.ship)?;
         let pilot = base.pilot?;
@@ -86,8 +86,9 @@ impl<'a> QuickTrial<'a> {
         let names_on_ship = std::iter::once(pilot.xws.as_str())
             .chain(cards.iter().flatten().map(|c| c.xws.as_str()))
             .chain(
-                report
-                    .ship_problems(check.ship)
+                problems
+                    .iter()
+                    .filter(|p| p.ship == Some(check.ship))
                     .filter_map(|p| p.card.as_deref()),
             )
             .collect();
@@ -123,8 +124,8 @@ impl<'a> QuickTrial<'a> {
     pub(super) fn try_card(&self, card: &'a Upgrade) -> Option<(Vec<Problem>, Vec<Problem>)> {
         let (ship, slot, base) = (self.check.ship, self.slot, &self.resolved[self.check.ship]);
         let bar = &base.report.bar;
-        if !confers_nothing(card)
-            || self.names_on_ship.contains(&card.xws.as_str())
+        let reach = reach(card)?;
+        if self.names_on_ship.contains(&card.xws.as_str())
             || !card_fits_bar_slot(Some(card), slot, bar)
         {
             return None;
@@ -135,7 +136,18 @@ impl<'a> QuickTrial<'a> {
             card: Some(card),
         };
         let mut own = Vec::new();
-        if !self.room_for(card) {
+        // The ship with the card's slots and actions, where it adds some and
+        // takes effect; otherwise the ship as it is without the card.
+        let mut added = None;
+        if reach == Reach::Adds {
+            // Its slots could seat a card the ship had no room for.
+            if !self.room_for(card) {
+                return None;
+            }
+            if self.takes_effect(card) {
+                added = Some(self.with_additions(base, &equipped, card));
+            }
+        } else if !self.room_for(card) {
             let mut fitted: SmallVec<[Fitted; 16]> = base
                 .upgrades
                 .iter()
@@ -164,8 +176,8 @@ impl<'a> QuickTrial<'a> {
                 add(&mut own, problem);
             }
         }
-        // The ship's stats, actions and bar are those without the card.
-        self.check.upgrade(base, &trial, &mut own);
+        self.check
+            .upgrade(added.as_ref().unwrap_or(base), &trial, &mut own);
         own.retain(|p| p.code != Code::ChoiceRequired);
         if card.unique
             && let Some((name, copies)) = self.unique.get_key_value(&UniqueName(card.name()))
@@ -245,6 +257,71 @@ thread_local! {
 }
 
 impl QuickTrial<'_> {
+    /// Whether a card that fits takes effect on the ship, as
+    /// `Rules::resolve` decides: its own restriction allows it on the hull,
+    /// and no card that takes effect forbids its slot type.
+    fn takes_effect(&self, card: &Upgrade) -> bool {
+        let base = &self.resolved[self.check.ship];
+        let forbidden = base
+            .upgrades
+            .iter()
+            .zip(&base.confers)
+            .filter(|(_, c)| **c)
+            .filter_map(|(f, _)| f.card)
+            .any(|c| {
+                c.effects
+                    .forbidden_slots
+                    .iter()
+                    .any(|k| card.slots.contains(k))
+            });
+        !forbidden
+            && self
+                .rules
+                .allowed_on(card, base.ship, self.check.faction, self.check.present)
+    }
+
+    /// The ship as it is, with the slots and actions of a card that adds
+    /// only those and takes effect: the bar is built again with it (slots
+    /// only grow, so every card still fits), and its actions follow the
+    /// ship's.
+    fn with_additions<'r>(
+        &self,
+        base: &Resolved<'r>,
+        equipped: &'r Equipped,
+        card: &'r Upgrade,
+    ) -> Resolved<'r> {
+        let mut upgrades: Vec<Fitted<'r>> = base
+            .upgrades
+            .iter()
+            .map(|f| Fitted {
+                equipped: f.equipped,
+                card: f.card,
+            })
+            .collect();
+        upgrades.push(Fitted {
+            equipped,
+            card: Some(card),
+        });
+        let mut confers = base.confers.clone();
+        confers.push(true);
+        let mut report = base.report.clone();
+        report.bar = self.rules.effective_bar(base.pilot, &upgrades, &confers);
+        for action in &card.face_in_play(equipped.choice.as_deref()).actions_gained {
+            if !report.actions.iter().any(|a| a == action) {
+                report.actions.push(action.clone());
+            }
+        }
+        Resolved {
+            pilot: base.pilot,
+            ship: base.ship,
+            upgrades,
+            unfitted: Vec::new(),
+            confers,
+            settled_at_once: true,
+            report,
+        }
+    }
+
     /// Whether the ship has a free slot for every slot the card fills, so
     /// that it fits and moves no other card, in whatever order the cards
     /// are placed (every card of the ship fits, so none was short).
@@ -258,30 +335,47 @@ impl QuickTrial<'_> {
     }
 }
 
-/// Whether equipping the card changes nothing the rules read of its ship
-/// or its other cards: no slot gained, lost, aliased, forbidden or
-/// filtered, no stat, action, skill or energy change and no discount (the
-/// conditions it brings are listed, never checked). Effects compare whole,
-/// so an effect added later counts as a change until this says otherwise.
-fn confers_nothing(card: &Upgrade) -> bool {
+/// How far equipping a card reaches into its ship.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Reach {
+    /// Nothing the rules read of the ship or its other cards changes: no
+    /// slot gained, lost, aliased, forbidden or filtered, no stat, action,
+    /// skill or energy change and no discount (the conditions it brings are
+    /// listed, never checked).
+    Itself,
+    /// As `Itself`, but the card adds upgrade icons or actions (Cad Bane: a
+    /// Bomb icon; Tactical Officer: Coordinate), which its own requirements
+    /// may read.
+    Adds,
+}
+
+/// How far the card reaches, or `None` where it changes the ship in
+/// another way (it takes the whole trial). Effects compare whole, so an
+/// effect added later counts as a change until this says otherwise.
+fn reach(card: &Upgrade) -> Option<Reach> {
     let e = &card.effects;
     // Spent in play, or only listed beside the ship: no rule reads them.
-    let in_play_only = Effects {
+    let additions = Effects {
+        grants: e.grants.clone(),
         energy_after_recover: e.energy_after_recover,
         conditions: e.conditions.clone(),
         ..Effects::default()
     };
-    *e == in_play_only
-        && card.faces.iter().all(|face| {
-            let Face {
-                name: _,
-                text: _,
-                attack: _,
-                range: _,
-                stat_changes,
-                actions_gained,
-                skill_change,
-            } = face;
-            stat_changes.is_empty() && actions_gained.is_empty() && skill_change.is_none()
-        })
+    let mut adds = !e.grants.is_empty();
+    for face in &card.faces {
+        let Face {
+            name: _,
+            text: _,
+            attack: _,
+            range: _,
+            stat_changes,
+            actions_gained,
+            skill_change,
+        } = face;
+        if !stat_changes.is_empty() || skill_change.is_some() {
+            return None;
+        }
+        adds |= !actions_gained.is_empty();
+    }
+    (*e == additions).then_some(if adds { Reach::Adds } else { Reach::Itself })
 }

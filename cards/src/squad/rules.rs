@@ -35,7 +35,7 @@ use super::format_checks;
 use super::quick_trial::QuickTrial;
 use super::ship_checks::ShipCheck;
 use crate::catalog::{Database, Pilot, Ship, ShortName, Stats, Upgrade};
-use crate::catalog::{Format, Formats, LoadErrors};
+use crate::catalog::{Format, FormatError, Formats, LoadErrors};
 use crate::squad::bar::Seating;
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 
@@ -414,7 +414,7 @@ impl Rules {
     /// Whether a card's own restriction allows it on this hull in this
     /// faction (an unknown faction or hull restricts nothing here: those
     /// are reported on their own).
-    fn allowed_on(
+    pub(super) fn allowed_on(
         &self,
         card: &Upgrade,
         hull: Option<&Ship>,
@@ -444,7 +444,7 @@ impl Rules {
 
     /// Printed slots, then those the conferring cards grant, then the
     /// implicit ones, less those the conferring cards take away.
-    fn effective_bar(
+    pub(super) fn effective_bar(
         &self,
         pilot: Option<&Pilot>,
         upgrades: &[Fitted],
@@ -518,35 +518,67 @@ impl Rules {
     pub fn validate(&self, squad: &Squad) -> Report {
         let format = self.formats.get(&squad.format);
         let format = format.as_deref();
-        let faction_known = self.db.is_squad_faction(&squad.faction);
-        // A card that grants an icon of the player's choice, with none
-        // named, is checked with the icon that suits the ship best: a squad
-        // is legal when some choice makes it legal (XWS cannot name it).
         let present = self.cards_present(squad);
-        let inferred: Vec<Option<SquadShip>> = squad
+        let inferred = self.inferred_choices(squad, &present, format.ok());
+        let resolved = self.resolve_all(squad, &inferred, &present);
+        let (problems, points) = self.problems(squad, format, &present, &inferred, &resolved);
+        Report {
+            legal: !problems.iter().any(|p| p.severity == Severity::Error),
+            points,
+            limit: format.ok().map(|f| f.points),
+            problems,
+            ships: resolved.into_iter().map(|r| r.report).collect(),
+        }
+    }
+
+    /// Each ship with its unnamed choices filled (`None`: it has none).
+    /// A card that grants an icon of the player's choice, with none named,
+    /// is checked with the icon that suits the ship best: a squad is legal
+    /// when some choice makes it legal (XWS cannot name it).
+    fn inferred_choices(
+        &self,
+        squad: &Squad,
+        present: &Presence,
+        format: Option<&Format>,
+    ) -> Vec<Option<SquadShip>> {
+        let faction_known = self.db.is_squad_faction(&squad.faction);
+        squad
             .ships
             .iter()
             .enumerate()
             .map(|(i, ship)| {
-                self.infer_choices(
-                    (&squad.faction, &present),
-                    i,
-                    ship,
-                    faction_known,
-                    format.ok(),
-                )
+                self.infer_choices((&squad.faction, present), i, ship, faction_known, format)
             })
-            .collect();
-        let ships: Vec<&SquadShip> = squad
+            .collect()
+    }
+
+    /// Every ship resolved, as checked: with its inferred choices.
+    fn resolve_all<'a>(
+        &'a self,
+        squad: &'a Squad,
+        inferred: &'a [Option<SquadShip>],
+        present: &Presence,
+    ) -> Vec<Resolved<'a>> {
+        squad
             .ships
             .iter()
-            .zip(&inferred)
-            .map(|(ship, inferred)| inferred.as_ref().unwrap_or(ship))
-            .collect();
-        let resolved: Vec<Resolved> = ships
-            .iter()
-            .map(|s| self.resolve(s, &squad.faction, &present))
-            .collect();
+            .zip(inferred)
+            .map(|(ship, inferred)| {
+                self.resolve(inferred.as_ref().unwrap_or(ship), &squad.faction, present)
+            })
+            .collect()
+    }
+
+    /// Every problem of the squad, sorted, and its points.
+    fn problems(
+        &self,
+        squad: &Squad,
+        format: Result<&Format, &FormatError>,
+        present: &Presence,
+        inferred: &[Option<SquadShip>],
+        resolved: &[Resolved],
+    ) -> (Vec<Problem>, i32) {
+        let faction_known = self.db.is_squad_faction(&squad.faction);
         let mut problems: Vec<Problem> = Vec::new();
         if let Err(unknown) = &format {
             problems.push(problem(
@@ -577,30 +609,25 @@ impl Rules {
             ));
         }
         for (i, r) in resolved.iter().enumerate() {
+            let checked = inferred[i].as_ref().unwrap_or(&squad.ships[i]);
             self.check_ship(
-                (&squad.faction, &present),
+                (&squad.faction, present),
                 i,
-                ships[i],
+                checked,
                 r,
                 faction_known,
                 format.ok(),
                 &mut problems,
             );
             if inferred[i].is_some() {
-                self.report_unnamed_choices(i, &squad.ships[i], ships[i], &mut problems);
+                self.report_unnamed_choices(i, &squad.ships[i], checked, &mut problems);
             }
         }
         let all: Vec<&Resolved> = resolved.iter().collect();
         let points = self.squad_checks(format.ok(), &all, &mut problems);
         problems.sort();
         problems.dedup();
-        Report {
-            legal: !problems.iter().any(|p| p.severity == Severity::Error),
-            points,
-            limit: format.ok().map(|f| f.points),
-            problems,
-            ships: resolved.into_iter().map(|r| r.report).collect(),
-        }
+        (problems, points)
     }
 
     /// The ship with every unnamed choice filled by the icons that leave it
@@ -1001,9 +1028,18 @@ impl Rules {
         base.ships[ship]
             .upgrades
             .retain(|e| e.slot.as_ref() != Some(slot));
-        let report = self.validate(&base);
-        let before: BTreeSet<(Code, Option<&str>)> = report
-            .problems
+        // The squad without the slot's card, checked once: every trial
+        // shares its other ships, resolved once.
+        let format = self.formats.get(&base.format);
+        let format = format.as_deref();
+        let faction = base.faction.as_str();
+        let faction_known = self.db.is_squad_faction(faction);
+        let present = self.cards_present(&base);
+        let inferred = self.inferred_choices(&base, &present, format.ok());
+        let resolved = self.resolve_all(&base, &inferred, &present);
+        let (problems, _) = self.problems(&base, format, &present, &inferred, &resolved);
+        let format = format.ok();
+        let before: BTreeSet<(Code, Option<&str>)> = problems
             .iter()
             .filter(|p| p.ship.is_none())
             .map(|p| (p.code, p.card.as_deref()))
@@ -1012,29 +1048,12 @@ impl Rules {
         // Hardpoints hold Torpedoes and Missiles).
         let holds = |kind: &String| {
             *kind == slot.kind
-                || report.ships[ship]
+                || resolved[ship]
+                    .report
                     .bar
                     .iter()
                     .any(|s| s.slot == *slot && s.holds(kind))
         };
-        // What every trial shares: the other ships, resolved once.
-        let format = self.formats.get(&base.format);
-        let format = format.as_deref().ok();
-        let faction = base.faction.as_str();
-        let faction_known = self.db.is_squad_faction(faction);
-        let present = self.cards_present(&base);
-        let inferred: Vec<Option<SquadShip>> = base
-            .ships
-            .iter()
-            .enumerate()
-            .map(|(i, s)| self.infer_choices((faction, &present), i, s, faction_known, format))
-            .collect();
-        let resolved: Vec<Resolved> = base
-            .ships
-            .iter()
-            .zip(&inferred)
-            .map(|(s, inferred)| self.resolve(inferred.as_ref().unwrap_or(s), faction, &present))
-            .collect();
         let fleet = {
             let all: Vec<&Resolved> = resolved.iter().collect();
             self.fleet_checks(format, &all)
@@ -1064,7 +1083,7 @@ impl Rules {
                     slot,
                     (&base.ships[ship], inferred[ship].is_some()),
                     &resolved,
-                    (&report, &before),
+                    (&problems, &before),
                 )
             })
             .flatten();
