@@ -350,18 +350,34 @@ enum Reach {
 }
 
 /// How far the card reaches, or `None` where it changes the ship in
-/// another way (it takes the whole trial). Effects compare whole, so an
-/// effect added later counts as a change until this says otherwise.
+/// another way (it takes the whole trial).
 fn reach(card: &Upgrade) -> Option<Reach> {
-    let e = &card.effects;
-    // Spent in play, or only listed beside the ship: no rule reads them.
-    let additions = Effects {
-        grants: e.grants.clone(),
-        energy_after_recover: e.energy_after_recover,
-        conditions: e.conditions.clone(),
-        ..Effects::default()
-    };
-    let mut adds = !e.grants.is_empty();
+    // Named field by field, so a field added later must be placed here.
+    let Effects {
+        grants,
+        grant_choice,
+        losses,
+        forbidden_slots,
+        energy_limit_change,
+        // Spent in play, or only listed beside the ship: no rule reads them.
+        energy_after_recover: _,
+        conditions: _,
+        losses_all,
+        grant_filters,
+        discounts,
+        distinct_slots,
+        slot_aliases,
+    } = &card.effects;
+    let changes = !grant_choice.is_empty()
+        || !losses.is_empty()
+        || !forbidden_slots.is_empty()
+        || energy_limit_change.is_some()
+        || !losses_all.is_empty()
+        || !grant_filters.is_empty()
+        || !discounts.is_empty()
+        || !distinct_slots.is_empty()
+        || !slot_aliases.is_empty();
+    let mut adds = !grants.is_empty();
     for face in &card.faces {
         let Face {
             name: _,
@@ -377,5 +393,9 @@ fn reach(card: &Upgrade) -> Option<Reach> {
         }
         adds |= !actions_gained.is_empty();
     }
-    (*e == additions).then_some(if adds { Reach::Adds } else { Reach::Itself })
+    match (changes, adds) {
+        (true, _) => None,
+        (false, true) => Some(Reach::Adds),
+        (false, false) => Some(Reach::Itself),
+    }
 }
