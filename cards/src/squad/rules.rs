@@ -259,6 +259,9 @@ pub struct Rules {
     /// parallel to `db.upgrades`: options sort by it rather than comparing
     /// names.
     name_rank: Arc<[u32]>,
+    /// The upgrades (places in `db.upgrades`, in order) that fill a slot
+    /// of each type: what a slot's options go through.
+    by_slot: Arc<BTreeMap<String, Vec<usize>>>,
 }
 
 /// One upgrade of a ship, resolved.
@@ -294,10 +297,20 @@ impl Rules {
         for (rank, u) in by_name.into_iter().enumerate() {
             name_rank[u] = u32::try_from(rank).unwrap_or(u32::MAX);
         }
+        let mut by_slot: BTreeMap<String, Vec<usize>> = BTreeMap::new();
+        for (u, card) in db.upgrades.iter().enumerate() {
+            for kind in &card.slots {
+                let cards = by_slot.entry(kind.clone()).or_default();
+                if cards.last() != Some(&u) {
+                    cards.push(u);
+                }
+            }
+        }
         Rules {
             db,
             formats,
             name_rank: name_rank.into(),
+            by_slot: Arc::new(by_slot),
         }
     }
 
@@ -1056,16 +1069,24 @@ impl Rules {
             .filter(|p| p.ship.is_none())
             .map(|p| (p.code, p.card.as_deref()))
             .collect();
-        // The slot's own type, and any type it also holds (Ordnance Tubes'
-        // Hardpoints hold Torpedoes and Missiles).
-        let holds = |kind: &String| {
-            *kind == slot.kind
-                || resolved[ship]
+        // The cards of the slot's own type, and of any type it also holds
+        // (Ordnance Tubes' Hardpoints hold Torpedoes and Missiles), in the
+        // database's order.
+        let mut candidates: Vec<usize> = std::iter::once(slot.kind.as_str())
+            .chain(
+                resolved[ship]
                     .report
                     .bar
                     .iter()
-                    .any(|s| s.slot == *slot && s.holds(kind))
-        };
+                    .filter(|s| s.slot == *slot)
+                    .flat_map(|s| s.also_holds.iter().map(String::as_str)),
+            )
+            .filter_map(|kind| self.by_slot.get(kind))
+            .flatten()
+            .copied()
+            .collect();
+        candidates.sort_unstable();
+        candidates.dedup();
         let fleet = {
             let all: Vec<&Resolved> = resolved.iter().collect();
             self.fleet_checks(format, &all)
@@ -1104,12 +1125,9 @@ impl Rules {
         let mut trial = base.ships[ship].clone();
         // Each option with its card's place in name order.
         let mut options: Vec<(u32, CardOption)> = Vec::new();
-        for (at, card) in self
-            .db
-            .upgrades
-            .iter()
-            .enumerate()
-            .filter(|(_, u)| u.slots.iter().any(holds))
+        for (at, card) in candidates
+            .into_iter()
+            .filter_map(|at| self.db.upgrades.get(at).map(|card| (at, card)))
         {
             let quick = quick
                 .as_ref()
