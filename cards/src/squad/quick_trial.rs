@@ -2,12 +2,14 @@
 //! on their ship but their own place and cost: no slot, stat, action,
 //! discount or filter. Such a card is checked against its ship resolved
 //! once without it, rather than by resolving and checking the whole ship
-//! again for each card of the pool.
+//! again for each card of the pool. A card that only adds upgrade icons or
+//! actions is checked against the ship with those added ([`Reach`]).
 //!
 //! `Rules::options` takes this trial where it applies and the ship's whole
-//! trial elsewhere. The test `options_match_whole_validation` (in
-//! `rules.rs`) holds the options equal to validating the whole squad with
-//! each card equipped.
+//! trial elsewhere. The tests `options_match_whole_validation` and
+//! `options_match_whole_validation_on_random_squads` (in `rules.rs`) hold
+//! the options equal to validating the whole squad with each card
+//! equipped.
 
 use std::collections::{BTreeMap, BTreeSet};
 
