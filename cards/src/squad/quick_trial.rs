@@ -150,19 +150,8 @@ impl<'a> QuickTrial<'a> {
                 added = Some(self.with_additions(base, &equipped, card));
             }
         } else if !self.room_for(card) {
-            let mut fitted: SmallVec<[Fitted; 16]> = base
-                .upgrades
-                .iter()
-                .map(|f| Fitted {
-                    equipped: f.equipped,
-                    card: f.card,
-                })
-                .collect();
-            let at = fitted.len();
-            fitted.push(Fitted {
-                equipped: &equipped,
-                card: Some(card),
-            });
+            let fitted = with_trial_card(base, &equipped, card);
+            let at = fitted.len() - 1;
             // The bar settled at once without the card, and the card
             // changes it in no way: only a card it pushes off the bar could
             // unsettle it.
@@ -292,18 +281,7 @@ impl QuickTrial<'_> {
         equipped: &'r Equipped,
         card: &'r Upgrade,
     ) -> Resolved<'r> {
-        let mut upgrades: Vec<Fitted<'r>> = base
-            .upgrades
-            .iter()
-            .map(|f| Fitted {
-                equipped: f.equipped,
-                card: f.card,
-            })
-            .collect();
-        upgrades.push(Fitted {
-            equipped,
-            card: Some(card),
-        });
+        let upgrades = with_trial_card(base, equipped, card);
         let mut confers = base.confers.clone();
         confers.push(true);
         let mut report = base.report.clone();
@@ -335,6 +313,25 @@ impl QuickTrial<'_> {
             })
         })
     }
+}
+
+/// The ship's cards, then the trial card last (as the whole trial pushes it).
+fn with_trial_card<'r>(
+    base: &Resolved<'r>,
+    equipped: &'r Equipped,
+    card: &'r Upgrade,
+) -> Vec<Fitted<'r>> {
+    base.upgrades
+        .iter()
+        .map(|f| Fitted {
+            equipped: f.equipped,
+            card: f.card,
+        })
+        .chain(std::iter::once(Fitted {
+            equipped,
+            card: Some(card),
+        }))
+        .collect()
 }
 
 /// How far equipping a card reaches into its ship.
