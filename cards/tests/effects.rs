@@ -758,15 +758,18 @@ fn an_aliased_slot_offers_the_types_it_holds() {
     let tubes = squad("epic", "rebel", ships);
     let hardpoint = cards::squad::SlotRef::new("hardpoint", 0);
     let options = rules().options(&tubes, 0, &hardpoint);
-    let torpedoes = options.iter().find(|o| o.xws == "protontorpedoes").unwrap();
+    let torpedoes = options
+        .iter()
+        .find(|o| o.card.xws == "protontorpedoes")
+        .unwrap();
     assert!(torpedoes.allowed, "{torpedoes:#?}");
-    assert!(options.iter().any(|o| o.xws == "singleturbolasers"));
+    assert!(options.iter().any(|o| o.card.xws == "singleturbolasers"));
     let bare: &[Ship] = &[("cr90corvettefore", &[]), ("cr90corvetteaft", &[])];
     let without = squad("epic", "rebel", bare);
     assert!(
         rules()
             .options(&without, 0, &hardpoint)
             .iter()
-            .all(|o| o.xws != "protontorpedoes")
+            .all(|o| o.card.xws != "protontorpedoes")
     );
 }

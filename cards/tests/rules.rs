@@ -548,23 +548,26 @@ fn options_explain_why_a_card_is_disabled() {
     let crew = rules.options(&s, 0, &SlotRef::new("crew", 0));
     // The C-ROC pack's three Crew cards are all allowed on its C-ROC.
     for xws in ["cikatrovizago", "azmorigan", "jabbathehutt"] {
-        let option = crew.iter().find(|o| o.xws == xws).unwrap();
+        let option = crew.iter().find(|o| o.card.xws == xws).unwrap();
         assert!(option.allowed, "{option:#?}");
     }
 
     let titles = rules.options(&s, 1, &SlotRef::new("title", 0));
-    let merchant = titles.iter().find(|o| o.xws == "merchantone").unwrap();
+    let merchant = titles.iter().find(|o| o.card.xws == "merchantone").unwrap();
     assert!(!merchant.allowed);
     assert_eq!(merchant.problems[0].code, Code::ShipRestriction);
     let light = titles
         .iter()
-        .find(|o| o.xws == "lightscykinterceptor")
+        .find(|o| o.card.xws == "lightscykinterceptor")
         .unwrap();
     assert!(light.allowed);
     assert!(titles.iter().position(|o| o.allowed) < titles.iter().position(|o| !o.allowed));
 
     let mods = rules.options(&s, 0, &SlotRef::new("mod", 0));
-    let prs = mods.iter().find(|o| o.xws == "pulsedrayshield").unwrap();
+    let prs = mods
+        .iter()
+        .find(|o| o.card.xws == "pulsedrayshield")
+        .unwrap();
     let prs_codes: Vec<Code> = prs.problems.iter().map(|p| p.code).collect();
     assert!(prs_codes.contains(&Code::HugeModification));
     assert!(prs_codes.contains(&Code::StatRequirement));
@@ -574,7 +577,7 @@ fn options_explain_why_a_card_is_disabled() {
     let cargo = rules.options(&tight, 0, &SlotRef::new("cargo", 0));
     let cells = cargo
         .iter()
-        .find(|o| o.xws == "superchargedpowercells")
+        .find(|o| o.card.xws == "superchargedpowercells")
         .unwrap();
     assert!(cells.allowed);
     assert!(cells.squad_problems.is_empty());
@@ -582,7 +585,7 @@ fn options_explain_why_a_card_is_disabled() {
     let cargo = rules.options(&tighter, 0, &SlotRef::new("cargo", 0));
     let cells = cargo
         .iter()
-        .find(|o| o.xws == "superchargedpowercells")
+        .find(|o| o.card.xws == "superchargedpowercells")
         .unwrap();
     assert_eq!(cells.squad_problems[0].code, Code::PointsOverLimit);
     assert!(

@@ -265,7 +265,7 @@ pub fn fits_slot(db: &Database, equipped: &Equipped, slot: &SlotRef) -> bool {
 fn names(db: &Database, p: &Problem, e: &Equipped) -> bool {
     match (&p.card, e.card.upgrade(db)) {
         (Some(xws), Some(card)) => *xws == card.xws,
-        (Some(xws), None) => e.card == CardRef::Xws(xws.clone()),
+        (Some(xws), None) => matches!(&e.card, CardRef::Xws(x) if x == xws),
         (None, None) => true,
         (None, Some(_)) => false,
     }

@@ -46,7 +46,7 @@ pub(super) fn ship_type_limits(format: &Format, resolved: &[&Resolved]) -> Vec<P
                     Code::ShipTypeLimit,
                     None,
                     None,
-                    Some(ship.xws.clone()),
+                    Some(ship.xws.as_str().into()),
                     format!(
                         "{} allows at most {max} {} ships of one type; the squad has {count} {}.",
                         format.name,
@@ -99,7 +99,7 @@ pub(super) fn copy_limit_problem(format: &Format, card: &Upgrade, count: usize) 
             Code::CopyLimit,
             None,
             None,
-            Some(card.xws.clone()),
+            Some(card.xws.as_str().into()),
             format!(
                 "{} allows at most {max} copies of a secondary weapon or Elite talent; the squad has {count} {}.",
                 format.name,
@@ -136,7 +136,7 @@ pub(super) fn epic_points(format: &Format, resolved: &[&Resolved]) -> Vec<Proble
                 Code::EpicPointsUnknown,
                 None,
                 None,
-                Some(xws.to_string()),
+                Some(xws.into()),
                 format!(
                     "No epic points value is published for the {name}; the {max}-epic-point limit cannot be fully checked."
                 ),
@@ -195,7 +195,7 @@ pub(super) fn squad_limit_problem(
             Code::SquadLimit,
             Some(ship),
             f.equipped.slot.clone(),
-            Some(card.xws.clone()),
+            Some(card.xws.as_str().into()),
             format!(
                 "A squad can include at most {max} copies of {}; this one has {count}.",
                 card.name()
@@ -244,7 +244,7 @@ pub(super) fn sections(db: &Database, resolved: &[&Resolved]) -> Vec<Problem> {
                     Code::SectionMissing,
                     Some(i),
                     None,
-                    resolved[i].pilot.map(|p| p.xws.clone()),
+                    resolved[i].pilot.map(|p| p.xws.as_str().into()),
                     format!(
                         "The {whole} flies as one ship of all its sections: this {} has no {} to go with it.",
                         kind.name,

@@ -140,8 +140,9 @@ pub struct Problem {
     pub ship: Option<usize>,
     /// The slot the card sits in, where it has one.
     pub slot: Option<SlotRef>,
-    /// XWS name of the card concerned (a ship type's for ship-type limits).
-    pub card: Option<String>,
+    /// XWS name of the card concerned (a ship type's for ship-type limits);
+    /// inline natively, as a slot's kind is, so a problem costs no copy of it.
+    pub card: Option<ShortName>,
     /// A sentence a player understands.
     pub message: String,
 }
@@ -236,10 +237,11 @@ impl Report {
 }
 
 /// A card a slot could take, and what equipping it would break.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct CardOption {
-    pub xws: String,
-    pub name: String,
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardOption<'r> {
+    /// The card, as the rules' database holds it: an option copies none
+    /// of its text (the picker of a C-ROC's Crew slot lists 91).
+    pub card: &'r Upgrade,
     pub points: i32,
     /// No error concerns this card on this ship if equipped here.
     pub allowed: bool,
@@ -746,7 +748,7 @@ impl Rules {
                     Code::ChoiceRequired,
                     Some(i),
                     e.slot.clone(),
-                    Some(card.xws.clone()),
+                    Some(card.xws.as_str().into()),
                     format!(
                         "{} grants one upgrade icon of your choice ({}); none is named, so the squad is checked with {}.",
                         card.name(),
@@ -816,7 +818,7 @@ impl Rules {
                     Code::LimitedDuplicate,
                     Some(i),
                     f.equipped.slot.clone(),
-                    f.card.map(|c| c.xws.clone()),
+                    f.card.map(|c| c.xws.as_str().into()),
                     format!(
                         "{card} is Limited: a ship cannot equip more than one copy ({} here).",
                         copies.len()
@@ -883,7 +885,7 @@ impl Rules {
             code,
             Some(i),
             f.equipped.slot.clone(),
-            Some(card.xws.clone()),
+            Some(card.xws.as_str().into()),
             message,
         ))
     }
@@ -938,7 +940,7 @@ impl Rules {
                     Code::SlotMissing,
                     Some(i),
                     e.slot.clone(),
-                    Some(card.xws.clone()),
+                    Some(card.xws.as_str().into()),
                     message,
                 )
                 .warning(),
@@ -1014,7 +1016,7 @@ impl Rules {
             Code::UniqueDuplicate,
             Some(ship),
             slot.cloned(),
-            Some(xws.to_string()),
+            Some(xws.into()),
             format!(
                 "{display} is unique: the squad may field only one card with that name ({} here).",
                 copies.len()
@@ -1035,7 +1037,7 @@ impl Rules {
     /// trial is validated whole. `options_match_whole_validation` and
     /// `options_match_whole_validation_on_random_squads` (below) hold the
     /// options equal to whole validations.
-    pub fn options(&self, squad: &Squad, ship: usize, slot: &SlotRef) -> Vec<CardOption> {
+    pub fn options(&self, squad: &Squad, ship: usize, slot: &SlotRef) -> Vec<CardOption<'_>> {
         self.options_checked(squad, ship, slot, Trial::OwnShip)
     }
 
@@ -1045,7 +1047,7 @@ impl Rules {
         ship: usize,
         slot: &SlotRef,
         trial_kind: Trial,
-    ) -> Vec<CardOption> {
+    ) -> Vec<CardOption<'_>> {
         if ship >= squad.ships.len() {
             return Vec::new();
         }
@@ -1091,15 +1093,21 @@ impl Rules {
             let all: Vec<&Resolved> = resolved.iter().collect();
             self.fleet_checks(format, &all)
         };
-        let named_by_presence = |xws: &str| {
-            resolved.iter().any(|r| {
-                r.pilot.and_then(|p| p.reserve_of.as_deref()) == Some(xws)
-                    || r.upgrades
-                        .iter()
-                        .filter_map(|f| f.card)
-                        .any(|c| c.restriction.faction_unless.as_deref() == Some(xws))
+        // The names the squad's presence rules ask for, listed once: most
+        // squads have none.
+        let named: Vec<&str> = resolved
+            .iter()
+            .flat_map(|r| {
+                let reserve = r.pilot.and_then(|p| p.reserve_of.as_deref());
+                let unless = r
+                    .upgrades
+                    .iter()
+                    .filter_map(|f| f.card)
+                    .filter_map(|c| c.restriction.faction_unless.as_deref());
+                reserve.into_iter().chain(unless)
             })
-        };
+            .collect();
+        let named_by_presence = |xws: &str| named.contains(&xws);
         let quick = (trial_kind == Trial::OwnShip)
             .then(|| {
                 let check = ShipCheck {
@@ -1196,8 +1204,7 @@ impl Rules {
             options.push((
                 rank,
                 CardOption {
-                    xws: card.xws.clone(),
-                    name: card.name().to_string(),
+                    card,
                     points: card.points,
                     allowed: !own.iter().any(|p| p.severity == Severity::Error),
                     problems: own,
@@ -1206,7 +1213,8 @@ impl Rules {
             ));
         }
         // Allowed cards first, each part by name.
-        options.sort_by_key(|(rank, o)| (!o.allowed, *rank));
+        // Ranks are distinct, so an unstable sort gives the one order.
+        options.sort_unstable_by_key(|(rank, o)| (!o.allowed, *rank));
         options.into_iter().map(|(_, o)| o).collect()
     }
 }
@@ -1420,7 +1428,7 @@ pub(super) fn problem(
     code: Code,
     ship: Option<usize>,
     slot: Option<SlotRef>,
-    card: Option<String>,
+    card: Option<ShortName>,
     message: String,
 ) -> Problem {
     Problem {
@@ -1433,9 +1441,24 @@ pub(super) fn problem(
     }
 }
 
-pub(super) fn card_name(r: &CardRef) -> Option<String> {
+/// Room for a problem's message: most are one sentence of under 128 bytes.
+const SENTENCE_CAPACITY: usize = 128;
+
+/// A problem's message, written once into a string with room for it;
+/// `format!` would start small and grow it when the message opens with a
+/// card's name.
+pub(super) fn sentence(args: std::fmt::Arguments<'_>) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(SENTENCE_CAPACITY);
+    // Writing to a String cannot fail: only a Display impl's own error
+    // could, and the arguments are strings and numbers.
+    let _ = out.write_fmt(args);
+    out
+}
+
+pub(super) fn card_name(r: &CardRef) -> Option<ShortName> {
     match r {
-        CardRef::Xws(x) => Some(x.clone()),
+        CardRef::Xws(x) => Some(x.as_str().into()),
         CardRef::Id(_) => None,
     }
 }
@@ -1695,7 +1718,7 @@ mod tests {
                         let whole = rules.options_checked(&squad, i, slot, Trial::Whole);
                         prop_assert_eq!(&fast, &whole, "ship {} slot {:?} of {:?}", i, slot, squad);
                         // Allowed cards first, each part by name.
-                        let order = |o: &CardOption| (!o.allowed, o.name.clone());
+                        let order = |o: &CardOption| (!o.allowed, o.card.name().to_string());
                         prop_assert!(fast.windows(2).all(|w| order(&w[0]) <= order(&w[1])));
                         compared.set(compared.get() + fast.len());
                     }

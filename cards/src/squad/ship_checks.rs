@@ -3,9 +3,13 @@
 //! restrictions. [`super::Rules::validate`] runs them in this order.
 
 use std::collections::BTreeMap;
+use std::fmt;
+
+use itertools::Itertools;
 
 use super::rules::{
-    Fitted, Presence, Resolved, SlotOrigin, add, card_name, or_list, problem, unknown_upgrade,
+    Fitted, Presence, Resolved, SlotOrigin, add, card_name, or_list, problem, sentence,
+    unknown_upgrade,
 };
 use crate::catalog::{DUAL_SECOND_FACE, Database, Format, Pilot, Requirement, Ship, Upgrade};
 use crate::squad::{Code, Problem, SquadShip};
@@ -53,7 +57,7 @@ impl ShipCheck<'_> {
                 Code::FactionMismatch,
                 Some(self.ship),
                 None,
-                Some(pilot.xws.clone()),
+                Some(pilot.xws.as_str().into()),
                 format!(
                     "{} flies for {}, not for the squad's faction, {}.",
                     pilot.name,
@@ -77,7 +81,7 @@ impl ShipCheck<'_> {
                 Code::ReservePilot,
                 Some(self.ship),
                 None,
-                Some(pilot.xws.clone()),
+                Some(pilot.xws.as_str().into()),
                 format!(
                     "{} is deployed only by {name}; the squad has no {name}.",
                     pilot.name
@@ -94,7 +98,7 @@ impl ShipCheck<'_> {
                 Code::EpicOnly,
                 Some(self.ship),
                 None,
-                Some(pilot.xws.clone()),
+                Some(pilot.xws.as_str().into()),
                 format!(
                     "The {} is a huge ship: it can be fielded only in Epic play, not in {}.",
                     hull.name, format.name
@@ -157,7 +161,7 @@ impl ShipCheck<'_> {
                             Code::DuplicateInSlot,
                             Some(self.ship),
                             f.equipped.slot.clone(),
-                            Some(card.xws.clone()),
+                            Some(card.xws.as_str().into()),
                             format!(
                                 "{} allows only different {} upgrades; {} is equipped twice.",
                                 rule.name(),
@@ -246,7 +250,7 @@ impl ShipCheck<'_> {
                         Code::SlotFilter,
                         Some(self.ship),
                         f.equipped.slot.clone(),
-                        Some(card.xws.clone()),
+                        Some(card.xws.as_str().into()),
                         format!(
                             "{}'s {} slot takes only {wanted}; {} ({} points{}) needs another slot.",
                             granter.name(),
@@ -271,13 +275,15 @@ struct Equipped<'a> {
 }
 
 impl Equipped<'_> {
-    fn problem(&self, code: Code, message: String) -> Problem {
+    /// The card's problem, its message written at once into room for a
+    /// sentence: options write one for each card a slot refuses.
+    fn problem(&self, code: Code, message: fmt::Arguments<'_>) -> Problem {
         problem(
             code,
             Some(self.check.ship),
             self.f.equipped.slot.clone(),
-            Some(self.card.xws.clone()),
-            message,
+            Some(self.card.xws.as_str().into()),
+            sentence(message),
         )
     }
 
@@ -298,13 +304,13 @@ impl Equipped<'_> {
         {
             return None;
         }
-        let allowed: Vec<&str> = factions.iter().map(|f| db.faction_name(f)).collect();
+        let allowed = factions.iter().map(|f| db.faction_name(f));
         Some(self.problem(
             Code::FactionMismatch,
-            format!(
+            format_args!(
                 "{} is for {} only; this squad is {}.",
                 self.card.name(),
-                allowed.join(" and "),
+                allowed.format(" and "),
                 db.faction_name(faction)
             ),
         ))
@@ -316,13 +322,13 @@ impl Equipped<'_> {
         if ships.is_empty() || ships.contains(&hull.xws) {
             return None;
         }
-        let allowed: Vec<&str> = ships.iter().map(|s| self.check.db.ship_name(s)).collect();
+        let allowed = ships.iter().map(|s| self.check.db.ship_name(s));
         Some(self.problem(
             Code::ShipRestriction,
-            format!(
+            format_args!(
                 "{} is for the {} only, not the {}.",
                 self.card.name(),
-                allowed.join(" and "),
+                allowed.format(" and "),
                 hull.name
             ),
         ))
@@ -333,7 +339,7 @@ impl Equipped<'_> {
         (self.card.restriction.huge_only() && !hull.is_huge()).then(|| {
             self.problem(
                 Code::HugeOnly,
-                format!(
+                format_args!(
                     "{} is labeled \"Huge ship only\"; the {} is a {} ship.",
                     self.card.name(),
                     hull.name,
@@ -349,7 +355,7 @@ impl Equipped<'_> {
         (card.is_modification() && hull.is_huge() && !card.restriction.huge_only()).then(|| {
             self.problem(
                 Code::HugeModification,
-                format!(
+                format_args!(
                     "Huge ships can equip only modifications labeled \"Huge ship only\"; {} is not.",
                     card.name()
                 ),
@@ -379,7 +385,7 @@ impl Equipped<'_> {
                 };
                 self.problem(
                     code,
-                    format!(
+                    format_args!(
                         "{by} says this ship cannot equip {} upgrades, so {} cannot be equipped.",
                         self.check.db.slot_name(kind),
                         self.card.name()
@@ -396,13 +402,13 @@ impl Equipped<'_> {
         if r.huge_only() || r.allows_size(hull.size) {
             return None;
         }
-        let sizes: Vec<&str> = r.sizes.iter().map(|s| s.as_str()).collect();
+        let sizes = r.sizes.iter().map(|s| s.as_str());
         Some(self.problem(
             Code::SizeRestriction,
-            format!(
+            format_args!(
                 "{} is for {} ships only; the {} is a {} ship.",
                 self.card.name(),
-                sizes.join(" and "),
+                sizes.format(" and "),
                 hull.name,
                 hull.size.as_str()
             ),
@@ -424,7 +430,7 @@ impl Equipped<'_> {
                     (!stat.is_met_by(value)).then(|| {
                         self.problem(
                             Code::StatRequirement,
-                            format!(
+                            format_args!(
                                 "{name} can be equipped only if the ship's {stat}; this ship's {} value is {}.",
                                 stat.stat.as_str(),
                                 value.map_or("not printed".to_string(), |v| v.to_string())
@@ -435,7 +441,7 @@ impl Equipped<'_> {
                 Requirement::Skill { .. } => (!req.skill_met(r.report.skill)).then(|| {
                     self.problem(
                         Code::SkillRequirement,
-                        format!(
+                        format_args!(
                             "{name} can be equipped only if the {req}; this pilot's is {}.",
                             r.report.skill.map_or("?".to_string(), |s| s.to_string())
                         ),
@@ -445,7 +451,7 @@ impl Equipped<'_> {
                     (!r.report.actions.iter().any(|a| a == action)).then(|| {
                         self.problem(
                             Code::ActionRequirement,
-                            format!(
+                            format_args!(
                                 "{name} can be equipped only if the ship's action bar has {}; this one has {}.",
                                 db.action_name(action),
                                 r.report
@@ -463,7 +469,7 @@ impl Equipped<'_> {
                     (!has).then(|| {
                         self.problem(
                             Code::SlotRequirement,
-                            format!(
+                            format_args!(
                                 "{name} can be equipped only if the ship's upgrade bar has a {} icon.",
                                 db.slot_name(slot)
                             ),
@@ -475,7 +481,7 @@ impl Equipped<'_> {
                     printed.then(|| {
                         self.problem(
                             Code::SlotRequirement,
-                            format!(
+                            format_args!(
                                 "{name} cannot be equipped by a pilot whose upgrade bar already has a {} icon.",
                                 db.slot_name(slot)
                             ),
@@ -496,7 +502,7 @@ impl Equipped<'_> {
             return (!matches!(named, None | Some("1") | Some(DUAL_SECOND_FACE))).then(|| {
                 self.problem(
                     Code::ChoiceRequired,
-                    format!(
+                    format_args!(
                         "{} is a dual card: name face 1 ({}) or face 2 ({}), not `{}`.",
                         self.card.name(),
                         self.card.faces[0].name,
@@ -512,7 +518,7 @@ impl Equipped<'_> {
         let options: Vec<&str> = choices.iter().map(|s| self.check.db.slot_name(s)).collect();
         Some(self.problem(
             Code::ChoiceRequired,
-            format!(
+            format_args!(
                 "{} grants one upgrade icon of your choice: choose {}.",
                 self.card.name(),
                 or_list(&options)

@@ -488,28 +488,56 @@ fn slot_button_selector(ship: usize, slot: &SlotRef) -> String {
     )
 }
 
+/// One card of a slot's picker, as the picker shows it: the engine's
+/// option, with the card's own words copied once for the page.
+#[derive(Debug, Clone, PartialEq)]
+struct PickerCard {
+    id: CardId,
+    xws: String,
+    name: String,
+    summary: String,
+    points: i32,
+    allowed: bool,
+    /// The card's own problems there, then those of the whole squad.
+    reasons: Vec<Problem>,
+}
+
+impl From<CardOption<'_>> for PickerCard {
+    fn from(option: CardOption<'_>) -> Self {
+        let card = option.card;
+        let mut reasons = option.problems;
+        reasons.extend(option.squad_problems);
+        Self {
+            id: card.id,
+            xws: card.xws.clone(),
+            name: card.name().to_string(),
+            summary: Card::Upgrade(card).summary(),
+            points: option.points,
+            allowed: option.allowed,
+            reasons,
+        }
+    }
+}
+
 /// One card of the picker: choosing it equips it (within the squad's
 /// limits), allowed or not; a card that breaks a rule shows why.
 #[component]
-fn PickerOption(
-    ship: usize,
-    at: SlotRef,
-    option: CardOption,
-    id: CardId,
-    summary: String,
-) -> impl IntoView {
+fn PickerOption(ship: usize, at: SlotRef, option: PickerCard) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let class = if option.allowed {
         "option allowed"
     } else {
         "option not-allowed"
     };
-    let reasons: Vec<Problem> = option
-        .problems
-        .iter()
-        .chain(&option.squad_problems)
-        .cloned()
-        .collect();
+    let PickerCard {
+        id,
+        xws,
+        name,
+        summary,
+        points,
+        reasons,
+        ..
+    } = option;
     let slot_button = slot_button_selector(ship, &at);
     let choose = move |_| {
         ctx.picker.set(None);
@@ -524,10 +552,10 @@ fn PickerOption(
         });
     };
     view! {
-        <li class=class data-card=option.xws.clone()>
+        <li class=class data-card=xws>
             <button type="button" on:click=choose>
-                <span class="card-name">{option.name.clone()}</span>
-                <span class="card-points">{option.points}</span>
+                <span class="card-name">{name}</span>
+                <span class="card-points">{points}</span>
                 <span class="card-summary">{summary}</span>
             </button>
             <ProblemList problems=reasons />
@@ -552,7 +580,15 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
         let slot = slot.clone();
         Memo::new(move |_| {
             crate::components::timed("builder: options", || {
-                ctx.with_rules(|r| ctx.squad.with(|s| r.options(s, ship, &slot)))
+                ctx.with_rules(|r| {
+                    ctx.squad.with(|s| {
+                        let options = r.options(s, ship, &slot);
+                        options
+                            .into_iter()
+                            .map(PickerCard::from)
+                            .collect::<Vec<_>>()
+                    })
+                })
             })
         })
     };
@@ -569,14 +605,13 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                 options.with(|options| {
                     options
                         .iter()
-                        .filter_map(|o| {
-                            let card = db.upgrade(&o.xws)?;
-                            let fits = match &found {
-                                Some(found) => found.contains(&o.xws),
-                                None => Card::Upgrade(card).matches_words(&words),
-                            };
-                            fits.then(|| (o.clone(), card.id, Card::Upgrade(card).summary()))
+                        .filter(|o| match &found {
+                            Some(found) => found.contains(&o.xws),
+                            None => db
+                                .upgrade_by_id(o.id)
+                                .is_some_and(|card| Card::Upgrade(card).matches_words(&words)),
                         })
+                        .cloned()
                         .collect()
                 })
             });
@@ -586,9 +621,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
             Either::Right(
                 items
                     .into_iter()
-                    .map(|(option, id, summary)| {
-                        view! { <PickerOption ship at=slot.clone() option id summary /> }
-                    })
+                    .map(|option| view! { <PickerOption ship at=slot.clone() option /> })
                     .collect_view(),
             )
         }
