@@ -548,7 +548,8 @@ impl Rules {
         let present = self.cards_present(squad);
         let inferred = self.inferred_choices(squad, &present, format.ok());
         let resolved = self.resolve_all(squad, &inferred, &present);
-        let (problems, points) = self.problems(squad, format, &present, &inferred, &resolved);
+        let (problems, points) =
+            self.problems(squad, format, &present, (&inferred, &resolved), None);
         Report {
             legal: !problems.iter().any(|p| p.severity == Severity::Error),
             points,
@@ -596,14 +597,16 @@ impl Rules {
             .collect()
     }
 
-    /// Every problem of the squad, sorted, and its points.
+    /// Every problem of the squad, sorted, and its points. With
+    /// `only_ship`, the other ships' own checks are left out (options: the
+    /// slot's card cannot change them); every squad-wide check still runs.
     fn problems(
         &self,
         squad: &Squad,
         format: Result<&Format, &FormatError>,
         present: &Presence,
-        inferred: &[Option<SquadShip>],
-        resolved: &[Resolved],
+        (inferred, resolved): (&[Option<SquadShip>], &[Resolved]),
+        only_ship: Option<usize>,
     ) -> (Vec<Problem>, i32) {
         let faction_known = self.db.is_squad_faction(&squad.faction);
         let mut problems: Vec<Problem> = Vec::new();
@@ -636,6 +639,9 @@ impl Rules {
             ));
         }
         for (i, r) in resolved.iter().enumerate() {
+            if only_ship.is_some_and(|only| only != i) {
+                continue;
+            }
             let checked = inferred[i].as_ref().unwrap_or(&squad.ships[i]);
             self.check_ship(
                 (&squad.faction, present),
@@ -1064,7 +1070,10 @@ impl Rules {
         let present = self.cards_present(&base);
         let inferred = self.inferred_choices(&base, &present, format.ok());
         let resolved = self.resolve_all(&base, &inferred, &present);
-        let (problems, _) = self.problems(&base, format, &present, &inferred, &resolved);
+        // The slot's ship and the squad as a whole: what a trial compares
+        // with (`before`) and the names the quick trial avoids.
+        let (problems, _) =
+            self.problems(&base, format, &present, (&inferred, &resolved), Some(ship));
         let format = format.ok();
         let before: BTreeSet<(Code, Option<&str>)> = problems
             .iter()
@@ -1588,6 +1597,38 @@ mod tests {
     #[derive(serde::Deserialize)]
     struct Golden {
         squad: Squad,
+    }
+
+    /// The problems options start from (one ship's own checks, every
+    /// squad-wide check) are the squad's problems less the other ships'
+    /// own: every problem of that ship or of no ship is among them, and
+    /// none that validation does not find.
+    #[test]
+    fn one_ships_problems_are_the_squads_for_that_ship() {
+        let rules = Rules::embedded().unwrap();
+        let golden: Vec<Golden> =
+            serde_json::from_str(include_str!("../../tests/golden/links.json")).unwrap();
+        let mut checked = 0;
+        for squad in golden.iter().map(|g| &g.squad) {
+            let format = rules.formats.get(&squad.format);
+            let format = format.as_deref();
+            let present = rules.cards_present(squad);
+            let inferred = rules.inferred_choices(squad, &present, format.ok());
+            let resolved = rules.resolve_all(squad, &inferred, &present);
+            let all = (&inferred[..], &resolved[..]);
+            let (every, _) = rules.problems(squad, format, &present, all, None);
+            for ship in 0..squad.ships.len() {
+                let (one, _) = rules.problems(squad, format, &present, all, Some(ship));
+                for p in &one {
+                    assert!(every.contains(p), "{p:?} of ship {ship} in {}", squad.name);
+                }
+                for p in every.iter().filter(|p| p.ship.is_none() || p.ship == Some(ship)) {
+                    assert!(one.contains(p), "{p:?} of ship {ship} in {}", squad.name);
+                    checked += 1;
+                }
+            }
+        }
+        assert!(checked > 20, "{checked}");
     }
 
     /// Checking an option's own ship and the squad as a whole gives what
