@@ -1622,7 +1622,10 @@ mod tests {
                 for p in &one {
                     assert!(every.contains(p), "{p:?} of ship {ship} in {}", squad.name);
                 }
-                for p in every.iter().filter(|p| p.ship.is_none() || p.ship == Some(ship)) {
+                for p in every
+                    .iter()
+                    .filter(|p| p.ship.is_none() || p.ship == Some(ship))
+                {
                     assert!(one.contains(p), "{p:?} of ship {ship} in {}", squad.name);
                     checked += 1;
                 }

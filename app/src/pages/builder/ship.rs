@@ -579,15 +579,16 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
     let options = {
         let slot = slot.clone();
         Memo::new(move |_| {
-            crate::components::timed("builder: options", || {
-                ctx.with_rules(|r| {
-                    ctx.squad.with(|s| {
-                        let options = r.options(s, ship, &slot);
-                        options
-                            .into_iter()
-                            .map(PickerCard::from)
-                            .collect::<Vec<_>>()
-                    })
+            ctx.with_rules(|r| {
+                ctx.squad.with(|s| {
+                    // The engine's time alone, as before the picker copied
+                    // the cards' words (`measure-builder.mjs` reads it).
+                    let options =
+                        crate::components::timed("builder: options", || r.options(s, ship, &slot));
+                    options
+                        .into_iter()
+                        .map(PickerCard::from)
+                        .collect::<Vec<_>>()
                 })
             })
         })
