@@ -1,6 +1,8 @@
 //! Validating full Epic squads: a fully equipped C-ROC and eight equipped
 //! M3-As (the pack alone), and a 300-point squad of the whole card pool with
-//! a CR90 (both sections), a C-ROC and twelve small ships.
+//! a CR90 (both sections), a C-ROC and twelve small ships; then the
+//! options of the first squad's C-ROC Crew slot, over the whole pool and
+//! over the pack's cards alone.
 //! `cargo bench -p cards --bench validate`, then `scripts/bench-medians`.
 
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
@@ -85,6 +87,16 @@ fn whole_pool_epic_squad() -> Squad {
     }
 }
 
+/// The rules over the C-ROC pack's own cards, as the whole database once
+/// was: its Crew slot offers 3 cards, against the whole pool's 91.
+fn pack_rules() -> Rules {
+    const PACK: &str = "C-ROC Cruiser Expansion Pack";
+    let mut db = Database::embedded().unwrap();
+    db.pilots.retain(|p| p.products.iter().any(|x| x == PACK));
+    db.upgrades.retain(|u| u.products.iter().any(|x| x == PACK));
+    Rules::new(db, cards::catalog::Formats::embedded().unwrap())
+}
+
 fn bench(c: &mut Criterion) {
     let rules = Rules::embedded().unwrap();
     let squad = full_epic_squad();
@@ -113,6 +125,18 @@ fn bench(c: &mut Criterion) {
         let slot = cards::squad::SlotRef::new("crew", 0);
         b.iter(|| rules.options(black_box(&squad), 0, &slot))
     });
+    let pack = pack_rules();
+    let slot = cards::squad::SlotRef::new("crew", 0);
+    assert!(pack.validate(&squad).legal);
+    let crew = pack.options(&squad, 0, &slot);
+    // Azmorigan, Cikatro Vizago, Jabba the Hutt (IG-RM Thug Droids are a
+    // Team), among the pack's 14 upgrade cards.
+    assert_eq!(pack.db.upgrades.len(), 14, "the pack's upgrades");
+    assert_eq!(crew.len(), 3, "the pack's Crew cards");
+    c.bench_function(
+        "options for a crew slot of the C-ROC, the pack's cards only",
+        |b| b.iter(|| pack.options(black_box(&squad), 0, &slot)),
+    );
 }
 
 criterion_group!(benches, bench);
