@@ -17,7 +17,7 @@ pub(super) fn points_limit(format: &Format, points: i32) -> Option<Problem> {
             None,
             None,
             None,
-            format!(
+            format_args!(
                 "The squad costs {points} points, {} over the {} limit of {}.",
                 points - format.points,
                 format.name,
@@ -47,7 +47,7 @@ pub(super) fn ship_type_limits(format: &Format, resolved: &[&Resolved]) -> Vec<P
                     None,
                     None,
                     Some(ship.xws.as_str().into()),
-                    format!(
+                    format_args!(
                         "{} allows at most {max} {} ships of one type; the squad has {count} {}.",
                         format.name,
                         ship.size.as_str(),
@@ -100,7 +100,7 @@ pub(super) fn copy_limit_problem(format: &Format, card: &Upgrade, count: usize) 
             None,
             None,
             Some(card.xws.as_str().into()),
-            format!(
+            format_args!(
                 "{} allows at most {max} copies of a secondary weapon or Elite talent; the squad has {count} {}.",
                 format.name,
                 card.name()
@@ -137,7 +137,7 @@ pub(super) fn epic_points(format: &Format, resolved: &[&Resolved]) -> Vec<Proble
                 None,
                 None,
                 Some(xws.into()),
-                format!(
+                format_args!(
                     "No epic points value is published for the {name}; the {max}-epic-point limit cannot be fully checked."
                 ),
             )
@@ -150,7 +150,7 @@ pub(super) fn epic_points(format: &Format, resolved: &[&Resolved]) -> Vec<Proble
             None,
             None,
             None,
-            format!(
+            format_args!(
                 "The squad's huge ships count {known} epic points; {} allows {max}.",
                 format.name
             ),
@@ -196,7 +196,7 @@ pub(super) fn squad_limit_problem(
             Some(ship),
             f.equipped.slot.clone(),
             Some(card.xws.as_str().into()),
-            format!(
+            format_args!(
                 "A squad can include at most {max} copies of {}; this one has {count}.",
                 card.name()
             ),
@@ -245,7 +245,7 @@ pub(super) fn sections(db: &Database, resolved: &[&Resolved]) -> Vec<Problem> {
                     Some(i),
                     None,
                     resolved[i].pilot.map(|p| p.xws.as_str().into()),
-                    format!(
+                    format_args!(
                         "The {whole} flies as one ship of all its sections: this {} has no {} to go with it.",
                         kind.name,
                         missing.join(" or ")

@@ -611,13 +611,7 @@ impl Rules {
         let faction_known = self.db.is_squad_faction(&squad.faction);
         let mut problems: Vec<Problem> = Vec::new();
         if let Err(unknown) = &format {
-            problems.push(problem(
-                Code::UnknownFormat,
-                None,
-                None,
-                None,
-                unknown.to_string(),
-            ));
+            problems.push(problem(Code::UnknownFormat, None, None, None, unknown));
         }
         if !faction_known {
             problems.push(problem(
@@ -625,7 +619,7 @@ impl Rules {
                 None,
                 None,
                 None,
-                format!(
+                format_args!(
                     "The squad's faction `{}` is not one of {}.",
                     squad.faction,
                     self.db
@@ -755,7 +749,7 @@ impl Rules {
                     Some(i),
                     e.slot.clone(),
                     Some(card.xws.as_str().into()),
-                    format!(
+                    format_args!(
                         "{} grants one upgrade icon of your choice ({}); none is named, so the squad is checked with {}.",
                         card.name(),
                         or_list(&options),
@@ -825,7 +819,7 @@ impl Rules {
                     Some(i),
                     f.equipped.slot.clone(),
                     f.card.map(|c| c.xws.as_str().into()),
-                    format!(
+                    format_args!(
                         "{card} is Limited: a ship cannot equip more than one copy ({} here).",
                         copies.len()
                     ),
@@ -1023,7 +1017,7 @@ impl Rules {
             Some(ship),
             slot.cloned(),
             Some(xws.into()),
-            format!(
+            format_args!(
                 "{display} is unique: the squad may field only one card with that name ({} here).",
                 copies.len()
             ),
@@ -1433,12 +1427,14 @@ pub(super) fn add(out: &mut Vec<Problem>, problem: Option<Problem>) {
 }
 
 /// An error (`.warning()` makes it one that does not make the squad illegal).
+/// Its message is written once, into room for a sentence ([`sentence`]):
+/// callers pass `format_args!`, so no message is built twice.
 pub(super) fn problem(
     code: Code,
     ship: Option<usize>,
     slot: Option<SlotRef>,
     card: Option<ShortName>,
-    message: String,
+    message: impl std::fmt::Display,
 ) -> Problem {
     Problem {
         code,
@@ -1446,7 +1442,7 @@ pub(super) fn problem(
         ship,
         slot,
         card,
-        message,
+        message: sentence(message),
     }
 }
 
@@ -1456,12 +1452,12 @@ const SENTENCE_CAPACITY: usize = 128;
 /// A problem's message, written once into a string with room for it;
 /// `format!` would start small and grow it when the message opens with a
 /// card's name.
-pub(super) fn sentence(args: std::fmt::Arguments<'_>) -> String {
+fn sentence(message: impl std::fmt::Display) -> String {
     use std::fmt::Write;
     let mut out = String::with_capacity(SENTENCE_CAPACITY);
     // Writing to a String cannot fail: only a Display impl's own error
-    // could, and the arguments are strings and numbers.
-    let _ = out.write_fmt(args);
+    // could, and the messages are strings and numbers.
+    let _ = write!(out, "{message}");
     out
 }
 
@@ -1478,7 +1474,7 @@ pub(super) fn unknown_upgrade(ship: usize, e: &Equipped) -> Problem {
         Some(ship),
         e.slot.clone(),
         card_name(&e.card),
-        format!(
+        format_args!(
             "The upgrade {} is not in the card database; it is kept in the squad.",
             e.card.describe()
         ),

@@ -8,8 +8,7 @@ use std::fmt;
 use itertools::Itertools;
 
 use super::rules::{
-    Fitted, Presence, Resolved, SlotOrigin, add, card_name, or_list, problem, sentence,
-    unknown_upgrade,
+    Fitted, Presence, Resolved, SlotOrigin, add, card_name, or_list, problem, unknown_upgrade,
 };
 use crate::catalog::{DUAL_SECOND_FACE, Database, Format, Pilot, Requirement, Ship, Upgrade};
 use crate::squad::{Code, Problem, SquadShip};
@@ -38,7 +37,7 @@ impl ShipCheck<'_> {
             Some(self.ship),
             None,
             card_name(&ship_ref.pilot),
-            format!(
+            format_args!(
                 "The pilot {} is not in the card database.",
                 ship_ref.pilot.describe()
             ),
@@ -58,7 +57,7 @@ impl ShipCheck<'_> {
                 Some(self.ship),
                 None,
                 Some(pilot.xws.as_str().into()),
-                format!(
+                format_args!(
                     "{} flies for {}, not for the squad's faction, {}.",
                     pilot.name,
                     self.db.faction_name(&pilot.faction),
@@ -82,7 +81,7 @@ impl ShipCheck<'_> {
                 Some(self.ship),
                 None,
                 Some(pilot.xws.as_str().into()),
-                format!(
+                format_args!(
                     "{} is deployed only by {name}; the squad has no {name}.",
                     pilot.name
                 ),
@@ -99,7 +98,7 @@ impl ShipCheck<'_> {
                 Some(self.ship),
                 None,
                 Some(pilot.xws.as_str().into()),
-                format!(
+                format_args!(
                     "The {} is a huge ship: it can be fielded only in Epic play, not in {}.",
                     hull.name, format.name
                 ),
@@ -162,7 +161,7 @@ impl ShipCheck<'_> {
                             Some(self.ship),
                             f.equipped.slot.clone(),
                             Some(card.xws.as_str().into()),
-                            format!(
+                            format_args!(
                                 "{} allows only different {} upgrades; {} is equipped twice.",
                                 rule.name(),
                                 self.db.slot_name(kind),
@@ -251,7 +250,7 @@ impl ShipCheck<'_> {
                         Some(self.ship),
                         f.equipped.slot.clone(),
                         Some(card.xws.as_str().into()),
-                        format!(
+                        format_args!(
                             "{}'s {} slot takes only {wanted}; {} ({} points{}) needs another slot.",
                             granter.name(),
                             self.db.slot_name(&filter.slot),
@@ -275,15 +274,13 @@ struct Equipped<'a> {
 }
 
 impl Equipped<'_> {
-    /// The card's problem, its message written at once into room for a
-    /// sentence: options write one for each card a slot refuses.
-    fn problem(&self, code: Code, message: fmt::Arguments<'_>) -> Problem {
+    fn problem(&self, code: Code, message: impl fmt::Display) -> Problem {
         problem(
             code,
             Some(self.check.ship),
             self.f.equipped.slot.clone(),
             Some(self.card.xws.as_str().into()),
-            sentence(message),
+            message,
         )
     }
 
@@ -454,12 +451,7 @@ impl Equipped<'_> {
                             format_args!(
                                 "{name} can be equipped only if the ship's action bar has {}; this one has {}.",
                                 db.action_name(action),
-                                r.report
-                                    .actions
-                                    .iter()
-                                    .map(|a| db.action_name(a))
-                                    .collect::<Vec<_>>()
-                                    .join(", ")
+                                r.report.actions.iter().map(|a| db.action_name(a)).format(", ")
                             ),
                         )
                     })
