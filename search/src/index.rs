@@ -12,13 +12,15 @@ use tantivy::query::{
 use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TEXT, TantivyDocument, Value,
 };
-use tantivy::snippet::{Snippet, SnippetGenerator};
+use tantivy::tokenizer::TextAnalyzer;
 use tantivy::{DocAddress, Index, IndexReader, Searcher, Term, doc};
 
 use cards::query::{
     FilterCounts, Filters, Hit, HitKind, MAX_QUERY_CHARS, POINT_BANDS, Results, SKILL_BANDS,
     band_code,
 };
+
+use crate::snippet::{Fragment, Highlighter, Vocabulary, Words};
 
 /// Terms this long or longer are retried with one typo allowed.
 pub const FUZZY_MIN_CHARS: usize = 4;
@@ -190,17 +192,27 @@ struct Shown {
     points: Option<i64>,
     url: String,
     text: String,
+    /// The words of `text`, for its snippets.
+    words: Words,
 }
 
 impl Fields {
-    /// What a hit on `doc` shows, read from the document as indexed.
-    fn shown(&self, doc: &TantivyDocument) -> Shown {
+    /// What a hit on `doc` shows, read from the document as indexed; its
+    /// text's words are read by `analyzer` into `vocabulary`.
+    fn shown(
+        &self,
+        doc: &TantivyDocument,
+        vocabulary: &mut Vocabulary,
+        analyzer: &mut TextAnalyzer,
+    ) -> Shown {
         let text = |field: Field| {
             doc.get_first(field)
                 .and_then(|v| v.as_str())
                 .map(str::to_string)
         };
+        let body = text(self.text).unwrap_or_default();
         Shown {
+            words: vocabulary.read(analyzer, &body),
             xws: text(self.xws).unwrap_or_default(),
             name: text(self.name).unwrap_or_default(),
             kind: text(self.kind)
@@ -210,7 +222,7 @@ impl Fields {
             ship: text(self.ship),
             points: doc.get_first(self.points).and_then(|v| v.as_i64()),
             url: text(self.url).unwrap_or_default(),
-            text: text(self.text).unwrap_or_default(),
+            text: body,
         }
     }
 }
@@ -227,7 +239,6 @@ pub struct RuleSection {
 /// The search index of a card set: one document per pilot, upgrade (both
 /// faces of a dual card in one) and ship, and per rules section.
 pub struct CardIndex {
-    index: Index,
     reader: IndexReader,
     fields: Fields,
     parser: QueryParser,
@@ -236,6 +247,8 @@ pub struct CardIndex {
     ships: Vec<String>,
     /// Each document's hit, by its `ord`.
     shown: Vec<Shown>,
+    /// The words of every document's text, numbered.
+    vocabulary: Vocabulary,
     /// The facet counts of the empty query without filters (the search
     /// page before anything is typed), counted once.
     all_counts: FilterCounts,
@@ -268,8 +281,10 @@ impl CardIndex {
             .chain(db.ships.iter().map(|s| f.ship(db, &keys, s)))
             .chain(rules.iter().map(|r| f.rule(r)));
         let mut shown = Vec::new();
+        let mut vocabulary = Vocabulary::default();
+        let mut analyzer = index.tokenizer_for_field(f.text)?;
         for mut document in documents {
-            shown.push(f.shown(&document));
+            shown.push(f.shown(&document, &mut vocabulary, &mut analyzer));
             document.add_u64(f.ord, shown.len() as u64 - 1);
             writer.add_document(document)?;
         }
@@ -280,7 +295,6 @@ impl CardIndex {
         parser.set_conjunction_by_default();
         parser.set_field_boost(f.name, NAME_BOOST);
         let mut index = CardIndex {
-            index,
             reader,
             fields,
             parser,
@@ -293,6 +307,7 @@ impl CardIndex {
                 .collect(),
             ships: db.ships.iter().map(|s| s.xws.clone()).collect(),
             shown,
+            vocabulary,
             all_counts: FilterCounts::default(),
         };
         index.all_counts = index.count_each("", &Filters::default())?;
@@ -327,7 +342,7 @@ impl CardIndex {
             Some(found) => found,
             None => self.run(&searcher, &*plan.text, filters, limit)?,
         };
-        let snippets = self.snippets(&searcher, &plan)?;
+        let snippets = self.highlighter(&searcher, &plan)?;
         let ords: Vec<Option<Column<u64>>> = searcher
             .segment_readers()
             .iter()
@@ -653,36 +668,51 @@ impl CardIndex {
         BooleanQuery::new(clauses)
     }
 
-    fn snippets(&self, searcher: &Searcher, plan: &Plan) -> Result<SnippetGenerator, SearchError> {
-        let make = |field: Field| -> Result<SnippetGenerator, SearchError> {
-            let mut generator = match &plan.fuzzy {
-                // Fuzzy queries name no terms: highlight the words they matched.
-                Some(expanded) => {
-                    let terms: BTreeMap<String, f32> = expanded
-                        .iter()
-                        .flat_map(|(_, near)| near.iter().map(|w| (w.clone(), 1.0)))
-                        .collect();
-                    let tokenizer = self.index.tokenizer_for_field(field)?;
-                    SnippetGenerator::new(terms, tokenizer, field, SNIPPET_CHARS)
+    /// The words a snippet bolds, weighted as tantivy's `SnippetGenerator`
+    /// weighs them: the query's words in the text field, the rarer the
+    /// heavier; for a typo-tolerant query, every word it matched, equally.
+    fn highlighter(&self, searcher: &Searcher, plan: &Plan) -> Result<Highlighter, SearchError> {
+        let field = self.fields.text;
+        let mut weights: BTreeMap<String, f32> = BTreeMap::new();
+        match &plan.fuzzy {
+            Some(expanded) => {
+                for (_, near) in expanded {
+                    weights.extend(near.iter().map(|w| (w.clone(), 1.0)));
                 }
-                None => SnippetGenerator::create(searcher, &*plan.text, field)?,
-            };
-            generator.set_max_num_chars(SNIPPET_CHARS);
-            Ok(generator)
-        };
-        make(self.fields.text)
+            }
+            None => {
+                let mut terms = Vec::new();
+                plan.text.query_terms(&mut |term, _| {
+                    if term.field() == field {
+                        terms.push(term.clone());
+                    }
+                });
+                for term in terms {
+                    let Some(word) = term.value().as_str().map(str::to_string) else {
+                        continue;
+                    };
+                    let doc_freq = searcher.doc_freq(&term)?;
+                    if doc_freq > 0 {
+                        weights.insert(word, 1.0 / (1.0 + doc_freq as f32));
+                    }
+                }
+            }
+        }
+        Ok(Highlighter::new(
+            &self.vocabulary,
+            weights.iter().map(|(w, &weight)| (w.as_str(), weight)),
+            SNIPPET_CHARS,
+        ))
     }
 }
 
 /// The hit on a document, its text cut to a snippet around the words found.
-fn hit(shown: &Shown, score: f32, snippets: &SnippetGenerator) -> Hit {
-    let snippet = snippets.snippet(&shown.text);
-    let snippet = if snippet.highlighted().is_empty() {
+fn hit(shown: &Shown, score: f32, highlighter: &Highlighter) -> Hit {
+    let snippet = match highlighter.fragment(&shown.text, &shown.words) {
+        Some(fragment) => snippet_html(&fragment),
         // The words matched the name only (or no words were given):
         // show the start of the text.
-        plain_start(&shown.text)
-    } else {
-        snippet_html(&snippet)
+        None => plain_start(&shown.text),
     };
     Hit {
         xws: shown.xws.clone(),
@@ -714,13 +744,12 @@ struct Plan {
 /// The snippet as HTML, the words found in `<b>`: what tantivy's
 /// `Snippet::to_html` writes, with `html_escape`'s escaping, which took a
 /// third of the time tantivy's escaper did (profiled on the shipped cards).
-fn snippet_html(snippet: &Snippet) -> String {
-    let fragment = snippet.fragment();
-    let mut ranges = snippet.highlighted().to_vec();
-    ranges.sort_by_key(|r| r.start);
+/// The words found come in the order the text has them.
+fn snippet_html(snippet: &Fragment<'_>) -> String {
+    let fragment = snippet.text;
     let mut html = String::with_capacity(fragment.len() + 16);
     let mut at = 0;
-    for range in ranges {
+    for range in snippet.found.iter().cloned() {
         // Overlapping highlights merge into the one already written.
         let start = range.start.max(at);
         let (Some(before), Some(found)) = (fragment.get(at..start), fragment.get(start..range.end))
@@ -825,31 +854,101 @@ mod tests {
     #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 
     use super::*;
-    use tantivy::tokenizer::TextAnalyzer;
+    use tantivy::snippet::{Snippet, SnippetGenerator};
 
-    fn snippet(text: &str, words: &[&str]) -> Snippet {
-        let (fields, _) = Fields::schema();
-        let terms = words.iter().map(|w| (w.to_string(), 1.0)).collect();
-        let tokenizer = TextAnalyzer::builder(tantivy::tokenizer::SimpleTokenizer::default())
-            .filter(tantivy::tokenizer::LowerCaser)
-            .build();
-        SnippetGenerator::new(terms, tokenizer, fields.text, SNIPPET_CHARS).snippet(text)
+    /// tantivy's own snippet of `text`, as `Fragment`.
+    fn theirs<'t>(text: &'t str, snippet: &Snippet) -> Option<Fragment<'t>> {
+        (!snippet.is_empty()).then(|| Fragment {
+            text: text.get(snippet.fragment_range()).unwrap(),
+            found: snippet.highlighted().to_vec(),
+        })
     }
 
     #[test]
     fn snippets_bold_the_words_found_and_escape_the_rest() {
-        let s = snippet(
-            "Gain 1 <energy> & spend energy: <script>",
-            &["energy", "script"],
-        );
+        let index = Index::create_in_ram(Fields::schema().1);
+        let field = Fields::schema().0.text;
+        let text = "Gain 1 <energy> & spend energy: <script>";
+        let mut vocabulary = Vocabulary::default();
+        let words = vocabulary.read(&mut index.tokenizer_for_field(field).unwrap(), text);
+        let terms = [("energy", 1.0), ("script", 1.0)];
+        let highlighter = Highlighter::new(&vocabulary, terms, SNIPPET_CHARS);
+        let ours = highlighter.fragment(text, &words).unwrap();
         assert_eq!(
-            snippet_html(&s),
+            snippet_html(&ours),
             // The fragment ends with the last word found.
             "Gain 1 &lt;<b>energy</b>&gt; &amp; spend <b>energy</b>: &lt;<b>script</b>"
         );
         // The same text and marks as tantivy's own writer (which also
         // escapes quotes; there are none here).
-        assert_eq!(snippet_html(&s), s.to_html());
-        assert_eq!(snippet_html(&snippet("no match here", &["energy"])), "");
+        let weights = terms.iter().map(|&(t, w)| (t.to_string(), w)).collect();
+        let tokenizer = index.tokenizer_for_field(field).unwrap();
+        let snippet = SnippetGenerator::new(weights, tokenizer, field, SNIPPET_CHARS).snippet(text);
+        assert_eq!(snippet_html(&ours), snippet.to_html());
+        let none = Highlighter::new(&vocabulary, [("shield", 1.0)], SNIPPET_CHARS);
+        assert_eq!(none.fragment(text, &words), None);
+    }
+
+    /// Every document's snippet, for queries of one and several words,
+    /// typos and none, is the one tantivy's `SnippetGenerator` makes for
+    /// the same query and text, as the index made them before it kept
+    /// the words.
+    #[test]
+    fn snippets_are_tantivys_on_every_shipped_card() {
+        let db = Database::embedded().unwrap();
+        let index = CardIndex::build(&db, &[]).unwrap();
+        let searcher = index.reader.searcher();
+        let mut vocabulary: Vec<String> = index.shown.iter().flat_map(|s| words(&s.text)).collect();
+        vocabulary.sort_unstable();
+        vocabulary.dedup();
+        let mut queries: Vec<String> = [
+            "energy",
+            "reinforce token",
+            "attack dice",
+            "koiogran",
+            "crew that gives energy",
+            "shild",
+            "focus OR evade",
+            "\"primary weapon\"",
+            "",
+        ]
+        .map(String::from)
+        .to_vec();
+        queries.extend(vocabulary.iter().step_by(4).cloned());
+        let mut compared = 0;
+        for q in &queries {
+            let plan = index.plan(&searcher, q, &Filters::default(), 20).unwrap();
+            let ours = index.highlighter(&searcher, &plan).unwrap();
+            let field = index.fields.text;
+            let mut generator = match &plan.fuzzy {
+                Some(expanded) => {
+                    let terms: BTreeMap<String, f32> = expanded
+                        .iter()
+                        .flat_map(|(_, near)| near.iter().map(|w| (w.clone(), 1.0)))
+                        .collect();
+                    let tokenizer = searcher.index().tokenizer_for_field(field).unwrap();
+                    SnippetGenerator::new(terms, tokenizer, field, SNIPPET_CHARS)
+                }
+                None => SnippetGenerator::create(&searcher, &*plan.text, field).unwrap(),
+            };
+            generator.set_max_num_chars(SNIPPET_CHARS);
+            for shown in &index.shown {
+                let expected = theirs(&shown.text, &generator.snippet(&shown.text));
+                assert_eq!(
+                    ours.fragment(&shown.text, &shown.words),
+                    expected,
+                    "{q:?} on {}",
+                    shown.xws
+                );
+                compared += usize::from(expected.is_some());
+            }
+        }
+        // Many of them found something to bold.
+        assert!(compared > 3_000, "{compared} snippets compared");
+        println!(
+            "{} queries, {} documents, {compared} snippets with words found",
+            queries.len(),
+            index.shown.len()
+        );
     }
 }

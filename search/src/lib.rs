@@ -16,6 +16,7 @@
 //! ```
 
 pub mod index;
+mod snippet;
 pub mod synthetic;
 
 pub use cards::query::{
