@@ -756,16 +756,27 @@ fn snippet_html(snippet: &Fragment<'_>) -> String {
         else {
             continue;
         };
-        html_escape::encode_text_to_string(before, &mut html);
+        escape_into(before, &mut html);
         if !found.is_empty() {
             html.push_str("<b>");
-            html_escape::encode_text_to_string(found, &mut html);
+            escape_into(found, &mut html);
             html.push_str("</b>");
         }
         at = range.end.max(at);
     }
-    html_escape::encode_text_to_string(fragment.get(at..).unwrap_or_default(), &mut html);
+    escape_into(fragment.get(at..).unwrap_or_default(), &mut html);
     html
+}
+
+/// `text`, HTML-escaped, at the end of `html`. Card text seldom holds
+/// `&`, `<` or `>`: `memchr` finds that out faster than `html_escape` copies
+/// byte by byte, which was 17% of a search for "energy" on the shipped cards.
+fn escape_into(text: &str, html: &mut String) {
+    if memchr::memchr3(b'&', b'<', b'>', text.as_bytes()).is_none() {
+        html.push_str(text);
+    } else {
+        html_escape::encode_text_to_string(text, html);
+    }
 }
 
 /// The first words of a text, HTML-escaped, as a snippet without highlights.
