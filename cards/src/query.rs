@@ -20,7 +20,7 @@ use validator::Validate;
 use crate::address::{
     Address, AddressError, Knob, Refusal, UnknownKeys, optional_number, optional_text,
 };
-use crate::catalog::{Database, ShipSize};
+use crate::catalog::{Database, ShipSize, ShortName};
 
 /// The longest query text the API accepts (the page cuts longer text).
 pub const MAX_QUERY_CHARS: usize = 512;
@@ -338,14 +338,15 @@ impl SearchParams {
     }
 }
 
-/// One search result.
+/// One search result. Its names are short, so they are kept inline and a
+/// search copies them without allocating (`ShortName`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Hit {
-    pub xws: String,
-    pub name: String,
+    pub xws: ShortName,
+    pub name: ShortName,
     pub kind: HitKind,
-    pub slot: Option<String>,
-    pub ship: Option<String>,
+    pub slot: Option<ShortName>,
+    pub ship: Option<ShortName>,
     pub points: Option<i64>,
     pub score: f32,
     /// The text around the matched words, HTML-escaped, matches in `<b>`.

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::ops::Bound;
 
-use cards::catalog::{Card, CardKeys, Database, Pilot, Ship, ShipSize, Upgrade};
+use cards::catalog::{Card, CardKeys, Database, Pilot, Ship, ShipSize, ShortName, Upgrade};
 use tantivy::collector::{Count, TopDocs};
 use tantivy::columnar::Column;
 use tantivy::query::{
@@ -13,7 +13,7 @@ use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TEXT, TantivyDocument, Value,
 };
 use tantivy::tokenizer::TextAnalyzer;
-use tantivy::{DocAddress, Index, IndexReader, Searcher, Term, doc};
+use tantivy::{DocAddress, Index, ReloadPolicy, Searcher, Term, doc};
 
 use cards::query::{
     FilterCounts, Filters, Hit, HitKind, MAX_QUERY_CHARS, POINT_BANDS, Results, SKILL_BANDS,
@@ -184,11 +184,11 @@ impl Fields {
 /// What a hit shows of its document, kept beside the index: reading it
 /// from tantivy's document store cost more than the search itself.
 struct Shown {
-    xws: String,
-    name: String,
+    xws: ShortName,
+    name: ShortName,
     kind: HitKind,
-    slot: Option<String>,
-    ship: Option<String>,
+    slot: Option<ShortName>,
+    ship: Option<ShortName>,
     points: Option<i64>,
     url: String,
     text: String,
@@ -205,23 +205,20 @@ impl Fields {
         vocabulary: &mut Vocabulary,
         analyzer: &mut TextAnalyzer,
     ) -> Shown {
-        let text = |field: Field| {
-            doc.get_first(field)
-                .and_then(|v| v.as_str())
-                .map(str::to_string)
-        };
-        let body = text(self.text).unwrap_or_default();
+        let text = |field: Field| doc.get_first(field).and_then(|v| v.as_str());
+        let short = |field: Field| text(field).map(ShortName::from);
+        let body = text(self.text).unwrap_or_default().to_string();
         Shown {
             words: vocabulary.read(analyzer, &body),
-            xws: text(self.xws).unwrap_or_default(),
-            name: text(self.name).unwrap_or_default(),
+            xws: short(self.xws).unwrap_or_default(),
+            name: short(self.name).unwrap_or_default(),
             kind: text(self.kind)
-                .and_then(|k| HitKind::parse(&k))
+                .and_then(HitKind::parse)
                 .unwrap_or(HitKind::Upgrade),
-            slot: text(self.slot),
-            ship: text(self.ship),
+            slot: short(self.slot),
+            ship: short(self.ship),
             points: doc.get_first(self.points).and_then(|v| v.as_i64()),
-            url: text(self.url).unwrap_or_default(),
+            url: text(self.url).unwrap_or_default().to_string(),
             text: body,
         }
     }
@@ -239,7 +236,11 @@ pub struct RuleSection {
 /// The search index of a card set: one document per pilot, upgrade (both
 /// faces of a dual card in one) and ship, and per rules section.
 pub struct CardIndex {
-    reader: IndexReader,
+    /// The index as built. It never changes after, so every query reads
+    /// this one snapshot and its columns, opened once.
+    searcher: Searcher,
+    /// Each segment's `ord` column, by segment.
+    ords: Vec<Option<Column<u64>>>,
     fields: Fields,
     parser: QueryParser,
     factions: Vec<String>,
@@ -289,13 +290,22 @@ impl CardIndex {
             writer.add_document(document)?;
         }
         writer.commit()?;
-        let reader = index.reader()?;
-        reader.reload()?;
+        let reader = index
+            .reader_builder()
+            .reload_policy(ReloadPolicy::Manual)
+            .try_into()?;
+        let searcher = reader.searcher();
+        let ords = searcher
+            .segment_readers()
+            .iter()
+            .map(|segment| segment.fast_fields().u64("ord").ok())
+            .collect();
         let mut parser = QueryParser::for_index(&index, vec![f.name, f.text]);
         parser.set_conjunction_by_default();
         parser.set_field_boost(f.name, NAME_BOOST);
         let mut index = CardIndex {
-            reader,
+            searcher,
+            ords,
             fields,
             parser,
             factions: db.factions.iter().map(|x| x.xws.clone()).collect(),
@@ -316,7 +326,7 @@ impl CardIndex {
 
     /// Number of documents indexed.
     pub fn len(&self) -> usize {
-        self.reader.searcher().num_docs() as usize
+        self.searcher.num_docs() as usize
     }
 
     pub fn is_empty(&self) -> bool {
@@ -336,21 +346,17 @@ impl CardIndex {
     /// Nothing found as typed: words of four letters or more are retried
     /// with one typo allowed. Any string is accepted.
     pub fn search(&self, q: &str, filters: &Filters, limit: usize) -> Result<Results, SearchError> {
-        let searcher = self.reader.searcher();
-        let mut plan = self.plan(&searcher, q, filters, limit)?;
+        let searcher = &self.searcher;
+        let mut plan = self.plan(searcher, q, filters, limit)?;
         let (top, total) = match plan.found.take() {
             Some(found) => found,
-            None => self.run(&searcher, &*plan.text, filters, limit)?,
+            None => self.run(searcher, &*plan.text, filters, limit)?,
         };
-        let snippets = self.highlighter(&searcher, &plan)?;
-        let ords: Vec<Option<Column<u64>>> = searcher
-            .segment_readers()
-            .iter()
-            .map(|segment| segment.fast_fields().u64("ord").ok())
-            .collect();
+        let snippets = self.highlighter(searcher, &plan)?;
         let mut hits = Vec::with_capacity(top.len());
         for (score, address) in top {
-            let shown = ords
+            let shown = self
+                .ords
                 .get(address.segment_ord as usize)
                 .and_then(Option::as_ref)
                 .and_then(|column| column.first(address.doc_id))
@@ -379,8 +385,8 @@ impl CardIndex {
     }
 
     fn count_each(&self, q: &str, filters: &Filters) -> Result<FilterCounts, SearchError> {
-        let searcher = self.reader.searcher();
-        let plan = self.plan(&searcher, q, filters, 0)?;
+        let searcher = &self.searcher;
+        let plan = self.plan(searcher, q, filters, 0)?;
         let count = |f: Filters| -> Result<usize, SearchError> {
             searcher
                 .search(&self.with_filters(plan.text.box_clone(), &f), &Count)
@@ -570,8 +576,7 @@ impl CardIndex {
         let query = FuzzyTermQuery::new(Term::from_field_text(self.fields.text, word), 1, true);
         let automaton = query.automaton()?;
         let mut found = std::collections::BTreeSet::new();
-        let searcher = self.reader.searcher();
-        for segment in searcher.segment_readers() {
+        for segment in self.searcher.segment_readers() {
             for field in [self.fields.name, self.fields.text] {
                 let inverted = segment.inverted_index(field)?;
                 let mut stream = inverted.terms().search(&automaton).into_stream()?;
@@ -908,7 +913,7 @@ mod tests {
     fn snippets_are_tantivys_on_every_shipped_card() {
         let db = Database::embedded().unwrap();
         let index = CardIndex::build(&db, &[]).unwrap();
-        let searcher = index.reader.searcher();
+        let searcher = &index.searcher;
         let mut vocabulary: Vec<String> = index.shown.iter().flat_map(|s| words(&s.text)).collect();
         vocabulary.sort_unstable();
         vocabulary.dedup();
@@ -928,8 +933,8 @@ mod tests {
         queries.extend(vocabulary.iter().step_by(4).cloned());
         let mut compared = 0;
         for q in &queries {
-            let plan = index.plan(&searcher, q, &Filters::default(), 20).unwrap();
-            let ours = index.highlighter(&searcher, &plan).unwrap();
+            let plan = index.plan(searcher, q, &Filters::default(), 20).unwrap();
+            let ours = index.highlighter(searcher, &plan).unwrap();
             let field = index.fields.text;
             let mut generator = match &plan.fuzzy {
                 Some(expanded) => {
@@ -940,7 +945,7 @@ mod tests {
                     let tokenizer = searcher.index().tokenizer_for_field(field).unwrap();
                     SnippetGenerator::new(terms, tokenizer, field, SNIPPET_CHARS)
                 }
-                None => SnippetGenerator::create(&searcher, &*plan.text, field).unwrap(),
+                None => SnippetGenerator::create(searcher, &*plan.text, field).unwrap(),
             };
             generator.set_max_num_chars(SNIPPET_CHARS);
             for shown in &index.shown {

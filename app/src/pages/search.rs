@@ -320,9 +320,9 @@ fn hit_item(db: &cards::catalog::Database, h: Hit) -> impl IntoView + use<> {
     .collect::<Vec<_>>()
     .join(" · ");
     view! {
-        <li class="hit" data-xws=h.xws>
+        <li class="hit" data-xws=h.xws.to_string()>
             <A href=h.url attr:class="hit-name">
-                {h.name}
+                {h.name.to_string()}
             </A>
             <span class="hit-facts">{facts}</span>
             <p class="snippet" inner_html=h.snippet></p>

@@ -1,7 +1,7 @@
 //! The ships of the squad: each with its points, effective stats, upgrade
 //! bar and problems, and the card picker of a slot.
 
-use cards::catalog::{Card, CardId, Database};
+use cards::catalog::{Card, CardId, Database, ShortName};
 use cards::query::SearchParams;
 use cards::sim::energy::EnergyInputs;
 use cards::squad::{CardOption, Problem, ShipReport};
@@ -456,7 +456,7 @@ fn choice_select(
 
 /// The cards of slot type `kind` the server's search finds for the
 /// filter's words (`None` while there are none, or when it cannot answer).
-fn slot_search(filter: RwSignal<String>, kind: String) -> Resource<Option<Vec<String>>> {
+fn slot_search(filter: RwSignal<String>, kind: String) -> Resource<Option<Vec<ShortName>>> {
     Resource::new(
         move || filter.get(),
         move |q| {
@@ -607,7 +607,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                     options
                         .iter()
                         .filter(|o| match &found {
-                            Some(found) => found.contains(&o.xws),
+                            Some(found) => found.iter().any(|x| x.as_str() == o.xws),
                             None => db
                                 .upgrade_by_id(o.id)
                                 .is_some_and(|card| Card::Upgrade(card).matches_words(&words)),
