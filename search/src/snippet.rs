@@ -66,6 +66,9 @@ impl Vocabulary {
 pub(crate) struct Highlighter {
     /// Sorted by word, for a binary search.
     weights: Vec<(u32, f32)>,
+    /// Bit `id % 64` set for each word looked for: most words of a text
+    /// are not, and this says so without the search.
+    sieve: u64,
     max_bytes: usize,
 }
 
@@ -102,10 +105,20 @@ impl Highlighter {
             .collect();
         weights.sort_unstable_by_key(|&(id, _)| id);
         weights.dedup_by_key(|&mut (id, _)| id);
-        Highlighter { weights, max_bytes }
+        let sieve = weights
+            .iter()
+            .fold(0, |bits, &(id, _)| bits | 1 << (id % 64));
+        Highlighter {
+            weights,
+            sieve,
+            max_bytes,
+        }
     }
 
     fn weight(&self, term: u32) -> Option<f32> {
+        if self.sieve & 1 << (term % 64) == 0 {
+            return None;
+        }
         let at = self
             .weights
             .binary_search_by_key(&term, |&(id, _)| id)
