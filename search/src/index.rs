@@ -346,13 +346,12 @@ impl CardIndex {
     /// Nothing found as typed: words of four letters or more are retried
     /// with one typo allowed. Any string is accepted.
     pub fn search(&self, q: &str, filters: &Filters, limit: usize) -> Result<Results, SearchError> {
-        let searcher = &self.searcher;
-        let mut plan = self.plan(searcher, q, filters, limit)?;
+        let mut plan = self.plan(q, filters, limit)?;
         let (top, total) = match plan.found.take() {
             Some(found) => found,
-            None => self.run(searcher, &*plan.text, filters, limit)?,
+            None => self.run(&*plan.text, filters, limit)?,
         };
-        let snippets = self.highlighter(searcher, &plan)?;
+        let snippets = self.highlighter(&plan)?;
         let mut hits = Vec::with_capacity(top.len());
         for (score, address) in top {
             let shown = self
@@ -386,7 +385,7 @@ impl CardIndex {
 
     fn count_each(&self, q: &str, filters: &Filters) -> Result<FilterCounts, SearchError> {
         let searcher = &self.searcher;
-        let plan = self.plan(searcher, q, filters, 0)?;
+        let plan = self.plan(q, filters, 0)?;
         let count = |f: Filters| -> Result<usize, SearchError> {
             searcher
                 .search(&self.with_filters(plan.text.box_clone(), &f), &Count)
@@ -454,17 +453,11 @@ impl CardIndex {
         })
     }
 
-    /// The text query for `q`: as parsed, or leniently, or (when that finds
-    /// nothing) typo-tolerant.
-    /// The plan for `q`. Deciding runs the query; when the query chosen is
-    /// one that ran, its best `limit` hits and count come with the plan.
-    fn plan(
-        &self,
-        searcher: &Searcher,
-        q: &str,
-        filters: &Filters,
-        limit: usize,
-    ) -> Result<Plan, SearchError> {
+    /// The plan for `q`: the text query as parsed, or leniently, or (when
+    /// that finds nothing) typo-tolerant. Deciding runs the query; when the
+    /// query chosen is one that ran, its best `limit` hits and count come
+    /// with the plan.
+    fn plan(&self, q: &str, filters: &Filters, limit: usize) -> Result<Plan, SearchError> {
         // Control characters never mean anything in a card search.
         let cleaned: String = q
             .chars()
@@ -488,7 +481,7 @@ impl CardIndex {
             Err(_) => (self.parser.parse_query_lenient(q).0, true),
         };
         let words = words(q);
-        let found = match self.run(searcher, &*text, filters, limit) {
+        let found = match self.run(&*text, filters, limit) {
             Ok(found) => found,
             Err(_) => {
                 // Even the lenient reading can name things that do not exist
@@ -498,7 +491,7 @@ impl CardIndex {
                     Ok(query) if !words.is_empty() => query,
                     _ => Box::new(tantivy::query::EmptyQuery),
                 };
-                self.run(searcher, &*text, filters, limit)?
+                self.run(&*text, filters, limit)?
             }
         };
         if found.1 > 0 || words.is_empty() {
@@ -528,7 +521,7 @@ impl CardIndex {
                 })
                 .collect();
             let any: Box<dyn Query> = Box::new(BooleanQuery::new(any));
-            let found = self.run(searcher, &*any, filters, limit)?;
+            let found = self.run(&*any, filters, limit)?;
             if found.1 > 0 {
                 return Ok(Plan {
                     text: any,
@@ -592,21 +585,15 @@ impl CardIndex {
 
     /// `text` within the filters: its best `limit` hits (none for 0) and
     /// how many documents match.
-    fn run(
-        &self,
-        searcher: &Searcher,
-        text: &dyn Query,
-        filters: &Filters,
-        limit: usize,
-    ) -> Result<Found, SearchError> {
+    fn run(&self, text: &dyn Query, filters: &Filters, limit: usize) -> Result<Found, SearchError> {
         let query = self.with_filters(text.box_clone(), filters);
         if limit == 0 {
-            return Ok((Vec::new(), searcher.search(&query, &Count)?));
+            return Ok((Vec::new(), self.searcher.search(&query, &Count)?));
         }
         // One pass for both: counting apart (`Query::count`) took longer on
         // the 100,000-card benchmark than scoring every match once.
         let top = TopDocs::with_limit(limit).order_by_score();
-        Ok(searcher.search(&query, &(top, Count))?)
+        Ok(self.searcher.search(&query, &(top, Count))?)
     }
 
     fn with_filters(&self, text: Box<dyn Query>, filters: &Filters) -> BooleanQuery {
@@ -676,7 +663,7 @@ impl CardIndex {
     /// The words a snippet bolds, weighted as tantivy's `SnippetGenerator`
     /// weighs them: the query's words in the text field, the rarer the
     /// heavier; for a typo-tolerant query, every word it matched, equally.
-    fn highlighter(&self, searcher: &Searcher, plan: &Plan) -> Result<Highlighter, SearchError> {
+    fn highlighter(&self, plan: &Plan) -> Result<Highlighter, SearchError> {
         let field = self.fields.text;
         let mut weights: BTreeMap<String, f32> = BTreeMap::new();
         match &plan.fuzzy {
@@ -696,7 +683,7 @@ impl CardIndex {
                     let Some(word) = term.value().as_str().map(str::to_string) else {
                         continue;
                     };
-                    let doc_freq = searcher.doc_freq(&term)?;
+                    let doc_freq = self.searcher.doc_freq(&term)?;
                     if doc_freq > 0 {
                         weights.insert(word, 1.0 / (1.0 + doc_freq as f32));
                     }
@@ -933,8 +920,8 @@ mod tests {
         queries.extend(vocabulary.iter().step_by(4).cloned());
         let mut compared = 0;
         for q in &queries {
-            let plan = index.plan(searcher, q, &Filters::default(), 20).unwrap();
-            let ours = index.highlighter(searcher, &plan).unwrap();
+            let plan = index.plan(q, &Filters::default(), 20).unwrap();
+            let ours = index.highlighter(&plan).unwrap();
             let field = index.fields.text;
             let mut generator = match &plan.fuzzy {
                 Some(expanded) => {
