@@ -546,10 +546,16 @@ impl Rules {
         let format = self.formats.get(&squad.format);
         let format = format.as_deref();
         let present = self.cards_present(squad);
-        let inferred = self.inferred_choices(squad, &present, format.ok());
-        let resolved = self.resolve_all(squad, &inferred, &present);
-        let (problems, points) =
-            self.problems(squad, format, &present, (&inferred, &resolved), None);
+        let twins = twins(&squad.ships);
+        let inferred = self.inferred_choices(squad, &twins, &present, format.ok());
+        let resolved = self.resolve_all(squad, &twins, &inferred, &present);
+        let (problems, points) = self.problems(
+            squad,
+            format,
+            &present,
+            (&twins, &inferred, &resolved),
+            None,
+        );
         Report {
             legal: !problems.iter().any(|p| p.severity == Severity::Error),
             points,
@@ -566,35 +572,44 @@ impl Rules {
     fn inferred_choices(
         &self,
         squad: &Squad,
+        twins: &[Option<usize>],
         present: &Presence,
         format: Option<&Format>,
     ) -> Vec<Option<SquadShip>> {
         let faction_known = self.db.is_squad_faction(&squad.faction);
-        squad
-            .ships
-            .iter()
-            .enumerate()
-            .map(|(i, ship)| {
-                self.infer_choices((&squad.faction, present), i, ship, faction_known, format)
-            })
-            .collect()
+        let mut inferred: Vec<Option<SquadShip>> = Vec::with_capacity(squad.ships.len());
+        for (i, ship) in squad.ships.iter().enumerate() {
+            let choices = match twins.get(i).copied().flatten() {
+                Some(twin) => inferred[twin].clone(),
+                None => {
+                    self.infer_choices((&squad.faction, present), i, ship, faction_known, format)
+                }
+            };
+            inferred.push(choices);
+        }
+        inferred
     }
 
     /// Every ship resolved, as checked: with its inferred choices.
+    /// A twin (see [`twins`]) is copied from the earlier ship, not
+    /// resolved again.
     fn resolve_all<'a>(
         &'a self,
         squad: &'a Squad,
+        twins: &[Option<usize>],
         inferred: &'a [Option<SquadShip>],
         present: &Presence,
     ) -> Vec<Resolved<'a>> {
-        squad
-            .ships
-            .iter()
-            .zip(inferred)
-            .map(|(ship, inferred)| {
-                self.resolve(inferred.as_ref().unwrap_or(ship), &squad.faction, present)
-            })
-            .collect()
+        let mut resolved: Vec<Resolved<'a>> = Vec::with_capacity(squad.ships.len());
+        for (i, (ship, inferred)) in squad.ships.iter().zip(inferred).enumerate() {
+            let checked = inferred.as_ref().unwrap_or(ship);
+            let r = match twins.get(i).copied().flatten() {
+                Some(twin) => resolved[twin].alike(checked),
+                None => self.resolve(checked, &squad.faction, present),
+            };
+            resolved.push(r);
+        }
+        resolved
     }
 
     /// Every problem of the squad, sorted, and its points. With
@@ -605,7 +620,7 @@ impl Rules {
         squad: &Squad,
         format: Result<&Format, &FormatError>,
         present: &Presence,
-        (inferred, resolved): (&[Option<SquadShip>], &[Resolved]),
+        (twins, inferred, resolved): (&[Option<usize>], &[Option<SquadShip>], &[Resolved]),
         only_ship: Option<usize>,
     ) -> (Vec<Problem>, i32) {
         let faction_known = self.db.is_squad_faction(&squad.faction);
@@ -632,8 +647,23 @@ impl Rules {
                 ),
             ));
         }
+        // Where each checked ship's own problems sit in `problems`: a twin's
+        // are the earlier ship's, told of the twin.
+        let mut own_problems: SmallVec<[Option<std::ops::Range<usize>>; 16]> =
+            SmallVec::from_elem(None, resolved.len());
         for (i, r) in resolved.iter().enumerate() {
             if only_ship.is_some_and(|only| only != i) {
+                continue;
+            }
+            let start = problems.len();
+            let twin = twins.get(i).copied().flatten();
+            if let Some(same) = twin.and_then(|t| own_problems[t].clone()) {
+                for at in same {
+                    let mut p = problems[at].clone();
+                    p.ship = p.ship.map(|_| i);
+                    problems.push(p);
+                }
+                own_problems[i] = Some(start..problems.len());
                 continue;
             }
             let checked = inferred[i].as_ref().unwrap_or(&squad.ships[i]);
@@ -649,6 +679,7 @@ impl Rules {
             if inferred[i].is_some() {
                 self.report_unnamed_choices(i, &squad.ships[i], checked, &mut problems);
             }
+            own_problems[i] = Some(start..problems.len());
         }
         let all: Vec<&Resolved> = resolved.iter().collect();
         let points = self.squad_checks(format.ok(), &all, &mut problems);
@@ -1062,12 +1093,18 @@ impl Rules {
         let faction = base.faction.as_str();
         let faction_known = self.db.is_squad_faction(faction);
         let present = self.cards_present(&base);
-        let inferred = self.inferred_choices(&base, &present, format.ok());
-        let resolved = self.resolve_all(&base, &inferred, &present);
+        let twins = twins(&base.ships);
+        let inferred = self.inferred_choices(&base, &twins, &present, format.ok());
+        let resolved = self.resolve_all(&base, &twins, &inferred, &present);
         // The slot's ship and the squad as a whole: what a trial compares
         // with (`before`) and the names the quick trial avoids.
-        let (problems, _) =
-            self.problems(&base, format, &present, (&inferred, &resolved), Some(ship));
+        let (problems, _) = self.problems(
+            &base,
+            format,
+            &present,
+            (&twins, &inferred, &resolved),
+            Some(ship),
+        );
         let format = format.ok();
         let before: BTreeSet<(Code, Option<&str>)> = problems
             .iter()
@@ -1304,6 +1341,68 @@ pub(super) fn slot_supply(bar: &[BarSlot]) -> BTreeMap<&str, usize> {
 
 /// A known card that does not fit the bar by count: (index among the
 /// upgrades, the slot type short, slots it needs, slots free).
+/// The most ships [`twins`] keeps to compare later ships with: the work
+/// stays linear in the squad's size however many kinds of ship it holds.
+const MAX_TWIN_MODELS: usize = 16;
+
+/// For each ship, the first earlier ship just like it (the same pilot and
+/// the same cards, slots and choices), if any. A ship's checks read only
+/// itself, the squad's faction and the squad's cards, so a twin's
+/// resolution and problems are the earlier ship's: a swarm of eight
+/// Cartel Spacers is resolved and checked twice, not eight times. Only the
+/// first [`MAX_TWIN_MODELS`] kinds of ship are looked for.
+/// `twins_change_no_verdict` (below) holds the verdicts equal to checking
+/// every ship on its own.
+pub(super) fn twins(ships: &[SquadShip]) -> SmallVec<[Option<usize>; 16]> {
+    #[cfg(test)]
+    if !TWINS_SHARED.with(std::cell::Cell::get) {
+        return SmallVec::from_elem(None, ships.len());
+    }
+    let mut models: SmallVec<[usize; MAX_TWIN_MODELS]> = SmallVec::new();
+    ships
+        .iter()
+        .enumerate()
+        .map(|(i, ship)| {
+            let twin = models.iter().copied().find(|&m| ships[m] == *ship);
+            if twin.is_none() && models.len() < MAX_TWIN_MODELS {
+                models.push(i);
+            }
+            twin
+        })
+        .collect()
+}
+
+#[cfg(test)]
+thread_local! {
+    /// Whether [`twins`] finds twins: a test turns it off to check every
+    /// ship on its own and compare.
+    static TWINS_SHARED: std::cell::Cell<bool> = const { std::cell::Cell::new(true) };
+}
+
+impl<'a> Resolved<'a> {
+    /// This resolution, for a twin of its ship (`ship`, equal to the ship
+    /// it was resolved from): the same cards and bar, read from the twin.
+    fn alike(&self, ship: &'a SquadShip) -> Resolved<'a> {
+        Resolved {
+            pilot: self.pilot,
+            ship: self.ship,
+            upgrades: self
+                .upgrades
+                .iter()
+                .zip(&ship.upgrades)
+                .map(|(f, equipped)| Fitted {
+                    equipped,
+                    card: f.card,
+                })
+                .collect(),
+            unfitted: self.unfitted.clone(),
+            confers: self.confers.clone(),
+            settled_at_once: self.settled_at_once,
+            report: self.report.clone(),
+        }
+    }
+}
+
 pub(super) type Unfitted<'a> = (usize, &'a str, usize, usize);
 
 /// The known cards that do not fit the bar by count. Cards are
@@ -1609,9 +1708,10 @@ mod tests {
             let format = rules.formats.get(&squad.format);
             let format = format.as_deref();
             let present = rules.cards_present(squad);
-            let inferred = rules.inferred_choices(squad, &present, format.ok());
-            let resolved = rules.resolve_all(squad, &inferred, &present);
-            let all = (&inferred[..], &resolved[..]);
+            let twins = twins(&squad.ships);
+            let inferred = rules.inferred_choices(squad, &twins, &present, format.ok());
+            let resolved = rules.resolve_all(squad, &twins, &inferred, &present);
+            let all = (&twins[..], &inferred[..], &resolved[..]);
             let (every, _) = rules.problems(squad, format, &present, all, None);
             for ship in 0..squad.ships.len() {
                 let (one, _) = rules.problems(squad, format, &present, all, Some(ship));
@@ -1771,5 +1871,84 @@ mod tests {
         // Most random squads break a rule on the slot's ship, and those
         // take the whole trial; a quarter is still thousands of cards.
         assert!(quick * 4 > compared, "quick {quick} of {compared}");
+    }
+
+    /// Squads of a few kinds of ship, each flown several times in any
+    /// order, in every format and faction: validating with twins shared
+    /// gives the verdict of checking every ship on its own, and so do the
+    /// options of every slot.
+    #[test]
+    fn twins_change_no_verdict() {
+        use proptest::prelude::*;
+        use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+
+        let rules = Rules::embedded().unwrap();
+        let db = &rules.db;
+        let factions: Vec<String> = db.squad_factions().map(|f| f.xws.clone()).collect();
+        let formats = ["standard", "epic", "team-epic"];
+        let model = (
+            0..db.pilots.len(),
+            proptest::collection::vec(0..db.upgrades.len(), 0..5),
+            any::<bool>(),
+        );
+        let squad = (
+            0..factions.len(),
+            0..formats.len(),
+            proptest::collection::vec(model, 1..4),
+            proptest::collection::vec(0..3usize, 2..10),
+        );
+        let shared = std::cell::Cell::new(0usize);
+        let mut runner = TestRunner::new_with_rng(
+            Config {
+                cases: 60,
+                failure_persistence: None,
+                ..Config::default()
+            },
+            TestRng::deterministic_rng(RngAlgorithm::ChaCha),
+        );
+        fn each_alone<T>(f: impl FnOnce() -> T) -> T {
+            TWINS_SHARED.with(|on| on.set(false));
+            let out = f();
+            TWINS_SHARED.with(|on| on.set(true));
+            out
+        }
+        runner
+            .run(&squad, |(faction, format, models, order)| {
+                let models: Vec<SquadShip> = models
+                    .into_iter()
+                    .map(|(pilot, cards, placed)| {
+                        let mut ship = SquadShip {
+                            pilot: CardRef::Id(db.pilots[pilot].id),
+                            upgrades: cards
+                                .into_iter()
+                                .map(|u| Equipped::new(CardRef::Id(db.upgrades[u].id), None))
+                                .collect(),
+                        };
+                        if placed {
+                            crate::squad::xws::place(db, &mut ship);
+                        }
+                        ship
+                    })
+                    .collect();
+                let mut squad = Squad::new(formats[format], &factions[faction]);
+                squad.ships = order
+                    .iter()
+                    .map(|m| models[m % models.len()].clone())
+                    .collect();
+                shared.set(shared.get() + twins(&squad.ships).iter().flatten().count());
+                let report = rules.validate(&squad);
+                let alone = each_alone(|| rules.validate(&squad));
+                prop_assert_eq!(&report, &alone, "{:?}", squad);
+                for (i, ship) in report.ships.iter().enumerate() {
+                    for slot in ship.bar.iter().map(|b| &b.slot) {
+                        let options = rules.options(&squad, i, slot);
+                        let alone = each_alone(|| rules.options(&squad, i, slot));
+                        prop_assert_eq!(&options, &alone, "ship {} slot {:?}", i, slot);
+                    }
+                }
+                Ok(())
+            })
+            .unwrap();
+        assert!(shared.get() > 100, "{}", shared.get());
     }
 }
