@@ -18,8 +18,8 @@ use smallvec::SmallVec;
 use super::bar::{Seating, card_fits_bar_slot};
 use super::format_checks;
 use super::rules::{
-    Fitted, Resolved, UniqueCopy, UniqueName, add, discounted_cost, slot_supply, unfitted,
-    unique_copies,
+    Fitted, Resolved, UniqueCopy, UniqueName, add, discounted_cost, limited_duplicate, slot_supply,
+    unfitted, unique_copies,
 };
 use super::ship_checks::ShipCheck;
 use crate::catalog::{Effects, Face, Format, Upgrade};
@@ -38,8 +38,12 @@ pub(super) struct QuickTrial<'a> {
     before: &'a BTreeSet<(Code, Option<&'a str>)>,
     /// XWS names of the ship's pilot and cards, and of every card a
     /// problem of the ship names: a card with one of these names would
-    /// share their problems, so it takes the whole trial.
+    /// share their problems, so it takes the whole trial, unless only
+    /// copies of it sit on the ship ([`QuickTrial::copies_on_ship`]).
     names_on_ship: SmallVec<[&'a str; 16]>,
+    /// The problems of the squad without the card, the ship's own among
+    /// them: those of copies already on the ship are the trial's too.
+    problems: &'a [Problem],
     unique: BTreeMap<UniqueName<'a>, SmallVec<[UniqueCopy<'a>; 2]>>,
     points: i32,
     /// Free slots of each type once every card of the ship sits, where
@@ -114,6 +118,7 @@ impl<'a> QuickTrial<'a> {
             resolved,
             before,
             names_on_ship,
+            problems,
             unique: unique_copies(&all),
             points: resolved.iter().map(|r| r.report.points).sum(),
         })
@@ -127,7 +132,8 @@ impl<'a> QuickTrial<'a> {
         let (ship, slot, base) = (self.check.ship, self.slot, &self.resolved[self.check.ship]);
         let bar = &base.report.bar;
         let reach = reach(card)?;
-        if self.names_on_ship.contains(&card.xws.as_str())
+        let copies = self.copies_on_ship(card, reach);
+        if (copies.is_empty() && self.names_on_ship.contains(&card.xws.as_str()))
             || !card_fits_bar_slot(Some(card), slot, bar)
         {
             return None;
@@ -170,20 +176,37 @@ impl<'a> QuickTrial<'a> {
         self.check
             .upgrade(added.as_ref().unwrap_or(base), &trial, &mut own);
         own.retain(|p| p.code != Code::ChoiceRequired);
+        // The copies already on the ship keep their problems, but for
+        // those that count copies: each of those is written again below,
+        // for every copy on the ship, with the trial card counted.
+        own.extend(
+            self.problems
+                .iter()
+                .filter(|p| p.ship == Some(ship) && p.card.as_deref() == Some(card.xws.as_str()))
+                .filter(|p| !COUNTS_COPIES.contains(&p.code) && p.code != Code::ChoiceRequired)
+                .cloned(),
+        );
+        if card.limited && !copies.is_empty() {
+            for f in copies.iter().copied().chain([&trial]) {
+                own.push(limited_duplicate(ship, f, copies.len() + 1));
+            }
+        }
         if card.unique
-            && let Some((name, copies)) = self.unique.get_key_value(&UniqueName(card.name()))
+            && let Some((name, same_name)) = self.unique.get_key_value(&UniqueName(card.name()))
         {
             let copy: UniqueCopy = (ship, Some(slot), &card.xws);
-            let mut all = copies.clone();
+            let mut all = same_name.clone();
             all.push(copy);
             // The name of the first copy met, ships in order and the
             // trial card last on its ship.
-            let first = if copies[0].0 <= ship {
+            let first = if same_name[0].0 <= ship {
                 name.0
             } else {
                 card.name()
             };
-            own.push(self.rules.unique_duplicate(first, &all, &copy));
+            for copy in all.iter().filter(|c| c.0 == ship && c.2 == card.xws) {
+                own.push(self.rules.unique_duplicate(first, &all, copy));
+            }
         }
         let copy_counted = self
             .format
@@ -211,10 +234,12 @@ impl<'a> QuickTrial<'a> {
         } else {
             1
         };
-        add(
-            &mut own,
-            format_checks::squad_limit_problem(card, ship, &trial, count),
-        );
+        for f in copies.iter().copied().chain([&trial]) {
+            add(
+                &mut own,
+                format_checks::squad_limit_problem(card, ship, f, count),
+            );
+        }
         let mut squad = Vec::new();
         if let Some(format) = self.format {
             let cost = discounted_cost(card, usize::MAX, &base.upgrades, &base.confers);
@@ -245,6 +270,37 @@ thread_local! {
     /// How many cards this thread's quick trials answered: the tests show
     /// the quick trial ran, not only the whole one.
     pub(super) static ANSWERED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// The codes of problems whose message counts a card's copies: adding a
+/// copy writes them again for every copy.
+const COUNTS_COPIES: [Code; 3] = [Code::UniqueDuplicate, Code::LimitedDuplicate, Code::SquadLimit];
+
+impl<'a> QuickTrial<'a> {
+    /// The copies of the card already on the ship, where a copy more
+    /// changes nothing else there: the card reaches only itself
+    /// ([`Reach::Itself`]), the pilot has another name, and the ship has
+    /// room for the card without moving another. Empty otherwise, and
+    /// where the ship has no copy.
+    fn copies_on_ship(&self, card: &Upgrade, reach: Reach) -> SmallVec<[&'a Fitted<'a>; 2]> {
+        let base = &self.resolved[self.check.ship];
+        if reach != Reach::Itself
+            || base.pilot.is_some_and(|p| p.xws == card.xws)
+            || !self.room_for(card)
+        {
+            return SmallVec::new();
+        }
+        let copies: SmallVec<[&Fitted; 2]> = base
+            .upgrades
+            .iter()
+            .filter(|f| f.card.is_some_and(|c| c.xws == card.xws))
+            .collect();
+        // Another card of the same XWS name is not a copy.
+        if copies.iter().any(|f| f.card.is_some_and(|c| c.id != card.id)) {
+            return SmallVec::new();
+        }
+        copies
+    }
 }
 
 impl QuickTrial<'_> {

@@ -844,17 +844,7 @@ impl Rules {
         }
         for copies in by_card.values().filter(|c| c.len() > 1) {
             for f in copies {
-                let card = f.card.map_or("", |c| c.name());
-                out.push(problem(
-                    Code::LimitedDuplicate,
-                    Some(i),
-                    f.equipped.slot.clone(),
-                    f.card.map(|c| c.xws.as_str().into()),
-                    format_args!(
-                        "{card} is Limited: a ship cannot equip more than one copy ({} here).",
-                        copies.len()
-                    ),
-                ));
+                out.push(limited_duplicate(i, f, copies.len()));
             }
         }
     }
@@ -1341,6 +1331,18 @@ pub(super) fn slot_supply(bar: &[BarSlot]) -> BTreeMap<&str, usize> {
 
 /// A known card that does not fit the bar by count: (index among the
 /// upgrades, the slot type short, slots it needs, slots free).
+/// The problem of one of `copies` copies of a Limited card on ship `ship`.
+pub(super) fn limited_duplicate(ship: usize, f: &Fitted, copies: usize) -> Problem {
+    let card = f.card.map_or("", |c| c.name());
+    problem(
+        Code::LimitedDuplicate,
+        Some(ship),
+        f.equipped.slot.clone(),
+        f.card.map(|c| c.xws.as_str().into()),
+        format_args!("{card} is Limited: a ship cannot equip more than one copy ({copies} here)."),
+    )
+}
+
 /// The most ships [`twins`] keeps to compare later ships with: the work
 /// stays linear in the squad's size however many kinds of ship it holds.
 const MAX_TWIN_MODELS: usize = 16;
