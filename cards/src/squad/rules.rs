@@ -261,8 +261,9 @@ pub struct Rules {
     /// parallel to `db.upgrades`: options sort by it rather than comparing
     /// names.
     name_rank: Arc<[u32]>,
-    /// The upgrades (places in `db.upgrades`, in order) that fill a slot
-    /// of each type: what a slot's options go through.
+    /// The upgrades (places in `db.upgrades`, in name order) that fill a
+    /// slot of each type: what a slot's options go through, already in the
+    /// order they are shown.
     by_slot: Arc<BTreeMap<String, Vec<usize>>>,
 }
 
@@ -307,6 +308,9 @@ impl Rules {
                     cards.push(u);
                 }
             }
+        }
+        for cards in by_slot.values_mut() {
+            cards.sort_unstable_by_key(|&u| name_rank[u]);
         }
         Rules {
             db,
@@ -1102,8 +1106,8 @@ impl Rules {
             .map(|p| (p.code, p.card.as_deref()))
             .collect();
         // The cards of the slot's own type, and of any type it also holds
-        // (Ordnance Tubes' Hardpoints hold Torpedoes and Missiles), in the
-        // database's order.
+        // (Ordnance Tubes' Hardpoints hold Torpedoes and Missiles), in name
+        // order: each type's list is, so most slots sort a sorted list.
         let mut candidates: Vec<usize> = std::iter::once(slot.kind.as_str())
             .chain(
                 resolved[ship]
@@ -1117,7 +1121,7 @@ impl Rules {
             .flatten()
             .copied()
             .collect();
-        candidates.sort_unstable();
+        candidates.sort_unstable_by_key(|&at| self.name_rank.get(at).copied());
         candidates.dedup();
         let fleet = {
             let all: Vec<&Resolved> = resolved.iter().collect();
@@ -1161,11 +1165,11 @@ impl Rules {
         // One trial ship: each card is pushed, checked and popped, so the
         // ship's other cards are not copied for every trial.
         let mut trial = base.ships[ship].clone();
-        // Each option with its card's place in name order.
-        let mut options: Vec<(u32, CardOption)> = Vec::new();
-        for (at, card) in candidates
+        // Allowed cards first, each part in name order: the candidates'.
+        let (mut options, mut refused): (Vec<CardOption>, Vec<CardOption>) = Default::default();
+        for card in candidates
             .into_iter()
-            .filter_map(|at| self.db.upgrades.get(at).map(|card| (at, card)))
+            .filter_map(|at| self.db.upgrades.get(at))
         {
             let quick = quick
                 .as_ref()
@@ -1230,22 +1234,21 @@ impl Rules {
                     (own, squad)
                 }
             };
-            let rank = self.name_rank.get(at).copied().unwrap_or(u32::MAX);
-            options.push((
-                rank,
-                CardOption {
-                    card,
-                    points: card.points,
-                    allowed: !own.iter().any(|p| p.severity == Severity::Error),
-                    problems: own,
-                    squad_problems,
-                },
-            ));
+            let option = CardOption {
+                card,
+                points: card.points,
+                allowed: !own.iter().any(|p| p.severity == Severity::Error),
+                problems: own,
+                squad_problems,
+            };
+            if option.allowed {
+                options.push(option);
+            } else {
+                refused.push(option);
+            }
         }
-        // Allowed cards first, each part by name.
-        // Ranks are distinct, so an unstable sort gives the one order.
-        options.sort_unstable_by_key(|(rank, o)| (!o.allowed, *rank));
-        options.into_iter().map(|(_, o)| o).collect()
+        options.append(&mut refused);
+        options
     }
 }
 
