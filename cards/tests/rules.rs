@@ -164,11 +164,28 @@ fn faction_mismatch() {
         vec![ship("croccruiser", &["cikatrovizago"])],
     );
     let report = rules().validate(&bad);
-    assert!(
+    let sentence = |report: &Report, card: &str| {
         report
             .problems
             .iter()
-            .any(|p| p.code == Code::FactionMismatch && p.card.as_deref() == Some("cikatrovizago"))
+            .find(|p| p.code == Code::FactionMismatch && p.card.as_deref() == Some(card))
+            .map(|p| p.message.clone())
+    };
+    assert_eq!(
+        sentence(&report, "cikatrovizago").as_deref(),
+        Some("Cikatro Vizago is for Scum and Villainy only; this squad is Rebel Alliance.")
+    );
+    let imperial = rules().validate(&squad(
+        "epic",
+        "imperial",
+        vec![ship("cartelspacer", &["pulsedrayshield"])],
+    ));
+    assert_eq!(
+        sentence(&imperial, "pulsedrayshield").as_deref(),
+        Some(
+            "Pulsed Ray Shield is for Rebel Alliance and Scum and Villainy only; \
+             this squad is Galactic Empire."
+        )
     );
     // "Rebel and Scum only" allows both.
     assert_legal(&epic(vec![ship("cartelspacer", &["pulsedrayshield"])]));

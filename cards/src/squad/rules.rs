@@ -1540,18 +1540,29 @@ pub(super) fn problem(
     card: Option<ShortName>,
     message: impl std::fmt::Display,
 ) -> Problem {
+    written_problem(code, ship, slot, card, sentence(message))
+}
+
+/// An error whose sentence is already written.
+pub(super) fn written_problem(
+    code: Code,
+    ship: Option<usize>,
+    slot: Option<SlotRef>,
+    card: Option<ShortName>,
+    message: String,
+) -> Problem {
     Problem {
         code,
         severity: Severity::Error,
         ship,
         slot,
         card,
-        message: sentence(message),
+        message,
     }
 }
 
 /// Room for a problem's message: most are one sentence of under 128 bytes.
-const SENTENCE_CAPACITY: usize = 128;
+pub(super) const SENTENCE_CAPACITY: usize = 128;
 
 /// A problem's message, written once into a string with room for it;
 /// `format!` would start small and grow it when the message opens with a

@@ -8,7 +8,8 @@ use std::fmt;
 use itertools::Itertools;
 
 use super::rules::{
-    Fitted, Presence, Resolved, SlotOrigin, add, card_name, or_list, problem, unknown_upgrade,
+    Fitted, Presence, Resolved, SENTENCE_CAPACITY, SlotOrigin, add, card_name, or_list, problem,
+    unknown_upgrade, written_problem,
 };
 use crate::catalog::{DUAL_SECOND_FACE, Database, Format, Pilot, Requirement, Ship, Upgrade};
 use crate::squad::{Code, Problem, SquadShip};
@@ -301,15 +302,28 @@ impl Equipped<'_> {
         {
             return None;
         }
-        let allowed = factions.iter().map(|f| db.faction_name(f));
-        Some(self.problem(
+        // "{card} is for {factions} only; this squad is {faction}.", its
+        // pieces pushed rather than formatted: a slot's options write this
+        // sentence for most cards of the pool, and `format_args!` spent
+        // several times the work of copying them.
+        let mut message = String::with_capacity(SENTENCE_CAPACITY);
+        message.push_str(self.card.name());
+        message.push_str(" is for ");
+        for (i, f) in factions.iter().enumerate() {
+            if i > 0 {
+                message.push_str(" and ");
+            }
+            message.push_str(db.faction_name(f));
+        }
+        message.push_str(" only; this squad is ");
+        message.push_str(db.faction_name(faction));
+        message.push('.');
+        Some(written_problem(
             Code::FactionMismatch,
-            format_args!(
-                "{} is for {} only; this squad is {}.",
-                self.card.name(),
-                allowed.format(" and "),
-                db.faction_name(faction)
-            ),
+            Some(self.check.ship),
+            self.f.equipped.slot.clone(),
+            Some(self.card.xws.as_str().into()),
+            message,
         ))
     }
 
