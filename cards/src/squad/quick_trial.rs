@@ -274,7 +274,11 @@ thread_local! {
 
 /// The codes of problems whose message counts a card's copies: adding a
 /// copy writes them again for every copy.
-const COUNTS_COPIES: [Code; 3] = [Code::UniqueDuplicate, Code::LimitedDuplicate, Code::SquadLimit];
+const COUNTS_COPIES: [Code; 3] = [
+    Code::UniqueDuplicate,
+    Code::LimitedDuplicate,
+    Code::SquadLimit,
+];
 
 impl<'a> QuickTrial<'a> {
     /// The copies of the card already on the ship, where a copy more
@@ -296,7 +300,10 @@ impl<'a> QuickTrial<'a> {
             .filter(|f| f.card.is_some_and(|c| c.xws == card.xws))
             .collect();
         // Another card of the same XWS name is not a copy.
-        if copies.iter().any(|f| f.card.is_some_and(|c| c.id != card.id)) {
+        if copies
+            .iter()
+            .any(|f| f.card.is_some_and(|c| c.id != card.id))
+        {
             return SmallVec::new();
         }
         copies

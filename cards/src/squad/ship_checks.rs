@@ -374,36 +374,33 @@ impl Equipped<'_> {
         })
     }
 
-    /// A card in a slot another equipped card forbids.
-    fn forbidden_slots(&self, r: &Resolved) -> Vec<Problem> {
-        let forbidding = |kind: &str| {
+    /// A card in a slot another equipped card forbids. Lazy, as
+    /// [`Equipped::requirements`] is: most cards have none, and the caller
+    /// extends its list with the rest.
+    fn forbidden_slots<'r>(&'r self, r: &'r Resolved) -> impl Iterator<Item = Problem> + 'r {
+        let forbidding = move |kind: &str| {
             r.upgrades
                 .iter()
                 .filter_map(|f| f.card)
                 .filter(|c| c.effects.forbidden_slots.iter().any(|s| s == kind))
                 .min_by_key(|c| c.id)
         };
-        self.card
-            .slots
-            .iter()
-            .filter(|k| forbidding(k).is_some())
-            .map(|kind| {
-                let by = forbidding(kind).map_or("another card", |c| c.name());
-                let code = if kind == "mod" {
-                    Code::ModificationForbidden
-                } else {
-                    Code::SlotForbidden
-                };
-                self.problem(
-                    code,
-                    format_args!(
-                        "{by} says this ship cannot equip {} upgrades, so {} cannot be equipped.",
-                        self.check.db.slot_name(kind),
-                        self.card.name()
-                    ),
-                )
-            })
-            .collect()
+        self.card.slots.iter().filter_map(move |kind| {
+            let by = forbidding(kind)?.name();
+            let code = if kind == "mod" {
+                Code::ModificationForbidden
+            } else {
+                Code::SlotForbidden
+            };
+            Some(self.problem(
+                code,
+                format_args!(
+                    "{by} says this ship cannot equip {} upgrades, so {} cannot be equipped.",
+                    self.check.db.slot_name(kind),
+                    self.card.name()
+                ),
+            ))
+        })
     }
 
     /// A card for ships of other sizes ("Small ship only."); "Huge ship
@@ -428,14 +425,14 @@ impl Equipped<'_> {
 
     /// What the ship must have: a stat ("only if your shield value is 1"),
     /// a pilot skill, an action icon, or no printed icon of a type.
-    fn requirements(&self, r: &Resolved) -> Vec<Problem> {
+    fn requirements<'r>(&'r self, r: &'r Resolved) -> impl Iterator<Item = Problem> + 'r {
         let name = self.card.name();
         let db = self.check.db;
         self.card
             .restriction
             .requires
             .iter()
-            .filter_map(|req| match req {
+            .filter_map(move |req| match req {
                 Requirement::Stat(stat) => {
                     let value = r.report.stats.get(stat.stat);
                     (!stat.is_met_by(value)).then(|| {
@@ -495,7 +492,6 @@ impl Equipped<'_> {
                     })
                 }
             })
-            .collect()
     }
 
     /// A card that grants one icon of a choice, with none chosen; a dual
