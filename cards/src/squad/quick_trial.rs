@@ -18,8 +18,8 @@ use smallvec::SmallVec;
 use super::bar::{Seating, card_fits_bar_slot};
 use super::format_checks;
 use super::rules::{
-    Fitted, Resolved, UniqueCopy, UniqueName, add, discounted_cost, limited_duplicate, slot_supply,
-    unfitted, unique_copies,
+    Fitted, Resolved, UniqueCopy, UniqueName, add, discounted_cost, limited_duplicate, sieve_bit,
+    slot_supply, unfitted, unique_copies,
 };
 use super::ship_checks::ShipCheck;
 use crate::catalog::{Effects, Face, Format, Upgrade};
@@ -41,6 +41,15 @@ pub(super) struct QuickTrial<'a> {
     /// share their problems, so it takes the whole trial, unless only
     /// copies of it sit on the ship ([`QuickTrial::copies_on_ship`]).
     names_on_ship: SmallVec<[&'a str; 16]>,
+    /// The bits ([`sieve_bit`]) of `names_on_ship`: a card whose bit is
+    /// not among them shares no name with the ship, and most cards of a
+    /// slot are told so without a comparison.
+    ship_name_bits: u64,
+    /// The bits ([`UniqueName::bit`]) of the squad's unique names.
+    unique_name_bits: u64,
+    /// Whether a card of the ship that takes effect gives discounts: where
+    /// none does, every card costs what it prints.
+    discounts: bool,
     /// The problems of the squad without the card, the ship's own among
     /// them: those of copies already on the ship are the trial's too.
     problems: &'a [Problem],
@@ -89,7 +98,7 @@ impl<'a> QuickTrial<'a> {
         {
             return None;
         }
-        let names_on_ship = std::iter::once(pilot.xws.as_str())
+        let names_on_ship: SmallVec<[&str; 16]> = std::iter::once(pilot.xws.as_str())
             .chain(cards.iter().flatten().map(|c| c.xws.as_str()))
             .chain(
                 problems
@@ -98,7 +107,15 @@ impl<'a> QuickTrial<'a> {
                     .filter_map(|p| p.card.as_deref()),
             )
             .collect();
+        let ship_name_bits = names_on_ship
+            .iter()
+            .fold(0, |bits, name| bits | name_bit(name));
+        let discounts = base.upgrades.iter().zip(&base.confers).any(|(f, confers)| {
+            *confers && f.card.is_some_and(|c| !c.effects.discounts.is_empty())
+        });
         let all: Vec<&Resolved> = resolved.iter().collect();
+        let unique = unique_copies(&all);
+        let unique_name_bits = unique.keys().fold(0, |bits, name| bits | name.bit());
         let free =
             (base.unfitted.is_empty() && bar.iter().all(|s| s.also_holds.is_empty())).then(|| {
                 let mut free = slot_supply(bar);
@@ -118,8 +135,11 @@ impl<'a> QuickTrial<'a> {
             resolved,
             before,
             names_on_ship,
+            ship_name_bits,
+            unique_name_bits,
+            discounts,
             problems,
-            unique: unique_copies(&all),
+            unique,
             points: resolved.iter().map(|r| r.report.points).sum(),
         })
     }
@@ -132,10 +152,14 @@ impl<'a> QuickTrial<'a> {
         let (ship, slot, base) = (self.check.ship, self.slot, &self.resolved[self.check.ship]);
         let bar = &base.report.bar;
         let reach = reach(card)?;
-        let copies = self.copies_on_ship(card, reach);
-        if (copies.is_empty() && self.names_on_ship.contains(&card.xws.as_str()))
-            || !card_fits_bar_slot(Some(card), slot, bar)
-        {
+        let named_on_ship = self.ship_name_bits & name_bit(&card.xws) != 0
+            && self.names_on_ship.contains(&card.xws.as_str());
+        let copies = if named_on_ship {
+            self.copies_on_ship(card, reach)
+        } else {
+            SmallVec::new()
+        };
+        if (copies.is_empty() && named_on_ship) || !card_fits_bar_slot(Some(card), slot, bar) {
             return None;
         }
         let equipped = Equipped::new(CardRef::Id(card.id), Some(slot.clone()));
@@ -192,6 +216,7 @@ impl<'a> QuickTrial<'a> {
             }
         }
         if card.unique
+            && self.unique_name_bits & UniqueName(card.name()).bit() != 0
             && let Some((name, same_name)) = self.unique.get_key_value(&UniqueName(card.name()))
         {
             let copy: UniqueCopy = (ship, Some(slot), &card.xws);
@@ -242,7 +267,11 @@ impl<'a> QuickTrial<'a> {
         }
         let mut squad = Vec::new();
         if let Some(format) = self.format {
-            let cost = discounted_cost(card, usize::MAX, &base.upgrades, &base.confers);
+            let cost = if self.discounts {
+                discounted_cost(card, usize::MAX, &base.upgrades, &base.confers)
+            } else {
+                card.points
+            };
             add(
                 &mut squad,
                 format_checks::points_limit(format, self.points + cost),
@@ -270,6 +299,11 @@ thread_local! {
     /// How many cards this thread's quick trials answered: the tests show
     /// the quick trial ran, not only the whole one.
     pub(super) static ANSWERED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// The bit ([`sieve_bit`]) of an XWS name.
+fn name_bit(xws: &str) -> u64 {
+    sieve_bit(xws.bytes().map(u32::from))
 }
 
 /// The codes of problems whose message counts a card's copies: adding a
