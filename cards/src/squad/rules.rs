@@ -1163,10 +1163,14 @@ impl Rules {
             })
             .flatten();
         // One trial ship: each card is pushed, checked and popped, so the
-        // ship's other cards are not copied for every trial.
-        let mut trial = base.ships[ship].clone();
+        // ship's other cards are not copied for every trial; copied once,
+        // when the first card the quick trial cannot answer comes.
+        let mut trial_ship: Option<SquadShip> = None;
         // Allowed cards first, each part in name order: the candidates'.
-        let (mut options, mut refused): (Vec<CardOption>, Vec<CardOption>) = Default::default();
+        let (mut options, mut refused) = (
+            Vec::with_capacity(candidates.len()),
+            Vec::with_capacity(candidates.len()),
+        );
         for card in candidates
             .into_iter()
             .filter_map(|at| self.db.upgrades.get(at))
@@ -1178,6 +1182,7 @@ impl Rules {
             let (own, squad_problems) = match quick {
                 Some(found) => found,
                 None => {
+                    let trial = trial_ship.get_or_insert_with(|| base.ships[ship].clone());
                     trial.upgrades.push(Equipped {
                         card: CardRef::Id(card.id),
                         slot: Some(slot.clone()),
@@ -1191,11 +1196,11 @@ impl Rules {
                         let inferred = self.infer_choices(
                             (faction, &present),
                             ship,
-                            &trial,
+                            trial,
                             faction_known,
                             format,
                         );
-                        let checked = inferred.as_ref().unwrap_or(&trial);
+                        let checked = inferred.as_ref().unwrap_or(trial);
                         let own = self.resolve(checked, faction, &present);
                         let mut problems = Vec::new();
                         self.check_ship(
