@@ -200,19 +200,24 @@ impl<'a> QuickTrial<'a> {
         self.check
             .upgrade(added.as_ref().unwrap_or(base), &trial, &mut own);
         own.retain(|p| p.code != Code::ChoiceRequired);
-        // The copies already on the ship keep their problems, but for
-        // those that count copies: each of those is written again below,
-        // for every copy on the ship, with the trial card counted.
-        own.extend(
-            self.problems
-                .iter()
-                .filter(|p| p.ship == Some(ship) && p.card.as_deref() == Some(card.xws.as_str()))
-                .filter(|p| !COUNTS_COPIES.contains(&p.code) && p.code != Code::ChoiceRequired)
-                .cloned(),
-        );
-        if card.limited && !copies.is_empty() {
-            for f in copies.iter().copied().chain([&trial]) {
-                own.push(limited_duplicate(ship, f, copies.len() + 1));
+        if !copies.is_empty() {
+            // The copies already on the ship keep their problems, but for
+            // those that count copies: each of those is written again
+            // below, for every copy on the ship, with the trial card
+            // counted.
+            own.extend(
+                self.problems
+                    .iter()
+                    .filter(|p| {
+                        p.ship == Some(ship) && p.card.as_deref() == Some(card.xws.as_str())
+                    })
+                    .filter(|p| !COUNTS_COPIES.contains(&p.code) && p.code != Code::ChoiceRequired)
+                    .cloned(),
+            );
+            if card.limited {
+                for f in copies.iter().copied().chain([&trial]) {
+                    own.push(limited_duplicate(ship, f, copies.len() + 1));
+                }
             }
         }
         if card.unique

@@ -1337,8 +1337,6 @@ pub(super) fn slot_supply(bar: &[BarSlot]) -> BTreeMap<&str, usize> {
     supply
 }
 
-/// A known card that does not fit the bar by count: (index among the
-/// upgrades, the slot type short, slots it needs, slots free).
 /// The problem of one of `copies` copies of a Limited card on ship `ship`.
 pub(super) fn limited_duplicate(ship: usize, f: &Fitted, copies: usize) -> Problem {
     let card = f.card.map_or("", |c| c.name());
@@ -1413,6 +1411,8 @@ impl<'a> Resolved<'a> {
     }
 }
 
+/// A known card that does not fit the bar by count: (index among the
+/// upgrades, the slot type short, slots it needs, slots free).
 pub(super) type Unfitted<'a> = (usize, &'a str, usize, usize);
 
 /// The known cards that do not fit the bar by count. Cards are
@@ -1572,7 +1572,7 @@ pub(super) const SENTENCE_CAPACITY: usize = 128;
 /// A problem's message, written once into a string with room for it;
 /// `format!` would start small and grow it when the message opens with a
 /// card's name.
-fn sentence(message: impl std::fmt::Display) -> String {
+pub(super) fn sentence(message: impl std::fmt::Display) -> String {
     use std::fmt::Write;
     let mut out = String::with_capacity(SENTENCE_CAPACITY);
     // Writing to a String cannot fail: only a Display impl's own error

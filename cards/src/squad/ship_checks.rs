@@ -9,7 +9,7 @@ use itertools::Itertools;
 
 use super::rules::{
     Fitted, Presence, Resolved, SENTENCE_CAPACITY, SlotOrigin, add, card_name, or_list, problem,
-    unknown_upgrade, written_problem,
+    sentence, unknown_upgrade, written_problem,
 };
 use crate::catalog::{DUAL_SECOND_FACE, Database, Format, Pilot, Requirement, Ship, Upgrade};
 use crate::squad::{Code, Problem, SquadShip};
@@ -276,7 +276,12 @@ struct Equipped<'a> {
 
 impl Equipped<'_> {
     fn problem(&self, code: Code, message: impl fmt::Display) -> Problem {
-        problem(
+        self.written_problem(code, sentence(message))
+    }
+
+    /// A problem of this card whose sentence is already written.
+    fn written_problem(&self, code: Code, message: String) -> Problem {
+        written_problem(
             code,
             Some(self.check.ship),
             self.f.equipped.slot.clone(),
@@ -318,13 +323,7 @@ impl Equipped<'_> {
         message.push_str(" only; this squad is ");
         message.push_str(db.faction_name(faction));
         message.push('.');
-        Some(written_problem(
-            Code::FactionMismatch,
-            Some(self.check.ship),
-            self.f.equipped.slot.clone(),
-            Some(self.card.xws.as_str().into()),
-            message,
-        ))
+        Some(self.written_problem(Code::FactionMismatch, message))
     }
 
     /// A card restricted to ship types, on another.
