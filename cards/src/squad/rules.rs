@@ -1739,6 +1739,20 @@ mod tests {
         }
     }
 
+    /// A proptest runner of `cases` random squads, seeded: a failure names
+    /// the same squads on every run.
+    fn seeded_runner(cases: u32) -> proptest::test_runner::TestRunner {
+        use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+        TestRunner::new_with_rng(
+            Config {
+                cases,
+                failure_persistence: None,
+                ..Config::default()
+            },
+            TestRng::deterministic_rng(RngAlgorithm::ChaCha),
+        )
+    }
+
     #[derive(serde::Deserialize)]
     struct Golden {
         squad: Squad,
@@ -1827,7 +1841,6 @@ mod tests {
     #[test]
     fn options_match_whole_validation_on_random_squads() {
         use proptest::prelude::*;
-        use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
         let rules = Rules::embedded().unwrap();
         let db = &rules.db;
@@ -1859,15 +1872,7 @@ mod tests {
             proptest::collection::vec(ship, 1..5),
         );
         let (compared, quick) = (std::cell::Cell::new(0usize), std::cell::Cell::new(0usize));
-        // Seeded: a failure names the same squads on every run.
-        let mut runner = TestRunner::new_with_rng(
-            Config {
-                cases: 100,
-                failure_persistence: None,
-                ..Config::default()
-            },
-            TestRng::deterministic_rng(RngAlgorithm::ChaCha),
-        );
+        let mut runner = seeded_runner(100);
         runner
             .run(&squad, |(faction, format, placed, ships)| {
                 let mut squad = Squad::new(formats[format], &factions[faction]);
@@ -1930,7 +1935,6 @@ mod tests {
     #[test]
     fn twins_change_no_verdict() {
         use proptest::prelude::*;
-        use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
 
         let rules = Rules::embedded().unwrap();
         let db = &rules.db;
@@ -1948,14 +1952,7 @@ mod tests {
             proptest::collection::vec(0..3usize, 2..10),
         );
         let shared = std::cell::Cell::new(0usize);
-        let mut runner = TestRunner::new_with_rng(
-            Config {
-                cases: 60,
-                failure_persistence: None,
-                ..Config::default()
-            },
-            TestRng::deterministic_rng(RngAlgorithm::ChaCha),
-        );
+        let mut runner = seeded_runner(60);
         fn each_alone<T>(f: impl FnOnce() -> T) -> T {
             TWINS_SHARED.with(|on| on.set(false));
             let out = f();
