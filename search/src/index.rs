@@ -7,7 +7,8 @@ use cards::catalog::{Card, CardKeys, Database, Pilot, Ship, ShipSize, ShortName,
 use tantivy::collector::{Count, TopDocs};
 use tantivy::columnar::Column;
 use tantivy::query::{
-    AllQuery, BooleanQuery, FuzzyTermQuery, Occur, Query, QueryParser, RangeQuery, TermQuery,
+    AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, QueryParser, RangeQuery,
+    TermQuery,
 };
 use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TEXT, TantivyDocument, Value,
@@ -476,12 +477,27 @@ impl CardIndex {
                 truncated,
             });
         }
-        let (mut text, mut lenient) = match self.parser.parse_query(q) {
-            Ok(query) => (query, false),
-            Err(_) => (self.parser.parse_query_lenient(q).0, true),
+        let plain = plain_words(q);
+        let (mut text, mut lenient) = match &plain {
+            Some(words) => (self.every_word(words), false),
+            None => match self.parser.parse_query(q) {
+                Ok(query) => (query, false),
+                Err(_) => (self.parser.parse_query_lenient(q).0, true),
+            },
         };
         let words = words(q);
-        let found = match self.run(&*text, filters, limit) {
+        // Plain words, one of which no card has: every word cannot match,
+        // so the any-word query below runs at once (a run of the
+        // all-words query was a third of a search for a sentence).
+        let absent = match &plain {
+            Some(plain) if plain.len() > 1 => self.some_word_absent(plain)?,
+            _ => false,
+        };
+        let found = match absent {
+            true => Ok((Vec::new(), 0)),
+            false => self.run(&*text, filters, limit),
+        };
+        let found = match found {
             Ok(found) => found,
             Err(_) => {
                 // Even the lenient reading can name things that do not exist
@@ -558,6 +574,62 @@ impl CardIndex {
             lenient,
             truncated,
         })
+    }
+
+    /// What the query parser makes of plain words, built directly (the
+    /// parse was 15% of a search for one word): each word must match, in
+    /// the name (boosted) or the text. As the parser does, a word typed
+    /// twice counts once, and one word alone is its either-field query.
+    /// `parsed_plain_words_are_built_as_parsed` holds the two equal.
+    fn every_word(&self, words: &[&str]) -> Box<dyn Query> {
+        let either = |word: &str| -> Box<dyn Query> {
+            let word = word.to_ascii_lowercase();
+            let term = |field| {
+                Box::new(TermQuery::new(
+                    Term::from_field_text(field, &word),
+                    IndexRecordOption::WithFreqs,
+                ))
+            };
+            Box::new(BooleanQuery::new(vec![
+                (
+                    Occur::Should,
+                    Box::new(BoostQuery::new(term(self.fields.name), NAME_BOOST)),
+                ),
+                (Occur::Should, term(self.fields.text)),
+            ]))
+        };
+        if let [word] = words {
+            return either(word);
+        }
+        let mut seen = Vec::with_capacity(words.len());
+        let clauses = words
+            .iter()
+            .filter(|w| {
+                !seen.contains(w) && {
+                    seen.push(*w);
+                    true
+                }
+            })
+            .map(|w| (Occur::Must, either(w)))
+            .collect();
+        Box::new(BooleanQuery::new(clauses))
+    }
+
+    /// Whether some word is in no card's name or text.
+    fn some_word_absent(&self, words: &[&str]) -> Result<bool, SearchError> {
+        for word in words {
+            let word = word.to_ascii_lowercase();
+            let mut found = 0;
+            for field in [self.fields.name, self.fields.text] {
+                found += self
+                    .searcher
+                    .doc_freq(&Term::from_field_text(field, &word))?;
+            }
+            if found == 0 {
+                return Ok(true);
+            }
+        }
+        Ok(false)
     }
 
     /// The indexed words within one typo of `word` (or `word` itself when
@@ -792,6 +864,27 @@ fn plain_start(text: &str) -> String {
     html_escape::encode_text(&cut).into_owned()
 }
 
+/// Longest word the default tokenizer keeps, in bytes (tantivy's
+/// `RemoveLongFilter` in the `default` analyzer drops longer ones).
+const LONGEST_KEPT_WORD: usize = 39;
+
+/// Words the query syntax reads as operators, not as words.
+const OPERATORS: [&str; 5] = ["AND", "OR", "NOT", "IN", "TO"];
+
+/// The query's words when it is nothing but plain words: ASCII letters
+/// and digits, each a word the default tokenizer keeps whole, and none the
+/// query syntax reads as an operator. `None` for anything else (quotes,
+/// fields, `-`, `+`, other scripts), which the parser reads.
+fn plain_words(q: &str) -> Option<Vec<&str>> {
+    let plain = |w: &&str| {
+        w.len() <= LONGEST_KEPT_WORD
+            && w.bytes().all(|b| b.is_ascii_alphanumeric())
+            && !OPERATORS.contains(w)
+    };
+    let words: Vec<&str> = q.split_whitespace().collect();
+    (!words.is_empty() && words.iter().all(plain)).then_some(words)
+}
+
 /// The query's plain words, lowercased (what the default tokenizer keeps).
 fn words(q: &str) -> Vec<String> {
     q.split(|c: char| !c.is_alphanumeric())
@@ -907,6 +1000,89 @@ mod tests {
                 assert_eq!(ours, theirs, "{q:?}, limit {limit}");
             }
         }
+    }
+
+    /// Words the proptest below draws from: the cards' own (name and text),
+    /// capitals, digits, a word no card has, the syntax's operators, and a
+    /// word one byte too long for the tokenizer.
+    const DRAWN_WORDS: [&str; 16] = [
+        "energy",
+        "Energy",
+        "crew",
+        "that",
+        "gives",
+        "koiogran",
+        "attack",
+        "dice",
+        "jabba",
+        "3",
+        "zzzz",
+        "AND",
+        "OR",
+        "NOT",
+        "and",
+        "abcdefghijabcdefghijabcdefghijabcdefghij",
+    ];
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
+        /// Plain words built directly are the query the parser makes of
+        /// them (the same tree, the same hits and scores), and a word no
+        /// card has means the parser's query finds nothing, so skipping its
+        /// run loses nothing.
+        #[test]
+        fn parsed_plain_words_are_built_as_parsed(
+            picks in proptest::collection::vec(0..DRAWN_WORDS.len(), 1..5),
+        ) {
+            let index = shipped_index();
+            let q = picks.iter().map(|&i| DRAWN_WORDS[i]).collect::<Vec<_>>().join(" ");
+            if let Some(words) = plain_words(&q) {
+                let parsed = index.parser.parse_query(&q).unwrap();
+                proptest::prop_assert_eq!(
+                    format!("{:?}", index.every_word(&words)),
+                    format!("{parsed:?}"),
+                    "{:?}", q
+                );
+                let none = Filters::default();
+                let theirs = index.run(&*parsed, &none, 20).unwrap();
+                proptest::prop_assert_eq!(
+                    &index.run(&*index.every_word(&words), &none, 20).unwrap(),
+                    &theirs,
+                    "{:?}", q
+                );
+                if index.some_word_absent(&words).unwrap() {
+                    proptest::prop_assert_eq!(theirs.1, 0, "{:?}", q);
+                }
+            }
+        }
+    }
+
+    /// Plain words only: what the syntax reads otherwise goes to the parser.
+    #[test]
+    fn only_plain_words_skip_the_parser() {
+        assert_eq!(plain_words("Energy  crew"), Some(vec!["Energy", "crew"]));
+        for q in [
+            "x-wing",
+            "\"primary weapon\"",
+            "name:jabba",
+            "a AND b",
+            "NOT x",
+            "+a",
+            "énergie",
+        ] {
+            assert_eq!(plain_words(q), None, "{q:?}");
+        }
+        assert_eq!(
+            plain_words(&"a".repeat(LONGEST_KEPT_WORD)).map(|w| w.len()),
+            Some(1)
+        );
+        assert_eq!(plain_words(&"a".repeat(LONGEST_KEPT_WORD + 1)), None);
+    }
+
+    /// The shipped cards' index, built once for the tests that share it.
+    fn shipped_index() -> &'static CardIndex {
+        static INDEX: std::sync::OnceLock<CardIndex> = std::sync::OnceLock::new();
+        INDEX.get_or_init(|| CardIndex::build(&Database::embedded().unwrap(), &[]).unwrap())
     }
 
     #[test]
