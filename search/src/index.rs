@@ -7,8 +7,8 @@ use cards::catalog::{Card, CardKeys, Database, Pilot, Ship, ShipSize, ShortName,
 use tantivy::collector::{Count, TopDocs};
 use tantivy::columnar::Column;
 use tantivy::query::{
-    AllQuery, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query, QueryParser, RangeQuery,
-    TermQuery,
+    AllQuery, Bm25StatisticsProvider, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query,
+    QueryParser, RangeQuery, TermQuery,
 };
 use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TEXT, TantivyDocument, Value,
@@ -22,6 +22,7 @@ use cards::query::{
 };
 
 use crate::snippet::{Fragment, Highlighter, Vocabulary, Words};
+use crate::statistics::Statistics;
 
 /// Terms this long or longer are retried with one typo allowed.
 pub const FUZZY_MIN_CHARS: usize = 4;
@@ -242,6 +243,8 @@ pub struct CardIndex {
     searcher: Searcher,
     /// Each segment's `ord` column, by segment.
     ords: Vec<Option<Column<u64>>>,
+    /// The BM25 statistics of the searched fields, counted once.
+    statistics: Statistics,
     fields: Fields,
     parser: QueryParser,
     factions: Vec<String>,
@@ -304,9 +307,11 @@ impl CardIndex {
         let mut parser = QueryParser::for_index(&index, vec![f.name, f.text]);
         parser.set_conjunction_by_default();
         parser.set_field_boost(f.name, NAME_BOOST);
+        let statistics = Statistics::count(&searcher, &[f.name, f.text])?;
         let mut index = CardIndex {
             searcher,
             ords,
+            statistics,
             fields,
             parser,
             factions: db.factions.iter().map(|x| x.xws.clone()).collect(),
@@ -622,7 +627,7 @@ impl CardIndex {
             let mut found = 0;
             for field in [self.fields.name, self.fields.text] {
                 found += self
-                    .searcher
+                    .statistics
                     .doc_freq(&Term::from_field_text(field, &word))?;
             }
             if found == 0 {
@@ -674,7 +679,9 @@ impl CardIndex {
         // One pass for both: counting apart (`Query::count`) took longer on
         // the 100,000-card benchmark than scoring every match once.
         let top = TopDocs::with_limit(limit).order_by_score();
-        Ok(self.searcher.search(query, &(top, Count))?)
+        Ok(self
+            .searcher
+            .search_with_statistics_provider(query, &(top, Count), &self.statistics)?)
     }
 
     fn with_filters(&self, text: Box<dyn Query>, filters: &Filters) -> BooleanQuery {
@@ -764,7 +771,7 @@ impl CardIndex {
                     let Some(word) = term.value().as_str().map(str::to_string) else {
                         continue;
                     };
-                    let doc_freq = self.searcher.doc_freq(&term)?;
+                    let doc_freq = self.statistics.doc_freq(&term)?;
                     if doc_freq > 0 {
                         weights.insert(word, 1.0 / (1.0 + doc_freq as f32));
                     }
@@ -1053,6 +1060,69 @@ mod tests {
                 if index.some_word_absent(&words).unwrap() {
                     proptest::prop_assert_eq!(theirs.1, 0, "{:?}", q);
                 }
+            }
+        }
+    }
+
+    /// Counted once, the statistics are the searcher's: every word of the
+    /// name and text (and one no card has) counts the same documents, and
+    /// queries over every field, filters included, score the same.
+    #[test]
+    fn statistics_are_the_searchers() {
+        let index = shipped_index();
+        let (searcher, ours) = (&index.searcher, &index.statistics);
+        assert_eq!(
+            ours.total_num_docs().unwrap(),
+            searcher.total_num_docs().unwrap()
+        );
+        let f = index.fields;
+        for field in [f.name, f.text, f.kind, f.faction] {
+            assert_eq!(
+                ours.total_num_tokens(field).unwrap(),
+                searcher.total_num_tokens(field).unwrap()
+            );
+        }
+        let mut words = 0;
+        for field in [f.name, f.text] {
+            for segment in searcher.segment_readers() {
+                let inverted = segment.inverted_index(field).unwrap();
+                let mut stream = inverted.terms().stream().unwrap();
+                while stream.advance() {
+                    let term =
+                        Term::from_field_text(field, std::str::from_utf8(stream.key()).unwrap());
+                    assert_eq!(
+                        ours.doc_freq(&term).unwrap(),
+                        searcher.doc_freq(&term).unwrap()
+                    );
+                    words += 1;
+                }
+            }
+            let absent = Term::from_field_text(field, "zzzzqqq");
+            assert_eq!(ours.doc_freq(&absent).unwrap(), 0);
+        }
+        assert!(words > 1000, "{words} words");
+        let upgrades = Filters {
+            kind: Some(HitKind::Upgrade),
+            faction: Some("scum".into()),
+            ..Filters::default()
+        };
+        for q in [
+            "energy",
+            "crew that gives energy",
+            "\"primary weapon\"",
+            "name:jabba",
+        ] {
+            for filters in [Filters::default(), upgrades.clone()] {
+                let plan = index.plan(q, &filters, 20).unwrap();
+                let query = index.with_filters(plan.text.box_clone(), &filters);
+                let top = (TopDocs::with_limit(20).order_by_score(), Count);
+                assert_eq!(
+                    searcher
+                        .search_with_statistics_provider(&query, &top, ours)
+                        .unwrap(),
+                    searcher.search(&query, &top).unwrap(),
+                    "{q:?}"
+                );
             }
         }
     }

@@ -17,6 +17,7 @@
 
 pub mod index;
 mod snippet;
+mod statistics;
 pub mod synthetic;
 
 pub use cards::query::{
