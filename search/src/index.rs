@@ -585,23 +585,31 @@ impl CardIndex {
     /// parse was 15% of a search for one word): each word must match, in
     /// the name (boosted) or the text. As the parser does, a word typed
     /// twice counts once, and one word alone is its either-field query.
-    /// `parsed_plain_words_are_built_as_parsed` holds the two equal.
+    /// A field no card has the word in is left out: it adds nothing to a
+    /// score, yet its union with the other field zeroed a 4,096-document
+    /// buffer per word (16% of a search for "attack dice").
+    /// `parsed_plain_words_are_built_as_parsed` holds the hits and scores
+    /// equal to the parser's, and the two trees equal where no field is
+    /// left out.
     fn every_word(&self, words: &[&str]) -> Box<dyn Query> {
         let either = |word: &str| -> Box<dyn Query> {
             let word = word.to_ascii_lowercase();
-            let term = |field| {
-                Box::new(TermQuery::new(
-                    Term::from_field_text(field, &word),
-                    IndexRecordOption::WithFreqs,
-                ))
+            let term = |field| Term::from_field_text(field, &word);
+            let has = |field| {
+                self.statistics
+                    .doc_freq(&term(field))
+                    .map_or(true, |n| n > 0)
             };
-            Box::new(BooleanQuery::new(vec![
-                (
-                    Occur::Should,
-                    Box::new(BoostQuery::new(term(self.fields.name), NAME_BOOST)),
-                ),
-                (Occur::Should, term(self.fields.text)),
-            ]))
+            let query = |field| Box::new(TermQuery::new(term(field), IndexRecordOption::WithFreqs));
+            let name = Box::new(BoostQuery::new(query(self.fields.name), NAME_BOOST));
+            match (has(self.fields.name), has(self.fields.text)) {
+                (true, false) => name,
+                (false, true) => query(self.fields.text),
+                _ => Box::new(BooleanQuery::new(vec![
+                    (Occur::Should, name),
+                    (Occur::Should, query(self.fields.text)),
+                ])),
+            }
         };
         if let [word] = words {
             return either(word);
@@ -1045,16 +1053,28 @@ mod tests {
             let q = picks.iter().map(|&i| DRAWN_WORDS[i]).collect::<Vec<_>>().join(" ");
             if let Some(words) = plain_words(&q) {
                 let parsed = index.parser.parse_query(&q).unwrap();
-                proptest::prop_assert_eq!(
-                    format!("{:?}", index.every_word(&words)),
-                    format!("{parsed:?}"),
-                    "{:?}", q
-                );
+                let built = index.every_word(&words);
+                let in_both = words.iter().all(|w| {
+                    let w = w.to_ascii_lowercase();
+                    [index.fields.name, index.fields.text].into_iter().all(|field| {
+                        index.statistics.doc_freq(&Term::from_field_text(field, &w)).unwrap() > 0
+                    })
+                });
+                if in_both {
+                    proptest::prop_assert_eq!(
+                        format!("{built:?}"),
+                        format!("{parsed:?}"),
+                        "{:?}", q
+                    );
+                }
                 let none = Filters::default();
                 let theirs = index.run(&*parsed, &none, 20).unwrap();
+                proptest::prop_assert_eq!(&index.run(&*built, &none, 20).unwrap(), &theirs, "{:?}", q);
+                // Filtered, the filters' own scores join the text's.
+                let scum = Filters { faction: Some("scum".into()), ..Filters::default() };
                 proptest::prop_assert_eq!(
-                    &index.run(&*index.every_word(&words), &none, 20).unwrap(),
-                    &theirs,
+                    index.run(&*built, &scum, 20).unwrap(),
+                    index.run(&*parsed, &scum, 20).unwrap(),
                     "{:?}", q
                 );
                 if index.some_word_absent(&words).unwrap() {
