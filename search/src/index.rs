@@ -529,19 +529,7 @@ impl CardIndex {
         // any word matches and the cards with the most, and the rarest,
         // rank first.
         if words.len() > 1 {
-            let any: Vec<(Occur, Box<dyn Query>)> = words
-                .iter()
-                .flat_map(|word| {
-                    [self.fields.name, self.fields.text].map(|field| -> (Occur, Box<dyn Query>) {
-                        let term = Term::from_field_text(field, word);
-                        (
-                            Occur::Should,
-                            Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs)),
-                        )
-                    })
-                })
-                .collect();
-            let any: Box<dyn Query> = Box::new(BooleanQuery::new(any));
+            let any = self.any_word(&words)?;
             let found = self.run(&*any, filters, limit)?;
             if found.1 > 0 {
                 return Ok(Plan {
@@ -626,6 +614,25 @@ impl CardIndex {
             .map(|w| (Occur::Must, either(w)))
             .collect();
         Box::new(BooleanQuery::new(clauses))
+    }
+
+    /// Any of the words, in the name or the text, each word and field a
+    /// clause of its own. A field no card has the word in is left out, as
+    /// in [`CardIndex::every_word`]: its clause would score nothing.
+    /// `a_sentence_leaves_out_what_no_card_has` holds the hits and scores
+    /// equal to every clause's.
+    fn any_word(&self, words: &[String]) -> Result<Box<dyn Query>, SearchError> {
+        let mut any: Vec<(Occur, Box<dyn Query>)> = Vec::with_capacity(2 * words.len());
+        for word in words {
+            for field in [self.fields.name, self.fields.text] {
+                let term = Term::from_field_text(field, word);
+                if self.statistics.doc_freq(&term)? > 0 {
+                    let query = TermQuery::new(term, IndexRecordOption::WithFreqs);
+                    any.push((Occur::Should, Box::new(query)));
+                }
+            }
+        }
+        Ok(Box::new(BooleanQuery::new(any)))
     }
 
     /// Whether some word is in no card's name or text.
@@ -1145,6 +1152,57 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// A sentence's any-word query without the fields no card has a word
+    /// in finds and scores as the query with every word in both fields,
+    /// with filters and without, and finds nothing when no card has any.
+    #[test]
+    fn a_sentence_leaves_out_what_no_card_has() {
+        let index = shipped_index();
+        let f = index.fields;
+        let scum = Filters {
+            faction: Some("scum".into()),
+            ..Filters::default()
+        };
+        for q in [
+            "crew that gives energy",
+            "attack dice zzzz",
+            "koiogran jabba shuttle",
+            "zzzz qqqq",
+        ] {
+            let words = words(q);
+            let every: Vec<(Occur, Box<dyn Query>)> = words
+                .iter()
+                .flat_map(|w| [f.name, f.text].map(|field| Term::from_field_text(field, w)))
+                .map(|term| -> (Occur, Box<dyn Query>) {
+                    (
+                        Occur::Should,
+                        Box::new(TermQuery::new(term, IndexRecordOption::WithFreqs)),
+                    )
+                })
+                .collect();
+            let every = BooleanQuery::new(every);
+            let pruned = index.any_word(&words).unwrap();
+            for filters in [Filters::default(), scum.clone()] {
+                assert_eq!(
+                    index.run(&*pruned, &filters, 20).unwrap(),
+                    index.run(&every, &filters, 20).unwrap(),
+                    "{q:?}"
+                );
+            }
+        }
+        assert_eq!(
+            index
+                .run(
+                    &*index.any_word(&words("zzzz qqqq")).unwrap(),
+                    &Filters::default(),
+                    20
+                )
+                .unwrap()
+                .1,
+            0
+        );
     }
 
     /// Plain words only: what the syntax reads otherwise goes to the parser.
