@@ -495,7 +495,7 @@ impl CardIndex {
         // so the any-word query below runs at once (a run of the
         // all-words query was a third of a search for a sentence).
         let absent = match &plain {
-            Some(plain) if plain.len() > 1 => self.some_word_absent(plain)?,
+            Some(plain) if plain.len() > 1 => self.some_word_absent(plain),
             _ => false,
         };
         let found = match absent {
@@ -529,7 +529,7 @@ impl CardIndex {
         // any word matches and the cards with the most, and the rarest,
         // rank first.
         if words.len() > 1 {
-            let any = self.any_word(&words)?;
+            let any = self.any_word(&words);
             let found = self.run(&*any, filters, limit)?;
             if found.1 > 0 {
                 return Ok(Plan {
@@ -583,11 +583,7 @@ impl CardIndex {
         let either = |word: &str| -> Box<dyn Query> {
             let word = word.to_ascii_lowercase();
             let term = |field| Term::from_field_text(field, &word);
-            let has = |field| {
-                self.statistics
-                    .doc_freq(&term(field))
-                    .map_or(true, |n| n > 0)
-            };
+            let has = |field| self.statistics.holds(field, &word);
             let query = |field| Box::new(TermQuery::new(term(field), IndexRecordOption::WithFreqs));
             let name = Box::new(BoostQuery::new(query(self.fields.name), NAME_BOOST));
             match (has(self.fields.name), has(self.fields.text)) {
@@ -621,35 +617,28 @@ impl CardIndex {
     /// in [`CardIndex::every_word`]: its clause would score nothing.
     /// `a_sentence_leaves_out_what_no_card_has` holds the hits and scores
     /// equal to every clause's.
-    fn any_word(&self, words: &[String]) -> Result<Box<dyn Query>, SearchError> {
+    fn any_word(&self, words: &[String]) -> Box<dyn Query> {
         let mut any: Vec<(Occur, Box<dyn Query>)> = Vec::with_capacity(2 * words.len());
         for word in words {
             for field in [self.fields.name, self.fields.text] {
-                let term = Term::from_field_text(field, word);
-                if self.statistics.doc_freq(&term)? > 0 {
+                if self.statistics.holds(field, word) {
+                    let term = Term::from_field_text(field, word);
                     let query = TermQuery::new(term, IndexRecordOption::WithFreqs);
                     any.push((Occur::Should, Box::new(query)));
                 }
             }
         }
-        Ok(Box::new(BooleanQuery::new(any)))
+        Box::new(BooleanQuery::new(any))
     }
 
     /// Whether some word is in no card's name or text.
-    fn some_word_absent(&self, words: &[&str]) -> Result<bool, SearchError> {
-        for word in words {
+    fn some_word_absent(&self, words: &[&str]) -> bool {
+        words.iter().any(|word| {
             let word = word.to_ascii_lowercase();
-            let mut found = 0;
-            for field in [self.fields.name, self.fields.text] {
-                found += self
-                    .statistics
-                    .doc_freq(&Term::from_field_text(field, &word))?;
-            }
-            if found == 0 {
-                return Ok(true);
-            }
-        }
-        Ok(false)
+            [self.fields.name, self.fields.text]
+                .into_iter()
+                .all(|field| !self.statistics.holds(field, &word))
+        })
     }
 
     /// The indexed words within one typo of `word` (or `word` itself when
@@ -1063,9 +1052,9 @@ mod tests {
                 let built = index.every_word(&words);
                 let in_both = words.iter().all(|w| {
                     let w = w.to_ascii_lowercase();
-                    [index.fields.name, index.fields.text].into_iter().all(|field| {
-                        index.statistics.doc_freq(&Term::from_field_text(field, &w)).unwrap() > 0
-                    })
+                    [index.fields.name, index.fields.text]
+                        .into_iter()
+                        .all(|field| index.statistics.holds(field, &w))
                 });
                 if in_both {
                     proptest::prop_assert_eq!(
@@ -1084,7 +1073,7 @@ mod tests {
                     index.run(&*parsed, &scum, 20).unwrap(),
                     "{:?}", q
                 );
-                if index.some_word_absent(&words).unwrap() {
+                if index.some_word_absent(&words) {
                     proptest::prop_assert_eq!(theirs.1, 0, "{:?}", q);
                 }
             }
@@ -1183,7 +1172,7 @@ mod tests {
                 })
                 .collect();
             let every = BooleanQuery::new(every);
-            let pruned = index.any_word(&words).unwrap();
+            let pruned = index.any_word(&words);
             for filters in [Filters::default(), scum.clone()] {
                 assert_eq!(
                     index.run(&*pruned, &filters, 20).unwrap(),
@@ -1195,7 +1184,7 @@ mod tests {
         assert_eq!(
             index
                 .run(
-                    &*index.any_word(&words("zzzz qqqq")).unwrap(),
+                    &*index.any_word(&words("zzzz qqqq")),
                     &Filters::default(),
                     20
                 )

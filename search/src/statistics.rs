@@ -54,6 +54,15 @@ impl Statistics {
         })
     }
 
+    /// Whether some document has `word` (lowercase, as indexed) in
+    /// `field`; a field not counted here is taken to have it.
+    pub(crate) fn holds(&self, field: Field, word: &str) -> bool {
+        !self.counted(field)
+            || self
+                .doc_freq
+                .contains_key(&Term::from_field_text(field, word))
+    }
+
     /// Whether `field`'s words were counted here.
     fn counted(&self, field: Field) -> bool {
         self.tokens.iter().any(|&(f, _)| f == field)
