@@ -23,7 +23,7 @@ SERVER := target/release/merchant-one
 
 .PHONY: help run build test lint test-rust test-wasm test-e2e measure-builder load bench-server tools build-tools \
         wasm-target cargo-leptos leptosfmt wasm-bindgen wasm-opt brotli wrk chromium e2e-deps code-metrics \
-        import-cards
+        import-cards wasm-shares twiggy
 
 help:
 	@echo "make run    build the release site and serve it on http://$(ADDR) (CARDS=dir for another card set)"
@@ -31,6 +31,7 @@ help:
 	@echo "make load   load and abuse figures for a release server on 127.0.0.1 (by hand, not in CI)"
 	@echo "make bench-server  the throughput table: wrk on each route, sizes, link lengths (by hand)"
 	@echo "make measure-builder  click-to-update times of the builder on 20 ships (by hand)"
+	@echo "make wasm-shares   the main wasm's bytes by owner: our code, Leptos, std, JSON (by hand)"
 	@echo "make import-cards  rewrite cards/data/*.csv from cards/data/xwing-data and the overrides"
 
 ## Running
@@ -118,6 +119,12 @@ bench-server: wrk build
 	  || { echo "bench-server: a server did not start (is $(BENCH_ADDR) or $(BENCH_UNCACHED_ADDR) taken?)"; exit 1; }; \
 	scripts/bench-server http://$(BENCH_ADDR) http://$(BENCH_UNCACHED_ADDR) $(BENCH_SECONDS)
 
+# Figures, not tests: where the main wasm's bytes come from (issue 17's
+# first load), by the crate each function is instantiated for.
+TWIGGY_VERSION := 0.8.0
+wasm-shares: twiggy build
+	scripts/wasm-shares
+
 ## Tools (each step skips what is installed)
 
 build-tools: wasm-target cargo-leptos wasm-bindgen wasm-opt brotli
@@ -149,6 +156,10 @@ wasm-opt:
 brotli:
 	@command -v brotli >/dev/null \
 	  || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y brotli; }
+
+twiggy:
+	@twiggy --version 2>/dev/null | grep -q ' $(TWIGGY_VERSION)' \
+	  || cargo install twiggy --locked --version $(TWIGGY_VERSION)
 
 wrk:
 	@command -v wrk >/dev/null \
