@@ -30,7 +30,7 @@ help:
 	@echo "make test   format and lint checks, Rust tests, the wasm build, then browser tests on a release build"
 	@echo "make load   load and abuse figures for a release server on 127.0.0.1 (by hand, not in CI)"
 	@echo "make bench-server  the throughput table: wrk on each route, sizes, link lengths (by hand)"
-	@echo "make measure-builder  click-to-update times of the builder on 20 ships (by hand)"
+	@echo "make measure-builder  click-to-update times of the builder on 20 ships, and each page's first load (by hand)"
 	@echo "make wasm-shares   the main wasm's bytes by owner: our code, Leptos, std, JSON (by hand)"
 	@echo "make import-cards  rewrite cards/data/*.csv from cards/data/xwing-data and the overrides"
 
@@ -77,14 +77,17 @@ test-wasm: wasm-target
 test-e2e: e2e-deps chromium
 	cd end2end && npx playwright test
 
-# Figures, not tests: click-to-update time of the builder on a 20-ship squad.
+# Figures, not tests: click-to-update time of the builder on a 20-ship
+# squad; then what a first visit to each page downloads, lazily loaded wasm
+# included, as Chromium receives it.
 MEASURE_ADDR ?= 127.0.0.1:3199
 measure-builder: tools build
 	$(SERVER) --addr $(MEASURE_ADDR) --site-root $(ROOT)/target/site & server=$$!; \
 	trap 'kill $$server' EXIT; \
 	for i in $$(seq 50); do curl -fs http://$(MEASURE_ADDR)/cards >/dev/null && break; sleep 0.2; done; \
 	cd end2end && node scripts/measure-builder.mjs http://$(MEASURE_ADDR) 41 && \
-	DOM_ONLY=1 node scripts/measure-builder.mjs http://$(MEASURE_ADDR) 41
+	DOM_ONLY=1 node scripts/measure-builder.mjs http://$(MEASURE_ADDR) 41 && \
+	node scripts/first-load.mjs http://$(MEASURE_ADDR)
 
 # Figures, not tests: wrk at 256 connections on four routes for 60 s, 2,000
 # half-open connections held, resident memory; 127.0.0.1 only. The server
