@@ -12,6 +12,11 @@ use cards::catalog::{Card, Database};
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use search::{CardIndex, Filters};
 
+/// The server's allocator (app/src/main.rs), so the figures are the
+/// server's.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 /// Every card's names and texts, lowercased once, as a scan would keep them.
 fn haystacks(db: &Database) -> Vec<String> {
     db.cards()
