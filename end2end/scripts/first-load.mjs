@@ -7,29 +7,25 @@
 // cannot see a page's lazily loaded wasm; this can.
 //
 //   node scripts/first-load.mjs http://127.0.0.1:3100
-import { readFileSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { launch, twentyShipLink } from "./chromium.mjs";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3100";
-// The builder measurement's 20-ship squad (scripts/twenty-ships.json), as a shared link.
-const xws = JSON.parse(readFileSync(new URL("../../scripts/twenty-ships.json", import.meta.url)));
-const shared = await fetch(`${base}/api/link`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(xws),
-});
-const link = new URL((await shared.json()).url);
-
-const pages = ["/", "/build", link.pathname + link.search, "/cards", "/cards/merchantone", "/search?q=energy", "/rules", "/rules/huge-ships"];
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const shared = new URL(await twentyShipLink(base));
+const pages = [
+  ["/", "/"],
+  ["/build", "/build"],
+  ["/build?s=<20 ships>", shared.pathname + shared.search],
+  ["/cards", "/cards"],
+  ["/cards/merchantone", "/cards/merchantone"],
+  ["/search?q=energy", "/search?q=energy"],
+  ["/rules", "/rules"],
+  ["/rules/huge-ships", "/rules/huge-ships"],
+];
+const browser = await launch();
 
 console.log("| page | files | wasm files | bytes as sent | of which wasm |");
 console.log("|---|---:|---:|---:|---:|");
-for (const path of pages) {
+for (const [name, path] of pages) {
   const context = await browser.newContext();
   const page = await context.newPage();
   const finished = [];
@@ -54,7 +50,6 @@ for (const path of pages) {
       wasmFiles += 1;
     }
   }
-  const name = path.length > 30 ? "/build?s=<20 ships>" : path;
   console.log(`| ${name} | ${files} | ${wasmFiles} | ${total.toLocaleString("en")} | ${wasm.toLocaleString("en")} |`);
   await context.close();
 }

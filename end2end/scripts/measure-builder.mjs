@@ -7,28 +7,13 @@
 //
 // By default a click is timed until the next frame after the update is
 // painted; DOM_ONLY=1 stops at the DOM update (the app's own work).
-import { readFileSync } from "node:fs";
-import { chromium } from "@playwright/test";
+import { launch, twentyShipLink } from "./chromium.mjs";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3100";
 const runs = Number(process.argv[3] ?? 41);
 
-// A Scum squad drawn from the whole pool: the C-ROC with its cards and
-// nineteen ships of eight other types (issue 16). scripts/bench-server
-// prints the link length of the same squad.
-const xws = JSON.parse(readFileSync(new URL("../../scripts/twenty-ships.json", import.meta.url)));
-
-const response = await fetch(`${base}/api/link`, {
-  method: "POST",
-  headers: { "content-type": "application/json" },
-  body: JSON.stringify(xws),
-});
-const { url } = await response.json();
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
-});
+const url = await twentyShipLink(base);
+const browser = await launch();
 const page = await browser.newPage();
 await page.goto(url);
 await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
