@@ -11,7 +11,7 @@
 //! rule: the tests below hold the two equal, on random texts and on every
 //! document of the shipped cards (`index.rs`).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 use std::ops::Range;
 
 use tantivy::tokenizer::TextAnalyzer;
@@ -31,7 +31,7 @@ pub(crate) struct Words(Box<[Word]>);
 /// Every distinct word of the texts read so far, numbered.
 #[derive(Debug, Default)]
 pub(crate) struct Vocabulary {
-    ids: HashMap<String, u32>,
+    ids: FxHashMap<String, u32>,
 }
 
 impl Vocabulary {

@@ -8,7 +8,7 @@
 //! count from a table; the numbers are the searcher's own, so scores are
 //! unchanged (`statistics_are_the_searchers`).
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 use tantivy::query::Bm25StatisticsProvider;
 use tantivy::schema::Field;
@@ -22,14 +22,15 @@ pub(crate) struct Statistics {
     /// Total tokens of each field counted.
     tokens: Vec<(Field, u64)>,
     /// Documents holding each term of the fields counted.
-    doc_freq: HashMap<Term, u64>,
+    /// (FxHash: SipHash was 4% of a search for "crew that gives energy".)
+    doc_freq: FxHashMap<Term, u64>,
 }
 
 impl Statistics {
     /// Counts every term of `fields` in the searcher's segments.
     pub(crate) fn count(searcher: &Searcher, fields: &[Field]) -> tantivy::Result<Statistics> {
         let mut tokens = Vec::with_capacity(fields.len());
-        let mut doc_freq = HashMap::new();
+        let mut doc_freq = FxHashMap::default();
         for &field in fields {
             tokens.push((field, searcher.total_num_tokens(field)?));
             for segment in searcher.segment_readers() {
