@@ -21,6 +21,7 @@ use cards::query::{
     band_code,
 };
 
+use crate::either_field::EitherFieldQuery;
 use crate::snippet::{Fragment, Highlighter, Vocabulary, Words};
 use crate::statistics::Statistics;
 
@@ -576,10 +577,12 @@ impl CardIndex {
     /// A field no card has the word in is left out: it adds nothing to a
     /// score, yet its union with the other field zeroed a 4,096-document
     /// buffer per word (16% of a search for "attack dice").
+    /// Two or more words are each a two-cursor union (`either_field`).
     /// `parsed_plain_words_are_built_as_parsed` holds the hits and scores
-    /// equal to the parser's, and the two trees equal where no field is
+    /// equal to the parser's, and one word's tree equal where no field is
     /// left out.
     fn every_word(&self, words: &[&str]) -> Box<dyn Query> {
+        let alone = words.len() == 1;
         let either = |word: &str| -> Box<dyn Query> {
             let word = word.to_ascii_lowercase();
             let term = |field| Term::from_field_text(field, &word);
@@ -589,10 +592,14 @@ impl CardIndex {
             match (has(self.fields.name), has(self.fields.text)) {
                 (true, false) => name,
                 (false, true) => query(self.fields.text),
-                _ => Box::new(BooleanQuery::new(vec![
+                // Walked alone, tantivy's buffered union is the fast one;
+                // sought inside an intersection, two cursors are
+                // (`either_field`).
+                _ if alone => Box::new(BooleanQuery::new(vec![
                     (Occur::Should, name),
                     (Occur::Should, query(self.fields.text)),
                 ])),
+                _ => Box::new(EitherFieldQuery::new(name, query(self.fields.text))),
             }
         };
         if let [word] = words {
@@ -1035,10 +1042,24 @@ mod tests {
         "abcdefghijabcdefghijabcdefghijabcdefghij",
     ];
 
+    /// The same documents in the same order and count, each score equal
+    /// to within f32 rounding: three or more clauses may be summed in
+    /// another order (an intersection adds its clauses rarest first, and
+    /// tantivy's buffered union reports no cost on a pool this small).
+    fn same_hits(ours: &Found, theirs: &Found) -> bool {
+        ours.1 == theirs.1
+            && ours.0.len() == theirs.0.len()
+            && ours
+                .0
+                .iter()
+                .zip(&theirs.0)
+                .all(|((a, da), (b, db))| da == db && (a - b).abs() <= 1e-5 * a.abs().max(b.abs()))
+    }
+
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
-        /// Plain words built directly are the query the parser makes of
-        /// them (the same tree, the same hits and scores), and a word no
+        /// Plain words built directly find what the parser's query finds
+        /// (the same hits and scores; for one word, the same tree), and a word no
         /// card has means the parser's query finds nothing, so skipping its
         /// run loses nothing.
         #[test]
@@ -1056,7 +1077,7 @@ mod tests {
                         .into_iter()
                         .all(|field| index.statistics.holds(field, &w))
                 });
-                if in_both {
+                if in_both && words.len() == 1 {
                     proptest::prop_assert_eq!(
                         format!("{built:?}"),
                         format!("{parsed:?}"),
@@ -1065,13 +1086,15 @@ mod tests {
                 }
                 let none = Filters::default();
                 let theirs = index.run(&*parsed, &none, 20).unwrap();
-                proptest::prop_assert_eq!(&index.run(&*built, &none, 20).unwrap(), &theirs, "{:?}", q);
+                let ours = index.run(&*built, &none, 20).unwrap();
+                proptest::prop_assert!(same_hits(&ours, &theirs), "{:?}: {:?} {:?}", q, ours, theirs);
                 // Filtered, the filters' own scores join the text's.
                 let scum = Filters { faction: Some("scum".into()), ..Filters::default() };
-                proptest::prop_assert_eq!(
-                    index.run(&*built, &scum, 20).unwrap(),
-                    index.run(&*parsed, &scum, 20).unwrap(),
-                    "{:?}", q
+                let ours = index.run(&*built, &scum, 20).unwrap();
+                let theirs_scum = index.run(&*parsed, &scum, 20).unwrap();
+                proptest::prop_assert!(
+                    same_hits(&ours, &theirs_scum),
+                    "{:?}: {:?} {:?}", q, ours, theirs_scum
                 );
                 if index.some_word_absent(&words) {
                     proptest::prop_assert_eq!(theirs.1, 0, "{:?}", q);

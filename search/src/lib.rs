@@ -15,6 +15,7 @@
 //! assert!(found.hits.iter().any(|h| h.xws == "pulsedrayshield"));
 //! ```
 
+mod either_field;
 pub mod index;
 mod snippet;
 mod statistics;
