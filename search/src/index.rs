@@ -7,8 +7,8 @@ use cards::catalog::{Card, CardKeys, Database, Pilot, Ship, ShipSize, ShortName,
 use tantivy::collector::{Count, TopDocs};
 use tantivy::columnar::Column;
 use tantivy::query::{
-    AllQuery, Bm25StatisticsProvider, BooleanQuery, BoostQuery, FuzzyTermQuery, Occur, Query,
-    QueryParser, RangeQuery, TermQuery,
+    AllQuery, Bm25StatisticsProvider, BooleanQuery, BoostQuery, EmptyQuery, FuzzyTermQuery, Occur,
+    Query, QueryParser, RangeQuery, TermQuery,
 };
 use tantivy::schema::{
     FAST, Field, INDEXED, IndexRecordOption, STRING, Schema, TEXT, TantivyDocument, Value,
@@ -21,7 +21,7 @@ use cards::query::{
     band_code,
 };
 
-use crate::either_field::EitherFieldQuery;
+use crate::either_field::{EitherFieldQuery, EveryWordQuery};
 use crate::snippet::{Fragment, Highlighter, Vocabulary, Words};
 use crate::statistics::Statistics;
 
@@ -511,7 +511,7 @@ impl CardIndex {
                 lenient = true;
                 text = match self.parser.parse_query(&words.join(" ")) {
                     Ok(query) if !words.is_empty() => query,
-                    _ => Box::new(tantivy::query::EmptyQuery),
+                    _ => Box::new(EmptyQuery),
                 };
                 self.run(&*text, filters, limit)?
             }
@@ -577,36 +577,38 @@ impl CardIndex {
     /// A field no card has the word in is left out: it adds nothing to a
     /// score, yet its union with the other field zeroed a 4,096-document
     /// buffer per word (16% of a search for "attack dice").
-    /// Two or more words are each a two-cursor union (`either_field`).
+    /// Two or more words are each a two-cursor union, intersected as
+    /// tantivy would (`either_field`).
     /// `parsed_plain_words_are_built_as_parsed` holds the hits and scores
     /// equal to the parser's, and one word's tree equal where no field is
     /// left out.
     fn every_word(&self, words: &[&str]) -> Box<dyn Query> {
-        let alone = words.len() == 1;
-        let either = |word: &str| -> Box<dyn Query> {
-            let word = word.to_ascii_lowercase();
-            let term = |field| Term::from_field_text(field, &word);
-            let has = |field| self.statistics.holds(field, &word);
-            let query = |field| Box::new(TermQuery::new(term(field), IndexRecordOption::WithFreqs));
-            let name = Box::new(BoostQuery::new(query(self.fields.name), NAME_BOOST));
-            match (has(self.fields.name), has(self.fields.text)) {
-                (true, false) => name,
-                (false, true) => query(self.fields.text),
-                // Walked alone, tantivy's buffered union is the fast one;
-                // sought inside an intersection, two cursors are
-                // (`either_field`).
-                _ if alone => Box::new(BooleanQuery::new(vec![
-                    (Occur::Should, name),
-                    (Occur::Should, query(self.fields.text)),
-                ])),
-                _ => Box::new(EitherFieldQuery::new(name, query(self.fields.text))),
+        let (name, text) = (self.fields.name, self.fields.text);
+        let query = |field, word: &str| -> Box<dyn Query> {
+            let query = Box::new(TermQuery::new(
+                Term::from_field_text(field, word),
+                IndexRecordOption::WithFreqs,
+            ));
+            match field == name {
+                true => Box::new(BoostQuery::new(query, NAME_BOOST)),
+                false => query,
             }
         };
+        let held = |field, word: &str| self.statistics.holds(field, word);
         if let [word] = words {
-            return either(word);
+            // Walked alone, tantivy's buffered union is the fast one.
+            let word = word.to_ascii_lowercase();
+            return match (held(name, &word), held(text, &word)) {
+                (true, false) => query(name, &word),
+                (false, true) => query(text, &word),
+                _ => Box::new(BooleanQuery::new(vec![
+                    (Occur::Should, query(name, &word)),
+                    (Occur::Should, query(text, &word)),
+                ])),
+            };
         }
         let mut seen = Vec::with_capacity(words.len());
-        let clauses = words
+        let every = words
             .iter()
             .filter(|w| {
                 !seen.contains(w) && {
@@ -614,9 +616,16 @@ impl CardIndex {
                     true
                 }
             })
-            .map(|w| (Occur::Must, either(w)))
+            .map(|w| {
+                let w = w.to_ascii_lowercase();
+                let side = |field| match held(field, &w) {
+                    true => query(field, &w),
+                    false => Box::new(EmptyQuery),
+                };
+                EitherFieldQuery::new(side(name), side(text))
+            })
             .collect();
-        Box::new(BooleanQuery::new(clauses))
+        Box::new(EveryWordQuery::new(every))
     }
 
     /// Any of the words, in the name or the text, each word and field a
