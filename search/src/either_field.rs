@@ -88,20 +88,33 @@ impl Weight for EitherFieldWeight {
     }
 
     fn explain(&self, reader: &SegmentReader, doc: DocId) -> tantivy::Result<Explanation> {
-        let mut scorer = self.scorer(reader, 1.0)?;
-        if scorer.seek(doc) != doc {
-            return Err(tantivy::TantivyError::InvalidArgument(format!(
-                "document #({doc}) does not match"
-            )));
-        }
-        let mut explanation = Explanation::new("sum of the fields found", scorer.score());
-        for side in [&self.name, &self.text] {
-            if let Ok(found) = side.explain(reader, doc) {
-                explanation.add_detail(found);
-            }
-        }
-        Ok(explanation)
+        let sides: [&dyn Weight; 2] = [&*self.name, &*self.text];
+        explain_sum(self, "sum of the fields found", &sides, reader, doc)
     }
+}
+
+/// Why `weight` scores `doc` as it does: its score, and each part's own
+/// explanation where the part matches.
+fn explain_sum(
+    weight: &dyn Weight,
+    what: &'static str,
+    parts: &[&dyn Weight],
+    reader: &SegmentReader,
+    doc: DocId,
+) -> tantivy::Result<Explanation> {
+    let mut scorer = weight.scorer(reader, 1.0)?;
+    if scorer.seek(doc) != doc {
+        return Err(tantivy::TantivyError::InvalidArgument(format!(
+            "document #({doc}) does not match"
+        )));
+    }
+    let mut explanation = Explanation::new(what, scorer.score());
+    for part in parts {
+        if let Ok(found) = part.explain(reader, doc) {
+            explanation.add_detail(found);
+        }
+    }
+    Ok(explanation)
 }
 
 /// The union of two scorers by two cursors: the current document is the
@@ -246,19 +259,8 @@ impl Weight for EveryWordWeight {
     }
 
     fn explain(&self, reader: &SegmentReader, doc: DocId) -> tantivy::Result<Explanation> {
-        let mut scorer = self.scorer(reader, 1.0)?;
-        if scorer.seek(doc) != doc {
-            return Err(tantivy::TantivyError::InvalidArgument(format!(
-                "document #({doc}) does not match"
-            )));
-        }
-        let mut explanation = Explanation::new("sum of the words", scorer.score());
-        for word in &self.words {
-            if let Ok(found) = word.explain(reader, doc) {
-                explanation.add_detail(found);
-            }
-        }
-        Ok(explanation)
+        let words: Vec<&dyn Weight> = self.words.iter().map(|w| w as &dyn Weight).collect();
+        explain_sum(self, "sum of the words", &words, reader, doc)
     }
 }
 
@@ -341,7 +343,7 @@ mod tests {
     use tantivy::collector::{Count, TopDocs};
     use tantivy::query::{BooleanQuery, BoostQuery, Occur, TermQuery};
     use tantivy::schema::{IndexRecordOption, STORED, Schema, TEXT};
-    use tantivy::{Index, IndexWriter, doc};
+    use tantivy::{DocAddress, Index, IndexWriter, doc};
 
     use super::*;
 
@@ -428,6 +430,28 @@ mod tests {
                 .unwrap();
             assert!(ours.1 > 0, "{words:?}");
             assert_eq!(ours, theirs, "{words:?}");
+        }
+    }
+
+    /// A matching document is explained by the score it gets, one that
+    /// does not match is refused.
+    #[test]
+    fn explanations_give_the_score() {
+        let (index, name, text) = index();
+        let searcher = index.reader().unwrap().searcher();
+        let words = ["attack", "dice"].map(|w| {
+            let [n, t] = either(name, text, w);
+            EitherFieldQuery::new(n, t)
+        });
+        let every = EveryWordQuery::new(words.to_vec());
+        let top = TopDocs::with_limit(1).order_by_score();
+        for query in [&words[0] as &dyn Query, &every] {
+            let (score, address) = searcher.search(query, &top).unwrap()[0];
+            let explained = query.explain(&searcher, address).unwrap();
+            assert_eq!(explained.value(), score);
+            // 3 has neither word (`index`: text "nothing here at all").
+            let none = DocAddress::new(0, 3);
+            assert!(query.explain(&searcher, none).is_err());
         }
     }
 
