@@ -55,6 +55,7 @@ fn full_epic_squad() -> Squad {
     }
     Squad {
         ships,
+        obstacles: Vec::new(),
         ..Squad::new("epic", "scum")
     }
 }
@@ -83,6 +84,7 @@ fn whole_pool_epic_squad() -> Squad {
     }
     Squad {
         ships,
+        obstacles: Vec::new(),
         ..Squad::new("epic", "rebel")
     }
 }

@@ -428,3 +428,61 @@ fn every_card_matches_the_package_or_says_why_not() {
             .any(|d| d.card == "pilot scum/m3ainterceptor/cartelspacer" && d.field == "actions")
     );
 }
+
+#[test]
+fn the_yasb_import_writes_the_committed_ids_and_comparison() {
+    use cards::import::{
+        EMBEDDED_YASB_CARDS, EMBEDDED_YASB_VERDICTS, import_yasb, read_yasb_verdicts,
+    };
+    let db = Database::embedded().unwrap();
+    let verdicts = read_yasb_verdicts(EMBEDDED_YASB_VERDICTS).unwrap();
+    let written =
+        import_yasb(EMBEDDED_YASB_CARDS, &db, &verdicts).unwrap_or_else(|e| panic!("{e}"));
+    assert!(
+        written.table == include_str!("../data/yasb.csv"),
+        "yasb.csv differs from the import: run `make import-cards`"
+    );
+    assert!(
+        written.comparison == include_str!("../data/import/yasb-compare.csv"),
+        "import/yasb-compare.csv differs from the import: run `make import-cards`"
+    );
+}
+
+#[test]
+fn every_yasb_id_names_one_card_or_has_a_reason() {
+    use cards::catalog::YasbKind;
+    use cards::import::{
+        EMBEDDED_YASB_CARDS, EMBEDDED_YASB_VERDICTS, read_yasb_verdicts, yasb_id_counts,
+    };
+    let db = Database::embedded().unwrap();
+    let verdicts = read_yasb_verdicts(EMBEDDED_YASB_VERDICTS).unwrap();
+    let counts = yasb_id_counts(EMBEDDED_YASB_CARDS).unwrap();
+    for kind in YasbKind::ALL {
+        let mapped = db.yasb.iter().filter(|c| c.kind == kind).count();
+        let excepted = verdicts
+            .iter()
+            .filter(|v| v.kind == kind.name() && v.field == "unmatched")
+            .count();
+        assert_eq!(mapped + excepted, counts[&kind], "{kind:?}");
+    }
+    // Each id once (the loader refuses a second), each to a card of its kind.
+    for c in &db.yasb {
+        match c.kind {
+            YasbKind::Pilot => assert!(db.pilot_by_id(c.card).is_some()),
+            YasbKind::Modification => assert_eq!(db.upgrade_by_id(c.card).unwrap().slot(), "mod"),
+            YasbKind::Title => assert_eq!(db.upgrade_by_id(c.card).unwrap().slot(), "title"),
+            YasbKind::Upgrade => assert!(db.upgrade_by_id(c.card).is_some()),
+            YasbKind::Condition => assert!(db.conditions.iter().any(|d| d.id == c.card)),
+        }
+    }
+    // The four TIE/sf pilots, filed under the Empire there, are our First Order ones.
+    let sf: Vec<_> = db
+        .yasb
+        .iter()
+        .filter_map(|c| {
+            db.pilot_by_id(c.card)
+                .filter(|p| p.ship == "TIE/sf Fighter")
+        })
+        .collect();
+    assert_eq!(sf.len(), 4);
+}

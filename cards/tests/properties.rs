@@ -58,13 +58,20 @@ fn squad() -> impl Strategy<Value = Squad> {
         ".{0,20}",
         ".{0,40}",
         proptest::collection::vec(ship(), 0..12),
+        proptest::sample::subsequence(
+            cards::squad::obstacles::OBSTACLES
+                .map(|o| o.xws.to_string())
+                .to_vec(),
+            0..=3,
+        ),
     )
-        .prop_map(|(format, faction, name, notes, ships)| Squad {
+        .prop_map(|(format, faction, name, notes, ships, obstacles)| Squad {
             format,
             faction: faction.to_string(),
             name,
             notes,
             ships,
+            obstacles,
         })
 }
 

@@ -95,6 +95,11 @@ fn full_squad() -> Squad {
                 upgrades: vec![eq("lightscykinterceptor", "title", 0)],
             },
         ],
+        obstacles: vec![
+            "core-asteroid-5".into(),
+            "yt2400-debris-0".into(),
+            "vt49decimator-debris-2".into(),
+        ],
     }
 }
 

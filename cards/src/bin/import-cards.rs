@@ -1,17 +1,38 @@
 //! Writes the card set's CSV files from the xwing-data package and the
-//! overrides file:
+//! overrides file, then YASB's id table from YASB's card file:
 //!
 //! ```text
 //! cargo run -p cards --bin import-cards -- cards/data/xwing-data [OUT_DIR]
 //! ```
 //!
 //! `OUT_DIR` defaults to `cards/data`. The overrides are read from
-//! `cards/data/import/overrides.csv`.
+//! `cards/data/import/overrides.csv`, YASB's card file from
+//! `cards/data/yasb/cards-common.coffee` and the verdicts on where it
+//! disagrees with ours from `cards/data/import/yasb-verdicts.csv`.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use cards::import::{ImportError, Package, import, read_overrides};
+use cards::catalog::{CardSet, Database, YASB_FILE};
+use cards::import::{
+    ImportError, Package, import, import_yasb, read_overrides, read_yasb_verdicts,
+};
+
+fn read(path: &Path) -> Result<String, ImportError> {
+    std::fs::read_to_string(path).map_err(|e| ImportError::Read {
+        file: path.display().to_string(),
+        message: e.to_string(),
+    })
+}
+
+fn write(path: &Path, name: &'static str, text: &str) -> Result<(), ImportError> {
+    std::fs::write(path, text).map_err(|e| ImportError::Write {
+        file: name,
+        message: e.to_string(),
+    })?;
+    println!("wrote {} ({} lines)", path.display(), text.lines().count());
+    Ok(())
+}
 
 fn run() -> Result<(), ImportError> {
     let mut args = std::env::args_os().skip(1);
@@ -21,22 +42,24 @@ fn run() -> Result<(), ImportError> {
     let out_dir = args
         .next()
         .map_or_else(|| PathBuf::from("cards/data"), PathBuf::from);
-    let overrides_path = PathBuf::from("cards/data/import/overrides.csv");
-    let overrides_text =
-        std::fs::read_to_string(&overrides_path).map_err(|e| ImportError::Read {
-            file: overrides_path.display().to_string(),
-            message: e.to_string(),
-        })?;
-    let overrides = read_overrides(&overrides_text)?;
+    let overrides = read_overrides(&read(Path::new("cards/data/import/overrides.csv"))?)?;
     let files = import(&Package::read_dir(&package_dir)?, &overrides)?;
+    let mut set = CardSet::embedded();
     for (name, text) in &files.0 {
-        let path = out_dir.join(name);
-        std::fs::write(&path, text).map_err(|e| ImportError::Write {
-            file: name,
-            message: e.to_string(),
-        })?;
-        println!("wrote {} ({} lines)", path.display(), text.lines().count());
+        write(&out_dir.join(name), name, text)?;
+        set = set.with_file(name, text.as_bytes());
     }
+    // The ids join the cards just written, not the ones compiled in.
+    let db = Database::load(&set).map_err(|e| ImportError::Yasb(e.to_string()))?;
+    let coffee = read(Path::new("cards/data/yasb/cards-common.coffee"))?;
+    let verdicts = read_yasb_verdicts(&read(Path::new("cards/data/import/yasb-verdicts.csv"))?)?;
+    let yasb = import_yasb(&coffee, &db, &verdicts)?;
+    write(&out_dir.join(YASB_FILE), YASB_FILE, &yasb.table)?;
+    write(
+        &out_dir.join("import/yasb-compare.csv"),
+        "import/yasb-compare.csv",
+        &yasb.comparison,
+    )?;
     Ok(())
 }
 

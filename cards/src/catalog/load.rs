@@ -51,6 +51,10 @@ const EMBEDDED: [(&str, &str); 7] = [
     ("upgrades.csv", include_str!("../../data/upgrades.csv")),
 ];
 
+/// YASB's card ids: optional in a folder (without it, every card of a YASB
+/// link opens as an unknown card).
+const EMBEDDED_YASB: &str = include_str!("../../data/yasb.csv");
+
 /// The raw bytes of a card set's files, before checking.
 #[derive(Debug, Clone, Default)]
 pub struct CardSet {
@@ -64,6 +68,10 @@ impl CardSet {
         for (name, text) in EMBEDDED {
             set.files.insert(name.to_string(), text.as_bytes().to_vec());
         }
+        set.files.insert(
+            super::YASB_FILE.to_string(),
+            EMBEDDED_YASB.as_bytes().to_vec(),
+        );
         set
     }
 
@@ -85,6 +93,10 @@ impl CardSet {
                     message: format!("cannot read the file: {e}"),
                 }),
             }
+        }
+        // Optional: a card set of its own may have no YASB ids.
+        if let Ok(bytes) = std::fs::read(dir.join(super::YASB_FILE)) {
+            set.files.insert(super::YASB_FILE.to_string(), bytes);
         }
         if errors.is_empty() {
             Ok(set)
@@ -156,6 +168,10 @@ impl Database {
             pilots,
             upgrades,
         );
+        let mut db = db;
+        if let Some(text) = set.files.get(super::YASB_FILE) {
+            db.yasb = super::yasb::read_yasb(text, &db, &mut b.errors);
+        }
         if b.errors.is_empty() {
             Ok(db)
         } else {
@@ -718,6 +734,7 @@ impl Builder {
             conditions,
             pilots,
             upgrades,
+            yasb: Vec::new(),
         }
     }
 

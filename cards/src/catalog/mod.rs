@@ -19,6 +19,7 @@ mod format;
 mod load;
 mod model;
 pub(crate) mod table;
+mod yasb;
 
 pub use browse::{
     CardMatches, FactionShelves, PilotFilter, PilotSort, Shelf, ShelfLink, UPGRADE_SHELVES,
@@ -35,3 +36,5 @@ pub use model::{
     StatRequirement, Stats, Upgrade,
 };
 pub use table::{LoadError, LoadErrors};
+pub(crate) use yasb::YASB_COLUMNS;
+pub use yasb::{YASB_FILE, YasbCard, YasbKind};

@@ -620,6 +620,9 @@ pub struct Database {
     pub conditions: Vec<Condition>,
     pub pilots: Vec<Pilot>,
     pub upgrades: Vec<Upgrade>,
+    /// YASB's card ids (`yasb.csv`); empty for a card set without the file.
+    #[serde(default)]
+    pub yasb: Vec<super::YasbCard>,
 }
 
 /// The `/cards/<key>` keys of a whole database ([`Database::card_keys`]).

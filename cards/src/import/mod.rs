@@ -22,14 +22,21 @@
 //! assert!(pilots.contains(",serissu,Serissu,"));
 //! ```
 
+mod coffee;
 mod overrides;
 mod package;
 mod rows;
+mod yasb;
 
 use std::path::Path;
 
+pub use coffee::{CoffeeEntry, CoffeeError, CoffeeValue, canonicalize, read_list};
 pub use overrides::{Override, OverrideTable, read_overrides};
 pub use package::plain_text;
+pub use yasb::{
+    EMBEDDED_YASB_CARDS, EMBEDDED_YASB_VERDICTS, YasbImport, YasbVerdict, import_yasb,
+    read_yasb_verdicts, yasb_id_counts,
+};
 
 use package::{PackageCondition, PackagePilot, PackageShip, PackageSource, PackageUpgrade};
 
@@ -74,6 +81,12 @@ pub enum ImportError {
         name: String,
         by: String,
     },
+    #[error("yasb-verdicts.csv, line {line}: {message}")]
+    Verdicts { line: usize, message: String },
+    #[error("{0}")]
+    Yasb(String),
+    #[error("YASB's card file and ours disagree where no verdict settles it:\n  {}", .0.join("\n  "))]
+    YasbUnsettled(Vec<String>),
     #[error("cannot write {file}: {message}")]
     Write { file: &'static str, message: String },
 }

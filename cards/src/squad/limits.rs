@@ -34,8 +34,14 @@ pub const MAX_NOTES_CHARS: usize = 2_000;
 pub const fn utf8_bytes(chars: usize) -> usize {
     chars * 4
 }
-/// The longest key (format, faction, a card's XWS name, a slot, a choice).
+/// The longest key (format, faction, a card's XWS name, a slot, a choice, an obstacle).
 pub const MAX_KEY_BYTES: usize = 64;
+/// The most obstacles a squad brings (the tournament rules' three).
+pub const MAX_OBSTACLES: usize = 3;
+/// The longest YASB link read, in bytes: a 60-ship squad with full upgrade
+/// bars writes about 4 KB, so this bounds a stranger's paste without
+/// refusing any squad the other limits allow.
+pub const MAX_YASB_LINK_BYTES: usize = 16 * 1024;
 
 /// Why a squad is over a limit: each variant names the limit it broke.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
@@ -52,6 +58,8 @@ pub enum SquadTooLarge {
         "{what} is {bytes} bytes long; a name of a card, slot or format is at most {MAX_KEY_BYTES}"
     )]
     Key { what: String, bytes: usize },
+    #[error("the squad brings {obstacles} obstacles; a squad brings at most {MAX_OBSTACLES}")]
+    Obstacles { obstacles: usize },
 }
 
 /// Whether a card fits in `slot` of ship `ship` (from 0): a card that
@@ -80,6 +88,14 @@ pub fn check(squad: &Squad) -> Result<(), SquadTooLarge> {
     check_text(&squad.name, &squad.notes)?;
     key("the format", &squad.format)?;
     key("the faction", &squad.faction)?;
+    if squad.obstacles.len() > MAX_OBSTACLES {
+        return Err(SquadTooLarge::Obstacles {
+            obstacles: squad.obstacles.len(),
+        });
+    }
+    for o in &squad.obstacles {
+        key("an obstacle", o)?;
+    }
     for (i, ship) in squad.ships.iter().enumerate() {
         let n = i + 1;
         if ship.upgrades.len() > MAX_UPGRADES_PER_SHIP {

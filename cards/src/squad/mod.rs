@@ -19,12 +19,14 @@ mod format_checks;
 pub mod limits;
 pub mod link;
 pub mod list;
+pub mod obstacles;
 mod quick_trial;
 mod roster;
 mod rules;
 mod saved;
 mod ship_checks;
 pub mod xws;
+pub mod yasb;
 
 pub use bar::{PlacedProblems, Seat, UpgradeBar, fits_bar_slot, fits_slot};
 pub use roster::{CardRef, DEFAULT_FACTION, DEFAULT_FORMAT, Equipped, SlotRef, Squad, SquadShip};

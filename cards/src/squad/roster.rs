@@ -102,6 +102,11 @@ pub struct Squad {
     pub name: String,
     pub notes: String,
     pub ships: Vec<SquadShip>,
+    /// The obstacles the player brings, at most three: keys of
+    /// [`crate::squad::obstacles::OBSTACLES`] in XWS form
+    /// (`core-asteroid-5`); a name the table does not know is kept as written.
+    #[serde(default)]
+    pub obstacles: Vec<String>,
 }
 
 /// The faction a new squad starts in: this is a C-ROC builder.
@@ -118,6 +123,7 @@ impl Squad {
             name: String::new(),
             notes: String::new(),
             ships: Vec::new(),
+            obstacles: Vec::new(),
         }
     }
 

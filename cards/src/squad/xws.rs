@@ -154,6 +154,9 @@ struct VendorSquad {
     /// What the standard fields could not carry (see [`export_losses`]).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     lost: Vec<String>,
+    /// One or two obstacles: XWS's `obstacles` holds exactly three.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    obstacles: Vec<String>,
 }
 
 /// What we keep under `vendor.merchantone` of a pilot: the exact cards.
@@ -245,10 +248,16 @@ pub fn export(rules: &Rules, squad: &Squad) -> XwsSquad {
             }
         })
         .collect();
+    let three = squad.obstacles.len() == 3;
     let vendor = VendorSquad {
         format: squad.format.clone(),
         builder: "Merchant One".to_string(),
         lost: export_losses(rules, squad),
+        obstacles: if three {
+            Vec::new()
+        } else {
+            squad.obstacles.clone()
+        },
     };
     XwsSquad {
         version: XWS_VERSION.to_string(),
@@ -256,7 +265,7 @@ pub fn export(rules: &Rules, squad: &Squad) -> XwsSquad {
         points: Some(i64::from(report.points)),
         faction: squad.faction.clone(),
         description: (!squad.notes.is_empty()).then(|| squad.notes.clone()),
-        obstacles: None,
+        obstacles: three.then(|| squad.obstacles.clone()),
         pilots,
         vendor: serde_json::to_value(vendor).ok().map(vendor_map),
     }
@@ -404,12 +413,13 @@ pub fn import_squad(rules: &Rules, xws: &XwsSquad, format: Option<&str>) -> Impo
     for (i, pilot) in xws.pilots.iter().enumerate() {
         ships.push(import_ship(rules, &faction, i, pilot, &mut notes));
     }
-    let vendor_format = xws
+    let vendor = xws
         .vendor
         .as_ref()
         .and_then(|v| v.get(VENDOR))
-        .and_then(|v| serde_json::from_value::<VendorSquad>(v.clone()).ok())
-        .map(|v| v.format);
+        .and_then(|v| serde_json::from_value::<VendorSquad>(v.clone()).ok());
+    let obstacles = imported_obstacles(xws, vendor.as_ref(), &mut notes);
+    let vendor_format = vendor.map(|v| v.format);
     let has_huge = ships.iter().any(|s| {
         s.pilot
             .pilot(db)
@@ -427,9 +437,34 @@ pub fn import_squad(rules: &Rules, xws: &XwsSquad, format: Option<&str>) -> Impo
             name: xws.name.clone().unwrap_or_default(),
             notes: xws.description.clone().unwrap_or_default(),
             ships,
+            obstacles,
         },
         notes,
     }
+}
+
+/// XWS's `obstacles`, or our vendor data's when it has fewer than three;
+/// each in XWS form (a YASB name is read too), an unknown one kept as written.
+fn imported_obstacles(
+    xws: &XwsSquad,
+    vendor: Option<&VendorSquad>,
+    notes: &mut Vec<String>,
+) -> Vec<String> {
+    let listed = match (&xws.obstacles, vendor) {
+        (Some(listed), _) => listed.clone(),
+        (None, Some(v)) => v.obstacles.clone(),
+        (None, None) => Vec::new(),
+    };
+    let mut kept = Vec::new();
+    for name in listed.iter().filter(|n| !n.trim().is_empty()) {
+        if crate::squad::obstacles::obstacle(name).is_none() {
+            notes.push(format!(
+                "The obstacle `{name}` is not one of the 18 1st-edition obstacles; it is kept as written."
+            ));
+        }
+        kept.push(crate::squad::obstacles::obstacle_key(name));
+    }
+    kept
 }
 
 fn import_ship(

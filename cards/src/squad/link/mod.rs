@@ -7,7 +7,9 @@
 //! link made today opens the same squad after the card data grows.
 //!
 //! Version 3 (`v3.rs`) is what the encoder writes: version 2's record
-//! packed to the bit, card ids as differences from the card before.
+//! packed to the bit, card ids as differences from the card before; a
+//! squad that brings obstacles is written as version 4, the same record
+//! with the obstacles after the ships.
 //! Version 2 (`v2.rs`: codes and varints where version 1 wrote text,
 //! identical ships once with a count, a 16-bit checksum) and version 1
 //! (text slot kinds, a CRC-32) decode forever; `cards/tests/golden/links.json`
@@ -69,7 +71,7 @@ pub struct Decoded {
 /// Why a code cannot be read whole.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum LinkError {
-    #[error("this is not a squad link code (it should start with `v3.`, `v2.` or `v1.`)")]
+    #[error("this is not a squad link code (it should start with `v4.`, `v3.`, `v2.` or `v1.`)")]
     NotALink,
     #[error("this link was made by a version of Merchant One this one does not know (`{0}`)")]
     UnknownVersion(String),
@@ -112,9 +114,15 @@ pub enum RecordError {
     TooLarge(#[from] crate::squad::limits::SquadTooLarge),
 }
 
-/// The link code of a squad.
+/// The link code of a squad: version 3, or version 4 when it brings
+/// obstacles (the same record with the obstacles after it), so a squad
+/// without them keeps the code it always had.
 pub fn encode(squad: &Squad) -> String {
-    code(VERSION, v3::record(squad), v3::CHECKSUM_BYTES)
+    if squad.obstacles.is_empty() {
+        code(VERSION, v3::record(squad), v3::CHECKSUM_BYTES)
+    } else {
+        code(v3::PREFIX_V4, v3::record_v4(squad), v3::CHECKSUM_BYTES)
+    }
 }
 
 /// The version 2 code of a squad, as links made before version 3 were
@@ -165,6 +173,7 @@ fn read(code: &str, squad: &mut Squad) -> Result<(), LinkError> {
     let (version, body) = code.split_once('.').ok_or(LinkError::NotALink)?;
     let (read_record, checksum): (RecordReader, usize) = match version {
         VERSION => (v3::read_record, v3::CHECKSUM_BYTES),
+        v3::PREFIX_V4 => (v3::read_record_v4, v3::CHECKSUM_BYTES),
         v2::PREFIX => (v2::read_record, v2::CHECKSUM_BYTES),
         v1::PREFIX => (v1::read_record, v1::CHECKSUM_BYTES),
         _ => {

@@ -1,4 +1,5 @@
-//! Version 3 of the link code: version 2's record, packed to the bit.
+//! Versions 3 and 4 of the link code: version 2's record, packed to the bit;
+//! version 4 adds the squad's obstacles after the ships.
 //!
 //! The record (bits, most significant first, from `bitstream-io`), then
 //! zero bits to the byte, then a 16-bit checksum (the first two bytes of
@@ -25,7 +26,10 @@ use bitstream_io::{BigEndian, BitRead, BitReader, BitWrite, BitWriter};
 use super::RecordError;
 use super::record::{check_group, copy_last, equip_last, over_limit};
 use super::v2::{FACTIONS, FORMATS, SLOT_KINDS};
-use crate::squad::limits::{MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, utf8_bytes};
+use crate::squad::limits::{
+    MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_OBSTACLES, MAX_SHIPS, utf8_bytes,
+};
+use crate::squad::obstacles::OBSTACLES;
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 
 /// The prefix of a version 3 code.
@@ -44,9 +48,38 @@ const _: () = assert!(
         && SLOT_KINDS.len() < (1 << KIND_BITS) - 1
 );
 
+/// The prefix of a version 4 code: version 3's record, then the obstacles.
+pub(super) const PREFIX_V4: &str = "v4";
+/// Bits of an obstacle code; the largest value says "text follows".
+const OBSTACLE_BITS: u32 = 5;
+const _: () = assert!(OBSTACLES.len() < (1 << OBSTACLE_BITS) - 1);
+
+/// The obstacles' names in code order.
+fn obstacle_table() -> [&'static str; OBSTACLES.len()] {
+    OBSTACLES.map(|o| o.xws)
+}
+
 /// The version 3 record of a squad, without its checksum.
 pub(super) fn record(squad: &Squad) -> Vec<u8> {
     let mut w = Writer(BitWriter::endian(Vec::new(), BigEndian));
+    write_squad(&mut w, squad);
+    w.finish()
+}
+
+/// The version 4 record: version 3's, then how many obstacles (a number)
+/// and each as a five-bit code (or 31 and its name as text).
+pub(super) fn record_v4(squad: &Squad) -> Vec<u8> {
+    let mut w = Writer(BitWriter::endian(Vec::new(), BigEndian));
+    write_squad(&mut w, squad);
+    w.number::<2>(squad.obstacles.len() as u64);
+    let table = obstacle_table();
+    for o in &squad.obstacles {
+        w.code(OBSTACLE_BITS, &table, o);
+    }
+    w.finish()
+}
+
+fn write_squad(w: &mut Writer, squad: &Squad) {
     let names_cards = squad
         .ships
         .iter()
@@ -83,7 +116,6 @@ pub(super) fn record(squad: &Squad) -> Vec<u8> {
             }
         }
     }
-    w.finish()
 }
 
 /// Writes into memory, which cannot fail.
@@ -151,6 +183,27 @@ impl Writer {
 /// nothing but the zero bits of the last byte followed it.
 pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, RecordError> {
     let mut r = Reader(BitReader::endian(bytes, BigEndian));
+    read_squad(&mut r, squad)?;
+    Ok(r.only_padding_left())
+}
+
+/// Reads a version 4 record: version 3's, then the obstacles.
+pub(super) fn read_record_v4(bytes: &[u8], squad: &mut Squad) -> Result<bool, RecordError> {
+    let mut r = Reader(BitReader::endian(bytes, BigEndian));
+    read_squad(&mut r, squad)?;
+    let what = "the obstacles";
+    let count = r.number::<2>(what)?;
+    if count > MAX_OBSTACLES as u64 {
+        return Err(over_limit(what, count, MAX_OBSTACLES));
+    }
+    let table = obstacle_table();
+    for _ in 0..count {
+        squad.obstacles.push(r.code(OBSTACLE_BITS, &table, what)?);
+    }
+    Ok(r.only_padding_left())
+}
+
+fn read_squad(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
     squad.format = r.code(HEAD_CODE_BITS, FORMATS, "the format")?;
     squad.faction = r.code(HEAD_CODE_BITS, FACTIONS, "the faction")?;
     let has_name = r.bit("the format and faction")?;
@@ -208,7 +261,7 @@ pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, Recor
         }
         copy_last(squad, count);
     }
-    Ok(r.only_padding_left())
+    Ok(())
 }
 
 /// Reads field by field, naming the field where the record breaks off.

@@ -1,0 +1,168 @@
+//! YASB's card ids: Yet Another Squad Builder's links name cards by their
+//! index in one of five lists, not by name. `cards/data/yasb.csv` (written
+//! by `make import-cards` from `cards/data/yasb/cards-common.coffee`) joins
+//! each id to one of our cards; this is its model and its strict reader.
+//!
+//! ```
+//! use cards::catalog::{Database, YasbKind};
+//! let db = Database::embedded().unwrap();
+//! let scyk = db.yasb_card(YasbKind::Title, 17).unwrap();
+//! assert_eq!(scyk.choice.as_deref(), Some("cannon"));
+//! assert_eq!(db.upgrade_by_id(scyk.card).unwrap().xws, "heavyscykinterceptor");
+//! ```
+
+use serde::{Deserialize, Serialize};
+use validator::Validate;
+
+use super::table::{Columns, LoadError, Located, list, read_table};
+use super::{CardId, Database, ShortName};
+
+/// The five id spaces of a YASB link.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum YasbKind {
+    Pilot,
+    Upgrade,
+    Modification,
+    Title,
+    Condition,
+}
+
+impl YasbKind {
+    /// Every kind, in the order of YASB's file.
+    pub const ALL: [YasbKind; 5] = [
+        YasbKind::Pilot,
+        YasbKind::Upgrade,
+        YasbKind::Modification,
+        YasbKind::Title,
+        YasbKind::Condition,
+    ];
+
+    /// The name used in `yasb.csv`.
+    pub fn name(self) -> &'static str {
+        match self {
+            YasbKind::Pilot => "pilot",
+            YasbKind::Upgrade => "upgrade",
+            YasbKind::Modification => "modification",
+            YasbKind::Title => "title",
+            YasbKind::Condition => "condition",
+        }
+    }
+
+    /// The list of `cards-common.coffee` that holds this kind.
+    pub fn list(self) -> &'static str {
+        match self {
+            YasbKind::Pilot => "pilotsById",
+            YasbKind::Upgrade => "upgradesById",
+            YasbKind::Modification => "modificationsById",
+            YasbKind::Title => "titlesById",
+            YasbKind::Condition => "conditionsById",
+        }
+    }
+
+    fn parse(name: &str) -> Option<YasbKind> {
+        YasbKind::ALL.into_iter().find(|k| k.name() == name)
+    }
+}
+
+/// One YASB id and the card it names.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct YasbCard {
+    pub kind: YasbKind,
+    pub yasb_id: u32,
+    /// Our card's id: a pilot, an upgrade (modifications and titles are
+    /// upgrades here) or a condition.
+    pub card: CardId,
+    /// The choice the id carries ("Heavy Scyk" 17 is `cannon`).
+    pub choice: Option<String>,
+    /// A pilot's upgrade slots in YASB's order, the order a link lists its
+    /// upgrades in (slot XWS names).
+    pub slots: Vec<ShortName>,
+}
+
+#[derive(Deserialize, Validate)]
+pub(super) struct YasbRow {
+    #[validate(length(min = 1))]
+    kind: String,
+    yasb_id: u32,
+    card: u32,
+    choice: String,
+    slots: String,
+}
+
+impl Columns for YasbRow {
+    const COLUMNS: &'static [&'static str] = &["kind", "yasb_id", "card", "choice", "slots"];
+}
+
+/// The columns of `yasb.csv`, for the importer.
+pub(crate) const YASB_COLUMNS: &[&str] = YasbRow::COLUMNS;
+
+/// The file's name in a card set.
+pub const YASB_FILE: &str = "yasb.csv";
+
+/// Reads `yasb.csv` against a loaded database: every kind known, every card
+/// of the right table, every slot known, no id twice.
+pub(super) fn read_yasb(text: &[u8], db: &Database, errors: &mut Vec<LoadError>) -> Vec<YasbCard> {
+    let rows: Vec<Located<YasbRow>> = read_table(YASB_FILE, text, errors);
+    let mut cards: Vec<YasbCard> = Vec::with_capacity(rows.len());
+    for r in rows {
+        let Some(kind) = YasbKind::parse(&r.row.kind) else {
+            errors.push(r.error("kind", format!("`{}` is not a YASB kind", r.row.kind)));
+            continue;
+        };
+        let known = match kind {
+            YasbKind::Pilot => db.pilot_by_id(r.row.card).is_some(),
+            YasbKind::Condition => db.conditions.iter().any(|c| c.id == r.row.card),
+            _ => db.upgrade_by_id(r.row.card).is_some(),
+        };
+        if !known {
+            errors.push(r.error(
+                "card",
+                format!("no {} has the id {}", kind.name(), r.row.card),
+            ));
+            continue;
+        }
+        if cards
+            .iter()
+            .any(|c| c.kind == kind && c.yasb_id == r.row.yasb_id)
+        {
+            errors.push(r.error("yasb_id", "this id is listed twice"));
+            continue;
+        }
+        let slots: Vec<ShortName> = list(&r.row.slots)
+            .iter()
+            .map(|s| s.as_str().into())
+            .collect();
+        if let Some(bad) = slots.iter().find(|s| db.slot(s).is_none()) {
+            errors.push(r.error("slots", format!("`{bad}` is not a slot type")));
+            continue;
+        }
+        cards.push(YasbCard {
+            kind,
+            yasb_id: r.row.yasb_id,
+            card: r.row.card,
+            choice: Some(r.row.choice).filter(|c| !c.is_empty()),
+            slots,
+        });
+    }
+    cards
+}
+
+impl Database {
+    /// The card a YASB id names, if the table has it.
+    pub fn yasb_card(&self, kind: YasbKind, yasb_id: u32) -> Option<&YasbCard> {
+        self.yasb
+            .iter()
+            .find(|c| c.kind == kind && c.yasb_id == yasb_id)
+    }
+
+    /// The YASB id of one of our cards with a choice (or none): the lowest,
+    /// where several ids name the same card and choice.
+    pub fn yasb_id_of(&self, card: CardId, choice: Option<&str>) -> Option<&YasbCard> {
+        self.yasb
+            .iter()
+            .filter(|c| c.kind != YasbKind::Condition && c.card == card)
+            .filter(|c| c.choice.is_none() || c.choice.as_deref() == choice)
+            .min_by_key(|c| (c.choice.is_none(), c.yasb_id))
+    }
+}
