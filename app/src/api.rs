@@ -40,8 +40,10 @@ pub enum ApiError {
     BodyNotUtf8,
     #[error("the {what} could not be read: {detail}")]
     BadJson { what: &'static str, detail: String },
-    #[error("give the squad link code as ?s=<code>")]
+    #[error("give the squad link code as ?s=<code>, or a whole YASB link as ?yasb=<link>")]
     NoLinkCode,
+    #[error(transparent)]
+    Yasb(#[from] cards::squad::yasb::YasbError),
     #[error(transparent)]
     Xws(#[from] XwsError),
     #[error(transparent)]
@@ -248,10 +250,20 @@ async fn link(rules: Arc<Rules>, public_base: Arc<str>, request: Request) -> Ans
     ))
 }
 
-/// `GET /api/squad?s=<code>`: the squad of a link as XWS.
+/// `GET /api/squad?s=<code>` or `?yasb=<a YASB link, URL-encoded>`: the
+/// squad of a link as XWS. A link that cannot be read whole is a 400.
 async fn squad(rules: Arc<Rules>, Query(query): Query<HashMap<String, String>>) -> Answer {
-    let code = query.get("s").ok_or(ApiError::NoLinkCode)?;
-    let squad = cards::squad::link::decode(code)?;
+    let squad = match (query.get("s"), query.get("yasb")) {
+        (Some(code), _) => cards::squad::link::decode(code)?,
+        (None, Some(link)) => {
+            let read = cards::squad::yasb::decode(&rules.db, link);
+            if let Some(e) = read.error {
+                return Err(e.into());
+            }
+            read.squad
+        }
+        (None, None) => return Err(ApiError::NoLinkCode),
+    };
     Ok(json(StatusCode::OK, &xws::export(&rules, &squad)))
 }
 

@@ -1001,3 +1001,48 @@ async fn solo_ships_take_no_action_after_red_or_while_stressed() {
             .any(|s| s.as_str().unwrap().contains("No action (stressed)"))
     );
 }
+
+/// Issue 37: a whole YASB link, URL-encoded, answers its squad as XWS with
+/// its obstacles; a link that cannot be read is a 400, never a 5xx.
+#[tokio::test]
+async fn a_yasb_link_answers_its_squad_as_xws() {
+    let base = start().await;
+    let link = "https://geordanr.github.io/xwing/?f=Scum%20and%20Villainy&d=v4!e!244:224,-1,223,234,-1,-1,-1:49:-1:;107::17:-1:U.-1&sn=Run&obs=coreasteroid5,yt2400debris0,vt49decimatordebris2";
+    let (status, squad) = get_json(&base, &format!("/api/squad?yasb={}", urlencode(link))).await;
+    assert_eq!(status, 200, "{squad}");
+    assert_eq!(squad["name"], "Run");
+    assert_eq!(squad["faction"], "scum");
+    assert_eq!(squad["pilots"][0]["name"], "croccruiser");
+    assert_eq!(squad["pilots"][0]["upgrades"]["crew"][0], "cikatrovizago");
+    assert_eq!(
+        squad["pilots"][1]["upgrades"]["title"][0],
+        "heavyscykinterceptor"
+    );
+    assert_eq!(
+        squad["obstacles"],
+        json!([
+            "core-asteroid-5",
+            "yt2400-debris-0",
+            "vt49decimator-debris-2"
+        ])
+    );
+    let junk = [
+        "nonsense",
+        "https://geordanr.github.io/xwing/?f=Rebel%20Alliance",
+        "?d=v4!s!abc:::",
+        "?d=v9!s!1:::",
+        "?d=v4!q!1:::",
+    ];
+    let long = format!("?d=v4!s!{}", vec!["107:::"; 61].join(";"));
+    let huge = format!("?d=v4!s!{}", "-1,".repeat(10_000));
+    for bad in junk.iter().copied().chain([long.as_str(), huge.as_str()]) {
+        let (status, body) = get_json(&base, &format!("/api/squad?yasb={}", urlencode(bad))).await;
+        assert_eq!(status, 400, "{bad}");
+        assert!(body["error"].as_str().is_some(), "{bad}");
+    }
+    // An unknown id opens as an unknown card, named in the export's losses.
+    let unknown = "?f=Scum+and+Villainy&d=v4!s!107::-1:-1:;9999:::";
+    let (status, body) = get_json(&base, &format!("/api/squad?yasb={}", urlencode(unknown))).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["pilots"].as_array().map(Vec::len), Some(2));
+}

@@ -481,7 +481,7 @@ fn every_yasb_id_names_one_card_or_has_a_reason() {
         .iter()
         .filter_map(|c| {
             db.pilot_by_id(c.card)
-                .filter(|p| p.ship == "TIE/sf Fighter")
+                .filter(|p| db.ship_name(&p.ship) == "TIE/sf Fighter")
         })
         .collect();
     assert_eq!(sf.len(), 4);

@@ -6,9 +6,9 @@
 use cards::squad::link;
 use libfuzzer_sys::fuzz_target;
 
-/// Each version and its checksum: v1 ends with the record's CRC-32, v2
-/// and v3 with its first two bytes.
-const VERSIONS: [(&str, usize); 3] = [("v1", 4), ("v2", 2), ("v3", 2)];
+/// Each version and its checksum: v1 ends with the record's CRC-32, v2,
+/// v3 and v4 with its first two bytes.
+const VERSIONS: [(&str, usize); 4] = [("v1", 4), ("v2", 2), ("v3", 2), ("v4", 2)];
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);

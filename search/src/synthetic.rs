@@ -114,6 +114,7 @@ pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
         conditions: base.conditions.clone(),
         pilots: Vec::new(),
         upgrades: Vec::new(),
+        yasb: Vec::new(),
     };
     let slots: Vec<String> = base.upgrades.iter().map(|u| u.slot().to_string()).collect();
     for n in 0..size {

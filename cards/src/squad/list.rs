@@ -51,6 +51,14 @@ pub fn plain_text_with(rules: &Rules, squad: &Squad, report: &Report) -> String 
     for line in ship_lines(rules, squad, report) {
         let _ = writeln!(out, "{line}");
     }
+    if !squad.obstacles.is_empty() {
+        let names: Vec<String> = squad
+            .obstacles
+            .iter()
+            .map(|o| crate::squad::obstacles::obstacle_name(o))
+            .collect();
+        let _ = writeln!(out, "Obstacles: {}", names.join(", "));
+    }
     out
 }
 
@@ -149,6 +157,23 @@ mod tests {
             "Scum and Villainy · Standard · 18/100 points (not legal)\n\
              Cartel Spacer + \"Heavy Scyk\" Interceptor (Cannon) + ARC Caster (18)\n\
              unknown pilot card #999 + unknown upgrade card #998 (0)\n"
+        );
+    }
+}
+
+#[cfg(test)]
+mod obstacle_tests {
+    use super::*;
+
+    #[test]
+    fn the_obstacles_are_listed_by_name() {
+        let rules = Rules::embedded().unwrap();
+        let mut squad = Squad::new("epic", "scum");
+        assert!(!plain_text(&rules, &squad).contains("Obstacles"));
+        squad.obstacles = vec!["core-asteroid-5".into(), "yt2400-debris-0".into()];
+        assert!(
+            plain_text(&rules, &squad)
+                .ends_with("Obstacles: Core Set asteroid 5, YT-2400 debris 0\n")
         );
     }
 }

@@ -20,6 +20,7 @@ pub mod limits;
 pub mod link;
 pub mod list;
 pub mod obstacles;
+pub mod pasted;
 mod quick_trial;
 mod roster;
 mod rules;

@@ -96,6 +96,50 @@ pub fn obstacle_name(key: &str) -> String {
     obstacle(key).map_or_else(|| key.to_string(), |o| o.name.to_string())
 }
 
+/// Sets the obstacle at position `at` of a squad's list (from 0): `None`
+/// takes it out, another obstacle replaces it, a position past the end
+/// adds to the end. The same obstacle twice keeps the later choice only;
+/// at most [`crate::squad::limits::MAX_OBSTACLES`] are kept.
+///
+/// ```
+/// use cards::squad::obstacles::choose_obstacle;
+/// let mut chosen = vec![];
+/// choose_obstacle(&mut chosen, 0, Some("core-asteroid-1"));
+/// choose_obstacle(&mut chosen, 1, Some("yt2400-debris-0"));
+/// choose_obstacle(&mut chosen, 0, Some("yt2400-debris-0"));
+/// assert_eq!(chosen, ["yt2400-debris-0"]);
+/// choose_obstacle(&mut chosen, 0, None);
+/// assert!(chosen.is_empty());
+/// ```
+pub fn choose_obstacle(chosen: &mut Vec<String>, at: usize, key: Option<&str>) {
+    match key {
+        None => {
+            if at < chosen.len() {
+                chosen.remove(at);
+            }
+        }
+        Some(key) => {
+            let key = obstacle_key(key);
+            let mut at = at;
+            if let Some(other) = chosen.iter().position(|o| *o == key) {
+                if other == at {
+                    return;
+                }
+                chosen.remove(other);
+                if other < at {
+                    at -= 1;
+                }
+            }
+            if at < chosen.len() {
+                chosen[at] = key;
+            } else {
+                chosen.push(key);
+            }
+            chosen.truncate(crate::squad::limits::MAX_OBSTACLES);
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -46,6 +46,7 @@ pub fn SquadHeader() -> impl IntoView {
                 <FactionChoice />
                 <FormatChoice />
             </div>
+            <super::obstacles::SquadObstacles />
             <SquadVerdict />
             <SquadProblems />
             <SquadNotes />

@@ -5,6 +5,7 @@
 //! engine says. The address bar always holds the squad's link code.
 
 mod header;
+mod obstacles;
 mod saved;
 mod ship;
 mod tools;
@@ -14,6 +15,7 @@ use std::sync::Arc;
 use cards::catalog::Database;
 use cards::squad::link;
 use cards::squad::list;
+use cards::squad::yasb::{self, YasbAddress};
 use cards::squad::{DEFAULT_FACTION, DEFAULT_FORMAT, SlotRef, Squad};
 use cards::squad::{Report, Rules};
 use leptos::prelude::*;
@@ -57,6 +59,8 @@ struct Ctx {
     edited: RwSignal<bool>,
     /// Why the last edit was refused (a squad at `cards::squad::limits`).
     refused: RwSignal<Option<String>>,
+    /// What moved or is unknown in the YASB link the squad was opened from.
+    opened_notes: RwSignal<Vec<String>>,
 }
 
 impl Ctx {
@@ -79,6 +83,7 @@ impl Ctx {
     /// format counts as chosen.
     fn load(&self, squad: Squad, link_error: Option<String>, saved_id: Option<String>) {
         self.link_error.set(link_error);
+        self.opened_notes.set(Vec::new());
         self.saved_id.set(saved_id);
         self.edited.set(false);
         self.refused.set(None);
@@ -131,23 +136,61 @@ impl Ctx {
     }
 }
 
-/// The page: the squad of `?s=<code>`, or a new one.
+/// What the address opens: one of our link codes, a YASB link with only
+/// its host changed (`?f=…&d=…&sn=…&obs=…`), or a new squad.
+#[derive(Clone)]
+enum Opened {
+    Code(String),
+    Yasb(YasbAddress),
+    New,
+}
+
+impl Opened {
+    /// The squad, why it could not be read whole, and what moved.
+    fn read(&self, db: &Database) -> (Squad, Option<String>, Vec<String>) {
+        match self {
+            Opened::Code(code) => {
+                let decoded = link::decode_lossy(code);
+                (
+                    decoded.squad,
+                    decoded.error.map(|e| e.to_string()),
+                    Vec::new(),
+                )
+            }
+            Opened::Yasb(address) => {
+                let read = yasb::decode_address(db, address);
+                (read.squad, read.error.map(|e| e.to_string()), read.notes)
+            }
+            Opened::New => (
+                Squad::new(DEFAULT_FORMAT, DEFAULT_FACTION),
+                None,
+                Vec::new(),
+            ),
+        }
+    }
+}
+
+/// The page: the squad of `?s=<code>` or of a YASB link's query, or a new one.
 #[component]
 pub fn BuilderPage() -> impl IntoView {
     let query = use_query_map();
-    let code = query.with_untracked(|q| q.get("s"));
-    view! { <WithRules render=move |rules| view! { <Builder rules code=code.clone() /> } /> }
+    let opened = query.with_untracked(|q| match (q.get("s"), q.get("d")) {
+        (Some(code), _) => Opened::Code(code),
+        (None, Some(data)) => Opened::Yasb(YasbAddress {
+            faction: q.get("f").unwrap_or_default(),
+            data,
+            name: q.get("sn").unwrap_or_default(),
+            obstacles: q.get("obs").unwrap_or_default(),
+        }),
+        (None, None) => Opened::New,
+    });
+    view! { <WithRules render=move |rules| view! { <Builder rules opened=opened.clone() /> } /> }
 }
 
 #[component]
-fn Builder(rules: Arc<Rules>, code: Option<String>) -> impl IntoView {
-    let (initial, initial_error) = match &code {
-        Some(code) => {
-            let decoded = link::decode_lossy(code);
-            (decoded.squad, decoded.error.map(|e| e.to_string()))
-        }
-        None => (Squad::new(DEFAULT_FORMAT, DEFAULT_FACTION), None),
-    };
+fn Builder(rules: Arc<Rules>, opened: Opened) -> impl IntoView {
+    let (initial, initial_error, initial_notes) = opened.read(&rules.db);
+    let from_link = !matches!(opened, Opened::New);
     let rules = StoredValue::new(rules);
     let squad = RwSignal::new(initial.clone());
     let settled = RwSignal::new(initial);
@@ -164,16 +207,17 @@ fn Builder(rules: Arc<Rules>, code: Option<String>) -> impl IntoView {
         squad,
         settled,
         report,
-        format_chosen: RwSignal::new(code.is_some()),
+        format_chosen: RwSignal::new(from_link),
         picker: RwSignal::new(None),
         link_error: RwSignal::new(initial_error),
         saved_id: RwSignal::new(None),
         edited: RwSignal::new(false),
         refused: RwSignal::new(None),
+        opened_notes: RwSignal::new(initial_notes),
     };
     provide_context(ctx);
 
-    follow_the_address(ctx, code.is_some());
+    follow_the_address(ctx, from_link);
     view! {
         <BuilderMeta />
         <div class="builder">
@@ -315,6 +359,20 @@ fn BuilderNotices() -> impl IntoView {
                                 "Dismiss"
                             </button>
                         </p>
+                    }
+                })
+        }}
+        {move || {
+            let notes = ctx.opened_notes.get();
+            (!notes.is_empty())
+                .then(|| {
+                    view! {
+                        <div class="status opened-notes" role="status">
+                            <p>"Opened from a YASB link, with notes:"</p>
+                            <ul>
+                                {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
+                            </ul>
+                        </div>
                     }
                 })
         }}

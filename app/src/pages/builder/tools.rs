@@ -3,7 +3,7 @@
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
-use cards::squad::{link, list, xws};
+use cards::squad::{link, list, pasted, xws, yasb};
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
 use leptos::task::spawn_local;
@@ -63,6 +63,7 @@ pub fn SquadTools() -> impl IntoView {
         <section class="squad-tools print-hide" aria-label="Share and export">
             <h2>"Share and export"</h2>
             <ShareLink />
+            <YasbLink />
             <XwsExport />
             <XwsImport />
             <PlainText />
@@ -155,27 +156,74 @@ fn XwsExport() -> impl IntoView {
     }
 }
 
-/// Pasted XWS replaces the squad, with notes on what it could not place.
+/// The squad as a YASB link, for a friend who still uses YASB, with what
+/// the link cannot hold; made only while open.
+#[component]
+fn YasbLink() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let open = RwSignal::new(false);
+    let export = Memo::new(move |_| {
+        if !open.get() {
+            return (String::new(), Vec::new());
+        }
+        ctx.with_rules(|r| {
+            ctx.squad.with(|s| {
+                let written = yasb::encode(r, s);
+                let losses = written.losses.iter().map(ToString::to_string).collect();
+                (written.url, losses)
+            })
+        })
+    });
+    let url = Signal::derive(move || export.with(|(url, _)| url.clone()));
+    view! {
+        <details class="tool" on:toggle=on_toggle(open)>
+            <summary>"Copy as YASB link"</summary>
+            <input id="yasb-link" type="text" readonly prop:value=url />
+            <ul class="problems yasb-losses" aria-live="polite">
+                {move || {
+                    export
+                        .with(|(_, losses)| losses.clone())
+                        .into_iter()
+                        .map(|line| {
+                            view! { <li class="warning">{format!("Not in the link: {line}")}</li> }
+                        })
+                        .collect_view()
+                }}
+            </ul>
+            <div class="tool-line">
+                <CopyButton
+                    id="copy-yasb"
+                    label="Copy YASB link"
+                    done="YASB link copied."
+                    text=url
+                />
+            </div>
+        </details>
+    }
+}
+
+/// Pasted XWS or a YASB link replaces the squad, with notes on what it
+/// could not place; what cannot be read replaces nothing.
 #[component]
 fn XwsImport() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let text = RwSignal::new(String::new());
-    let result = RwSignal::new(None::<Result<Vec<String>, xws::XwsError>>);
+    let result = RwSignal::new(None::<Result<Vec<String>, String>>);
     let import = move |_| {
-        let json = text.get_untracked();
-        match ctx.with_rules(|r| xws::import(r, &json, None)) {
+        let pasted = text.get_untracked();
+        match ctx.with_rules(|r| pasted::import(r, &pasted)) {
             Ok(imported) => {
                 ctx.load(imported.squad, None, None);
                 result.set(Some(Ok(imported.notes)));
             }
-            Err(e) => result.set(Some(Err(e))),
+            Err(e) => result.set(Some(Err(e.to_string()))),
         }
     };
     view! {
         <details class="tool">
-            <summary>"Import XWS"</summary>
+            <summary>"Import XWS or a YASB link"</summary>
             <label for="xws-import">
-                "Paste an XWS squad (from any builder); it replaces the squad above."
+                "Paste an XWS squad (from any builder) or a YASB link; it replaces the squad above."
             </label>
             <textarea
                 id="xws-import"
@@ -199,7 +247,7 @@ fn XwsImport() -> impl IntoView {
 }
 
 #[component]
-fn ImportResult(result: Result<Vec<String>, xws::XwsError>) -> impl IntoView {
+fn ImportResult(result: Result<Vec<String>, String>) -> impl IntoView {
     match result {
         Ok(notes) if notes.is_empty() => EitherOf3::A(view! {
             <p class="status" role="status" id="import-result">
@@ -215,7 +263,7 @@ fn ImportResult(result: Result<Vec<String>, xws::XwsError>) -> impl IntoView {
         Err(e) => EitherOf3::C(view! {
             <p class="error" role="alert" id="import-result">
                 "Nothing was imported: "
-                {e.to_string()}
+                {e}
             </p>
         }),
     }

@@ -33,7 +33,7 @@ mod read;
 mod write;
 
 pub use address::{YasbAddress, is_yasb_link, parse_address};
-pub use read::decode;
+pub use read::{decode, decode_address};
 pub use write::{LostPart, YASB_BASE, YasbExport, YasbLoss, encode};
 
 use crate::squad::Squad;

@@ -1,6 +1,6 @@
 //! Reading a YASB link: every card of a ship first, then seated.
 
-use super::address::parse_address;
+use super::address::{YasbAddress, parse_address};
 use super::{YasbDecoded, YasbError};
 use crate::catalog::{CUSTOM_PREFIX, Database, YasbKind};
 use crate::squad::limits::{self, MAX_OBSTACLES, MAX_SHIPS, MAX_UPGRADES_PER_SHIP};
@@ -20,8 +20,41 @@ pub fn decode(db: &Database, link: &str) -> YasbDecoded {
     read
 }
 
+/// Reads a YASB link's fields, already taken from its address (the
+/// builder's `/build?f=…&d=…`, a YASB link with only its host changed).
+pub fn decode_address(db: &Database, address: &YasbAddress) -> YasbDecoded {
+    let mut read = YasbDecoded {
+        squad: Squad::new("", ""),
+        notes: Vec::new(),
+        error: None,
+    };
+    if let Err(e) = read_address(db, address, &mut read) {
+        read.error = Some(e);
+    }
+    read
+}
+
 fn read_link(db: &Database, link: &str, read: &mut YasbDecoded) -> Result<(), YasbError> {
     let address = parse_address(link)?;
+    read_address(db, &address, read)
+}
+
+fn read_address(
+    db: &Database,
+    address: &YasbAddress,
+    read: &mut YasbDecoded,
+) -> Result<(), YasbError> {
+    let data_bytes =
+        address.data.len() + address.name.len() + address.obstacles.len() + address.faction.len();
+    if data_bytes > limits::MAX_YASB_LINK_BYTES {
+        return Err(YasbError::TooLong {
+            bytes: data_bytes,
+            max: limits::MAX_YASB_LINK_BYTES,
+        });
+    }
+    if address.data.trim().is_empty() {
+        return Err(YasbError::NoData);
+    }
     read.squad.name = address.name.clone();
     read.squad.faction = squad_faction(db, &address.faction, &mut read.notes);
     read_obstacles(&address.obstacles, read);

@@ -1,0 +1,126 @@
+//! The squad's obstacles: up to three of the 18, each named and drawn small.
+
+use cards::squad::limits::MAX_OBSTACLES;
+use cards::squad::obstacles::{OBSTACLES, ObstacleShape, choose_obstacle, obstacle, obstacle_name};
+use leptos::prelude::*;
+
+use super::Ctx;
+
+#[component]
+pub fn SquadObstacles() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    // On paper, the names rather than the lists.
+    let printed = move || {
+        ctx.squad.with(|s| {
+            let names: Vec<String> = s.obstacles.iter().map(|o| obstacle_name(o)).collect();
+            if names.is_empty() {
+                "none".to_string()
+            } else {
+                names.join(", ")
+            }
+        })
+    };
+    view! {
+        <fieldset class="squad-obstacles">
+            <legend>"Obstacles"</legend>
+            {(0..MAX_OBSTACLES).map(|at| view! { <ObstacleChoice at /> }).collect_view()}
+            <p class="obstacles-printed">{printed}</p>
+        </fieldset>
+    }
+}
+
+/// One of the three places: a list of the 18 and a small drawing.
+#[component]
+fn ObstacleChoice(at: usize) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let chosen = move || ctx.squad.with(|s| s.obstacles.get(at).cloned());
+    let id = format!("obstacle-{}", at + 1);
+    let options = OBSTACLES
+        .iter()
+        .map(|o| {
+            let key = o.xws;
+            let selected = move || chosen().as_deref() == Some(key);
+            view! {
+                <option value=key selected=selected>
+                    {o.name}
+                </option>
+            }
+        })
+        .collect_view();
+    // A name the table does not know (from an import) is shown as it is.
+    let unknown = move || {
+        chosen()
+            .filter(|k| obstacle(k).is_none())
+            .map(unknown_option)
+    };
+    view! {
+        <label class="obstacle">
+            <span class="obstacle-label">{format!("Obstacle {}", at + 1)}</span>
+            <ObstacleDrawing key=Signal::derive(chosen) />
+            <select
+                id=id
+                prop:value=move || chosen().unwrap_or_default()
+                on:change=move |ev| {
+                    let key = event_target_value(&ev);
+                    ctx.edit(|s| {
+                        choose_obstacle(
+                            &mut s.obstacles,
+                            at,
+                            Some(key.as_str()).filter(|k| !k.is_empty()),
+                        )
+                    });
+                }
+            >
+                <option value="" selected=move || chosen().is_none()>
+                    "None"
+                </option>
+                {options}
+                {unknown}
+            </select>
+        </label>
+    }
+}
+
+fn unknown_option(key: String) -> impl IntoView {
+    let label = format!("Unknown `{key}`");
+    view! {
+        <option value=key selected=true>
+            {label}
+        </option>
+    }
+}
+
+/// A small drawing of an obstacle: a rock or a debris cloud, turned by its
+/// number so that the six rocks of a set look apart; nothing when none.
+#[component]
+fn ObstacleDrawing(key: Signal<Option<String>>) -> impl IntoView {
+    move || {
+        let o = key.get().and_then(|k| obstacle(&k))?;
+        let turn = o
+            .xws
+            .bytes()
+            .last()
+            .map_or(0, |b| u32::from(b.saturating_sub(b'0')))
+            * 60;
+        let shape = match o.shape {
+            ObstacleShape::Asteroid => "M6 2 L15 3 L19 10 L15 18 L6 19 L2 11 Z",
+            ObstacleShape::Debris => "M3 6 L9 2 L18 5 L16 12 L19 18 L8 17 L2 12 Z",
+        };
+        let class = match o.shape {
+            ObstacleShape::Asteroid => "obstacle-drawing asteroid",
+            ObstacleShape::Debris => "obstacle-drawing debris",
+        };
+        Some(view! {
+            <svg
+                class=class
+                viewBox="0 0 21 21"
+                width="21"
+                height="21"
+                role="img"
+                aria-label=obstacle_name(o.xws)
+            >
+                <path d=shape transform=format!("rotate({turn} 10.5 10.5)") />
+            </svg>
+        })
+    }
+}
