@@ -6,8 +6,9 @@ import { ship } from "./builder-helpers";
 
 // 244 C-ROC Cruiser: 224 Cikatro Vizago, 223 Heavy Laser Turret, 234 IG-RM
 // Thug Droids, title 49 Merchant One; 107 Cartel Spacer with title 17
-// ("Heavy Scyk", Cannon), its added Cannon slot empty.
-const DATA = "v4!e!244:224,-1,223,234,-1,-1,-1:49:-1:;107::17:-1:U.-1";
+// ("Heavy Scyk", Cannon). The added slots (Merchant One's Crew and Team, the
+// Scyk's Cannon) are empty, as YASB itself writes them.
+const DATA = "v4!e!244:224,-1,223,234,-1,-1,-1:49:-1:U.-1,U.-1;107::17:-1:U.-1";
 const QUERY = `?f=Scum%20and%20Villainy&d=${DATA}&sn=Merchant%27s%20run&obs=coreasteroid5,yt2400debris0,vt49decimatordebris2`;
 const YASB_LINK = `https://geordanr.github.io/xwing/${QUERY}`;
 
@@ -85,8 +86,11 @@ test("obstacles are chosen in the builder and kept in the link", async ({ page }
   await page.goto("/build");
   await hydrated(page);
   await page.locator("#obstacle-1").selectOption("core2-asteroid-3");
-  await page.locator("#obstacle-2").selectOption("yt2400-debris-1");
   await expect(page).toHaveURL(/\/build\?s=v4\./);
+  const one = page.url();
+  await page.locator("#obstacle-2").selectOption("yt2400-debris-1");
+  // The address follows once edits pause: wait for the second obstacle.
+  await expect(page).not.toHaveURL(one);
   const url = page.url();
   await page.goto(url);
   await hydrated(page);
