@@ -111,6 +111,23 @@ fn main() {
     });
     squads.push(unknown);
 
+    // Obstacles (a `v4.` code): three of the table, and a name it does not know.
+    let mut rocks = Squad::new("epic", "scum");
+    rocks.name = "Rocks".into();
+    rocks.ships.push(SquadShip {
+        pilot: CardRef::Id(101),
+        upgrades: vec![eq(205, "title", 0, None)],
+    });
+    rocks.obstacles = vec![
+        "core-asteroid-5".into(),
+        "yt2400-debris-0".into(),
+        "vt49decimator-debris-2".into(),
+    ];
+    squads.push(rocks);
+    let mut moon = Squad::new("standard", "rebel");
+    moon.obstacles = vec!["core2-asteroid-0".into(), "death-star-moon".into()];
+    squads.push(moon);
+
     // An empty squad of each format.
     for format in ["standard", "epic", "epic-2014", "team-epic", "custom:250"] {
         squads.push(Squad::new(format, "scum"));
