@@ -55,7 +55,7 @@ fn ObstacleChoice(at: usize) -> impl IntoView {
     };
     view! {
         <label class="obstacle">
-            <span class="obstacle-label">{format!("Obstacle {}", at + 1)}</span>
+            <span class="visually-hidden">{format!("Obstacle {}", at + 1)}</span>
             <ObstacleDrawing key=Signal::derive(chosen) />
             <select
                 id=id

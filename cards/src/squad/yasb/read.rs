@@ -9,15 +9,14 @@ use crate::squad::{CardRef, Equipped, Squad, SquadShip};
 
 /// Reads a YASB link (whole, without its scheme, or just its query).
 pub fn decode(db: &Database, link: &str) -> YasbDecoded {
-    let mut read = YasbDecoded {
-        squad: Squad::new("", ""),
-        notes: Vec::new(),
-        error: None,
-    };
-    if let Err(e) = read_link(db, link, &mut read) {
-        read.error = Some(e);
+    match parse_address(link) {
+        Ok(address) => decode_address(db, &address),
+        Err(e) => YasbDecoded {
+            squad: Squad::new("", ""),
+            notes: Vec::new(),
+            error: Some(e),
+        },
     }
-    read
 }
 
 /// Reads a YASB link's fields, already taken from its address (the
@@ -32,11 +31,6 @@ pub fn decode_address(db: &Database, address: &YasbAddress) -> YasbDecoded {
         read.error = Some(e);
     }
     read
-}
-
-fn read_link(db: &Database, link: &str, read: &mut YasbDecoded) -> Result<(), YasbError> {
-    let address = parse_address(link)?;
-    read_address(db, &address, read)
 }
 
 fn read_address(
