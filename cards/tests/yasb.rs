@@ -236,8 +236,16 @@ fn unknown_ids_stay_as_unknown_cards_and_go_back_to_yasb() {
             .iter()
             .any(|p| p.code == cards::squad::Code::UnknownCard)
     );
+    // Written back, the unknown pilot is named again; the two unknown
+    // upgrades, whose slots nobody knows, are listed as left out.
     let back = yasb::encode(rules(), &read.squad);
     assert!(back.url.contains("d=v4!s!9999::-1:-1:"), "{}", back.url);
+    assert_eq!(back.losses.len(), 2, "{:?}", back.losses);
+    assert!(
+        back.losses
+            .iter()
+            .all(|l| l.part == LostPart::Card && l.ship == Some(0))
+    );
 }
 
 #[test]

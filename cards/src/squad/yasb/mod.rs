@@ -13,7 +13,8 @@
 //! link's order, and so deletes Maul listed before Ezra or a Bomblet
 //! Generator listed before the title that adds its slot; here both stay.
 //! An id the table does not know stays as a visible unknown card
-//! (`yasb:upgrade:999`), which a YASB link written back names again.
+//! (`yasb:upgrade:999`). Written back to YASB, an unknown pilot is named
+//! again; an unknown upgrade, whose slot nobody knows, is listed as left out.
 //!
 //! ```
 //! use cards::squad::{Rules, yasb};
