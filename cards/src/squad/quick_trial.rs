@@ -150,7 +150,6 @@ impl<'a> QuickTrial<'a> {
     /// off the bar.
     pub(super) fn try_card(&self, card: &'a Upgrade) -> Option<(Vec<Problem>, Vec<Problem>)> {
         let (ship, slot, base) = (self.check.ship, self.slot, &self.resolved[self.check.ship]);
-        let bar = &base.report.bar;
         let reach = reach(card)?;
         let named_on_ship = self.ship_name_bits & name_bit(&card.xws) != 0
             && self.names_on_ship.contains(&card.xws.as_str());
@@ -159,7 +158,9 @@ impl<'a> QuickTrial<'a> {
         } else {
             SmallVec::new()
         };
-        if (copies.is_empty() && named_on_ship) || !card_fits_bar_slot(Some(card), slot, bar) {
+        if (copies.is_empty() && named_on_ship)
+            || !card_fits_bar_slot(Some(card), slot, &base.report.bar)
+        {
             return None;
         }
         let equipped = Equipped::new(CardRef::Id(card.id), Some(slot.clone()));
@@ -168,19 +169,60 @@ impl<'a> QuickTrial<'a> {
             card: Some(card),
         };
         let mut own = Vec::new();
-        // The ship with the card's slots and actions, where it adds some and
-        // takes effect; otherwise the ship as it is without the card.
-        let mut added = None;
+        let added = self.ship_with_card(card, reach, &trial, &mut own)?;
+        self.check
+            .upgrade(added.as_ref().unwrap_or(base), &trial, &mut own);
+        own.retain(|p| p.code != Code::ChoiceRequired);
+        self.copies_problems(card, &copies, &trial, &mut own);
+        self.unique_problems(card, &mut own);
+        let copy_counted = self
+            .format
+            .is_some_and(|format| format_checks::copy_counted(format, card));
+        let count = self.squad_copies(card, copy_counted)?;
+        for f in copies.iter().copied().chain([&trial]) {
+            add(
+                &mut own,
+                format_checks::squad_limit_problem(card, ship, f, count),
+            );
+        }
+        let mut squad = self.squad_problems(card, count, copy_counted);
+        for problems in [&mut own, &mut squad] {
+            problems.sort();
+            problems.dedup();
+        }
+        #[cfg(test)]
+        ANSWERED.with(|n| n.set(n.get() + 1));
+        Some((own, squad))
+    }
+
+    /// The ship the card is checked on: with the card's slots and actions
+    /// where it adds some and takes effect, otherwise (`Some(None)`) the
+    /// ship as it is without the card, a card left without a slot noted in
+    /// `own`. `None` where the card takes the whole trial.
+    fn ship_with_card<'r>(
+        &self,
+        card: &'r Upgrade,
+        reach: Reach,
+        trial: &Fitted<'r>,
+        own: &mut Vec<Problem>,
+    ) -> Option<Option<Resolved<'r>>>
+    where
+        'a: 'r,
+    {
+        let (ship, base) = (self.check.ship, &self.resolved[self.check.ship]);
+        let bar = &base.report.bar;
         if reach == Reach::Adds {
             // Its slots could seat a card the ship had no room for.
             if !self.room_for(card) {
                 return None;
             }
-            if self.takes_effect(card) {
-                added = Some(self.with_additions(base, &equipped, card));
-            }
-        } else if !self.room_for(card) {
-            let fitted = with_trial_card(base, &equipped, card);
+            return Some(
+                self.takes_effect(card)
+                    .then(|| self.with_additions(base, trial.equipped, card)),
+            );
+        }
+        if !self.room_for(card) {
+            let fitted = with_trial_card(base, trial.equipped, card);
             let at = fitted.len() - 1;
             // The bar settled at once without the card, and the card
             // changes it in no way: only a card it pushes off the bar could
@@ -193,109 +235,113 @@ impl<'a> QuickTrial<'a> {
                 let supply = slot_supply(bar);
                 let problem = self
                     .rules
-                    .unfitted_problem(ship, &trial, (kind, n, free), &supply);
-                add(&mut own, problem);
+                    .unfitted_problem(ship, trial, (kind, n, free), &supply);
+                add(own, problem);
             }
         }
-        self.check
-            .upgrade(added.as_ref().unwrap_or(base), &trial, &mut own);
-        own.retain(|p| p.code != Code::ChoiceRequired);
-        if !copies.is_empty() {
-            // The copies already on the ship keep their problems, but for
-            // those that count copies: each of those is written again
-            // below, for every copy on the ship, with the trial card
-            // counted.
-            own.extend(
-                self.problems
-                    .iter()
-                    .filter(|p| {
-                        p.ship == Some(ship) && p.card.as_deref() == Some(card.xws.as_str())
-                    })
-                    .filter(|p| !COUNTS_COPIES.contains(&p.code) && p.code != Code::ChoiceRequired)
-                    .cloned(),
-            );
-            if card.limited {
-                for f in copies.iter().copied().chain([&trial]) {
-                    own.push(limited_duplicate(ship, f, copies.len() + 1));
-                }
-            }
+        Some(None)
+    }
+
+    /// The copies already on the ship keep their problems, but for those
+    /// that count copies: a Limited card's are written again below, for
+    /// every copy on the ship, with the trial card counted.
+    fn copies_problems(
+        &self,
+        card: &Upgrade,
+        copies: &[&Fitted],
+        trial: &Fitted,
+        own: &mut Vec<Problem>,
+    ) {
+        if copies.is_empty() {
+            return;
         }
-        if card.unique
-            && self.unique_name_bits & UniqueName(card.name()).bit() != 0
-            && let Some((name, same_name)) = self.unique.get_key_value(&UniqueName(card.name()))
-        {
-            let copy: UniqueCopy = (ship, Some(slot), &card.xws);
-            let mut all = same_name.clone();
-            all.push(copy);
-            // The name of the first copy met, ships in order and the
-            // trial card last on its ship.
-            let first = if same_name[0].0 <= ship {
-                name.0
-            } else {
-                card.name()
-            };
-            for copy in all.iter().filter(|c| c.0 == ship && c.2 == card.xws) {
-                own.push(self.rules.unique_duplicate(first, &all, copy));
-            }
-        }
-        let copy_counted = self
-            .format
-            .is_some_and(|format| format_checks::copy_counted(format, card));
-        // Copies of the card in the squad, with it: only a squad limit and
-        // the format's copy limit count them.
-        let count = if card.squad_limit.is_some() || copy_counted {
-            let mut count = 1;
-            for c in self
-                .resolved
+        let ship = self.check.ship;
+        own.extend(
+            self.problems
                 .iter()
-                .flat_map(|r| &r.upgrades)
-                .filter_map(|f| f.card)
-            {
-                if c.xws == card.xws {
-                    // Another card of the same XWS name would name the
-                    // squad's problems.
-                    if c.id != card.id {
-                        return None;
-                    }
-                    count += 1;
-                }
+                .filter(|p| p.ship == Some(ship) && p.card.as_deref() == Some(card.xws.as_str()))
+                .filter(|p| !COUNTS_COPIES.contains(&p.code) && p.code != Code::ChoiceRequired)
+                .cloned(),
+        );
+        if card.limited {
+            for f in copies.iter().copied().chain([trial]) {
+                own.push(limited_duplicate(ship, f, copies.len() + 1));
             }
-            count
-        } else {
-            1
-        };
-        for f in copies.iter().copied().chain([&trial]) {
-            add(
-                &mut own,
-                format_checks::squad_limit_problem(card, ship, f, count),
-            );
         }
+    }
+
+    /// A unique card whose name the squad already holds.
+    fn unique_problems(&self, card: &'a Upgrade, own: &mut Vec<Problem>) {
+        let (ship, slot) = (self.check.ship, self.slot);
+        if !card.unique || self.unique_name_bits & UniqueName(card.name()).bit() == 0 {
+            return;
+        }
+        let Some((name, same_name)) = self.unique.get_key_value(&UniqueName(card.name())) else {
+            return;
+        };
+        let copy: UniqueCopy = (ship, Some(slot), &card.xws);
+        let mut all = same_name.clone();
+        all.push(copy);
+        // The name of the first copy met, ships in order and the trial
+        // card last on its ship.
+        let first = if same_name[0].0 <= ship {
+            name.0
+        } else {
+            card.name()
+        };
+        for copy in all.iter().filter(|c| c.0 == ship && c.2 == card.xws) {
+            own.push(self.rules.unique_duplicate(first, &all, copy));
+        }
+    }
+
+    /// Copies of the card in the squad, with it: only a squad limit and the
+    /// format's copy limit count them (1 otherwise). `None` where another
+    /// card of the same XWS name would name the squad's problems.
+    fn squad_copies(&self, card: &Upgrade, copy_counted: bool) -> Option<usize> {
+        if card.squad_limit.is_none() && !copy_counted {
+            return Some(1);
+        }
+        let mut count = 1;
+        for c in self
+            .resolved
+            .iter()
+            .flat_map(|r| &r.upgrades)
+            .filter_map(|f| f.card)
+            .filter(|c| c.xws == card.xws)
+        {
+            if c.id != card.id {
+                return None;
+            }
+            count += 1;
+        }
+        Some(count)
+    }
+
+    /// The squad problems the card adds: the points limit and the format's
+    /// copy limit, less those the squad had without it.
+    fn squad_problems(&self, card: &Upgrade, count: usize, copy_counted: bool) -> Vec<Problem> {
         let mut squad = Vec::new();
-        if let Some(format) = self.format {
-            let cost = if self.discounts {
-                discounted_cost(card, usize::MAX, &base.upgrades, &base.confers)
-            } else {
-                card.points
-            };
+        let Some(format) = self.format else {
+            return squad;
+        };
+        let base = &self.resolved[self.check.ship];
+        let cost = if self.discounts {
+            discounted_cost(card, usize::MAX, &base.upgrades, &base.confers)
+        } else {
+            card.points
+        };
+        add(
+            &mut squad,
+            format_checks::points_limit(format, self.points + cost),
+        );
+        if copy_counted {
             add(
                 &mut squad,
-                format_checks::points_limit(format, self.points + cost),
+                format_checks::copy_limit_problem(format, card, count),
             );
-            if copy_counted {
-                add(
-                    &mut squad,
-                    format_checks::copy_limit_problem(format, card, count),
-                );
-            }
         }
         squad.retain(|p| !self.before.contains(&(p.code, p.card.as_deref())));
-        for problems in [&mut own, &mut squad] {
-            problems.sort();
-            problems.dedup();
-        }
-        #[cfg(test)]
-        ANSWERED.with(|n| n.set(n.get() + 1));
-        Some((own, squad))
+        squad
     }
 }
 

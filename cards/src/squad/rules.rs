@@ -1084,8 +1084,6 @@ impl Rules {
         // shares its other ships, resolved once.
         let format = self.formats.get(&base.format);
         let format = format.as_deref();
-        let faction = base.faction.as_str();
-        let faction_known = self.db.is_squad_faction(faction);
         let present = self.cards_present(&base);
         let twins = twins(&base.ships);
         let inferred = self.inferred_choices(&base, &twins, &present, format.ok());
@@ -1099,73 +1097,21 @@ impl Rules {
             (&twins, &inferred, &resolved),
             Some(ship),
         );
-        let format = format.ok();
-        let before: BTreeSet<(Code, Option<&str>)> = problems
-            .iter()
-            .filter(|p| p.ship.is_none())
-            .map(|p| (p.code, p.card.as_deref()))
-            .collect();
-        // The cards of the slot's own type, and of any type it also holds
-        // (Ordnance Tubes' Hardpoints hold Torpedoes and Missiles), in name
-        // order: each type's list is, so most slots sort a sorted list.
-        let mut candidates: Vec<usize> = std::iter::once(slot.kind.as_str())
-            .chain(
-                resolved[ship]
-                    .report
-                    .bar
-                    .iter()
-                    .filter(|s| s.slot == *slot)
-                    .flat_map(|s| s.also_holds.iter().map(String::as_str)),
-            )
-            .filter_map(|kind| self.by_slot.get(kind))
-            .flatten()
-            .copied()
-            .collect();
-        candidates.sort_unstable_by_key(|&at| self.name_rank.get(at).copied());
-        candidates.dedup();
-        let fleet = {
-            let all: Vec<&Resolved> = resolved.iter().collect();
-            self.fleet_checks(format, &all)
-        };
-        // The names the squad's presence rules ask for, listed once: most
-        // squads have none.
-        let named: Vec<&str> = resolved
-            .iter()
-            .flat_map(|r| {
-                let reserve = r.pilot.and_then(|p| p.reserve_of.as_deref());
-                let unless = r
-                    .upgrades
-                    .iter()
-                    .filter_map(|f| f.card)
-                    .filter_map(|c| c.restriction.faction_unless.as_deref());
-                reserve.into_iter().chain(unless)
-            })
-            .collect();
-        let named_by_presence = |xws: &str| named.contains(&xws);
-        let quick = (trial_kind == Trial::OwnShip)
-            .then(|| {
-                let check = ShipCheck {
-                    db: &self.db,
-                    faction,
-                    present: &present,
-                    faction_known,
-                    format,
-                    ship,
-                };
-                QuickTrial::new(
-                    self,
-                    check,
-                    slot,
-                    (&base.ships[ship], inferred[ship].is_some()),
-                    &resolved,
-                    (&problems, &before),
-                )
-            })
-            .flatten();
+        let trials = SlotTrials::new(
+            self,
+            &base,
+            (ship, slot, trial_kind),
+            &present,
+            format.ok(),
+            &resolved,
+            &problems,
+        );
+        let quick = trials.quick_trial(inferred[ship].is_some(), &problems);
         // One trial ship: each card is pushed, checked and popped, so the
         // ship's other cards are not copied for every trial; copied once,
         // when the first card the quick trial cannot answer comes.
         let mut trial_ship: Option<SquadShip> = None;
+        let candidates = self.candidates(slot, &resolved[ship]);
         // Allowed cards first, each part in name order: the candidates'.
         let (mut options, mut refused) = (
             Vec::with_capacity(candidates.len()),
@@ -1177,68 +1123,10 @@ impl Rules {
         {
             let quick = quick
                 .as_ref()
-                .filter(|_| !named_by_presence(&card.xws))
+                .filter(|_| !trials.named_by_presence(&card.xws))
                 .and_then(|q| q.try_card(card));
-            let (own, squad_problems) = match quick {
-                Some(found) => found,
-                None => {
-                    let trial = trial_ship.get_or_insert_with(|| base.ships[ship].clone());
-                    trial.upgrades.push(Equipped {
-                        card: CardRef::Id(card.id),
-                        slot: Some(slot.clone()),
-                        choice: card.effects.grant_choice.first().map(|c| c.to_string()),
-                    });
-                    let problems = if trial_kind == Trial::Whole || named_by_presence(&card.xws) {
-                        let mut whole = base.clone();
-                        whole.ships[ship] = trial.clone();
-                        self.validate(&whole).problems
-                    } else {
-                        let inferred = self.infer_choices(
-                            (faction, &present),
-                            ship,
-                            trial,
-                            faction_known,
-                            format,
-                        );
-                        let checked = inferred.as_ref().unwrap_or(trial);
-                        let own = self.resolve(checked, faction, &present);
-                        let mut problems = Vec::new();
-                        self.check_ship(
-                            (faction, &present),
-                            ship,
-                            checked,
-                            &own,
-                            faction_known,
-                            format,
-                            &mut problems,
-                        );
-                        let all: Vec<&Resolved> = resolved
-                            .iter()
-                            .enumerate()
-                            .map(|(i, r)| if i == ship { &own } else { r })
-                            .collect();
-                        problems.extend(fleet.iter().cloned());
-                        self.squad_card_checks(format, &all, &mut problems);
-                        problems.sort();
-                        problems.dedup();
-                        problems
-                    };
-                    trial.upgrades.pop();
-                    let (mut own, mut squad) = (Vec::new(), Vec::new());
-                    for p in problems {
-                        if p.ship == Some(ship)
-                            && p.card.as_deref() == Some(card.xws.as_str())
-                            && p.code != Code::ChoiceRequired
-                        {
-                            own.push(p);
-                        } else if p.ship.is_none() && !before.contains(&(p.code, p.card.as_deref()))
-                        {
-                            squad.push(p);
-                        }
-                    }
-                    (own, squad)
-                }
-            };
+            let (own, squad_problems) =
+                quick.unwrap_or_else(|| trials.try_in_trial_ship(card, &mut trial_ship));
             let option = CardOption {
                 card,
                 points: card.points,
@@ -1254,6 +1142,203 @@ impl Rules {
         }
         options.append(&mut refused);
         options
+    }
+
+    /// The cards of a slot's own type, and of any type it also holds
+    /// (Ordnance Tubes' Hardpoints hold Torpedoes and Missiles), in name
+    /// order: each type's list is, so most slots sort a sorted list.
+    fn candidates(&self, slot: &SlotRef, resolved: &Resolved) -> Vec<usize> {
+        let mut candidates: Vec<usize> = std::iter::once(slot.kind.as_str())
+            .chain(
+                resolved
+                    .report
+                    .bar
+                    .iter()
+                    .filter(|s| s.slot == *slot)
+                    .flat_map(|s| s.also_holds.iter().map(String::as_str)),
+            )
+            .filter_map(|kind| self.by_slot.get(kind))
+            .flatten()
+            .copied()
+            .collect();
+        candidates.sort_unstable_by_key(|&at| self.name_rank.get(at).copied());
+        candidates.dedup();
+        candidates
+    }
+}
+
+/// What every card tried in one slot shares: the squad without the slot's
+/// card, checked once ([`Rules::options`]).
+struct SlotTrials<'a> {
+    rules: &'a Rules,
+    base: &'a Squad,
+    ship: usize,
+    slot: &'a SlotRef,
+    kind: Trial,
+    present: &'a Presence<'a>,
+    faction_known: bool,
+    format: Option<&'a Format>,
+    resolved: &'a [Resolved<'a>],
+    /// The squad checks that read only which pilots fly: one answer for every trial.
+    fleet: Vec<Problem>,
+    /// The squad-wide problems before any card is tried.
+    before: BTreeSet<(Code, Option<&'a str>)>,
+    /// The names the squad's presence rules ask for, listed once: most
+    /// squads have none.
+    named: Vec<&'a str>,
+}
+
+impl<'a> SlotTrials<'a> {
+    fn new(
+        rules: &'a Rules,
+        base: &'a Squad,
+        (ship, slot, kind): (usize, &'a SlotRef, Trial),
+        present: &'a Presence<'a>,
+        format: Option<&'a Format>,
+        resolved: &'a [Resolved<'a>],
+        problems: &'a [Problem],
+    ) -> SlotTrials<'a> {
+        let before = problems
+            .iter()
+            .filter(|p| p.ship.is_none())
+            .map(|p| (p.code, p.card.as_deref()))
+            .collect();
+        let fleet = {
+            let all: Vec<&Resolved> = resolved.iter().collect();
+            rules.fleet_checks(format, &all)
+        };
+        let named = resolved
+            .iter()
+            .flat_map(|r| {
+                let reserve = r.pilot.and_then(|p| p.reserve_of.as_deref());
+                let unless = r
+                    .upgrades
+                    .iter()
+                    .filter_map(|f| f.card)
+                    .filter_map(|c| c.restriction.faction_unless.as_deref());
+                reserve.into_iter().chain(unless)
+            })
+            .collect();
+        SlotTrials {
+            rules,
+            base,
+            ship,
+            slot,
+            kind,
+            present,
+            faction_known: rules.db.is_squad_faction(&base.faction),
+            format,
+            resolved,
+            fleet,
+            before,
+            named,
+        }
+    }
+
+    /// Whether another card's presence rule names this card: its trial
+    /// can change other ships, so it is validated whole.
+    fn named_by_presence(&self, xws: &str) -> bool {
+        self.named.contains(&xws)
+    }
+
+    /// The quick trial of `quick_trial.rs`, where the kind of trial allows it.
+    fn quick_trial(&'a self, open_choice: bool, problems: &'a [Problem]) -> Option<QuickTrial<'a>> {
+        if self.kind != Trial::OwnShip {
+            return None;
+        }
+        let check = ShipCheck {
+            db: &self.rules.db,
+            faction: &self.base.faction,
+            present: self.present,
+            faction_known: self.faction_known,
+            format: self.format,
+            ship: self.ship,
+        };
+        QuickTrial::new(
+            self.rules,
+            check,
+            self.slot,
+            (&self.base.ships[self.ship], open_choice),
+            self.resolved,
+            (problems, &self.before),
+        )
+    }
+
+    /// A card tried on the trial ship (pushed, checked, popped): its own
+    /// problems and the squad-wide ones it adds.
+    fn try_in_trial_ship(
+        &self,
+        card: &Upgrade,
+        trial_ship: &mut Option<SquadShip>,
+    ) -> (Vec<Problem>, Vec<Problem>) {
+        let trial = trial_ship.get_or_insert_with(|| self.base.ships[self.ship].clone());
+        trial.upgrades.push(Equipped {
+            card: CardRef::Id(card.id),
+            slot: Some(self.slot.clone()),
+            choice: card.effects.grant_choice.first().map(|c| c.to_string()),
+        });
+        let problems = if self.kind == Trial::Whole || self.named_by_presence(&card.xws) {
+            let mut whole = self.base.clone();
+            whole.ships[self.ship] = trial.clone();
+            self.rules.validate(&whole).problems
+        } else {
+            self.own_ship_problems(trial)
+        };
+        trial.upgrades.pop();
+        self.sort_out(card, problems)
+    }
+
+    /// The trial ship's own checks and the squad's card checks, the other
+    /// ships as resolved once.
+    fn own_ship_problems(&self, trial: &SquadShip) -> Vec<Problem> {
+        let (rules, ship, faction) = (self.rules, self.ship, self.base.faction.as_str());
+        let inferred = rules.infer_choices(
+            (faction, self.present),
+            ship,
+            trial,
+            self.faction_known,
+            self.format,
+        );
+        let checked = inferred.as_ref().unwrap_or(trial);
+        let own = rules.resolve(checked, faction, self.present);
+        let mut problems = Vec::new();
+        rules.check_ship(
+            (faction, self.present),
+            ship,
+            checked,
+            &own,
+            self.faction_known,
+            self.format,
+            &mut problems,
+        );
+        let all: Vec<&Resolved> = self
+            .resolved
+            .iter()
+            .enumerate()
+            .map(|(i, r)| if i == ship { &own } else { r })
+            .collect();
+        problems.extend(self.fleet.iter().cloned());
+        rules.squad_card_checks(self.format, &all, &mut problems);
+        problems.sort();
+        problems.dedup();
+        problems
+    }
+
+    /// A trial's problems as the option shows them: the card's own on its
+    /// ship, and the squad-wide ones that were not there before.
+    fn sort_out(&self, card: &Upgrade, problems: Vec<Problem>) -> (Vec<Problem>, Vec<Problem>) {
+        let (mut own, mut squad) = (Vec::new(), Vec::new());
+        for p in problems {
+            if p.ship == Some(self.ship)
+                && p.card.as_deref() == Some(card.xws.as_str())
+                && p.code != Code::ChoiceRequired
+            {
+                own.push(p);
+            } else if p.ship.is_none() && !self.before.contains(&(p.code, p.card.as_deref())) {
+                squad.push(p);
+            }
+        }
+        (own, squad)
     }
 }
 
