@@ -36,6 +36,15 @@ impl Obstacle {
     pub fn yasb(&self) -> String {
         self.xws.replace('-', "")
     }
+
+    /// Its number within its set (the last digit of its name), which tells
+    /// the tokens of one set apart when drawn.
+    pub fn number(&self) -> u8 {
+        self.xws
+            .bytes()
+            .last()
+            .map_or(0, |b| b.saturating_sub(b'0'))
+    }
 }
 
 const fn rock(xws: &'static str, name: &'static str) -> Obstacle {
@@ -153,6 +162,8 @@ mod tests {
             assert_eq!(OBSTACLES.iter().filter(|p| p.name == o.name).count(), 1);
         }
         assert_eq!(obstacle("core-asteroid-6"), None);
+        assert_eq!(OBSTACLES[5].number(), 5);
+        assert_eq!(OBSTACLES[17].number(), 2);
         assert_eq!(obstacle_key(" moon "), "moon");
     }
 }

@@ -96,12 +96,7 @@ fn unknown_option(key: String) -> impl IntoView {
 fn ObstacleDrawing(key: Signal<Option<String>>) -> impl IntoView {
     move || {
         let o = key.get().and_then(|k| obstacle(&k))?;
-        let turn = o
-            .xws
-            .bytes()
-            .last()
-            .map_or(0, |b| u32::from(b.saturating_sub(b'0')))
-            * 60;
+        let turn = u32::from(o.number()) * 60;
         let shape = match o.shape {
             ObstacleShape::Asteroid => "M6 2 L15 3 L19 10 L15 18 L6 19 L2 11 Z",
             ObstacleShape::Debris => "M3 6 L9 2 L18 5 L16 12 L19 18 L8 17 L2 12 Z",
