@@ -5,7 +5,8 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::rules::{Fitted, Resolved, add, problem};
+use super::resolved::{Fitted, Resolved};
+use super::verdict::{add, problem};
 use crate::catalog::{Database, EpicPoints, Format, Ship, ShipSize, Upgrade};
 use crate::squad::{Code, Problem};
 

@@ -22,18 +22,19 @@ pub mod list;
 pub mod obstacles;
 pub mod pasted;
 mod quick_trial;
+mod resolved;
 mod roster;
 mod rules;
 mod saved;
 mod ship_checks;
+mod verdict;
 pub mod xws;
 pub mod yasb;
 
 pub use bar::{PlacedProblems, Seat, UpgradeBar, fits_bar_slot, fits_slot};
 pub use roster::{CardRef, DEFAULT_FACTION, DEFAULT_FORMAT, Equipped, SlotRef, Squad, SquadShip};
-pub use rules::{
-    BarSlot, CardOption, Code, Problem, Report, Rules, Severity, ShipReport, SlotOrigin,
-};
+pub use rules::{CardOption, Rules};
 pub use saved::{
     CORRUPT_PREFIX, Corrupt, SQUAD_PREFIX, SavedSquad, SavedSquadError, Shelf, new_id,
 };
+pub use verdict::{BarSlot, Code, Problem, Report, Severity, ShipReport, SlotOrigin};

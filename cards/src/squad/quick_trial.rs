@@ -17,11 +17,12 @@ use smallvec::SmallVec;
 
 use super::bar::{Seating, card_fits_bar_slot};
 use super::format_checks;
-use super::rules::{
-    Fitted, Resolved, UniqueCopy, UniqueName, add, discounted_cost, limited_duplicate, sieve_bit,
+use super::resolved::{
+    Fitted, Resolved, UniqueCopy, UniqueName, discounted_cost, limited_duplicate, sieve_bit,
     slot_supply, unfitted, unique_copies,
 };
 use super::ship_checks::ShipCheck;
+use super::verdict::add;
 use crate::catalog::{Effects, Face, Format, Upgrade};
 use crate::squad::{CardRef, Code, Equipped, Problem, Rules, SlotRef, SquadShip};
 

@@ -7,9 +7,10 @@ use std::fmt;
 
 use itertools::Itertools;
 
-use super::rules::{
-    Fitted, Presence, Resolved, SENTENCE_CAPACITY, SlotOrigin, add, card_name, or_list, problem,
-    sentence, unknown_upgrade, written_problem,
+use super::resolved::{Fitted, Presence, Resolved};
+use super::verdict::{
+    SENTENCE_CAPACITY, SlotOrigin, add, card_name, or_list, problem, sentence, unknown_upgrade,
+    written_problem,
 };
 use crate::catalog::{DUAL_SECOND_FACE, Database, Format, Pilot, Requirement, Ship, Upgrade};
 use crate::squad::{Code, Problem, SquadShip};

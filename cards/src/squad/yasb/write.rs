@@ -11,8 +11,8 @@ use std::fmt;
 use crate::catalog::{Database, ShortName, YasbKind};
 use crate::squad::bar::UpgradeBar;
 use crate::squad::obstacles::obstacle;
-use crate::squad::rules::{ShipReport, SlotOrigin};
 use crate::squad::{CardRef, Rules, Squad, SquadShip};
+use crate::squad::{ShipReport, SlotOrigin};
 
 /// Where YASB's 1st-edition builder lives.
 pub const YASB_BASE: &str = "https://geordanr.github.io/xwing/";
