@@ -712,3 +712,43 @@ fn simulator_addresses_are_bounded() {
     let (_, _, body) = get(&format!("/rules/huge-ships?up={}", "x".repeat(100)));
     assert!(unescape(&body).contains("an upgrade name is 100 bytes long"));
 }
+
+/// Issue 37: YASB's own path with our host (`/xwing/?f=…&d=…`) goes to the
+/// builder with the query as it was, and `/build?f=…&d=…` renders the squad.
+#[test]
+fn a_yasb_address_with_our_host_opens_in_the_builder() {
+    let query = "f=Scum%20and%20Villainy&d=v4!e!244:224,-1,223,234,-1,-1,-1:49:-1:U.-1,U.-1;107::17:-1:U.-1&sn=Run&obs=coreasteroid5";
+    for path in ["/xwing/", "/xwing"] {
+        let response = runtime().block_on(async {
+            app()
+                .oneshot(
+                    Request::get(format!("{path}?{query}"))
+                        .body(Body::empty())
+                        .unwrap(),
+                )
+                .await
+                .unwrap()
+        });
+        assert_eq!(response.status(), StatusCode::PERMANENT_REDIRECT);
+        assert_eq!(
+            response.headers()["location"].to_str().unwrap(),
+            format!("/build?{query}")
+        );
+    }
+    let (status, _, html) = get(&format!("/build?{query}"));
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        html.contains("<title>Run · Scum and Villainy ·"),
+        "{}",
+        &html[..html.len().min(600)]
+    );
+    assert!(html.contains("Cikatro Vizago"));
+    // Without a query, the empty builder.
+    let response = runtime().block_on(async {
+        app()
+            .oneshot(Request::get("/xwing/").body(Body::empty()).unwrap())
+            .await
+            .unwrap()
+    });
+    assert_eq!(response.headers()["location"], "/build");
+}

@@ -170,6 +170,23 @@ pub fn leptos_options(args: &Args) -> LeptosOptions {
 /// Every route of the app: the JSON API, the pages and server functions
 /// (with the card database and search index in their context), the built
 /// site's files and `/healthz`, behind the layers every request passes.
+/// `/xwing/?f=…&d=…` (YASB's address with our host) to `/build?f=…&d=…`.
+async fn yasb_path(axum::extract::RawQuery(query): axum::extract::RawQuery) -> Response {
+    let target = match query {
+        Some(q) if !q.is_empty() => format!("/build?{q}"),
+        _ => "/build".to_string(),
+    };
+    // A request's query is already valid in a header; should it not be,
+    // the builder opens empty rather than the request failing.
+    let location = axum::http::HeaderValue::try_from(target)
+        .unwrap_or_else(|_| axum::http::HeaderValue::from_static("/build"));
+    (
+        StatusCode::PERMANENT_REDIRECT,
+        [(axum::http::header::LOCATION, location)],
+    )
+        .into_response()
+}
+
 pub fn router(
     rules: Arc<Rules>,
     index: Arc<search::CardIndex>,
@@ -239,6 +256,10 @@ pub fn router(
     let [csp, nosniff, referrer, frames, permissions] = headers::security_layers();
     Ok(Router::new()
         .route("/healthz", get(|| async { "ok" }))
+        // YASB's own path: a YASB link with only its host changed opens in
+        // the builder, its query as it was.
+        .route("/xwing", get(yasb_path))
+        .route("/xwing/", get(yasb_path))
         // Compressed once at start-up, so outside the compression layer.
         .route(&asset.path, asset_route)
         .nest_service("/pkg", pkg)
