@@ -267,7 +267,7 @@ async fn squad(rules: Arc<Rules>, Query(query): Query<HashMap<String, String>>) 
     Ok(json(StatusCode::OK, &xws::export(&rules, &squad)))
 }
 
-/// `GET /api/search?q=&faction=&kind=&slot=&ship=&unique=&limited=&huge=&min_points=&max_points=&limit=`
+/// `GET /api/search?q=&faction=&kind=&slot=&ship=&unique=&limited=&huge=&min_points=&max_points=&limit=&page=`
 async fn search_cards(
     rules: Arc<Rules>,
     index: Arc<CardIndex>,
@@ -285,15 +285,18 @@ async fn search_cards(
         return Err(ApiError::Invalid(message));
     }
     let filters = params.filters(&rules.db)?;
+    // The API's page is 20 hits unless `limit` says otherwise; `page`
+    // counts in those.
     let limit = params.limit.unwrap_or(20);
+    let offset = (params.page.unwrap_or(1).clamp(1, cards::query::MAX_PAGE) - 1) * limit;
     // A large index is searched on a blocking thread: a 100,000-card set
     // takes a good part of a millisecond, which async tasks must not spend.
     // A small one is searched here: handing it off cost more than the
     // search (the profile of this route under wrk).
     let results = if index.is_small() {
-        index.search(&params.q, &filters, limit)?
+        index.search_page(&params.q, &filters, limit, offset)?
     } else {
-        tokio::task::spawn_blocking(move || index.search(&params.q, &filters, limit))
+        tokio::task::spawn_blocking(move || index.search_page(&params.q, &filters, limit, offset))
             .await
             .map_err(|_| ApiError::Stopped("search"))??
     };

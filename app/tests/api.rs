@@ -283,10 +283,27 @@ async fn search_finds_words_filters_and_limits() {
     );
     assert_eq!(body["total"], 9);
 
-    // Everything: 297 pilots, 362 upgrades, 56 ships and every rules section.
+    // Everything, a hit a page: 297 pilots (56 of them their ship's page
+    // too), 362 upgrades and every rules section.
     let sections = app::reference::reference().unwrap().sections().count();
     let (_, body) = search(&base, &[("q", ""), ("limit", "2")]).await;
-    assert_eq!(body["total"], 297 + 362 + 56 + sections);
+    assert_eq!(body["total"], 297 + 362 + sections);
+    // A later page: the next hits, the same total.
+    let (_, first) = search(&base, &[("q", "energy"), ("limit", "5")]).await;
+    let (_, second) = search(&base, &[("q", "energy"), ("limit", "5"), ("page", "2")]).await;
+    assert_eq!(first["total"], second["total"]);
+    let names = |b: &Value| {
+        b["hits"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|h| h["url"].to_string())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(names(&second).len(), 5);
+    assert!(names(&second).iter().all(|n| !names(&first).contains(n)));
+    let (status, _) = search(&base, &[("q", "energy"), ("page", "101")]).await;
+    assert_eq!(status, 400);
     let (_, body) = search(&base, &[("q", ""), ("kind", "rule"), ("limit", "2")]).await;
     assert_eq!(body["total"], sections);
     assert_eq!(body["hits"].as_array().unwrap().len(), 2);

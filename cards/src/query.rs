@@ -26,6 +26,11 @@ use crate::catalog::{Database, ShipSize, ShortName};
 pub const MAX_QUERY_CHARS: usize = 512;
 /// The most hits one answer holds.
 pub const MAX_LIMIT: usize = 100;
+/// The last page a search address may ask for: with [`MAX_LIMIT`] hits a
+/// page, the search never ranks more than 10,000 hits for one answer.
+pub const MAX_PAGE: usize = 100;
+/// Hits a page holds when the address does not say.
+pub const DEFAULT_LIMIT: usize = 50;
 
 /// What a search result is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -183,6 +188,9 @@ pub struct SearchParams {
     pub skill: Option<String>,
     #[validate(range(min = 1, max = 100, message = "limit must be 1 to 100"))]
     pub limit: Option<usize>,
+    /// Which page of `limit` hits, from 1.
+    #[validate(range(min = 1, max = 100, message = "page must be 1 to 100"))]
+    pub page: Option<usize>,
 }
 
 /// A search that cannot be run as asked.
@@ -280,11 +288,39 @@ pub static SEARCH_ADDRESS: Address<SearchParams> = Address {
             },
             write: |p| p.limit.map(|n| n.to_string()),
         },
+        Knob {
+            key: "page",
+            json: "page",
+            read: |p, v| {
+                p.page = optional_number(v)
+                    .map_err(|_| Refusal::NotOneOf("a whole number from 1 to 100"))?;
+                Ok(())
+            },
+            // Page 1 is the address without a page.
+            write: |p| p.page.filter(|&n| n > 1).map(|n| n.to_string()),
+        },
     ],
     unknown_keys: UnknownKeys::Refuse,
 };
 
 impl SearchParams {
+    /// The hits a page holds, within 1 to [`MAX_LIMIT`].
+    pub fn page_size(&self) -> usize {
+        self.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT)
+    }
+
+    /// How many hits come before this page's first, its page within 1 to
+    /// [`MAX_PAGE`].
+    ///
+    /// ```
+    /// use cards::query::SearchParams;
+    /// let p = SearchParams { page: Some(2), ..SearchParams::default() };
+    /// assert_eq!(p.offset(), 50);
+    /// ```
+    pub fn offset(&self) -> usize {
+        (self.page.unwrap_or(1).clamp(1, MAX_PAGE) - 1) * self.page_size()
+    }
+
     /// Reads `key=value` pairs (an address's query); an unknown key or a
     /// number that is not one is an error.
     pub fn from_pairs<K: AsRef<str>, V: AsRef<str>>(
@@ -360,6 +396,10 @@ pub struct Hit {
 pub struct Results {
     /// Every match, beyond the hits returned.
     pub total: usize,
+    /// How many of the matches rank before the first hit returned (the
+    /// hits of the pages before).
+    #[serde(default)]
+    pub offset: usize,
     pub hits: Vec<Hit>,
     /// Set when nothing matched as typed and typo-tolerant matching was
     /// used: each typed word with the words of the cards it matched.
@@ -421,16 +461,24 @@ impl Results {
     /// ```
     /// let mut r = cards::query::Results::default();
     /// assert_eq!(r.count_line(), "No card matches.");
-    /// r.total = 3;
-    /// assert_eq!(r.count_line(), "3 results, the best 0 shown");
+    /// r.total = 56;
+    /// r.offset = 100;
+    /// assert_eq!(r.count_line(), "56 results; this page is past the last");
     /// ```
     pub fn count_line(&self) -> String {
+        let (first, last) = (self.offset + 1, self.offset + self.hits.len());
         match (self.total, self.hits.len()) {
             (0, _) => "No card matches.".to_string(),
             (1, _) => "1 result".to_string(),
-            (t, s) if s < t => format!("{t} results, the best {s} shown"),
+            (t, 0) => format!("{t} results; this page is past the last"),
+            (t, s) if s < t => format!("{t} results, {first} to {last} shown"),
             (t, _) => format!("{t} results"),
         }
+    }
+
+    /// Whether hits rank after this page's last.
+    pub fn more_after(&self) -> bool {
+        self.offset + self.hits.len() < self.total
     }
 }
 
@@ -475,6 +523,7 @@ mod tests {
             size: Some("huge".into()),
             skill: Some("3-5".into()),
             limit: Some(5),
+            page: Some(2),
         };
         crate::address::assert_table(&SEARCH_ADDRESS, &every);
         let query = every.to_query();
@@ -482,6 +531,44 @@ mod tests {
             .into_owned()
             .collect();
         assert_eq!(SearchParams::from_pairs(pairs).unwrap(), every);
+    }
+
+    #[test]
+    fn a_page_says_which_results_it_shows() {
+        let hit = Hit {
+            xws: "x".into(),
+            name: "X".into(),
+            kind: HitKind::Upgrade,
+            slot: None,
+            ship: None,
+            points: None,
+            score: 1.0,
+            snippet: String::new(),
+            url: "/cards/x".into(),
+        };
+        let mut r = Results {
+            total: 56,
+            hits: vec![hit; 50],
+            ..Results::default()
+        };
+        assert_eq!(r.count_line(), "56 results, 1 to 50 shown");
+        assert!(r.more_after());
+        r.offset = 50;
+        r.hits.truncate(6);
+        assert_eq!(r.count_line(), "56 results, 51 to 56 shown");
+        assert!(!r.more_after());
+        let page = |n| SearchParams {
+            page: Some(n),
+            limit: Some(20),
+            ..SearchParams::default()
+        };
+        assert_eq!(page(1).offset(), 0);
+        assert_eq!(page(3).offset(), 40);
+        assert_eq!(
+            page(1000).offset(),
+            99 * 20,
+            "past MAX_PAGE is the last page"
+        );
     }
 
     #[test]

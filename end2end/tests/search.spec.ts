@@ -85,3 +85,54 @@ test("size and skill filter the hits, each value with its count", async ({ page 
   await page.goto("/search?q=crew+that+gives+energy");
   await expect(page.getByText("No card has every word")).toBeVisible();
 });
+
+test("every result is reached: the next page keeps a shareable address", async ({ page, request }) => {
+  // Every hit of "energy", by the API, to know the last one.
+  const all = await (await request.get("/api/search?q=energy&limit=100")).json();
+  expect(all.total).toBeGreaterThan(50);
+  const last = all.hits[all.hits.length - 1];
+  await page.goto("/search?q=energy");
+  await hydrated(page);
+  await expect(page.locator("#search-count")).toHaveText(`${all.total} results, 1 to 50 shown`);
+  await expect(page.locator("li.hit")).toHaveCount(50);
+  await expect(page.locator(".page-before")).toHaveCount(0);
+  await page.locator(".page-after").click();
+  await expect(page).toHaveURL(/\/search\?q=energy&page=2$/);
+  await expect(page.locator("#search-count")).toHaveText(`${all.total} results, 51 to ${all.total} shown`);
+  await expect(page.locator(`li.hit[data-xws='${last.xws}']`).last()).toBeVisible();
+  await expect(page.locator(".page-after")).toHaveCount(0);
+  // The list numbers go on from the first page.
+  await expect(page.locator("ol.hits")).toHaveAttribute("start", "51");
+  // The address is the page: opened anew, it shows the same results.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.locator("li.hit")).toHaveCount(all.total - 50);
+  // A new query starts again at the first page.
+  await page.locator("#search-q").fill("shields");
+  await expect(page).toHaveURL(/\/search\?q=shields$/);
+  await page.locator(".page-before").waitFor({ state: "detached" });
+});
+
+test("plurals find what the plain word finds; a quoted phrase is exact", async ({ page }) => {
+  await page.goto("/search?q=shields");
+  await hydrated(page);
+  const plural = await page.locator("#search-count").textContent();
+  await page.goto("/search?q=shield");
+  await hydrated(page);
+  await expect(page.locator("#search-count")).toHaveText(plural!);
+  await page.goto("/search?q=reinforce");
+  await hydrated(page);
+  await expect(page.locator("li.hit[data-xws='reinforceddeflectors']")).toBeVisible();
+  // Quoted, the words as written: fewer cards than the stemmed words find,
+  // each of them among those.
+  const found = async (q: string) => {
+    await page.goto(`/search?q=${encodeURIComponent(q)}&limit=100`);
+    await hydrated(page);
+    return page.locator("li.hit").evaluateAll((hits) => hits.map((h) => h.getAttribute("data-xws")));
+  };
+  const exact = await found('"target locks"');
+  const stemmed = await found("target locks");
+  expect(exact.length).toBeGreaterThan(0);
+  expect(exact.length).toBeLessThan(stemmed.length);
+  for (const xws of exact) expect(stemmed).toContain(xws);
+});

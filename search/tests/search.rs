@@ -5,6 +5,7 @@
 
 use std::sync::OnceLock;
 
+use cards::catalog::Card;
 use proptest::prelude::*;
 use search::{CardIndex, Filters, HitKind, Results};
 
@@ -139,8 +140,9 @@ fn upgrades_where(keep: impl Fn(&cards::catalog::Upgrade) -> bool) -> Vec<String
 fn filters_narrow_and_an_empty_query_lists_everything() {
     let db = db();
     let all = index().search("", &Filters::default(), 1000).unwrap();
-    // xwing-data 1.0.1: 297 pilots, 362 upgrade cards, 56 ships.
-    assert_eq!(all.total, 297 + 362 + 56);
+    // xwing-data 1.0.1: 297 pilots and 362 upgrade cards, a page each; a
+    // ship's 56 are its lowest-skill pilot's pages, one hit with them.
+    assert_eq!(all.total, 297 + 362);
     let big = |f: &Filters| index().search("", f, 1000).unwrap();
     let crew = big(&Filters {
         slot: Some("crew".into()),
@@ -291,8 +293,15 @@ fn the_empty_query_counts_kept_from_the_start_are_the_searches_totals() {
         };
         assert_eq!(search("", &f).total, *n, "{slot}");
     }
+    // Each ship is found as a ship and as the pilot whose page it shares.
     let kinds: usize = counts.kind.iter().map(|(_, n)| n).sum();
-    assert_eq!(kinds, all);
+    let ships = counts
+        .kind
+        .iter()
+        .find(|(k, _)| *k == HitKind::Ship)
+        .map_or(0, |(_, n)| *n);
+    assert_eq!(ships, 56);
+    assert_eq!(kinds, all + ships);
 }
 
 #[test]
@@ -467,4 +476,173 @@ fn the_whole_pool_is_searched_in_place() {
     // Every 1st-edition card: a server searches it without a blocking thread.
     assert!(index().len() > 500);
     assert!(index().is_small());
+}
+
+/// Every hit's page, sorted: what a player can open from the results.
+fn pages(q: &str) -> Vec<String> {
+    let mut v: Vec<String> = index()
+        .search(q, &Filters::default(), 1000)
+        .unwrap()
+        .hits
+        .into_iter()
+        .map(|h| h.url)
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn plurals_and_endings_find_what_the_plain_word_finds() {
+    for (inflected, plain) in [
+        ("shields", "shield"),
+        ("bombs", "bomb"),
+        ("target locks", "target lock"),
+        ("reinforced", "reinforce"),
+    ] {
+        let (a, b) = (pages(inflected), pages(plain));
+        assert!(b.len() > 5, "{plain}: {} pages", b.len());
+        assert_eq!(a, b, "{inflected} against {plain}");
+    }
+    assert!(
+        pages("reinforce").contains(&"/cards/reinforceddeflectors".to_string()),
+        "reinforce misses Reinforced Deflectors"
+    );
+}
+
+#[test]
+fn a_quoted_phrase_is_exact() {
+    let all = |q: &str| index().search(q, &Filters::default(), 1000).unwrap();
+    let exact = all("\"target locks\"");
+    let db = db();
+    let says = |xws: &str, words: &str| {
+        let texts = db
+            .upgrades
+            .iter()
+            .filter(|u| u.xws == xws)
+            .flat_map(|u| u.faces.iter().map(|f| f.text.to_lowercase()))
+            .chain(
+                db.pilots
+                    .iter()
+                    .filter(|p| p.xws == xws)
+                    .filter_map(|p| p.ability.as_ref().map(|a| a.to_lowercase())),
+            )
+            .collect::<Vec<_>>();
+        texts.iter().any(|t| t.contains(words))
+    };
+    assert!(exact.total > 0);
+    for hit in &exact.hits {
+        assert!(
+            says(&hit.xws, "target locks"),
+            "{} lacks \"target locks\"",
+            hit.xws
+        );
+    }
+    // Stemmed, the same words find many more: every "target lock" too.
+    assert!(all("target locks").total > exact.total + 10);
+    // The highlight is the phrase's words as written.
+    assert!(
+        exact
+            .hits
+            .iter()
+            .any(|h| h.snippet.contains("<b>locks</b>")),
+        "{:?}",
+        exact.hits.first().map(|h| &h.snippet)
+    );
+}
+
+#[test]
+fn highlights_stay_on_the_words_as_written() {
+    for (q, written) in [
+        ("reinforced", &["reinforce", "reinforced"][..]),
+        ("bombs", &["bomb", "bombs"][..]),
+        ("shields", &["shield", "shields"][..]),
+    ] {
+        let r = index().search(q, &Filters::default(), 1000).unwrap();
+        let bolds: Vec<String> = r
+            .hits
+            .iter()
+            .flat_map(|h| {
+                h.snippet
+                    .split("<b>")
+                    .skip(1)
+                    .filter_map(|s| s.split("</b>").next().map(str::to_lowercase))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        // Both the typed word and the plain one are bold where the text
+        // has them; a stem ("reinforc") never shows.
+        assert!(bolds.iter().any(|b| b == written[0]), "{q}: {bolds:?}");
+        for b in &bolds {
+            assert!(written.contains(&b.as_str()), "{q}: {b}");
+        }
+    }
+}
+
+#[test]
+fn every_page_is_one_hit() {
+    for q in [
+        "",
+        "c-roc cruiser",
+        "cruiser",
+        "energy",
+        "gozanti",
+        "z-95 headhunter",
+        "focus",
+    ] {
+        let found = pages(q);
+        let mut distinct = found.clone();
+        distinct.dedup();
+        assert_eq!(found.len(), distinct.len(), "{q:?} repeats a page");
+    }
+    // The C-ROC's ship and its pilot were two hits with one address.
+    let croc = index().search("c-roc", &Filters::default(), 1000).unwrap();
+    assert_eq!(
+        croc.hits
+            .iter()
+            .filter(|h| h.url == "/cards/croccruiser")
+            .count(),
+        1
+    );
+    // That hit is found as a ship too.
+    let ships = Filters {
+        kind: Some(HitKind::Ship),
+        ..Filters::default()
+    };
+    let as_ship = index().search("c-roc", &ships, 1000).unwrap();
+    assert!(as_ship.hits.iter().any(|h| h.url == "/cards/croccruiser"));
+}
+
+#[test]
+fn a_card_that_says_the_word_ranks_above_one_with_only_the_action() {
+    let db = db();
+    for (q, action) in [
+        ("cloak", "cloak"),
+        ("boost", "boost"),
+        ("slam", "slam"),
+        ("focus", "focus"),
+    ] {
+        let r = index().search(q, &Filters::default(), 1000).unwrap();
+        // A pilot whose name and ability lack the word has it on its bar only.
+        let bar_only = |url: &str| {
+            let key = url.strip_prefix("/cards/").unwrap_or_default();
+            let Some(Card::Pilot(p)) = db.card_by_key(key) else {
+                return false;
+            };
+            let said = format!("{} {}", p.name, p.ability.clone().unwrap_or_default());
+            // A word that starts with it ("cloaked"), not "decloak".
+            let says = said
+                .to_lowercase()
+                .split(|c: char| !c.is_alphanumeric())
+                .any(|w| w.starts_with(q));
+            !says && p.actions.iter().any(|a| a.as_str() == action)
+        };
+        let kinds: Vec<bool> = r.hits.iter().map(|h| bar_only(&h.url)).collect();
+        let first_bar = kinds.iter().position(|&b| b);
+        let last_said = kinds.iter().rposition(|&b| !b);
+        assert!(first_bar.is_some(), "{q}: no pilot with only the action");
+        assert!(
+            last_said < first_bar,
+            "{q}: a card saying it at {last_said:?}, after one with only the action at {first_bar:?}"
+        );
+    }
 }

@@ -41,11 +41,11 @@ pub async fn search_cards(params: SearchParams) -> Result<SearchAnswer, ServerFn
         Ok(f) => (f, None),
         Err(e) => (Default::default(), Some(e.to_string())),
     };
-    let limit = params.limit.unwrap_or(50).clamp(1, cards::query::MAX_LIMIT);
+    let (limit, offset) = (params.page_size(), params.offset());
     let answer =
         tokio::task::spawn_blocking(move || -> Result<SearchAnswer, ::search::SearchError> {
             Ok(SearchAnswer {
-                results: index.search(&params.q, &filters, limit)?,
+                results: index.search_page(&params.q, &filters, limit, offset)?,
                 counts: index.counts(&params.q, &filters)?,
                 problem,
             })
@@ -94,10 +94,12 @@ pub fn SearchPage() -> impl IntoView {
     let params = Memo::new(move |_| asked.with(|(p, _)| p.clone()));
     let answer = Resource::new(move || params.get(), search_cards);
     let navigate = use_navigate();
-    let go = move |p: SearchParams| {
+    // A new query or filter starts again at the first page.
+    let go = move |mut p: SearchParams| {
         if untrack(left) {
             return;
         }
+        p.page = None;
         let qs = p.to_query();
         let url = if qs.is_empty() {
             "/search".to_string()
@@ -281,6 +283,11 @@ fn Answer(
     let r = answer.results;
     let note = r.note();
     let count = r.count_line();
+    let pages = PageLinks {
+        before: r.offset > 0,
+        after: r.more_after(),
+    };
+    let start = r.offset + 1;
     let hits = r.hits.into_iter().map(|h| hit_item(&db, h)).collect_view();
     view! {
         <SearchFilters counts=answer.counts params db go />
@@ -293,8 +300,61 @@ fn Answer(
         <p class="count" id="search-count" aria-live="polite">
             {count}
         </p>
-        <ol class="hits">{hits}</ol>
+        <ol class="hits" start=start>
+            {hits}
+        </ol>
+        <SearchPages pages params />
     }
+}
+
+/// Whether a search has pages before and after the one shown.
+#[derive(Clone, Copy)]
+struct PageLinks {
+    before: bool,
+    after: bool,
+}
+
+/// Links to the pages before and after: plain addresses, so a page of
+/// results can be shared, opened in a new tab and reached by keyboard.
+#[component]
+fn SearchPages(pages: PageLinks, params: Memo<SearchParams>) -> impl IntoView {
+    let address = move |page: usize| {
+        let mut p = params.get_untracked();
+        p.page = Some(page);
+        let qs = p.to_query();
+        if qs.is_empty() {
+            "/search".to_string()
+        } else {
+            format!("/search?{qs}")
+        }
+    };
+    let now = params
+        .get_untracked()
+        .page
+        .unwrap_or(1)
+        .clamp(1, cards::query::MAX_PAGE);
+    let before = (pages.before && now > 1).then(|| {
+        view! {
+            <A href=address(now - 1) attr:class="page-before" attr:rel="prev">
+                "← Previous results"
+            </A>
+        }
+    });
+    let after = (pages.after && now < cards::query::MAX_PAGE).then(|| {
+        view! {
+            <A href=address(now + 1) attr:class="page-after" attr:rel="next">
+                "More results →"
+            </A>
+        }
+    });
+    (pages.before || pages.after).then(|| {
+        view! {
+            <nav class="search-pages" aria-label="Pages of results">
+                {before}
+                {after}
+            </nav>
+        }
+    })
 }
 
 /// One hit: its name linked, what it is, and the words that matched.
