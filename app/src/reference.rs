@@ -8,6 +8,8 @@ use cards::reference::{Document, Reference};
 use leptos::either::Either;
 use leptos::prelude::*;
 
+use crate::components::glyph::symbol_text;
+
 /// The embedded rules reference, parsed once: whole on the server; in the
 /// browser its outline and glossary only (`Reference::embedded_outline`),
 /// so the seeds' text stays out of the wasm. A rules page's text comes with
@@ -52,7 +54,8 @@ pub fn static_document(doc: Document) -> &'static Document {
     })
 }
 
-/// Text with its rule words linked to their sections.
+/// Text with its rule words linked to their sections and its tokens
+/// (`[Hit]`, `[Bank Left]`) drawn as the game's symbols.
 #[component]
 pub fn LinkedText(
     text: String,
@@ -63,22 +66,23 @@ pub fn LinkedText(
     here: Option<(String, String)>,
 ) -> impl IntoView {
     // Without the reference (a build defect, reported where it is built)
-    // the text is shown unlinked.
-    let Ok(r) = reference() else {
-        return Either::Left(text);
-    };
+    // the text is shown unlinked, its symbols drawn all the same.
     let here_ref = here.as_ref().map(|(d, s)| (d.as_str(), s.as_str()));
-    Either::Right(
-        r.link_terms(&text, &context, here_ref)
-            .into_iter()
-            .map(|span| match span.href {
-                Some(href) => Either::Left(view! {
-                    <a class="rule-word" href=href>
-                        {span.text}
-                    </a>
-                }),
-                None => Either::Right(span.text),
-            })
-            .collect_view(),
-    )
+    let linked = move |words: &str| match reference() {
+        Err(_) => Either::Left(words.to_string()),
+        Ok(r) => Either::Right(
+            r.link_terms(words, &context, here_ref)
+                .into_iter()
+                .map(|span| match span.href {
+                    Some(href) => Either::Left(view! {
+                        <a class="rule-word" href=href>
+                            {span.text}
+                        </a>
+                    }),
+                    None => Either::Right(span.text),
+                })
+                .collect_view(),
+        ),
+    };
+    symbol_text(&text, &linked)
 }

@@ -32,3 +32,4 @@ pub mod query;
 pub mod reference;
 pub mod sim;
 pub mod squad;
+pub mod symbols;

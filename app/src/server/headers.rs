@@ -149,14 +149,16 @@ pub(super) async fn read_whole(
 }
 
 /// Cache policies:
-/// - `/pkg/` files are named by content hash: immutable for a year;
+/// - `/pkg/` files and the icon fonts in `/fonts/` are named by content
+///   hash (cargo-leptos, `scripts/subset-fonts`): immutable for a year;
 /// - pages are revalidated (`no-cache`), with no validator yet;
 /// - JSON answers to GET are revalidated with an ETag and answer 304 when
 ///   it matches;
 /// - other files keep the `Last-Modified` the file server sets (and its
 ///   304), with `no-cache` so browsers revalidate.
 pub async fn cache_policy(request: Request, next: Next) -> Response {
-    let hashed = request.uri().path().starts_with("/pkg/");
+    let path = request.uri().path();
+    let hashed = path.starts_with("/pkg/") || path.starts_with("/fonts/");
     let get = request.method() == Method::GET;
     let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
     let mut response = next.run(request).await;
