@@ -373,14 +373,15 @@ struct Case {
     xws: serde_json::Value,
 }
 
-/// 25 Epic and Standard squads from every faction (First Order and
+/// 26 Epic and Standard squads from every faction (First Order and
 /// Resistance with their allies, huge ships, cost changes, two-section
-/// corvettes), each imported, judged and exported again.
+/// corvettes, nine ships with every slot filled), each imported, judged
+/// and exported again.
 #[test]
-fn twenty_five_squads_import_with_their_verdict_and_points() {
+fn every_fixture_squad_imports_with_its_verdict_and_points() {
     let rules = rules();
     let cases: Vec<Case> = serde_json::from_str(include_str!("fixtures/squads.json")).unwrap();
-    assert_eq!(cases.len(), 25);
+    assert_eq!(cases.len(), 26);
     let factions: std::collections::BTreeSet<&str> = cases
         .iter()
         .map(|c| c.xws["faction"].as_str().unwrap())

@@ -12,6 +12,8 @@ const PAGES = [
   "/cards/upgrades/crew",
   "/cards/croccruiser",
   "/cards/arccaster",
+  "/cards/heavylasercannon",
+  "/cards/guri",
   "/search?q=energy",
   "/rules",
   "/rules/huge-ships",

@@ -82,7 +82,8 @@ test("the filter finds any card by its words as you type, and is an address", as
   await expect(page.locator('li.card-item[data-xws="heavylaserturret"]')).toBeVisible();
   await expect(page.locator('li.card-item[data-xws="merchantone"]')).toHaveCount(0);
   // Each match shows its one-line summary.
-  await expect(page.locator('li.card-item[data-xws="heavylaserturret"] .summary')).toContainText("Attack (energy)");
+  // "Attack (energy):" as printed, the energy symbol for the cost.
+  await expect(page.locator('li.card-item[data-xws="heavylaserturret"] .summary i.xw[aria-label="Energy"]')).toBeVisible();
   // The address reopens the same matches, rendered by the server.
   await page.reload();
   await expect(page.locator('li.card-item[data-xws="heavylaserturret"]')).toBeVisible();
@@ -144,4 +145,34 @@ test.describe("an unknown card", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Card not found");
     await hydrated(page);
   });
+});
+
+test("cards read like the game: symbols in the text, the bar and the dial, in the icon font", async ({ page, request }) => {
+  await page.goto("/cards/heavylasercannon");
+  await hydrated(page);
+  // "[Critical Hit] results to [Hit] results": glyphs with their names.
+  const text = page.locator(".card-detail");
+  await expect(text.locator('i.xw[role="img"][aria-label="Critical Hit"]')).toHaveCount(1);
+  await expect(text.locator('i.xw[role="img"][aria-label="Hit"]')).toHaveCount(1);
+  await expect(text).not.toContainText("[Hit]");
+  await expect(text.locator('.slot i.xw[aria-hidden="true"]')).toHaveCount(1);
+  // The pilot page: the silhouette, action and stat icons, the dial in glyphs.
+  await page.goto("/cards/croccruiser");
+  await hydrated(page);
+  await expect(page.locator('.ship-line i.xw-ship[aria-label="C-ROC Cruiser"]')).toBeVisible();
+  await expect(page.locator(".actions .action i.xw")).toHaveCount(4);
+  await expect(page.locator(".stat.hull dt i.xw")).toHaveCount(1);
+  await expect(page.locator('table.dial td.maneuver i.xw[aria-label="1 bank left, white, 2 energy"]')).toHaveCount(1);
+  // The fonts load, from hashed addresses cached for a year.
+  await page.evaluate(() => document.fonts.ready);
+  expect(await page.evaluate(() => document.fonts.check('1em "xwing-miniatures"'))).toBe(true);
+  const css = await (await request.get(await page.locator("link#leptos").getAttribute("href") as string)).text();
+  const fonts = [...css.matchAll(/\/fonts\/[\w.-]+\.woff2/g)].map((m) => m[0]);
+  expect(fonts).toHaveLength(2);
+  for (const font of fonts) {
+    const response = await request.get(font);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect((await response.body()).subarray(0, 4).toString()).toBe("wOF2");
+  }
 });

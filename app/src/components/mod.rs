@@ -1,6 +1,8 @@
 //! Small components shared by the pages.
 
+pub mod card_panel;
 pub mod form;
+pub mod glyph;
 
 use cards::catalog::{Bearing, Difficulty, Direction, Maneuver};
 use std::sync::Arc;
@@ -11,6 +13,8 @@ use leptos::either::Either;
 use leptos::prelude::*;
 
 use crate::cards_asset::{CardDb, CardsState};
+use cards::symbols::{SymbolKind, maneuver_symbol, symbol};
+use glyph::{Glyph, Named};
 
 /// What a page shows for an address that names nothing: the server answers
 /// 404, and the message (`children`) says what is missing and where to go.
@@ -134,7 +138,11 @@ pub fn StatBlock(
                 .map(|(class, label, value)| {
                     view! {
                         <div class=format!("stat {class}")>
-                            <dt>{label}</dt>
+                            <dt>
+                                {symbol(SymbolKind::Stat, class)
+                                    .map(|s| view! { <Glyph symbol=s decorative=true /> })}
+                                <span class="stat-label">{label}</span>
+                            </dt>
                             <dd>{value}</dd>
                         </div>
                     }
@@ -155,7 +163,15 @@ pub fn SlotList(db: Arc<Database>, slots: Vec<String>) -> impl IntoView {
             {slots
                 .iter()
                 .map(|s| {
-                    view! { <li class=format!("slot slot-{s}")>{db.slot_name(s).to_string()}</li> }
+                    view! {
+                        <li class=format!("slot slot-{s}")>
+                            <Named
+                                kind=SymbolKind::Slot
+                                key=s.clone()
+                                name=db.slot_name(s).to_string()
+                            />
+                        </li>
+                    }
                 })
                 .collect_view()}
         </ul>
@@ -195,8 +211,64 @@ fn column_label(bearing: Bearing, direction: Option<Direction>) -> String {
     format!("{}{d}", bearing.as_str().replace('-', " "))
 }
 
-/// A maneuver dial as a table: speeds down, bearings across, with each
-/// maneuver's difficulty and the energy it gives a huge ship.
+/// A bearing's glyph (named for screen readers), or its name where the
+/// font has none.
+fn bearing_head(bearing: Bearing, direction: Option<Direction>) -> impl IntoView {
+    let label = column_label(bearing, direction);
+    match maneuver_symbol(bearing, direction) {
+        Some(s) => Either::Left(view! {
+            <i class="xw" role="img" aria-label=label.clone() title=label>
+                {s.glyph.to_string()}
+            </i>
+        }),
+        None => Either::Right(label),
+    }
+}
+
+/// One cell of the dial: the maneuver's glyph in its color, with the
+/// energy it gives a huge ship; named in full for screen readers.
+fn maneuver_cell(m: &Maneuver) -> impl IntoView + use<> {
+    let difficulty = m.difficulty.as_str();
+    let name = format!(
+        "{}, {difficulty}{}",
+        m.describe(),
+        m.energy
+            .map(|e| format!(", {e} energy"))
+            .unwrap_or_default()
+    );
+    let glyph = maneuver_symbol(m.bearing, m.direction)
+        .map_or_else(|| m.bearing.as_str().to_string(), |s| s.glyph.to_string());
+    let mark = match m.difficulty {
+        Difficulty::Green => "G",
+        Difficulty::White => "W",
+        Difficulty::Red => "R",
+    };
+    view! {
+        <td class=format!("maneuver {difficulty}")>
+            <i class="xw" role="img" title=name.clone() aria-label=name>
+                {glyph}
+            </i>
+            // The color's initial, for print in black and for those who
+            // cannot tell the colors apart.
+            <span class="difficulty" aria-hidden="true">
+                {mark}
+            </span>
+            {m
+                .energy
+                .map(|e| {
+                    view! {
+                        <span class="energy" aria-hidden="true">
+                            {e}
+                        </span>
+                    }
+                })}
+        </td>
+    }
+}
+
+/// A maneuver dial as printed: speeds down, bearings across, each
+/// maneuver's glyph in its color (green, white, red) and, on a huge ship,
+/// the energy it gives. The builder's ship cards and the card pages share it.
 #[component]
 pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
     if dial.is_empty() {
@@ -205,14 +277,13 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
     let columns = bearing_columns(&dial);
     let max_speed = dial.iter().map(|m| m.speed).max().unwrap_or(0);
     let min_speed = dial.iter().map(|m| m.speed).min().unwrap_or(0);
-    let rows: Vec<u8> = (min_speed..=max_speed).rev().collect();
     let has_energy = dial.iter().any(|m| m.energy.is_some());
     let header = columns
         .iter()
-        .map(|(b, d)| view! { <th scope="col">{column_label(*b, *d)}</th> })
+        .map(|&(b, d)| view! { <th scope="col">{bearing_head(b, d)}</th> })
         .collect_view();
-    let body = rows
-        .into_iter()
+    let body = (min_speed..=max_speed)
+        .rev()
         .map(|speed| {
             let cells = columns
                 .iter()
@@ -221,34 +292,8 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
                         .iter()
                         .find(|m| m.speed == speed && m.bearing == *b && m.direction == *d)
                     {
-                        None => Either::Left(view! { <td class="empty">"–"</td> }),
-                        Some(m) => {
-                            let difficulty = m.difficulty;
-                            let class = format!("maneuver {}", difficulty.as_str());
-                            let title = format!(
-                                "{} ({}{})",
-                                m.describe(),
-                                difficulty.as_str(),
-                                m.energy
-                                    .map(|e| format!(", {e} energy"))
-                                    .unwrap_or_default()
-                            );
-                            let mark = match difficulty {
-                                Difficulty::Green => "G",
-                                Difficulty::White => "W",
-                                Difficulty::Red => "R",
-                            };
-                            Either::Right(view! {
-                                <td class=class title=title>
-                                    <span class="difficulty">{mark}</span>
-                                    {m
-                                        .energy
-                                        .map(|e| {
-                                            view! { <span class="energy">{format!("{e}⚡")}</span> }
-                                        })}
-                                </td>
-                            })
-                        }
+                        None => Either::Left(view! { <td class="empty"></td> }),
+                        Some(m) => Either::Right(maneuver_cell(m)),
                     }
                 })
                 .collect_view();
@@ -263,8 +308,8 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
     Either::Right(view! {
         <table class="dial">
             <caption>
-                "Maneuver dial: G green, W white, R red"
-                {has_energy.then_some(", ⚡ energy gained")}
+                "Maneuver dial: green, white and red (G, W, R)"
+                {has_energy.then_some("; the number is the energy it gives")}
             </caption>
             <thead>
                 <tr>

@@ -12,6 +12,7 @@ use leptos_meta::Title;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
+use crate::components::glyph::{ActionList, ShipSilhouette, symbol_text};
 use crate::components::{DialTable, NotFoundNotice, SlotList, StatBlock, WithCards};
 use crate::reference::LinkedText;
 
@@ -219,7 +220,12 @@ fn card_item(card: Card<'_>, db: &Database) -> impl IntoView + use<> {
             <A href=card_href(&key)>{unique_mark(unique)}{name}</A>
             <span class="detail">{detail}</span>
             <span class="points">{points}</span>
-            {(!summary.is_empty()).then(|| view! { <span class="summary">{summary}</span> })}
+            {(!summary.is_empty())
+                .then(|| {
+                    view! {
+                        <span class="summary">{symbol_text(&summary, &|w| w.to_string())}</span>
+                    }
+                })}
         </li>
     }
 }
@@ -263,10 +269,10 @@ pub fn CardPage() -> impl IntoView {
 #[component]
 fn PilotDetail(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
     let ship = db.ship(&pilot.ship).cloned();
-    let actions: Vec<String> = pilot
+    let actions: Vec<(String, String)> = pilot
         .actions
         .iter()
-        .map(|a| db.action_name(a).to_string())
+        .map(|a| (a.to_string(), db.action_name(a).to_string()))
         .collect();
     let ship_line = match &ship {
         Some(s) if s.name != pilot.printed_ship => {
@@ -289,12 +295,17 @@ fn PilotDetail(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
                 </span>
             </header>
             <p class="ship-line">
-                {ship_line}" · "{db.faction_name(&pilot.faction).to_string()}
+                <ShipSilhouette ship=pilot.ship.to_string() />
+                {ship_line}
+                " · "
+                {db.faction_name(&pilot.faction).to_string()}
                 {ship.as_ref().map(|s| format!(" · {} ship", s.size.as_str()))}
             </p>
             <StatBlock stats=pilot.stats />
             <h2>"Action bar"</h2>
-            <p class="actions">{actions.join(" · ")}</p>
+            <p class="actions">
+                <ActionList actions />
+            </p>
             <h2>"Ability"</h2>
             <p class="ability">
                 {match pilot.ability.clone() {

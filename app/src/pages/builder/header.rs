@@ -8,6 +8,8 @@ use leptos::prelude::*;
 
 use super::Ctx;
 use crate::components::form::{Choice, OptionalNumber};
+use crate::components::glyph::{ActionList, Named, ShipSilhouette};
+use cards::symbols::SymbolKind;
 
 /// A list of problems in the engine's words, errors and warnings marked.
 #[component]
@@ -415,6 +417,46 @@ fn PilotFilters(filter: RwSignal<PilotFilter>) -> impl IntoView {
     }
 }
 
+/// The pilot chosen in the picker, as its card shows it at a glance: the
+/// ship's silhouette, skill, points, actions and upgrade bar. A native
+/// `<select>` draws no icons, so they are drawn here.
+#[component]
+fn PilotPreview(selected: RwSignal<String>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        let id: u32 = selected.get().parse().ok()?;
+        ctx.db(|db| {
+            let p = db.pilot_by_id(id)?;
+            let actions: Vec<(String, String)> = p
+                .actions
+                .iter()
+                .map(|a| (a.to_string(), db.action_name(a).to_string()))
+                .collect();
+            let bar = p
+                .upgrade_bar
+                .iter()
+                .map(|slot| {
+                    let name = db.slot_name(slot).to_string();
+                    view! { <Named kind=SymbolKind::Slot key=slot.to_string() name name_class="visually-hidden" /> }
+                })
+                .collect_view();
+            Some(view! {
+                <p class="pilot-preview" aria-live="polite">
+                    <ShipSilhouette ship=p.ship.to_string() />
+                    <span class="preview-line">
+                        {format!(
+                            "{} · skill {} · {} points · ",
+                            db.ship_name(&p.ship),
+                            p.skill_text(),
+                            p.points_text(),
+                        )} <ActionList actions /> " · " <span class="preview-bar">{bar}</span>
+                    </span>
+                </p>
+            })
+        })
+    }
+}
+
 /// Adding a ship: pilots grouped by ship (huge ships first in Epic), with skill, points and the
 /// unique mark; a huge ship is offered in every format, marked "Epic only"
 /// where the format has no huge ships, with a one-click switch.
@@ -487,6 +529,7 @@ pub fn AddShip() -> impl IntoView {
             >
                 {groups}
             </select>
+            <PilotPreview selected />
             <button
                 type="button"
                 id="add-ship"

@@ -24,6 +24,8 @@ use leptos_router::hooks::use_query_map;
 
 use crate::browser;
 use crate::components::WithRules;
+use crate::components::card_panel::{CardPanel, PanelCard};
+use leptos::either::Either;
 
 /// Local-storage key of the squad being built, so leaving the builder and
 /// coming back (or reloading `/build`) never loses it.
@@ -61,6 +63,10 @@ struct Ctx {
     refused: RwSignal<Option<String>>,
     /// What moved or is unknown in the YASB link the squad was opened from.
     opened_notes: RwSignal<Vec<String>>,
+    /// The card the side panel shows: the last one pointed at or focused.
+    shown: RwSignal<Option<PanelCard>>,
+    /// The ship whose pilot card is open in place (a phone's tap).
+    pilot_open: RwSignal<Option<usize>>,
 }
 
 impl Ctx {
@@ -214,6 +220,8 @@ fn Builder(rules: Arc<Rules>, opened: Opened) -> impl IntoView {
         edited: RwSignal::new(false),
         refused: RwSignal::new(None),
         opened_notes: RwSignal::new(initial_notes),
+        shown: RwSignal::new(None),
+        pilot_open: RwSignal::new(None),
     };
     provide_context(ctx);
 
@@ -221,13 +229,16 @@ fn Builder(rules: Arc<Rules>, opened: Opened) -> impl IntoView {
     view! {
         <BuilderMeta />
         <div class="builder">
-            <h1 class="print-hide">"Squad builder"</h1>
-            <BuilderNotices />
-            <header::SquadHeader />
-            <ship::ShipList />
-            <header::AddShip />
-            <tools::SquadTools />
-            <saved::SavedSquads />
+            <div class="builder-main">
+                <h1 class="print-hide">"Squad builder"</h1>
+                <BuilderNotices />
+                <header::SquadHeader />
+                <ship::ShipList />
+                <header::AddShip />
+                <tools::SquadTools />
+                <saved::SavedSquads />
+            </div>
+            <SidePanel />
         </div>
     }
 }
@@ -335,6 +346,32 @@ fn BuilderMeta() -> impl IntoView {
         <Meta property="og:description" content=description />
         <Meta name="description" content=description />
         <Meta property="og:type" content="website" />
+    }
+}
+
+/// The card last pointed at or focused, beside the squad on a wide
+/// screen (hidden on a narrow one, where a tap opens it in place).
+#[component]
+fn SidePanel() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    view! {
+        <aside class="card-panel side print-hide" aria-label="Card text" aria-live="polite">
+            {move || match ctx.shown.get() {
+                Some(card) => {
+                    let db = ctx.rules.with_value(|r| r.db.clone());
+                    Either::Left(view! { <CardPanel db card /> })
+                }
+                None => {
+                    Either::Right(
+                        view! {
+                            <p class="panel-hint">
+                                "Point at a pilot or a card, or move to it with Tab, to read it here."
+                            </p>
+                        },
+                    )
+                }
+            }}
+        </aside>
     }
 }
 

@@ -14,7 +14,10 @@ use leptos::prelude::*;
 use super::Ctx;
 use super::header::ProblemList;
 use crate::components::StatBlock;
+use crate::components::card_panel::{CardPanel, PanelCard};
+use crate::components::glyph::{ActionList, Glyph, ShipSilhouette, symbol_text};
 use crate::pages::search::search_cards;
+use cards::symbols::{SymbolKind, symbol};
 
 /// Everything one ship's card shows; equal views do not re-render.
 #[derive(Clone, PartialEq)]
@@ -118,13 +121,14 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
     let placed = bar.place_problems(db, &v.ship, v.problems.clone());
     let stats = v.report.stats;
     let simulate = v.energy_link.clone();
-    let actions = v
+    let actions: Vec<(String, String)> = v
         .report
         .actions
         .iter()
-        .map(|a| db.action_name(a))
-        .collect::<Vec<_>>()
-        .join(" · ");
+        .map(|a| (a.to_string(), db.action_name(a).to_string()))
+        .collect();
+    let silhouette = pilot.map(|p| p.ship.to_string());
+    let pilot_id = pilot.map(|p| p.id);
     let conditions = v
         .report
         .conditions
@@ -163,17 +167,23 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
     view! {
         <article class="ship" data-ship=index>
             <header class="ship-header">
-                <div>
-                    <h2 class="pilot-name">{title}</h2>
+                {silhouette.map(|ship| view! { <ShipSilhouette ship /> })} <div class="ship-titles">
+                    <h2 class="pilot-name">
+                        <PilotButton index pilot=pilot_id title />
+                    </h2>
                     <p class="ship-type">{subtitle}</p>
-                </div>
-                <p class="ship-points">{format!("{} points", v.report.points)}</p>
+                </div> <p class="ship-points">{format!("{} points", v.report.points)}</p>
                 <ShipActions index last />
             </header>
+            {move || {
+                let id = pilot_id.filter(|_| ctx.pilot_open.get() == Some(index))?;
+                let db = ctx.rules.with_value(|r| r.db.clone());
+                Some(view! { <InPlacePanel db card=PanelCard::Pilot(id) /> })
+            }}
             <StatBlock stats energy_label="Energy limit" />
             <p class="ship-action-bar">
                 <span class="label">"Actions: "</span>
-                {actions}
+                <ActionList actions />
             </p>
             {(!conditions.is_empty())
                 .then(|| {
@@ -200,6 +210,46 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                 {unseated}
             </ul>
         </article>
+    }
+}
+
+/// The pilot's name: pointing at it or focusing it shows its card in the
+/// side panel; a tap opens the card in place (on a phone, the only place).
+#[component]
+fn PilotButton(index: usize, pilot: Option<u32>, title: String) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let show = move || {
+        if let Some(id) = pilot {
+            ctx.shown.set(Some(PanelCard::Pilot(id)));
+        }
+    };
+    view! {
+        <button
+            type="button"
+            class="pilot-card"
+            aria-expanded=move || (ctx.pilot_open.get() == Some(index)).to_string()
+            on:click=move |_| {
+                ctx.pilot_open
+                    .update(|open| {
+                        *open = if *open == Some(index) { None } else { Some(index) };
+                    })
+            }
+            on:focus=move |_| show()
+            on:mouseenter=move |_| show()
+        >
+            {title}
+        </button>
+    }
+}
+
+/// A card opened in place by a tap: the side panel's card, where a phone
+/// has room for it.
+#[component]
+fn InPlacePanel(db: std::sync::Arc<Database>, card: PanelCard) -> impl IntoView {
+    view! {
+        <div class="card-panel in-place">
+            <CardPanel db card />
+        </div>
     }
 }
 
@@ -281,6 +331,8 @@ fn seat_item(
     let slot = seat.slot.slot.clone();
     let slot_key = format!("{}:{}", slot.kind, slot.index);
     let slot_name = db.slot_name(&slot.kind).to_string();
+    let slot_glyph = symbol(SymbolKind::Slot, &slot.kind)
+        .map(|s| view! { <Glyph symbol=s decorative=true class="slot-glyph" /> });
     let open_slot = slot.clone();
     let is_open = Memo::new(move |_| {
         ctx.picker
@@ -300,9 +352,16 @@ fn seat_item(
         }
     };
     let holder = seat.holder.map(|u| (u, ship.upgrades[u].clone()));
+    // A tap on a filled slot opens its card in place above the picker (on a
+    // wide screen the side panel shows it instead).
+    let held = holder
+        .as_ref()
+        .filter(|_| !seat.continued)
+        .and_then(|(_, e)| e.card.upgrade(db).map(|c| PanelCard::Upgrade(c.id)));
     let content = match (holder, seat.continued) {
         (None, _) => EitherOf3::A(view! {
             <button type="button" class="slot-button empty" on:click=toggle>
+                {slot_glyph}
                 <span class="slot-name">{slot_name}</span>
                 <span class="card-name">"empty"</span>
             </button>
@@ -311,7 +370,7 @@ fn seat_item(
             let (name, _) = card_label(db, &e.card);
             EitherOf3::B(view! {
                 <span class="slot-button continued">
-                    <span class="slot-name">{slot_name}</span>
+                    {slot_glyph} <span class="slot-name">{slot_name}</span>
                     <span class="card-name">{name}" (also fills this slot)"</span>
                 </span>
             })
@@ -324,8 +383,22 @@ fn seat_item(
                 _ => printed.to_string(),
             };
             let choice = choice_select(ctx, db, index, u, &e);
+            let card = e.card.upgrade(db).map(|c| PanelCard::Upgrade(c.id));
+            let show = move || {
+                if card.is_some() {
+                    ctx.shown.set(card);
+                }
+            };
             EitherOf3::C(view! {
-                <button type="button" class="slot-button filled" on:click=toggle>
+                <button
+                    type="button"
+                    class="slot-button filled"
+                    aria-expanded=move || is_open.get().to_string()
+                    on:click=toggle
+                    on:focus=move |_| show()
+                    on:mouseenter=move |_| show()
+                >
+                    {slot_glyph}
                     <span class="slot-name">{slot_name}</span>
                     <span class="card-name">{name.clone()}</span>
                     <span class="card-points">{points}</span>
@@ -347,7 +420,17 @@ fn seat_item(
         <li class=class data-slot=slot_key>
             <div class="slot-line">{content}</div>
             <ProblemList problems />
-            {move || { is_open.get().then(|| view! { <Picker ship=index at=slot.clone() /> }) }}
+            {move || {
+                is_open
+                    .get()
+                    .then(|| {
+                        let db = ctx.rules.with_value(|r| r.db.clone());
+                        view! {
+                            {held.map(|card| view! { <InPlacePanel db card /> })}
+                            <Picker ship=index at=slot.clone() />
+                        }
+                    })
+            }}
         </li>
     }
 }
@@ -556,7 +639,7 @@ fn PickerOption(ship: usize, at: SlotRef, option: PickerCard) -> impl IntoView {
             <button type="button" on:click=choose>
                 <span class="card-name">{name}</span>
                 <span class="card-points">{points}</span>
-                <span class="card-summary">{summary}</span>
+                <span class="card-summary">{symbol_text(&summary, &|w| w.to_string())}</span>
             </button>
             <ProblemList problems=reasons />
         </li>

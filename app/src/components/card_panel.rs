@@ -1,0 +1,171 @@
+//! A card as printed, at a glance: the builder's side panel on a wide
+//! screen, and the same panel opened in place on a phone.
+
+use std::sync::Arc;
+
+use cards::catalog::{Database, Face, Pilot, Upgrade};
+use cards::symbols::SymbolKind;
+use leptos::prelude::*;
+
+use super::glyph::{ActionList, Named, ShipSilhouette};
+use super::{DialTable, StatBlock};
+use crate::reference::LinkedText;
+
+/// Which card a panel shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PanelCard {
+    /// A pilot, by id: its ship, stats, actions, bar, ability and dial.
+    Pilot(u32),
+    /// An upgrade, by id: its slots, restriction and every face.
+    Upgrade(u32),
+}
+
+/// The card, as printed; nothing for a card the database lacks.
+#[component]
+pub fn CardPanel(db: Arc<Database>, card: PanelCard) -> impl IntoView {
+    match card {
+        PanelCard::Pilot(id) => db
+            .pilot_by_id(id)
+            .cloned()
+            .map(|p| view! { <PilotPanel db=db.clone() pilot=p /> }.into_any()),
+        PanelCard::Upgrade(id) => db
+            .upgrade_by_id(id)
+            .cloned()
+            .map(|u| view! { <UpgradePanel db=db.clone() upgrade=u /> }.into_any()),
+    }
+}
+
+fn unique_mark(unique: bool) -> Option<&'static str> {
+    unique.then_some("• ")
+}
+
+#[component]
+fn PilotPanel(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
+    let actions: Vec<(String, String)> = pilot
+        .actions
+        .iter()
+        .map(|a| (a.to_string(), db.action_name(a).to_string()))
+        .collect();
+    let bar = pilot
+        .upgrade_bar
+        .iter()
+        .map(|slot| {
+            view! {
+                <li class="slot">
+                    <Named
+                        kind=SymbolKind::Slot
+                        key=slot.to_string()
+                        name=db.slot_name(slot).to_string()
+                    />
+                </li>
+            }
+        })
+        .collect_view();
+    let dial = db
+        .ship(&pilot.ship)
+        .map(|s| s.dial.clone())
+        .unwrap_or_default();
+    view! {
+        <article class="card-panel-card pilot" data-card=pilot.xws.clone()>
+            <header class="panel-head">
+                <span class="skill" title="Pilot skill">
+                    {pilot.skill_text()}
+                </span>
+                <h2>{unique_mark(pilot.unique)}{pilot.name.clone()}</h2>
+                <span class="points">{format!("{} points", pilot.points_text())}</span>
+            </header>
+            <p class="panel-ship">
+                <ShipSilhouette ship=pilot.ship.to_string() />
+                {pilot.printed_ship.clone()}
+            </p>
+            <StatBlock stats=pilot.stats />
+            <p class="actions">
+                <ActionList actions />
+            </p>
+            <ul class="slots" aria-label="Upgrade bar">
+                {bar}
+            </ul>
+            {pilot
+                .ability
+                .clone()
+                .map(|text| {
+                    view! {
+                        <p class="panel-text">
+                            <LinkedText text context="cards".to_string() />
+                        </p>
+                    }
+                })}
+            <DialTable dial />
+        </article>
+    }
+}
+
+#[component]
+fn UpgradePanel(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
+    let slots = upgrade
+        .slots
+        .iter()
+        .map(|slot| {
+            view! {
+                <li class="slot">
+                    <Named
+                        kind=SymbolKind::Slot
+                        key=slot.clone()
+                        name=db.slot_name(slot).to_string()
+                    />
+                </li>
+            }
+        })
+        .collect_view();
+    let energy = upgrade.energy_limit.map(|e| {
+        view! { <p class="panel-energy">{format!("Energy {e}")}</p> }
+    });
+    let two_faces = upgrade.faces.len() > 1;
+    let faces = upgrade
+        .faces
+        .iter()
+        .enumerate()
+        .map(|(i, face)| face_view(face, two_faces.then_some(i + 1)))
+        .collect_view();
+    view! {
+        <article class="card-panel-card upgrade" data-card=upgrade.xws.clone()>
+            <header class="panel-head">
+                <h2>{unique_mark(upgrade.unique)}{upgrade.name().to_string()}</h2>
+                <span class="points">{format!("{} points", upgrade.points)}</span>
+            </header>
+            <ul class="slots" aria-label="Slots">
+                {slots}
+            </ul>
+            {(!upgrade.restriction_text.is_empty())
+                .then(|| {
+                    view! { <p class="panel-restriction">{upgrade.restriction_text.clone()}</p> }
+                })}
+            {upgrade.limited.then_some(view! { <p class="panel-restriction">"Limited."</p> })}
+            {energy}
+            {faces}
+        </article>
+    }
+}
+
+/// One face: its name when the card has two, the attack and range it
+/// prints, and its text.
+fn face_view(face: &Face, number: Option<usize>) -> impl IntoView + use<> {
+    let attack = face.attack.map(|a| {
+        let range = face
+            .range
+            .map(|(lo, hi)| match lo == hi {
+                true => format!(" · Range {lo}"),
+                false => format!(" · Range {lo}-{hi}"),
+            })
+            .unwrap_or_default();
+        view! { <p class="panel-attack">{format!("Attack {a}{range}")}</p> }
+    });
+    view! {
+        <section class="panel-face">
+            {number.map(|n| view! { <h3>{format!("Face {n}: {}", face.name)}</h3> })} {attack}
+            <p class="panel-text">
+                <LinkedText text=face.text.clone() context="cards".to_string() />
+            </p>
+        </section>
+    }
+}
