@@ -4,9 +4,10 @@
 //!
 //! The table is data, `cards/data/symbols/symbols.csv` (one row a symbol:
 //! its kind, our key, the font, the glyph's name in the font's map, its code
-//! point, and the name a screen reader says). The fonts and their maps are
-//! kept beside it with their MIT licence; `scripts/subset-fonts` cuts the
-//! served WOFF2 files down to the code points this table names.
+//! point, and the name a screen reader says), compiled in by `build.rs`. The
+//! fonts and their maps are kept beside it with their MIT licence;
+//! `scripts/subset-fonts` cuts the served WOFF2 files down to the code
+//! points this table names.
 //!
 //! ```
 //! use cards::symbols::{text_pieces, TextPiece};
@@ -25,16 +26,10 @@
 use std::collections::HashMap;
 use std::sync::LazyLock;
 
-use serde::Deserialize;
-
 use crate::catalog::{Bearing, Direction};
 
-/// The table as shipped.
-const SYMBOLS_CSV: &str = include_str!("../data/symbols/symbols.csv");
-
 /// Which of the two fonts holds a glyph.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SymbolFont {
     /// `xwing-miniatures.ttf`: actions, slots, maneuvers, dice, stats.
     Icons,
@@ -43,8 +38,7 @@ pub enum SymbolFont {
 }
 
 /// What a symbol stands for, which says how its key is spelled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum SymbolKind {
     /// A bracket token of card text, lower case: `critical hit`, `bank left`.
     Token,
@@ -60,123 +54,40 @@ pub enum SymbolKind {
     Ship,
 }
 
-/// One glyph and what it means.
+/// One glyph and what it means: a row of `symbols.csv`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Symbol {
     /// What it stands for.
     pub kind: SymbolKind,
     /// Our key within its kind.
-    pub key: String,
+    pub key: &'static str,
     /// The font that draws it.
     pub font: SymbolFont,
     /// The glyph's name in the font's map (`icons-map.json`, `ships-map.json`).
-    pub glyph_name: String,
+    pub glyph_name: &'static str,
     /// The character the font draws as the glyph.
     pub glyph: char,
     /// What a screen reader says for it.
-    pub name: String,
+    pub name: &'static str,
 }
 
-/// Why the symbol table could not be read.
-#[derive(Debug, thiserror::Error)]
-pub enum SymbolError {
-    /// The CSV itself is damaged.
-    #[error("symbols.csv: {0}")]
-    Csv(#[from] csv::Error),
-    /// A code point is not hexadecimal or not a character.
-    #[error("symbols.csv: {key}: {codepoint:?} is not a code point")]
-    CodePoint {
-        /// The row's key.
-        key: String,
-        /// What the row holds.
-        codepoint: String,
-    },
-    /// Two rows of one kind share a key.
-    #[error("symbols.csv: {kind:?} {key:?} appears twice")]
-    Repeated {
-        /// The kind.
-        kind: SymbolKind,
-        /// The key.
-        key: String,
-    },
+// `static SYMBOLS: &[Symbol]`, written from `symbols.csv` by `build.rs`,
+// which stops the build on a bad code point or a key given twice: the
+// browser gets the table without a CSV reader.
+include!(concat!(env!("OUT_DIR"), "/symbols.rs"));
+
+/// The shipped symbols, indexed by kind and key once.
+static BY_KEY: LazyLock<HashMap<(SymbolKind, &'static str), &'static Symbol>> =
+    LazyLock::new(|| SYMBOLS.iter().map(|s| ((s.kind, s.key), s)).collect());
+
+/// Every shipped symbol, in the table's order (what the fonts are cut to).
+pub fn all_symbols() -> &'static [Symbol] {
+    SYMBOLS
 }
 
-#[derive(Deserialize)]
-struct SymbolRow {
-    kind: SymbolKind,
-    key: String,
-    font: SymbolFont,
-    glyph: String,
-    codepoint: String,
-    name: String,
-}
-
-/// Every symbol, with an index by kind and key.
-#[derive(Debug, Default)]
-pub struct SymbolTable {
-    rows: Vec<Symbol>,
-    by_key: HashMap<SymbolKind, HashMap<String, usize>>,
-}
-
-impl SymbolTable {
-    /// Reads a table in the shape of `symbols.csv`.
-    pub fn read(csv_text: &str) -> Result<Self, SymbolError> {
-        let mut table = SymbolTable::default();
-        for row in csv::Reader::from_reader(csv_text.as_bytes()).deserialize() {
-            let row: SymbolRow = row?;
-            let glyph = u32::from_str_radix(&row.codepoint, 16)
-                .ok()
-                .and_then(char::from_u32)
-                .ok_or_else(|| SymbolError::CodePoint {
-                    key: row.key.clone(),
-                    codepoint: row.codepoint.clone(),
-                })?;
-            let index = table.rows.len();
-            let keys = table.by_key.entry(row.kind).or_default();
-            if keys.insert(row.key.clone(), index).is_some() {
-                return Err(SymbolError::Repeated {
-                    kind: row.kind,
-                    key: row.key,
-                });
-            }
-            table.rows.push(Symbol {
-                kind: row.kind,
-                key: row.key,
-                font: row.font,
-                glyph_name: row.glyph,
-                glyph,
-                name: row.name,
-            });
-        }
-        Ok(table)
-    }
-
-    /// The symbol of `key` among those of `kind`.
-    pub fn get(&self, kind: SymbolKind, key: &str) -> Option<&Symbol> {
-        let index = *self.by_key.get(&kind)?.get(key)?;
-        self.rows.get(index)
-    }
-
-    /// Every symbol, in the file's order.
-    pub fn all(&self) -> &[Symbol] {
-        &self.rows
-    }
-}
-
-/// The shipped table. It is read once; `shipped_table_reads` in this
-/// module's tests holds that it reads whole, so the empty fallback is never
-/// what a player sees.
-static SHIPPED: LazyLock<SymbolTable> =
-    LazyLock::new(|| SymbolTable::read(SYMBOLS_CSV).unwrap_or_default());
-
-/// The shipped table.
-pub fn symbol_table() -> &'static SymbolTable {
-    &SHIPPED
-}
-
-/// The symbol of `key` among those of `kind`, from the shipped table.
+/// The symbol of `key` among those of `kind`.
 pub fn symbol(kind: SymbolKind, key: &str) -> Option<&'static Symbol> {
-    SHIPPED.get(kind, key)
+    BY_KEY.get(&(kind, key)).copied()
 }
 
 /// A maneuver's glyph: its bearing and, for banks, turns, loops, rolls and
@@ -308,29 +219,11 @@ mod tests {
     }
 
     #[test]
-    fn shipped_table_reads() {
-        let table = SymbolTable::read(SYMBOLS_CSV).expect("symbols.csv reads");
-        assert!(table.all().len() > 100);
-        assert_eq!(symbol_table().all().len(), table.all().len());
-    }
-
-    #[test]
-    fn a_repeated_key_is_refused() {
-        let csv = "kind,key,font,glyph,codepoint,name\n\
-                   token,hit,icons,hit,0064,Hit\ntoken,hit,icons,hit,0064,Hit\n";
-        assert!(matches!(
-            SymbolTable::read(csv),
-            Err(SymbolError::Repeated { .. })
-        ));
-    }
-
-    #[test]
-    fn a_bad_code_point_is_refused() {
-        let csv = "kind,key,font,glyph,codepoint,name\ntoken,hit,icons,hit,d800,Hit\n";
-        assert!(matches!(
-            SymbolTable::read(csv),
-            Err(SymbolError::CodePoint { .. })
-        ));
+    fn the_table_is_whole_and_indexed() {
+        assert!(all_symbols().len() > 100);
+        assert_eq!(BY_KEY.len(), all_symbols().len(), "a key is given twice");
+        let hit = symbol(SymbolKind::Token, "critical hit").unwrap();
+        assert_eq!((hit.glyph, hit.name), ('c', "Critical Hit"));
     }
 
     #[test]

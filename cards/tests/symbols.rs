@@ -8,7 +8,7 @@ use std::collections::BTreeSet;
 use cards::catalog::Database;
 use cards::reference::Reference;
 use cards::symbols::{
-    SymbolFont, SymbolKind, TOKENS_KEPT_AS_TEXT, bracket_tokens, symbol, symbol_table, token_symbol,
+    SymbolFont, SymbolKind, TOKENS_KEPT_AS_TEXT, all_symbols, bracket_tokens, symbol, token_symbol,
 };
 use serde_json::Value;
 
@@ -95,12 +95,12 @@ fn every_code_point_is_the_fonts_own() {
     };
     let icons = map("icons-map.json", "icons");
     let ships = map("ships-map.json", "ships");
-    for s in symbol_table().all() {
+    for s in all_symbols() {
         let fonts_map = match s.font {
             SymbolFont::Icons => &icons,
             SymbolFont::Ships => &ships,
         };
-        let expected = fonts_map[&s.glyph_name].as_str();
+        let expected = fonts_map[s.glyph_name].as_str();
         assert_eq!(
             expected,
             Some(s.glyph.to_string().as_str()),

@@ -35,7 +35,7 @@ pub fn Glyph(
         });
     }
     Either::Right(view! {
-        <i class=class role="img" aria-label=symbol.name.clone() title=symbol.name.clone()>
+        <i class=class role="img" aria-label=symbol.name title=symbol.name>
             {glyph}
         </i>
     })

@@ -1,0 +1,93 @@
+// Lighthouse 12.2.3 (mobile defaults: simulated slow 4G, 4x CPU) on the
+// pages of issue 38, against a running server. Prints one row per page.
+//   node scripts/lighthouse.mjs <base>          every category, with LCP, TBT and bytes (make lighthouse)
+//   node scripts/lighthouse.mjs <base> --check  accessibility, best practices and SEO only;
+//                                               exits 1 unless each is 100 (make test)
+// Performance is a figure, never a test: it moves with the machine.
+import { execFile } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const [base, mode] = process.argv.slice(2);
+if (!base) {
+  console.error("usage: node scripts/lighthouse.mjs <base url> [--check]");
+  process.exit(2);
+}
+const check = mode === "--check";
+const STABLE = ["accessibility", "best-practices", "seo"];
+const ALL = ["performance", ...STABLE];
+
+async function pages() {
+  const response = await fetch(`${base}/api/link`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(
+      JSON.parse(readFileSync(new URL("../../cards/tests/fixtures/squads.json", import.meta.url))).find(
+        (s) => s.name === "Nine Scum ships, full bars",
+      ).xws,
+    ),
+  });
+  const link = new URL((await response.json()).url);
+  return [
+    "/",
+    "/build",
+    link.pathname + link.search,
+    "/cards",
+    "/cards/heavylasercannon",
+    "/search?q=energy",
+    "/rules",
+    "/rules/huge-ships",
+  ];
+}
+
+async function audit(path) {
+  const categories = check ? STABLE : ALL;
+  const { stdout } = await run(
+    new URL("../node_modules/.bin/lighthouse", import.meta.url).pathname,
+    [
+      base + path,
+      "--output=json",
+      "--output-path=stdout",
+      "--quiet",
+      `--only-categories=${categories.join(",")}`,
+      `--chrome-path=${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}`,
+      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+    ],
+    { maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(stdout);
+}
+
+const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+const failing = (report, id) =>
+  report.categories[id].auditRefs
+    .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
+    .map((ref) => `${id}: ${ref.id} (${report.audits[ref.id].title})`);
+
+const short = (path) => (path.length > 40 ? path.slice(0, 37) + "…" : path);
+const rows = [];
+let bad = [];
+for (const path of await pages()) {
+  const report = await audit(path);
+  const row = { page: short(path) };
+  if (!check) {
+    row.performance = score(report, "performance");
+    row["LCP s"] = (report.audits["largest-contentful-paint"].numericValue / 1000).toFixed(1);
+    row["TBT ms"] = Math.round(report.audits["total-blocking-time"].numericValue);
+    row["KiB"] = Math.round(report.audits["total-byte-weight"].numericValue / 1024);
+  }
+  for (const id of STABLE) {
+    row[id] = score(report, id);
+    if (row[id] < 100) bad.push(...failing(report, id).map((f) => `${path}: ${f}`));
+  }
+  rows.push(row);
+  console.log(Object.values(row).join(" | "));
+}
+const heads = Object.keys(rows[0]);
+console.log(`\n| ${heads.join(" | ")} |\n|${heads.map(() => "---").join("|")}|`);
+for (const row of rows) console.log(`| ${Object.values(row).join(" | ")} |`);
+if (bad.length) {
+  console.log(`\nBelow 100:\n${bad.join("\n")}`);
+  if (check) process.exit(1);
+}
