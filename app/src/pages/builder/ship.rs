@@ -93,14 +93,15 @@ fn ShipCard(index: usize) -> impl IntoView {
     }
 }
 
-fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoView + use<> {
-    let pilot = v.ship.pilot.pilot(db);
+/// The pilot's name as printed (the unique mark first) and the line under
+/// it: the ship, the section of a two-section ship, the effective skill.
+fn pilot_titles(db: &Database, v: &ShipView) -> (String, String) {
     // The effective pilot skill (Veteran Instincts and the like), "?" as printed.
     let skill = v
         .report
         .skill
         .map_or_else(|| "?".to_string(), |s| s.to_string());
-    let (title, subtitle) = match pilot {
+    match v.ship.pilot.pilot(db) {
         Some(p) => (
             format!("{}{}", if p.unique { "• " } else { "" }, p.name),
             match db.ship_of(p).and_then(|s| s.section_of.as_deref()) {
@@ -116,21 +117,12 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
             unknown("pilot", &v.ship.pilot),
             "not in the card database; kept in the squad".to_string(),
         ),
-    };
-    let bar = UpgradeBar::seat(db, &v.ship, &v.report.bar);
-    let placed = bar.place_problems(db, &v.ship, v.problems.clone());
-    let stats = v.report.stats;
-    let simulate = v.energy_link.clone();
-    let actions: Vec<(String, String)> = v
-        .report
-        .actions
-        .iter()
-        .map(|a| (a.to_string(), db.action_name(a).to_string()))
-        .collect();
-    let silhouette = pilot.map(|p| p.ship.to_string());
-    let pilot_id = pilot.map(|p| p.id);
-    let conditions = v
-        .report
+    }
+}
+
+/// The names of the conditions the ship brings into play.
+fn condition_names(db: &Database, v: &ShipView) -> String {
+    v.report
         .conditions
         .iter()
         .map(|c| {
@@ -140,7 +132,21 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                 .map_or(c.as_str(), |d| d.name.as_str())
         })
         .collect::<Vec<_>>()
-        .join(", ");
+        .join(", ")
+}
+
+fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoView + use<> {
+    let pilot = v.ship.pilot.pilot(db);
+    let (title, subtitle) = pilot_titles(db, &v);
+    let bar = UpgradeBar::seat(db, &v.ship, &v.report.bar);
+    let placed = bar.place_problems(db, &v.ship, v.problems.clone());
+    let actions: Vec<(String, String)> = v
+        .report
+        .actions
+        .iter()
+        .map(|a| (a.to_string(), db.action_name(a).to_string()))
+        .collect();
+    let pilot_id = pilot.map(|p| p.id);
     let seats = bar
         .seats
         .iter()
@@ -163,45 +169,29 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
         .zip(placed.unseated)
         .map(|(&u, problems)| unseated_item(db, index, &v.ship, u, problems))
         .collect_view();
-    let last = v.count.saturating_sub(1);
     view! {
         <article class="ship" data-ship=index>
             <header class="ship-header">
-                {silhouette.map(|ship| view! { <ShipSilhouette ship /> })} <div class="ship-titles">
+                {pilot.map(|p| view! { <ShipSilhouette ship=p.ship.to_string() /> })}
+                <div class="ship-titles">
                     <h2 class="pilot-name">
                         <PilotButton index pilot=pilot_id title />
                     </h2>
                     <p class="ship-type">{subtitle}</p>
                 </div> <p class="ship-points">{format!("{} points", v.report.points)}</p>
-                <ShipActions index last />
+                <ShipActions index last=v.count.saturating_sub(1) />
             </header>
             {move || {
                 let id = pilot_id.filter(|_| ctx.pilot_open.get() == Some(index))?;
                 let db = ctx.rules.with_value(|r| r.db.clone());
                 Some(view! { <InPlacePanel db card=PanelCard::Pilot(id) /> })
             }}
-            <StatBlock stats energy_label="Energy limit" />
+            <StatBlock stats=v.report.stats energy_label="Energy limit" />
             <p class="ship-action-bar">
                 <span class="label">"Actions: "</span>
                 <ActionList actions />
             </p>
-            {(!conditions.is_empty())
-                .then(|| {
-                    view! {
-                        <p class="ship-conditions">
-                            <span class="label">"Conditions in play: "</span>
-                            {conditions}
-                        </p>
-                    }
-                })}
-            {simulate
-                .map(|href| {
-                    view! {
-                        <p class="simulate print-hide">
-                            <a href=href>"Simulate this ship's energy"</a>
-                        </p>
-                    }
-                })}
+            <ShipLines conditions=condition_names(db, &v) simulate=v.energy_link.clone() />
             <div class="ship-problems">
                 <ProblemList problems=placed.ship />
             </div>
@@ -210,6 +200,31 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                 {unseated}
             </ul>
         </article>
+    }
+}
+
+/// The conditions a ship brings into play, and the link to simulate a huge
+/// ship's energy.
+#[component]
+fn ShipLines(conditions: String, simulate: Option<String>) -> impl IntoView {
+    view! {
+        {(!conditions.is_empty())
+            .then(|| {
+                view! {
+                    <p class="ship-conditions">
+                        <span class="label">"Conditions in play: "</span>
+                        {conditions}
+                    </p>
+                }
+            })}
+        {simulate
+            .map(|href| {
+                view! {
+                    <p class="simulate print-hide">
+                        <a href=href>"Simulate this ship's energy"</a>
+                    </p>
+                }
+            })}
     }
 }
 
@@ -375,38 +390,20 @@ fn seat_item(
                 </span>
             })
         }
-        (Some((u, e)), false) => {
-            let (name, printed) = card_label(db, &e.card);
-            // A card another card makes cheaper shows what it costs here.
-            let points = match costs.get(u).copied().flatten() {
-                Some(cost) if cost != printed => format!("{cost} (printed {printed})"),
-                _ => printed.to_string(),
-            };
-            let choice = choice_select(ctx, db, index, u, &e);
-            let card = e.card.upgrade(db).map(|c| PanelCard::Upgrade(c.id));
-            let show = move || {
-                if card.is_some() {
-                    ctx.shown.set(card);
-                }
-            };
-            EitherOf3::C(view! {
-                <button
-                    type="button"
-                    class="slot-button filled"
-                    aria-expanded=move || is_open.get().to_string()
-                    on:click=toggle
-                    on:focus=move |_| show()
-                    on:mouseenter=move |_| show()
-                >
-                    {slot_glyph}
-                    <span class="slot-name">{slot_name}</span>
-                    <span class="card-name">{name.clone()}</span>
-                    <span class="card-points">{points}</span>
-                </button>
-                {choice}
-                <RemoveCard ship=index upgrade=u name with_title=true />
-            })
-        }
+        (Some((u, e)), false) => EitherOf3::C(filled_seat(
+            ctx,
+            db,
+            FilledSeat {
+                ship: index,
+                upgrade: u,
+                equipped: &e,
+                cost: costs.get(u).copied().flatten(),
+            },
+            is_open,
+            toggle,
+            slot_glyph,
+            slot_name,
+        )),
     };
     let has_error = problems
         .iter()
@@ -432,6 +429,69 @@ fn seat_item(
                     })
             }}
         </li>
+    }
+}
+
+/// Which card a filled seat holds, and what it costs there.
+struct FilledSeat<'a> {
+    ship: usize,
+    upgrade: usize,
+    equipped: &'a cards::squad::Equipped,
+    /// Its cost on this ship, when another card changes it.
+    cost: Option<i32>,
+}
+
+/// A seat holding a card: the button that opens its picker (and shows the
+/// card in the side panel when pointed at or focused), the choice the card
+/// asks for, and its ×.
+fn filled_seat<T, G>(
+    ctx: Ctx,
+    db: &Database,
+    seat: FilledSeat<'_>,
+    is_open: Memo<bool>,
+    toggle: T,
+    slot_glyph: Option<G>,
+    slot_name: String,
+) -> impl IntoView + use<T, G>
+where
+    T: Fn(web_sys::MouseEvent) + 'static,
+    G: IntoView + 'static,
+{
+    let FilledSeat {
+        ship,
+        upgrade,
+        equipped,
+        cost,
+    } = seat;
+    let (name, printed) = card_label(db, &equipped.card);
+    // A card another card makes cheaper shows what it costs here.
+    let points = match cost {
+        Some(cost) if cost != printed => format!("{cost} (printed {printed})"),
+        _ => printed.to_string(),
+    };
+    let choice = choice_select(ctx, db, ship, upgrade, equipped);
+    let card = equipped.card.upgrade(db).map(|c| PanelCard::Upgrade(c.id));
+    let show = move || {
+        if card.is_some() {
+            ctx.shown.set(card);
+        }
+    };
+    view! {
+        <button
+            type="button"
+            class="slot-button filled"
+            aria-expanded=move || is_open.get().to_string()
+            on:click=toggle
+            on:focus=move |_| show()
+            on:mouseenter=move |_| show()
+        >
+            {slot_glyph}
+            <span class="slot-name">{slot_name}</span>
+            <span class="card-name">{name.clone()}</span>
+            <span class="card-points">{points}</span>
+        </button>
+        {choice}
+        <RemoveCard ship upgrade name with_title=true />
     }
 }
 
