@@ -31,7 +31,8 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
                 <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
                 {stylesheet(&options)}
-                <HydrationScripts options />
+                {hydration_script(&options)}
+                {icon_font_preload(&options)}
                 {card_asset_tags()}
                 <MetaTags />
             </head>
@@ -40,6 +41,51 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
             </body>
         </html>
     }
+}
+
+/// The script that hydrates the page, started once the page has loaded and
+/// the browser is idle (at most 2 s later): on a slow phone the page's own
+/// text, styles and fonts come first, and nothing the player sees waits for
+/// the wasm. Leptos's `HydrationScripts` also preloads the JavaScript and
+/// the wasm from the head, which put half a megabyte on the first paint's
+/// path under Lighthouse's throttling; it is still run, for the split
+/// modules' manifest it provides, but its tags are left out.
+fn hydration_script(options: &LeptosOptions) -> impl IntoView + use<> {
+    let _manifest = view! { <HydrationScripts options=options.clone() /> };
+    static CALL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
+    let call = CALL.get_or_init(|| {
+        let (js, wasm) = hashed_name(options, "js")
+            .zip(hashed_name(options, "wasm"))
+            .map(|(js, wasm)| {
+                let name = &options.output_name;
+                (format!("{name}.{js}"), format!("{name}.{wasm}"))
+            })
+            .unwrap_or_else(|| {
+                let name = options.output_name.to_string();
+                (name.clone(), format!("{name}_bg"))
+            });
+        format!(
+            "({})({:?}, {js:?}, {wasm:?});",
+            include_str!("hydrate.js").trim_end().trim_end_matches(';'),
+            format!("/{}", options.site_pkg_dir)
+        )
+    });
+    leptos::html::script().r#type("module").child(call.clone())
+}
+
+/// The content hash the build gave a file kind (`js`, `wasm`, `css`), from
+/// the list beside the binary; `None` when the build does not hash.
+fn hashed_name(options: &LeptosOptions, kind: &str) -> Option<String> {
+    if !options.hash_files {
+        return None;
+    }
+    let exe = std::env::current_exe().ok()?;
+    let list = exe.parent()?.join(options.hash_file.as_ref());
+    let text = std::fs::read_to_string(list).ok()?;
+    text.lines().find_map(|line| {
+        let (file, hash) = line.split_once(':')?;
+        (file.trim() == kind).then(|| hash.trim().to_string())
+    })
 }
 
 /// The site's stylesheet. Its address is found once: Leptos's
@@ -52,19 +98,7 @@ fn stylesheet(options: &LeptosOptions) -> impl IntoView + use<> {
         // As `HashedStylesheet` names it: `<output>.<css hash>.css` when
         // the build hashes its files (listed beside the binary), else
         // `<output>.css`.
-        let hash = options
-            .hash_files
-            .then(|| {
-                let exe = std::env::current_exe().ok()?;
-                let list = exe.parent()?.join(options.hash_file.as_ref());
-                let text = std::fs::read_to_string(list).ok()?;
-                text.lines().find_map(|line| {
-                    let (file, hash) = line.split_once(':')?;
-                    (file.trim() == "css").then(|| hash.trim().to_string())
-                })
-            })
-            .flatten();
-        let name = match hash {
+        let name = match hashed_name(options, "css") {
             Some(hash) => format!("{}.{hash}.css", options.output_name),
             None => format!("{}.css", options.output_name),
         };
@@ -93,6 +127,46 @@ pub fn page_shows_cards(path: &str) -> bool {
     }
 }
 
+/// A page that shows cards draws their symbols in the icon font: it is
+/// fetched with the stylesheet rather than once the stylesheet is read, so
+/// text with a symbol is not painted late. Its hashed name
+/// (`scripts/subset-fonts`) is found in the site once.
+fn icon_font_preload(options: &LeptosOptions) -> Option<AnyView> {
+    #[cfg(feature = "ssr")]
+    {
+        static HREF: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
+        let href = HREF.get_or_init(|| {
+            let dir = std::path::Path::new(options.site_root.as_ref()).join("fonts");
+            std::fs::read_dir(dir).ok()?.find_map(|entry| {
+                let name = entry.ok()?.file_name().into_string().ok()?;
+                let hash = name
+                    .strip_prefix("xwing-miniatures.")?
+                    .strip_suffix(".woff2")?;
+                hash.bytes()
+                    .all(|b| b.is_ascii_hexdigit())
+                    .then(|| format!("/fonts/{name}"))
+            })
+        });
+        let shows = use_context::<axum::http::request::Parts>()
+            .is_some_and(|parts| page_shows_cards(parts.uri.path()));
+        let href = href.clone().filter(|_| shows)?;
+        Some(
+            leptos::html::link()
+                .rel("preload")
+                .href(href)
+                .attr("as", "font")
+                .attr("type", "font/woff2")
+                .crossorigin("anonymous")
+                .into_any(),
+        )
+    }
+    #[cfg(not(feature = "ssr"))]
+    {
+        let _ = options;
+        None
+    }
+}
+
 /// The card asset's address for every page, and the preload for a page
 /// that shows cards (server only: the shell is never hydrated).
 fn card_asset_tags() -> Option<AnyView> {
@@ -111,6 +185,7 @@ fn card_asset_tags() -> Option<AnyView> {
                             .href(path)
                             .attr("as", "fetch")
                             .crossorigin("anonymous")
+                            .attr("fetchpriority", "low")
                     })}
             }
             .into_any(),

@@ -194,3 +194,13 @@ pub fn trap_tab(container: &web_sys::Element, backwards: bool) -> bool {
     };
     target.focus().is_ok()
 }
+
+/// Resolves in a later task of the browser's event loop (a zero-delay
+/// timeout): long work split at such points leaves the page free to
+/// answer a tap between the parts.
+pub async fn next_task() {
+    let promise = web_sys::js_sys::Promise::new(&mut |resolve, _| {
+        let _ = window().set_timeout_with_callback(&resolve);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}

@@ -35,6 +35,9 @@ pub fn hydrate() {
             leptos::logging::error!("Merchant One: {e}");
             return;
         }
+        // Reading the cards and hydrating are each a long task on a slow
+        // phone; run apart, neither blocks a tap for as long as both would.
+        browser::next_task().await;
         let Some(body) = leptos::prelude::document().body() else {
             return;
         };
