@@ -52,7 +52,7 @@ async function audit(path) {
       "--quiet",
       `--only-categories=${categories.join(",")}`,
       `--chrome-path=${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}`,
-      "--chrome-flags=--headless=new --no-sandbox --disable-gpu",
+      "--chrome-flags=--headless=new --no-sandbox",
     ],
     { maxBuffer: 64 * 1024 * 1024 },
   );

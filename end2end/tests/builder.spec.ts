@@ -40,7 +40,7 @@ test("build the C-ROC squad, see points and stats, share it and break it", async
   await expect(ship(page, 1).locator(".ship-points")).toHaveText("18 points");
   // Effective stats: Merchant One raises the energy limit to 5; Heavy Scyk adds 1 hull.
   await expect(ship(page, 0).locator(".stat.energy dd")).toHaveText("5");
-  await expect(ship(page, 0).locator(".stat.energy dt")).toHaveText("Energy limit");
+  await expect(ship(page, 0).locator(".stat.energy dt .stat-label")).toHaveText("Energy limit");
   await expect(ship(page, 0).locator(".stat.hull dd")).toHaveText("10");
   await expect(ship(page, 0).locator(".stat.shields dd")).toHaveText("4");
   await expect(ship(page, 1).locator(".stat.hull dd")).toHaveText("3");

@@ -49,8 +49,10 @@ test("a Rebel squad: a CR90 with upgrades on both sections, and X-wings", async 
   await expect(ship(page, 0).locator(".stat.shields dd")).toHaveText("5");
   await expect(ship(page, 1).locator(".stat.energy dd")).toHaveText("5");
   await expect(slot(page, 0, "crew:1")).toBeVisible(); // granted by Tantive IV
-  await expect(ship(page, 0).locator(".ship-action-bar")).toContainText("Coordinate · Target Lock");
-  await expect(ship(page, 1).locator(".ship-action-bar")).toContainText("Recover · Reinforce");
+  // Each action by its glyph and name.
+  await expect(ship(page, 0).locator(".ship-action-bar .action-name")).toHaveText(["Coordinate", "Target Lock"]);
+  await expect(ship(page, 1).locator(".ship-action-bar .action-name")).toHaveText(["Recover", "Reinforce"]);
+  await expect(ship(page, 1).locator(".ship-action-bar .action i.xw")).toHaveCount(2);
   await reopensTheSame(page, browser);
   // Either section flies the whole corvette in the energy simulator.
   await ship(page, 1).getByRole("link", { name: "Simulate this ship's energy" }).click();

@@ -8,7 +8,7 @@ use std::sync::Arc;
 use cards::catalog::{Card, Database, Face, Pilot, Shelf, ShelfLink, Upgrade};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
-use leptos_meta::Title;
+use leptos_meta::{Meta, Title};
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
@@ -40,6 +40,10 @@ pub fn CardsPage() -> impl IntoView {
     let filter = RwSignal::new(query.with_untracked(|q| q.get("q").unwrap_or_default()));
     view! {
         <Title text="Cards" />
+        <Meta
+            name="description"
+            content="Every X-Wing Miniatures 1st-edition pilot and upgrade, by faction, ship and slot, as printed."
+        />
         <h1>"Cards"</h1>
         <WithCards render=move |db| view! { <CardIndex db filter /> } />
     }
@@ -179,6 +183,10 @@ pub fn ShelfPage() -> impl IntoView {
                 Either::Left(
                     view! {
                         <Title text=title.clone() />
+                        <Meta
+                            name="description"
+                            content=format!("{title}: every card, as printed, with its points.")
+                        />
                         <h1>{title}</h1>
                         {ship_note.map(|n| view! { <p class="shelf-note">{n}</p> })}
                         <ul class="card-list shelf">{items}</ul>
@@ -228,6 +236,26 @@ fn card_item(card: Card<'_>, db: &Database) -> impl IntoView + use<> {
                 })}
         </li>
     }
+}
+
+/// What a search engine shows for a card's page: what it is, its points,
+/// and its text's first sentence.
+fn card_description(db: &Database, card: Card<'_>) -> String {
+    let what = match card {
+        Card::Pilot(p) => format!(
+            "{} pilot, skill {}, {} points",
+            db.ship_name(&p.ship),
+            p.skill_text(),
+            p.points_text()
+        ),
+        Card::Upgrade(u) => {
+            let slots: Vec<&str> = u.slots.iter().map(|s| db.slot_name(s)).collect();
+            format!("{} upgrade, {} points", slots.join(" and "), u.points)
+        }
+    };
+    format!("{}: {what}. {}", card.name(), card.summary())
+        .trim_end()
+        .to_string()
 }
 
 /// One card with everything its printed card shows.
@@ -283,6 +311,7 @@ fn PilotDetail(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
     };
     view! {
         <Title text=pilot.name.clone() />
+        <Meta name="description" content=card_description(&db, Card::Pilot(&pilot)) />
         <article class="card-detail pilot" data-xws=pilot.xws.clone()>
             <header>
                 <span class="skill" title="Pilot skill">
@@ -347,6 +376,7 @@ fn UpgradeDetail(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
         .collect_view();
     view! {
         <Title text=upgrade.name().to_string() />
+        <Meta name="description" content=card_description(&db, Card::Upgrade(&upgrade)) />
         <article class="card-detail upgrade" data-xws=upgrade.xws.clone()>
             <header>
                 <h1>{unique_mark(upgrade.unique)}{upgrade.name().to_string()}</h1>

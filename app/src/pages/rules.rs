@@ -29,6 +29,10 @@ pub fn RulesIndex() -> impl IntoView {
     };
     Either::Right(view! {
         <Title text="Rules reference" />
+        <Meta
+            name="description"
+            content="The huge ship, C-ROC, Solo Play and Mission Dreadnought rules, section by section, with simulators beside them."
+        />
         <section class="rules-index">
             <h1>"Rules reference"</h1>
             <p>

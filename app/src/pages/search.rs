@@ -5,7 +5,7 @@ use cards::query::{FilterCounts, Hit, HitKind, Results, SearchParams};
 use leptos::prelude::*;
 
 use crate::components::Alert;
-use leptos_meta::Title;
+use leptos_meta::{Meta, Title};
 use leptos_router::NavigateOptions;
 use leptos_router::components::A;
 use leptos_router::hooks::{use_location, use_navigate, use_query_map};
@@ -121,6 +121,10 @@ pub fn SearchPage() -> impl IntoView {
             let q = params.with(|p| p.q.clone());
             if q.is_empty() { "Search".to_string() } else { format!("Search: {q}") }
         }) />
+        <Meta
+            name="description"
+            content="Search every X-Wing Miniatures 1st-edition card and rule by any word, with filters."
+        />
         <section class="search-page">
             <h1>"Search"</h1>
             <SearchBox params go=go.clone() />

@@ -337,8 +337,15 @@ fn BuilderMeta() -> impl IntoView {
         rules.with_value(|r| squad.with(|s| report.with(|rep| list::preview_title(r, s, rep))))
     };
     let description = move || {
-        rules
-            .with_value(|r| squad.with(|s| report.with(|rep| list::preview_description(r, s, rep))))
+        let ships = rules.with_value(|r| {
+            squad.with(|s| report.with(|rep| list::preview_description(r, s, rep)))
+        });
+        match ships.is_empty() {
+            true => "Build an X-Wing Miniatures (1st edition) squad: every rule checked and \
+                     explained, links short enough to paste anywhere."
+                .to_string(),
+            false => ships,
+        }
     };
     view! {
         <Title text=crate::components::live_title(title) />
