@@ -249,16 +249,7 @@ mod tests {
     #[test]
     fn every_maneuver_of_a_dial_has_a_glyph() {
         use Bearing::*;
-        for bearing in [
-            Straight,
-            Bank,
-            Turn,
-            KoiogranTurn,
-            SegnorLoop,
-            TallonRoll,
-            Stationary,
-            Reverse,
-        ] {
+        for bearing in Bearing::ALL {
             let directions: &[Option<Direction>] = match bearing {
                 Straight | KoiogranTurn | Stationary => &[None],
                 Reverse => &[None, Some(Direction::Left), Some(Direction::Right)],

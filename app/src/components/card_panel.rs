@@ -4,11 +4,10 @@
 use std::sync::Arc;
 
 use cards::catalog::{Database, Face, Pilot, Upgrade};
-use cards::symbols::SymbolKind;
 use leptos::prelude::*;
 
-use super::glyph::{ActionList, Named, ShipSilhouette};
-use super::{DialTable, StatBlock};
+use super::glyph::{ActionList, ShipSilhouette, named_actions};
+use super::{DialTable, SlotList, StatBlock};
 use crate::reference::LinkedText;
 
 /// Which card a panel shows.
@@ -41,26 +40,7 @@ fn unique_mark(unique: bool) -> Option<&'static str> {
 
 #[component]
 fn PilotPanel(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
-    let actions: Vec<(String, String)> = pilot
-        .actions
-        .iter()
-        .map(|a| (a.to_string(), db.action_name(a).to_string()))
-        .collect();
-    let bar = pilot
-        .upgrade_bar
-        .iter()
-        .map(|slot| {
-            view! {
-                <li class="slot">
-                    <Named
-                        kind=SymbolKind::Slot
-                        key=slot.to_string()
-                        name=db.slot_name(slot).to_string()
-                    />
-                </li>
-            }
-        })
-        .collect_view();
+    let actions = named_actions(&db, &pilot.actions);
     let dial = db
         .ship(&pilot.ship)
         .map(|s| s.dial.clone())
@@ -82,9 +62,10 @@ fn PilotPanel(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
             <p class="actions">
                 <ActionList actions />
             </p>
-            <ul class="slots" aria-label="Upgrade bar">
-                {bar}
-            </ul>
+            <SlotList
+                db=db.clone()
+                slots=pilot.upgrade_bar.iter().map(|s| s.to_string()).collect()
+            />
             {pilot
                 .ability
                 .clone()
@@ -102,21 +83,6 @@ fn PilotPanel(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
 
 #[component]
 fn UpgradePanel(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
-    let slots = upgrade
-        .slots
-        .iter()
-        .map(|slot| {
-            view! {
-                <li class="slot">
-                    <Named
-                        kind=SymbolKind::Slot
-                        key=slot.clone()
-                        name=db.slot_name(slot).to_string()
-                    />
-                </li>
-            }
-        })
-        .collect_view();
     let energy = upgrade.energy_limit.map(|e| {
         view! { <p class="panel-energy">{format!("Energy {e}")}</p> }
     });
@@ -133,9 +99,7 @@ fn UpgradePanel(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
                 <h2>{unique_mark(upgrade.unique)}{upgrade.name().to_string()}</h2>
                 <span class="points">{format!("{} points", upgrade.points)}</span>
             </header>
-            <ul class="slots" aria-label="Slots">
-                {slots}
-            </ul>
+            <SlotList db=db.clone() slots=upgrade.slots.clone() />
             {(!upgrade.restriction_text.is_empty())
                 .then(|| {
                     view! { <p class="panel-restriction">{upgrade.restriction_text.clone()}</p> }

@@ -2,6 +2,7 @@
 //! (`cards::symbols` says which), a named thing shown as its glyph and its
 //! name, and card text with its tokens drawn.
 
+use cards::catalog::Database;
 use cards::symbols::{Symbol, SymbolFont, SymbolKind, TextPiece, symbol, text_pieces};
 use leptos::either::Either;
 use leptos::prelude::*;
@@ -68,6 +69,20 @@ pub fn symbol_text<V: IntoView>(text: &str, words: &dyn Fn(&str) -> V) -> impl I
             TextPiece::Symbol(s) => Either::Right(view! { <Glyph symbol=s /> }),
         })
         .collect_view()
+}
+
+/// Actions by XWS name, each with the name the card set gives it: what
+/// [`ActionList`] draws.
+pub fn named_actions<S: AsRef<str>>(db: &Database, actions: &[S]) -> Vec<(String, String)> {
+    actions
+        .iter()
+        .map(|a| {
+            (
+                a.as_ref().to_string(),
+                db.action_name(a.as_ref()).to_string(),
+            )
+        })
+        .collect()
 }
 
 /// An action bar: each action's glyph and name, in printed order.

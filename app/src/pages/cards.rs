@@ -12,7 +12,7 @@ use leptos_meta::{Meta, Title};
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
-use crate::components::glyph::{ActionList, ShipSilhouette, symbol_text};
+use crate::components::glyph::{ActionList, ShipSilhouette, named_actions, symbol_text};
 use crate::components::{DialTable, NotFoundNotice, SlotList, StatBlock, WithCards};
 use crate::reference::LinkedText;
 
@@ -297,11 +297,7 @@ pub fn CardPage() -> impl IntoView {
 #[component]
 fn PilotDetail(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
     let ship = db.ship(&pilot.ship).cloned();
-    let actions: Vec<(String, String)> = pilot
-        .actions
-        .iter()
-        .map(|a| (a.to_string(), db.action_name(a).to_string()))
-        .collect();
+    let actions = named_actions(&db, &pilot.actions);
     let ship_line = match &ship {
         Some(s) if s.name != pilot.printed_ship => {
             format!("{} (printed “{}”)", s.name, pilot.printed_ship)

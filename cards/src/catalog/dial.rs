@@ -37,6 +37,18 @@ pub enum Bearing {
 }
 
 impl Bearing {
+    /// Every bearing, as the enum lists them.
+    pub const ALL: [Bearing; 8] = [
+        Bearing::Straight,
+        Bearing::Bank,
+        Bearing::Turn,
+        Bearing::KoiogranTurn,
+        Bearing::SegnorLoop,
+        Bearing::TallonRoll,
+        Bearing::Stationary,
+        Bearing::Reverse,
+    ];
+
     /// Koiogran turns, Segnor's loops and Tallon rolls (the Solo rules' "advanced" maneuvers).
     pub fn is_advanced(self) -> bool {
         matches!(

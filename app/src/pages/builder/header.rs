@@ -8,7 +8,7 @@ use leptos::prelude::*;
 
 use super::Ctx;
 use crate::components::form::{Choice, OptionalNumber};
-use crate::components::glyph::{ActionList, Named, ShipSilhouette};
+use crate::components::glyph::{ActionList, Named, ShipSilhouette, named_actions};
 use cards::symbols::SymbolKind;
 
 /// A list of problems in the engine's words, errors and warnings marked.
@@ -427,11 +427,7 @@ fn PilotPreview(selected: RwSignal<String>) -> impl IntoView {
         let id: u32 = selected.get().parse().ok()?;
         ctx.db(|db| {
             let p = db.pilot_by_id(id)?;
-            let actions: Vec<(String, String)> = p
-                .actions
-                .iter()
-                .map(|a| (a.to_string(), db.action_name(a).to_string()))
-                .collect();
+            let actions = named_actions(&db, &p.actions);
             let bar = p
                 .upgrade_bar
                 .iter()

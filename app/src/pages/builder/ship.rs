@@ -15,7 +15,7 @@ use super::Ctx;
 use super::header::ProblemList;
 use crate::components::StatBlock;
 use crate::components::card_panel::{CardPanel, PanelCard};
-use crate::components::glyph::{ActionList, Glyph, ShipSilhouette, symbol_text};
+use crate::components::glyph::{ActionList, Glyph, ShipSilhouette, named_actions, symbol_text};
 use crate::pages::search::search_cards;
 use cards::symbols::{SymbolKind, symbol};
 
@@ -140,12 +140,7 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
     let (title, subtitle) = pilot_titles(db, &v);
     let bar = UpgradeBar::seat(db, &v.ship, &v.report.bar);
     let placed = bar.place_problems(db, &v.ship, v.problems.clone());
-    let actions: Vec<(String, String)> = v
-        .report
-        .actions
-        .iter()
-        .map(|a| (a.to_string(), db.action_name(a).to_string()))
-        .collect();
+    let actions = named_actions(db, &v.report.actions);
     let pilot_id = pilot.map(|p| p.id);
     let seats = bar
         .seats
