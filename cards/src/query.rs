@@ -254,6 +254,12 @@ macro_rules! search_number {
     };
 }
 
+/// A count of hits or pages as the address writes it; the range itself is
+/// checked with the rest (`SearchParams`'s `validate`).
+fn one_to_a_hundred(v: &str) -> Result<Option<usize>, Refusal> {
+    optional_number(v).map_err(|_| Refusal::NotOneOf("a whole number from 1 to 100"))
+}
+
 /// The search address: every parameter's query key and JSON name (they
 /// are the same: the API takes the address's own query).
 pub static SEARCH_ADDRESS: Address<SearchParams> = Address {
@@ -282,8 +288,7 @@ pub static SEARCH_ADDRESS: Address<SearchParams> = Address {
             key: "limit",
             json: "limit",
             read: |p, v| {
-                p.limit = optional_number(v)
-                    .map_err(|_| Refusal::NotOneOf("a whole number from 1 to 100"))?;
+                p.limit = one_to_a_hundred(v)?;
                 Ok(())
             },
             write: |p| p.limit.map(|n| n.to_string()),
@@ -292,8 +297,7 @@ pub static SEARCH_ADDRESS: Address<SearchParams> = Address {
             key: "page",
             json: "page",
             read: |p, v| {
-                p.page = optional_number(v)
-                    .map_err(|_| Refusal::NotOneOf("a whole number from 1 to 100"))?;
+                p.page = one_to_a_hundred(v)?;
                 Ok(())
             },
             // Page 1 is the address without a page.
