@@ -792,6 +792,8 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
             on:keydown=trap
         >
             <div class="picker-top">
+                {symbol(SymbolKind::Slot, &slot.kind)
+                    .map(|s| view! { <Glyph symbol=s class="picker-glyph" /> })}
                 <input
                     node_ref=input
                     type="search"
@@ -809,8 +811,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                             }
                         }
                     }
-                />
-                <button type="button" class="picker-close" on:click=move |_| close()>
+                /> <button type="button" class="picker-close" on:click=move |_| close()>
                     "Close"
                 </button>
             </div>
