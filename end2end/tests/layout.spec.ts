@@ -59,10 +59,10 @@ for (const width of [360, 390, 414]) {
         expect(sizes[1]).toBe(width);
         expect(await overflowing(page)).toEqual([]);
         if (squad.name === NINE && width === 390) {
-          await testInfo.attach(`nine-ships-${width}.png`, {
-            body: await page.screenshot({ fullPage: true }),
-            contentType: "image/png",
-          });
+          // Kept in end2end/test-results/ after the run.
+          const path = testInfo.outputPath(`nine-ships-${width}.png`);
+          await page.screenshot({ path, fullPage: true });
+          await testInfo.attach(`nine-ships-${width}.png`, { path, contentType: "image/png" });
         }
       });
     }
@@ -129,10 +129,9 @@ test.describe("a wide screen", () => {
     await expect(side).toContainText("Guri");
     await expect(side.locator("table.dial td.maneuver")).not.toHaveCount(0);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(1366);
-    await testInfo.attach("nine-ships-1366.png", {
-      body: await page.screenshot({ fullPage: false }),
-      contentType: "image/png",
-    });
+    const shot = testInfo.outputPath("nine-ships-1366.png");
+    await page.screenshot({ path: shot });
+    await testInfo.attach("nine-ships-1366.png", { path: shot, contentType: "image/png" });
   });
 
   test("a dual card's panel shows both faces", async ({ page }) => {
