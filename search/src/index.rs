@@ -307,8 +307,8 @@ pub struct CardIndex {
     parser: QueryParser,
     /// Reads a quoted phrase: the name and text as written.
     exact_parser: QueryParser,
-    /// The stemming analyzer, for the words of a query.
-    analyzer: TextAnalyzer,
+    /// The analyzer's stemmer, for the words of a query.
+    stemmer: frostem::Stemmer,
     factions: Vec<String>,
     slots: Vec<String>,
     ships: Vec<String>,
@@ -391,7 +391,7 @@ impl CardIndex {
             fields,
             parser,
             exact_parser,
-            analyzer: stemming_analyzer(),
+            stemmer: frostem::Stemmer::new(frostem::Algorithm::English),
             factions: db.factions.iter().map(|x| x.xws.clone()).collect(),
             slots: db
                 .slots
@@ -582,19 +582,21 @@ impl CardIndex {
             true => &self.exact_parser,
             false => &self.parser,
         };
-        let (mut text, mut lenient) = match &plain {
-            Some(words) => (self.every_word(words), false),
-            None => match parser.parse_query(q) {
+        // Each plain word as the index holds it, stemmed once for the query.
+        let stems = plain.as_ref().map(|p| self.stems(p));
+        let (mut text, mut lenient) = match (&plain, &stems) {
+            (Some(words), Some(stems)) => (self.every_word(words, stems), false),
+            _ => match parser.parse_query(q) {
                 Ok(query) => (query, false),
                 Err(_) => (parser.parse_query_lenient(q).0, true),
             },
         };
-        let words = self.stems(words(q));
+        let raw = words(q);
         // Plain words, one of which no card has: every word cannot match,
         // so the any-word query below runs at once (a run of the
         // all-words query was a third of a search for a sentence).
-        let absent = match &plain {
-            Some(plain) if plain.len() > 1 => self.some_word_absent(&self.stems(plain)),
+        let absent = match &stems {
+            Some(stems) if stems.len() > 1 => self.some_word_absent(stems),
             _ => false,
         };
         let found = match absent {
@@ -607,14 +609,14 @@ impl CardIndex {
                 // Even the lenient reading can name things that do not exist
                 // (a field called `.`): search the plain words instead.
                 lenient = true;
-                text = match self.parser.parse_query(&words.join(" ")) {
-                    Ok(query) if !words.is_empty() => query,
+                text = match self.parser.parse_query(&raw.join(" ")) {
+                    Ok(query) if !raw.is_empty() => query,
                     _ => Box::new(EmptyQuery),
                 };
                 self.run(&*text, filters, limit)?
             }
         };
-        if found.1 > 0 || words.is_empty() {
+        if found.1 > 0 || raw.is_empty() {
             return Ok(Plan {
                 text,
                 found: Some(found),
@@ -624,6 +626,7 @@ impl CardIndex {
                 truncated,
             });
         }
+        let words = self.stems(&raw);
         // A sentence ("crew that gives energy"): no card has every word, so
         // any word matches and the cards with the most, and the rarest,
         // rank first.
@@ -684,7 +687,7 @@ impl CardIndex {
     /// `parsed_plain_words_are_built_as_parsed` holds the hits and scores
     /// equal to the parser's, and one word's tree equal where no field is
     /// left out.
-    fn every_word(&self, words: &[&str]) -> Box<dyn Query> {
+    fn every_word(&self, words: &[&str], stems: &[String]) -> Box<dyn Query> {
         let (name, text, bar) = (self.fields.name, self.fields.text, self.fields.bar);
         let query = |field, word: &str| -> Box<dyn Query> {
             let query = Box::new(TermQuery::new(
@@ -698,9 +701,8 @@ impl CardIndex {
             }
         };
         let held = |field, word: &str| self.statistics.holds(field, word);
-        if let [word] = words {
+        if let [word] = stems {
             // Walked alone, tantivy's buffered union is the fast one.
-            let word = &self.stems([word]).remove(0);
             let mut sides: Vec<(Occur, Box<dyn Query>)> = [name, text, bar]
                 .into_iter()
                 .filter(|&field| held(field, word))
@@ -712,16 +714,18 @@ impl CardIndex {
             };
         }
         let mut seen = Vec::with_capacity(words.len());
+        // As the parser does, a word typed twice counts once (as typed:
+        // "Energy energy" is two words, one stem).
         let every = words
             .iter()
-            .filter(|w| {
+            .zip(stems)
+            .filter(|(w, _)| {
                 !seen.contains(w) && {
                     seen.push(*w);
                     true
                 }
             })
-            .map(|w| {
-                let w = &self.stems([w]).remove(0);
+            .map(|(_, w)| {
                 let side = |field| match held(field, w) {
                     true => query(field, w),
                     false => Box::new(EmptyQuery),
@@ -774,18 +778,17 @@ impl CardIndex {
     }
 
     /// Each word as the index holds it: lower case, stemmed ("Shields"
-    /// is `shield`). A word the analyzer drops (too long) stays as it is,
-    /// and then matches nothing, as before.
+    /// is `shield`), as `stemming_analyzer` reads a plain word. A word the
+    /// analyzer drops (too long) stays as it is, and then matches nothing,
+    /// as before.
     fn stems<S: AsRef<str>>(&self, words: impl IntoIterator<Item = S>) -> Vec<String> {
-        let mut analyzer = self.analyzer.clone();
         words
             .into_iter()
             .map(|word| {
-                let word = word.as_ref();
-                let mut stream = analyzer.token_stream(word);
-                match stream.advance() {
-                    true => stream.token().text.clone(),
-                    false => word.to_lowercase(),
+                let lower = word.as_ref().to_lowercase();
+                match lower.len() > LONGEST_KEPT_WORD {
+                    true => lower,
+                    false => self.stemmer.stem(&lower).into_owned(),
                 }
             })
             .collect()
@@ -1225,8 +1228,8 @@ mod tests {
             let q = picks.iter().map(|&i| DRAWN_WORDS[i]).collect::<Vec<_>>().join(" ");
             if let Some(words) = plain_words(&q) {
                 let parsed = index.parser.parse_query(&q).unwrap();
-                let built = index.every_word(&words);
                 let stems = index.stems(&words);
+                let built = index.every_word(&words, &stems);
                 let in_all = stems.iter().all(|w| {
                     [index.fields.name, index.fields.text, index.fields.bar]
                         .into_iter()
@@ -1255,6 +1258,25 @@ mod tests {
                     proptest::prop_assert_eq!(theirs.1, 0, "{:?}", q);
                 }
             }
+        }
+    }
+
+    /// A query's words are stemmed as the index's analyzer stems the text.
+    #[test]
+    fn a_querys_stems_are_the_analyzers() {
+        let index = shipped_index();
+        let mut analyzer = stemming_analyzer();
+        for word in
+            DRAWN_WORDS
+                .iter()
+                .chain(&["Shields", "reinforced", "LOCKS", "bombs", "ÉNERGIE"])
+        {
+            let mut stream = analyzer.token_stream(word);
+            let theirs = match stream.advance() {
+                true => stream.token().text.clone(),
+                false => word.to_lowercase(),
+            };
+            assert_eq!(index.stems([word]), vec![theirs], "{word}");
         }
     }
 
