@@ -427,7 +427,7 @@ fn PilotPreview(selected: RwSignal<String>) -> impl IntoView {
         let id: u32 = selected.get().parse().ok()?;
         ctx.db(|db| {
             let p = db.pilot_by_id(id)?;
-            let actions = named_actions(&db, &p.actions);
+            let actions = named_actions(db, &p.actions);
             let bar = p
                 .upgrade_bar
                 .iter()
