@@ -25,6 +25,7 @@
 )]
 
 pub mod address;
+pub mod collection;
 pub mod catalog;
 pub mod dreadnought;
 pub mod import;

@@ -8,7 +8,7 @@
 
 use std::collections::BTreeMap;
 
-use cards::catalog::{Database, Stat};
+use cards::catalog::{Database, ProductKind, Stat};
 use cards::import::{
     EMBEDDED_OVERRIDES, OverrideTable, Package, import, plain_text, read_overrides,
 };
@@ -36,6 +36,8 @@ fn the_import_writes_the_committed_csv_byte_for_byte() {
         ("pilots.csv", include_str!("../data/pilots.csv")),
         ("upgrades.csv", include_str!("../data/upgrades.csv")),
         ("conditions.csv", include_str!("../data/conditions.csv")),
+        ("products.csv", include_str!("../data/products.csv")),
+        ("product_contents.csv", include_str!("../data/product_contents.csv")),
     ];
     for (name, text) in committed {
         let written = first.file(name).unwrap();
@@ -81,20 +83,125 @@ fn the_whole_pool_loads_with_the_strict_loader() {
 #[test]
 fn cards_list_the_products_they_came_in() {
     let db = Database::embedded().unwrap();
+    let names = |kind, id| -> Vec<String> {
+        db.products_holding(kind, id)
+            .iter()
+            .map(|(p, _)| p.name.clone())
+            .collect()
+    };
     let pack = ["C-ROC Cruiser Expansion Pack"];
-    assert_eq!(db.pilot("croccruiser").unwrap().products, pack);
-    assert_eq!(db.upgrade("arccaster").unwrap().products, pack);
+    assert_eq!(names(ProductKind::Pilot, db.pilot("croccruiser").unwrap().id), pack);
+    assert_eq!(names(ProductKind::Upgrade, db.upgrade("arccaster").unwrap().id), pack);
     let luke = db.pilot_for("rebel", "xwing", "lukeskywalker").unwrap();
-    assert_eq!(luke.products, ["Core Set"]);
-    let torpedoes = &db.upgrade("protontorpedoes").unwrap().products;
-    assert!(
-        torpedoes.len() > 1 && torpedoes[0] == "Core Set",
-        "{torpedoes:?}"
-    );
-    assert!(
-        db.pilots.iter().all(|p| !p.products.is_empty()),
-        "every pilot came in a box"
-    );
+    assert_eq!(names(ProductKind::Pilot, luke.id), ["Core Set"]);
+    let torpedoes = names(ProductKind::Upgrade, db.upgrade("protontorpedoes").unwrap().id);
+    assert!(torpedoes.len() > 1 && torpedoes[0] == "Core Set", "{torpedoes:?}");
+    let every_card_in_a_box = db
+        .pilots
+        .iter()
+        .all(|p| !names(ProductKind::Pilot, p.id).is_empty())
+        && db.upgrades.iter().all(|u| !names(ProductKind::Upgrade, u.id).is_empty())
+        && db.ships.iter().all(|s| !names(ProductKind::Ship, s.id).is_empty());
+    assert!(every_card_in_a_box, "every ship, pilot and upgrade came in a box");
+}
+
+/// The products and their contents equal `sources.json`: 63 boxes, each
+/// with the package's SKU and date, and each card with the package's count
+/// (a dual card's faces, listed once each, are one card of that count).
+#[test]
+fn products_hold_what_the_package_says() {
+    let db = Database::embedded().unwrap();
+    let sources = serde_json::from_str::<Vec<Value>>(&Package::embedded().sources).unwrap();
+    assert_eq!(db.products.len(), 63);
+    assert_eq!(sources.len(), db.products.len());
+    let tables = [
+        ("ships", ProductKind::Ship, package_ids(&package_json("ships"), &db, ProductKind::Ship)),
+        ("pilots", ProductKind::Pilot, package_ids(&package_json("pilots"), &db, ProductKind::Pilot)),
+        ("upgrades", ProductKind::Upgrade, package_ids(&package_json("upgrades"), &db, ProductKind::Upgrade)),
+        ("conditions", ProductKind::Condition, package_ids(&package_json("conditions"), &db, ProductKind::Condition)),
+    ];
+    let mut lines = 0;
+    for source in &sources {
+        let product = db
+            .products
+            .iter()
+            .find(|p| u64::from(p.id) == source["id"].as_u64().unwrap())
+            .unwrap();
+        assert_eq!(product.name, source["name"].as_str().unwrap());
+        assert_eq!(product.sku, source["sku"].as_str().unwrap());
+        assert_eq!(product.released, source["release_date"].as_str().unwrap());
+        for (field, kind, ids) in &tables {
+            let Some(listed) = source["contents"][field].as_object() else {
+                continue;
+            };
+            for (package_id, count) in listed {
+                let ours = ids[&package_id.parse::<u64>().unwrap()];
+                assert_eq!(
+                    u64::from(product.count_of(*kind, ours)),
+                    count.as_u64().unwrap(),
+                    "{} holds {field} {package_id}",
+                    product.name
+                );
+            }
+        }
+        lines += product.contents.len();
+    }
+    // 5 dual cards are listed once per face in the package, and are one
+    // line here wherever a box holds them.
+    let package_lines: usize = sources
+        .iter()
+        .map(|s| {
+            ["ships", "pilots", "upgrades", "conditions"]
+                .iter()
+                .filter_map(|f| s["contents"][f].as_object())
+                .map(|o| o.len())
+                .sum::<usize>()
+        })
+        .sum();
+    let dual_faces: usize = db
+        .products
+        .iter()
+        .map(|p| {
+            p.contents
+                .iter()
+                .filter(|(k, id, _)| {
+                    *k == ProductKind::Upgrade && db.upgrade_by_id(*id).unwrap().dual
+                })
+                .count()
+        })
+        .sum();
+    assert_eq!(lines + dual_faces, package_lines);
+}
+
+/// The package's id of each card to ours: by the card's XWS name and, for
+/// pilots, faction and ship.
+fn package_ids(package: &[Value], db: &Database, kind: ProductKind) -> BTreeMap<u64, u32> {
+    let text = |v: &Value, f: &str| v[f].as_str().unwrap_or_default().to_string();
+    package
+        .iter()
+        .map(|card| {
+            let id = card["id"].as_u64().unwrap();
+            let xws = text(card, "xws");
+            let ours = match kind {
+                ProductKind::Ship => db.ship(&xws).map(|s| s.id),
+                ProductKind::Pilot => db
+                    .pilots
+                    .iter()
+                    .find(|p| {
+                        p.xws == xws
+                            && db.ship_of(p).is_some_and(|s| s.name == text(card, "ship"))
+                            && db.faction(&p.faction).is_some_and(|f| {
+                                f.name == text(card, "faction")
+                                    || f.aliases.iter().any(|a| *a == text(card, "faction"))
+                            })
+                    })
+                    .map(|p| p.id),
+                ProductKind::Upgrade => db.upgrade(&xws).map(|u| u.id),
+                ProductKind::Condition => db.conditions.iter().find(|c| c.xws == xws).map(|c| c.id),
+            };
+            (id, ours.unwrap_or_else(|| panic!("package {kind:?} {id} `{xws}` is ours")))
+        })
+        .collect()
 }
 
 #[test]

@@ -115,6 +115,7 @@ pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
         pilots: Vec::new(),
         upgrades: Vec::new(),
         yasb: Vec::new(),
+        products: Vec::new(),
     };
     let slots: Vec<String> = base.upgrades.iter().map(|u| u.slot().to_string()).collect();
     for n in 0..size {
@@ -189,7 +190,6 @@ pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
             restriction,
             effects: Default::default(),
             squad_limit: None,
-            products: Vec::new(),
         });
     }
     db

@@ -55,6 +55,13 @@ const EMBEDDED: [(&str, &str); 7] = [
 /// link opens as an unknown card).
 const EMBEDDED_YASB: &str = include_str!("../../data/yasb.csv");
 
+/// The products and their contents: optional in a folder (without them,
+/// the collection knows no boxes).
+const EMBEDDED_PRODUCTS: [(&str, &str); 2] = [
+    (super::PRODUCTS_FILE, include_str!("../../data/products.csv")),
+    (super::CONTENTS_FILE, include_str!("../../data/product_contents.csv")),
+];
+
 /// The raw bytes of a card set's files, before checking.
 #[derive(Debug, Clone, Default)]
 pub struct CardSet {
@@ -72,6 +79,9 @@ impl CardSet {
             super::YASB_FILE.to_string(),
             EMBEDDED_YASB.as_bytes().to_vec(),
         );
+        for (name, text) in EMBEDDED_PRODUCTS {
+            set.files.insert(name.to_string(), text.as_bytes().to_vec());
+        }
         set
     }
 
@@ -95,8 +105,10 @@ impl CardSet {
             }
         }
         // Optional: a card set of its own may have no YASB ids.
-        if let Ok(bytes) = std::fs::read(dir.join(super::YASB_FILE)) {
-            set.files.insert(super::YASB_FILE.to_string(), bytes);
+        for name in [super::YASB_FILE, super::PRODUCTS_FILE, super::CONTENTS_FILE] {
+            if let Ok(bytes) = std::fs::read(dir.join(name)) {
+                set.files.insert(name.to_string(), bytes);
+            }
         }
         if errors.is_empty() {
             Ok(set)
@@ -171,6 +183,10 @@ impl Database {
         let mut db = db;
         if let Some(text) = set.files.get(super::YASB_FILE) {
             db.yasb = super::yasb::read_yasb(text, &db, &mut b.errors);
+        }
+        if let Some(products) = set.files.get(super::PRODUCTS_FILE) {
+            let contents = set.file(super::CONTENTS_FILE);
+            db.products = super::products::read_products(products, contents, &db, &mut b.errors);
         }
         if b.errors.is_empty() {
             Ok(db)
@@ -400,7 +416,6 @@ struct PilotRow {
     points: String,
     conditions: String,
     reserve_of: String,
-    products: String,
 }
 impl Columns for PilotRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -422,7 +437,6 @@ impl Columns for PilotRow {
         "points",
         "conditions",
         "reserve_of",
-        "products",
     ];
 }
 
@@ -481,7 +495,6 @@ struct UpgradeRow {
     discounts: String,
     distinct_slots: String,
     slot_aliases: String,
-    products: String,
 }
 impl Columns for UpgradeRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -521,7 +534,6 @@ impl Columns for UpgradeRow {
         "discounts",
         "distinct_slots",
         "slot_aliases",
-        "products",
     ];
 }
 
@@ -735,6 +747,7 @@ impl Builder {
             pilots,
             upgrades,
             yasb: Vec::new(),
+            products: Vec::new(),
         }
     }
 
@@ -946,7 +959,6 @@ impl Builder {
             points: row.points.parse().ok(),
             conditions: inline(conditions),
             reserve_of: Some(row.reserve_of).filter(|s| !s.is_empty()),
-            products: list(&row.products),
         })
     }
 
@@ -1117,7 +1129,6 @@ impl Builder {
                 slot_aliases,
             },
             squad_limit: row.squad_limit,
-            products: list(&row.products),
         }
     }
 }

@@ -416,9 +416,6 @@ pub struct Pilot {
     /// Pilot: Hound's Tooth).
     #[serde(default)]
     pub reserve_of: Option<String>,
-    /// The products the card came in, by name (xwing-data's `sources.json`).
-    #[serde(default)]
-    pub products: Vec<String>,
 }
 
 impl Pilot {
@@ -566,9 +563,6 @@ pub struct Upgrade {
     /// At most this many copies per squad (Attanni Mindlink: 2).
     #[serde(default)]
     pub squad_limit: Option<u8>,
-    /// The products the card came in, by name (xwing-data's `sources.json`).
-    #[serde(default)]
-    pub products: Vec<String>,
 }
 
 impl Upgrade {
@@ -623,6 +617,10 @@ pub struct Database {
     /// YASB's card ids (`yasb.csv`); empty for a card set without the file.
     #[serde(default)]
     pub yasb: Vec<super::YasbCard>,
+    /// The products and their contents (`products.csv`,
+    /// `product_contents.csv`); empty for a card set without the files.
+    #[serde(default)]
+    pub products: Vec<super::Product>,
 }
 
 /// The `/cards/<key>` keys of a whole database ([`Database::card_keys`]).

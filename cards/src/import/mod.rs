@@ -25,6 +25,7 @@
 mod coffee;
 mod overrides;
 mod package;
+mod products;
 mod rows;
 mod yasb;
 
@@ -33,6 +34,7 @@ use std::path::Path;
 pub use coffee::{CoffeeEntry, CoffeeError, CoffeeValue, canonicalize, read_list};
 pub use overrides::{Override, OverrideTable, read_overrides};
 pub use package::plain_text;
+pub use products::product_key;
 pub use yasb::{
     EMBEDDED_YASB_CARDS, EMBEDDED_YASB_VERDICTS, YasbImport, YasbVerdict, import_yasb,
     read_yasb_verdicts, yasb_id_counts,
@@ -146,11 +148,14 @@ pub fn import(package: &Package, overrides: &[Override]) -> Result<ImportedFiles
     let conditions: Vec<PackageCondition> = parse("conditions.json", &package.conditions)?;
     let sources: Vec<PackageSource> = parse("sources.json", &package.sources)?;
     let mut tables = rows::Tables::from_package(&ships, &pilots, &upgrades, &conditions)?;
-    tables.add_products(&sources, &upgrades);
     for o in overrides {
         tables.apply(o)?;
     }
-    tables.write()
+    let (products, contents) = products::product_files(&sources, &tables)?;
+    let mut files = tables.write()?;
+    files.0.push(("products.csv", products));
+    files.0.push(("product_contents.csv", contents));
+    Ok(files)
 }
 
 fn parse<T: serde::de::DeserializeOwned>(

@@ -110,22 +110,31 @@ pub(crate) struct PackageGrant {
     pub value: Option<i8>,
 }
 
-/// One product of `sources.json`: its name and the cards in the box, by
-/// package id.
+/// One product of `sources.json`: its name, wave, SKU, release date and
+/// the cards in the box, by package id.
 #[derive(Debug, Clone, Deserialize)]
 pub(crate) struct PackageSource {
+    pub id: u32,
     pub name: String,
+    /// A number, or a name such as "Iconic Starships".
+    pub wave: serde_json::Value,
+    pub sku: String,
+    pub release_date: String,
     #[serde(default)]
     pub contents: PackageContents,
 }
 
-/// The cards a product holds, by package id (as JSON object keys).
+/// The cards a product holds: package id (as a JSON object key) to count.
 #[derive(Debug, Clone, Default, Deserialize)]
 pub(crate) struct PackageContents {
     #[serde(default)]
-    pub pilots: std::collections::BTreeMap<String, serde_json::Value>,
+    pub ships: std::collections::BTreeMap<String, u32>,
     #[serde(default)]
-    pub upgrades: std::collections::BTreeMap<String, serde_json::Value>,
+    pub pilots: std::collections::BTreeMap<String, u32>,
+    #[serde(default)]
+    pub upgrades: std::collections::BTreeMap<String, u32>,
+    #[serde(default)]
+    pub conditions: std::collections::BTreeMap<String, u32>,
 }
 
 /// One condition card of `conditions.json`.

@@ -5,8 +5,7 @@
 use std::collections::HashMap;
 
 use super::package::{
-    PackageCondition, PackagePilot, PackageShip, PackageSource, PackageUpgrade, number_or_question,
-    plain_text,
+    PackageCondition, PackagePilot, PackageShip, PackageUpgrade, number_or_question, plain_text,
 };
 use super::{
     CONDITION_ID_BASE, ImportError, ImportedFiles, Override, OverrideTable, PILOT_ID_BASE,
@@ -354,35 +353,21 @@ impl Tables {
             .set("text", plain_text(&c.text));
     }
 
-    /// The products each pilot and upgrade came in (`sources.json`), in
-    /// the package's order of products; both faces of a dual card share
-    /// them. Runs before the overrides, while every row has its package id.
-    pub(super) fn add_products(&mut self, sources: &[PackageSource], upgrades: &[PackageUpgrade]) {
-        let names = |holds: &dyn Fn(&PackageSource) -> bool| -> String {
-            sources
-                .iter()
-                .filter(|s| holds(s))
-                .map(|s| s.name.as_str())
-                .collect::<Vec<_>>()
-                .join(";")
+    /// Our id of the card the package numbers `package_id` in `table`,
+    /// after the overrides (the C-ROC pack keeps its own ids). Both faces
+    /// of a dual card give the card's one id.
+    pub(super) fn final_id(&self, table: OverrideTable, package_id: u32) -> Option<u32> {
+        let table = match table {
+            OverrideTable::Ships => &self.ships,
+            OverrideTable::Pilots => &self.pilots,
+            OverrideTable::Upgrades => &self.upgrades,
+            OverrideTable::Conditions => &self.conditions,
         };
-        if let Some(at) = self.pilots.columns.iter().position(|c| *c == "products") {
-            for row in &mut self.pilots.rows {
-                let id = row.package_id.to_string();
-                row.cells[at] = names(&|s| s.contents.pilots.contains_key(&id));
-            }
-        }
-        if let Some(at) = self.upgrades.columns.iter().position(|c| *c == "products") {
-            for row in &mut self.upgrades.rows {
-                let ids: Vec<String> = upgrades
-                    .iter()
-                    .filter(|u| u.xws == row.key)
-                    .map(|u| u.id.to_string())
-                    .collect();
-                row.cells[at] =
-                    names(&|s| ids.iter().any(|id| s.contents.upgrades.contains_key(id)));
-            }
-        }
+        table
+            .rows
+            .iter()
+            .find(|r| r.package_id == package_id)
+            .map(|r| r.id)
     }
 
     pub(super) fn apply(&mut self, o: &Override) -> Result<(), ImportError> {
