@@ -67,6 +67,8 @@ pub enum ApiError {
     Stopped(&'static str),
     #[error("there is no API at {0}")]
     NotFound(String),
+    #[error(transparent)]
+    Collection(#[from] cards::collection::CollectionError),
 }
 
 impl ApiError {
@@ -457,6 +459,27 @@ async fn sim_solo(rules: Arc<Rules>, request: Request) -> Answer {
     ))
 }
 
+/// `POST /api/collection/cover`: `{"collection": <collection JSON>,
+/// "squad": <XWS>}`. Whether the collection covers the squad, what is
+/// missing, and the fewest products to buy.
+async fn collection_cover(rules: Arc<Rules>, request: Request) -> Answer {
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct CoverRequest {
+        collection: serde_json::Value,
+        squad: serde_json::Value,
+    }
+    let body = read_body(request.into_body()).await?;
+    let req: CoverRequest = read_json(&body, "cover request")?;
+    let collection = cards::collection::Collection::from_json(&req.collection.to_string())?;
+    let owned = collection.resolve(&rules.db)?;
+    let imported = xws::import(&rules, &req.squad.to_string(), None)?;
+    Ok(json(
+        StatusCode::OK,
+        &cards::collection::CoverAnswer::of(&rules.db, &owned, &imported.squad, &imported.notes),
+    ))
+}
+
 /// Any other `/api/` address: 404 as JSON, not a page.
 async fn not_found(request: Request) -> ApiError {
     ApiError::NotFound(request.uri().path().to_string())
@@ -504,6 +527,10 @@ pub fn routes<S: Clone + Send + Sync + 'static>(
         .route("/api/squad", {
             let rules = rules.clone();
             get(move |query| squad(rules.clone(), query))
+        })
+        .route("/api/collection/cover", {
+            let rules = rules.clone();
+            post(move |request| collection_cover(rules.clone(), request))
         })
         .route("/api/sim/dice", post(sim_dice))
         .route(

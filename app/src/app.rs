@@ -11,9 +11,11 @@ use crate::cards_asset::{CARD_ASSET_META, CardAssetPath};
 use crate::pages::builder::BuilderPage;
 use crate::pages::home::HomePage;
 use crate::pages::lazy::{
-    CardRoute, CardsRoute, RulesDocumentRoute, RulesIndexRoute, SearchRoute, ShelfRoute,
+    CardRoute, CardsRoute, CollectionRoute, RulesDocumentRoute, RulesIndexRoute, SearchRoute,
+    ShelfRoute,
 };
 use crate::pages::not_built::NotFound;
+use crate::pages::print::PrintPage;
 use crate::simulators::PLACES;
 #[cfg(feature = "ssr")]
 use leptos::tachys::html::attribute::custom::CustomAttribute;
@@ -222,6 +224,7 @@ pub fn App() -> impl IntoView {
     let search_page = Lazy::<SearchRoute>::new();
     let rules_index = Lazy::<RulesIndexRoute>::new();
     let rules_document = Lazy::<RulesDocumentRoute>::new();
+    let collection_page = Lazy::<CollectionRoute>::new();
 
     view! {
         <Title formatter=page_title />
@@ -235,6 +238,7 @@ pub fn App() -> impl IntoView {
                     <A href="/cards">"Cards"</A>
                     <A href="/search">"Search"</A>
                     <A href="/rules">"Rules"</A>
+                    <A href="/collection">"Collection"</A>
                 </nav>
             </header>
             <main>
@@ -255,7 +259,10 @@ pub fn App() -> impl IntoView {
                     />
                     // Rendered whole, so a shared link's title and preview tags are in the head.
                     <Route path=path!("/build") view=BuilderPage ssr=SsrMode::Async />
+                    // Rendered whole: a printout opened from a shared link.
+                    <Route path=path!("/build/print") view=PrintPage ssr=SsrMode::Async />
                     <Route path=path!("/search") view=search_page />
+                    <Route path=path!("/collection") view=collection_page />
                     <Route path=path!("/rules") view=rules_index />
                     // Rendered whole, so an unknown document answers 404 and the
                     // simulators' results are in the HTML of a shared address.

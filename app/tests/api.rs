@@ -1063,3 +1063,76 @@ async fn a_yasb_link_answers_its_squad_as_xws() {
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["pilots"].as_array().map(Vec::len), Some(2));
 }
+
+/// The squad against a collection over the API: covered, what is missing
+/// and what to buy; bad collections and squads answer 400, never 5xx.
+#[tokio::test]
+async fn the_collection_cover_answers_what_is_missing_and_what_to_buy() {
+    let base = start().await;
+    let spacer = json!({"name": "cartelspacer", "ship": "m3ainterceptor",
+        "upgrades": {"title": ["heavyscykinterceptor"]}});
+    let croc = json!({"name": "croccruiser", "ship": "croccruiser",
+        "upgrades": {"title": ["merchantone"]}});
+    let squad =
+        |pilots: Vec<Value>| json!({"version": "1.0.0", "faction": "scum", "pilots": pilots});
+    let pack = json!({"products": {"c-roc-cruiser": 1}});
+    let body = json!({"collection": pack, "squad": squad(vec![croc.clone(), spacer.clone()])});
+    let (status, answer) = post_json(&base, "/api/collection/cover", body.to_string()).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["covered"], true);
+    assert_eq!(answer["missing"], json!([]));
+    assert_eq!(answer["buy"], json!([]));
+
+    let body = json!({"collection": pack, "squad": squad(vec![croc, spacer.clone(), spacer])});
+    let (status, answer) = post_json(&base, "/api/collection/cover", body.to_string()).await;
+    assert_eq!(status, 200, "{answer}");
+    assert_eq!(answer["covered"], false);
+    let missing: Vec<(String, String, u64)> = answer["missing"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["kind"].as_str().unwrap().into(),
+                m["xws"].as_str().unwrap().into(),
+                m["count"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(
+        missing,
+        [
+            ("ship".into(), "m3ainterceptor".into(), 1),
+            ("pilot".into(), "cartelspacer".into(), 1),
+            ("upgrade".into(), "heavyscykinterceptor".into(), 1),
+        ]
+    );
+    assert_eq!(answer["buy"][0]["product"], "m3-a-interceptor");
+    assert_eq!(answer["buy"][0]["name"], "M3-A Interceptor Expansion Pack");
+    assert_eq!(answer["buy"][0]["copies"], 1);
+    assert_eq!(answer["buy"][0]["contributes"].as_array().unwrap().len(), 3);
+
+    let ok_squad = squad(vec![
+        json!({"name": "cartelspacer", "ship": "m3ainterceptor"}),
+    ]);
+    let bad = [
+        json!({"collection": {"products": {"nope": 1}}, "squad": ok_squad}).to_string(),
+        json!({"collection": {"products": {"core-set": 1000}}, "squad": ok_squad}).to_string(),
+        json!({"collection": {"boxes": {}}, "squad": ok_squad}).to_string(),
+        json!({"collection": {}, "squad": {"faction": "scum"}}).to_string(),
+        json!({"collection": {}}).to_string(),
+        json!({"collection": [], "squad": ok_squad}).to_string(),
+        "[]".to_string(),
+        "{not json".to_string(),
+    ];
+    for body in bad {
+        let (status, answer) = post_json(&base, "/api/collection/cover", body.clone()).await;
+        assert_eq!(status, 400, "{body}: {answer}");
+        assert!(
+            answer["error"].as_str().is_some_and(|e| !e.is_empty()),
+            "{body}"
+        );
+    }
+    let (status, answer) = post_json(&base, "/api/collection/cover", "{".repeat(300_000)).await;
+    assert_eq!(status, 413, "{answer}");
+}

@@ -752,3 +752,109 @@ fn a_yasb_address_with_our_host_opens_in_the_builder() {
     });
     assert_eq!(response.headers()["location"], "/build");
 }
+
+/// The fixture squad "Nine Scum ships, full bars" as a link code.
+fn nine_ship_code() -> String {
+    let cases: Vec<serde_json::Value> =
+        serde_json::from_str(include_str!("../../cards/tests/fixtures/squads.json")).unwrap();
+    let case = cases
+        .iter()
+        .find(|c| c["name"] == "Nine Scum ships, full bars")
+        .unwrap();
+    let rules = cards::squad::Rules::embedded().unwrap();
+    let squad = cards::squad::xws::import(&rules, &case["xws"].to_string(), None)
+        .unwrap()
+        .squad;
+    cards::squad::link::encode(&squad)
+}
+
+/// The dark modules of the QR code's SVG path (`M x y h1 v1 H x V y`
+/// squares, one per module), as a greyscale picture scaled 4 times.
+fn qr_picture(svg: &str) -> (usize, Vec<u8>) {
+    let size: usize = svg
+        .split("viewBox=\"0 0 ")
+        .nth(1)
+        .and_then(|r| r.split(' ').next())
+        .unwrap()
+        .parse()
+        .unwrap();
+    let path = svg
+        .split(" d=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    let scale = 4;
+    let mut pixels = vec![255u8; size * size * scale * scale];
+    for square in path.split('M').filter(|s| !s.is_empty()) {
+        let mut numbers = square
+            .split(|c: char| !c.is_ascii_digit())
+            .filter(|s| !s.is_empty())
+            .map(|n| n.parse::<usize>().unwrap());
+        let (x, y) = (numbers.next().unwrap(), numbers.next().unwrap());
+        for dy in 0..scale {
+            for dx in 0..scale {
+                pixels[(y * scale + dy) * size * scale + x * scale + dx] = 0;
+            }
+        }
+    }
+    (size * scale, pixels)
+}
+
+/// The printout of a shared link: every equipped card's full text, each
+/// ship's dial, the squad's points and format, and a QR code that reads
+/// back as the squad's address.
+#[test]
+fn the_printout_holds_every_card_text_each_dial_and_a_qr_code_of_the_link() {
+    let code = nine_ship_code();
+    let (status, _, html) = get(&format!("/build/print?s={code}"));
+    assert_eq!(status, StatusCode::OK);
+    let text = unescape(&html);
+    let rules = cards::squad::Rules::embedded().unwrap();
+    let squad = cards::squad::link::decode(&code).unwrap();
+    for ship in &squad.ships {
+        let pilot = ship.pilot.pilot(&rules.db).unwrap();
+        assert!(text.contains(&pilot.name), "{}", pilot.name);
+        if let Some(ability) = &pilot.ability {
+            assert!(text.contains(ability.as_str()), "{}'s ability", pilot.name);
+        }
+        for e in &ship.upgrades {
+            let card = e.card.upgrade(&rules.db).unwrap();
+            let face = card.face_in_play(e.choice.as_deref());
+            assert!(text.contains(&face.text), "{}'s text", face.name);
+        }
+    }
+    assert_eq!(
+        html.matches("<table class=\"dial\"").count(),
+        9,
+        "a dial per ship"
+    );
+    assert!(
+        text.contains("1 bank left, white, 2 energy"),
+        "the C-ROC's dial gives energy"
+    );
+    assert!(text.contains("Epic (Epic Variant Regulations 2018) · 356/300 points"));
+
+    let svg_at = html.find("class=\"qr\"><svg").unwrap();
+    let svg = &html[svg_at..html[svg_at..].find("</figure>").unwrap() + svg_at];
+    let (side, pixels) = qr_picture(svg);
+    let mut picture =
+        rqrr::PreparedImage::prepare_from_greyscale(side, side, |x, y| pixels[y * side + x]);
+    let grids = picture.detect_grids();
+    assert_eq!(grids.len(), 1);
+    let (_, content) = grids[0].decode().unwrap();
+    assert_eq!(content, format!("http://127.0.0.1:3000/build?s={code}"));
+}
+
+/// The compact printout keeps the names and dials, without card texts.
+#[test]
+fn the_compact_printout_leaves_the_texts_out() {
+    let code = nine_ship_code();
+    let (status, _, html) = get(&format!("/build/print?s={code}&compact=1"));
+    assert_eq!(status, StatusCode::OK);
+    let text = unescape(&html);
+    assert!(text.contains("Heavy Laser Cannon"));
+    assert!(!text.contains("Immediately after rolling your attack dice"));
+    assert_eq!(html.matches("<table class=\"dial\"").count(), 9);
+}

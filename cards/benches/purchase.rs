@@ -19,7 +19,9 @@ fn nine_ships(rules: &Rules) -> Squad {
         .iter()
         .find(|c| c["name"] == "Nine Scum ships, full bars")
         .unwrap();
-    xws::import(rules, &case["xws"].to_string(), None).unwrap().squad
+    xws::import(rules, &case["xws"].to_string(), None)
+        .unwrap()
+        .squad
 }
 
 fn twenty_ships(rules: &Rules) -> Squad {
@@ -31,9 +33,16 @@ fn twenty_ships(rules: &Rules) -> Squad {
 fn bench(c: &mut Criterion) {
     let rules = Rules::embedded().unwrap();
     let empty = Owned::default();
-    for (name, squad) in [("nine ships", nine_ships(&rules)), ("twenty ships", twenty_ships(&rules))] {
+    for (name, squad) in [
+        ("nine ships", nine_ships(&rules)),
+        ("twenty ships", twenty_ships(&rules)),
+    ] {
         let purchase = cheapest_purchase(&rules.db, &cover(&rules.db, &empty, &squad)).unwrap();
-        println!("{name}: {} boxes, {} search nodes", purchase.boxes(), purchase.nodes);
+        println!(
+            "{name}: {} boxes, {} search nodes",
+            purchase.boxes(),
+            purchase.nodes
+        );
         c.bench_function(&format!("purchase/{name} from an empty collection"), |b| {
             b.iter(|| {
                 let coverage = cover(&rules.db, black_box(&empty), black_box(&squad));

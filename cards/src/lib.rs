@@ -25,8 +25,8 @@
 )]
 
 pub mod address;
-pub mod collection;
 pub mod catalog;
+pub mod collection;
 pub mod dreadnought;
 pub mod import;
 pub mod query;

@@ -18,7 +18,9 @@ fn fixtures(rules: &Rules) -> Vec<(String, Squad)> {
     cases
         .iter()
         .map(|c| {
-            let squad = xws::import(rules, &c["xws"].to_string(), None).unwrap().squad;
+            let squad = xws::import(rules, &c["xws"].to_string(), None)
+                .unwrap()
+                .squad;
             (c["name"].as_str().unwrap().to_string(), squad)
         })
         .collect()
@@ -39,14 +41,31 @@ fn an_empty_collection_misses_everything() {
     let db = &rules.db;
     for (name, squad) in fixtures(&rules) {
         let coverage = cover(db, &Owned::default(), &squad);
-        let missing: Vec<(Piece, u32)> = coverage.missing.iter().map(|s| (s.piece, s.missing())).collect();
+        let missing: Vec<(Piece, u32)> = coverage
+            .missing
+            .iter()
+            .map(|s| (s.piece, s.missing()))
+            .collect();
         assert_eq!(missing, coverage.needs, "{name}");
         let ships = squad.ships.len() as u32;
-        let pilots: u32 = coverage.needs.iter().filter(|(p, _)| matches!(p, Piece::Pilot(_))).map(|(_, n)| n).sum();
+        let pilots: u32 = coverage
+            .needs
+            .iter()
+            .filter(|(p, _)| matches!(p, Piece::Pilot(_)))
+            .map(|(_, n)| n)
+            .sum();
         assert_eq!(pilots, ships, "{name}: a pilot card per ship");
-        let upgrades: u32 = coverage.needs.iter().filter(|(p, _)| matches!(p, Piece::Upgrade(_))).map(|(_, n)| n).sum();
+        let upgrades: u32 = coverage
+            .needs
+            .iter()
+            .filter(|(p, _)| matches!(p, Piece::Upgrade(_)))
+            .map(|(_, n)| n)
+            .sum();
         let equipped: usize = squad.ships.iter().map(|s| s.upgrades.len()).sum();
-        assert_eq!(upgrades as usize, equipped, "{name}: an upgrade card per copy equipped");
+        assert_eq!(
+            upgrades as usize, equipped,
+            "{name}: an upgrade card per copy equipped"
+        );
     }
 }
 
@@ -92,7 +111,8 @@ fn one_core_set_leaves_luke_and_biggs_an_x_wing_short() {
     assert!(cover(db, &owning(db, r#"{"products":{"core-set":2}}"#), &pair).is_covered());
 }
 
-const CROC_WITH_MERCHANT_ONE: &str = r#"{"name":"croccruiser","ship":"croccruiser","upgrades":{"title":["merchantone"]}}"#;
+const CROC_WITH_MERCHANT_ONE: &str =
+    r#"{"name":"croccruiser","ship":"croccruiser","upgrades":{"title":["merchantone"]}}"#;
 const HEAVY_SCYK_SPACER: &str = r#"{"name":"cartelspacer","ship":"m3ainterceptor","upgrades":{"title":["heavyscykinterceptor"]}}"#;
 
 #[test]
@@ -103,7 +123,10 @@ fn the_croc_pack_covers_its_cruiser_and_one_heavy_scyk() {
     // sources.json: the C-ROC pack holds 1 C-ROC and 1 M3-A model, one
     // each of the C-ROC and Cartel Spacer pilot cards, 1 Merchant One and
     // 1 "Heavy Scyk" Interceptor.
-    let one = squad(&rules, &format!("{CROC_WITH_MERCHANT_ONE},{HEAVY_SCYK_SPACER}"));
+    let one = squad(
+        &rules,
+        &format!("{CROC_WITH_MERCHANT_ONE},{HEAVY_SCYK_SPACER}"),
+    );
     assert!(cover(db, &croc_pack, &one).is_covered());
 
     let two = squad(
@@ -152,7 +175,10 @@ fn the_products_the_solver_proposes_cover_the_squad() {
                 let id = db.product(&line.product).unwrap().id;
                 *with_purchase.products.entry(id).or_default() += line.copies as u16;
             }
-            assert!(cover(db, &with_purchase, &squad).is_covered(), "{name} from {shelf}");
+            assert!(
+                cover(db, &with_purchase, &squad).is_covered(),
+                "{name} from {shelf}"
+            );
             let proposed = Owned {
                 products: purchase
                     .lines
@@ -162,7 +188,10 @@ fn the_products_the_solver_proposes_cover_the_squad() {
                 ..Owned::default()
             };
             if shelf == "{}" {
-                assert!(cover(db, &proposed, &squad).is_covered(), "{name}: exactly the proposed boxes");
+                assert!(
+                    cover(db, &proposed, &squad).is_covered(),
+                    "{name}: exactly the proposed boxes"
+                );
                 // Never more than one box per missing copy.
                 let copies: u32 = coverage.missing.iter().map(|s| s.missing()).sum();
                 assert!(purchase.boxes() <= copies, "{name}");
@@ -175,16 +204,35 @@ fn the_products_the_solver_proposes_cover_the_squad() {
 fn a_collection_names_what_it_cannot_read() {
     let db = Database::embedded().unwrap();
     let bad = [
-        (r#"{"products":{"core-set":100}}"#, "products `core-set`: 100 copies is more than 99"),
-        (r#"{"products":{"nope":1}}"#, "products `nope` is not a product of the card set"),
-        (r#"{"pilots":{"heavylasercannon":1}}"#, "pilots `heavylasercannon` is not a pilot card of the card set"),
-        (r#"{"ships":{"deathstar":1}}"#, "ships `deathstar` is not a ship of the card set"),
+        (
+            r#"{"products":{"core-set":100}}"#,
+            "products `core-set`: 100 copies is more than 99",
+        ),
+        (
+            r#"{"products":{"nope":1}}"#,
+            "products `nope` is not a product of the card set",
+        ),
+        (
+            r#"{"pilots":{"heavylasercannon":1}}"#,
+            "pilots `heavylasercannon` is not a pilot card of the card set",
+        ),
+        (
+            r#"{"ships":{"deathstar":1}}"#,
+            "ships `deathstar` is not a ship of the card set",
+        ),
     ];
     for (json, message) in bad {
-        let error = Collection::from_json(json).and_then(|c| c.resolve(&db)).unwrap_err();
+        let error = Collection::from_json(json)
+            .and_then(|c| c.resolve(&db))
+            .unwrap_err();
         assert_eq!(error.to_string(), message);
     }
-    assert!(Collection::from_json(r#"{"boxes":{}}"#).unwrap_err().to_string().contains("unknown field"));
+    assert!(
+        Collection::from_json(r#"{"boxes":{}}"#)
+            .unwrap_err()
+            .to_string()
+            .contains("unknown field")
+    );
     assert!(Collection::from_json("[1,2]").is_err());
     assert!(Collection::from_json(&" ".repeat(70_000)).is_err());
 }

@@ -37,7 +37,10 @@ fn the_import_writes_the_committed_csv_byte_for_byte() {
         ("upgrades.csv", include_str!("../data/upgrades.csv")),
         ("conditions.csv", include_str!("../data/conditions.csv")),
         ("products.csv", include_str!("../data/products.csv")),
-        ("product_contents.csv", include_str!("../data/product_contents.csv")),
+        (
+            "product_contents.csv",
+            include_str!("../data/product_contents.csv"),
+        ),
     ];
     for (name, text) in committed {
         let written = first.file(name).unwrap();
@@ -90,19 +93,40 @@ fn cards_list_the_products_they_came_in() {
             .collect()
     };
     let pack = ["C-ROC Cruiser Expansion Pack"];
-    assert_eq!(names(ProductKind::Pilot, db.pilot("croccruiser").unwrap().id), pack);
-    assert_eq!(names(ProductKind::Upgrade, db.upgrade("arccaster").unwrap().id), pack);
+    assert_eq!(
+        names(ProductKind::Pilot, db.pilot("croccruiser").unwrap().id),
+        pack
+    );
+    assert_eq!(
+        names(ProductKind::Upgrade, db.upgrade("arccaster").unwrap().id),
+        pack
+    );
     let luke = db.pilot_for("rebel", "xwing", "lukeskywalker").unwrap();
     assert_eq!(names(ProductKind::Pilot, luke.id), ["Core Set"]);
-    let torpedoes = names(ProductKind::Upgrade, db.upgrade("protontorpedoes").unwrap().id);
-    assert!(torpedoes.len() > 1 && torpedoes[0] == "Core Set", "{torpedoes:?}");
+    let torpedoes = names(
+        ProductKind::Upgrade,
+        db.upgrade("protontorpedoes").unwrap().id,
+    );
+    assert!(
+        torpedoes.len() > 1 && torpedoes[0] == "Core Set",
+        "{torpedoes:?}"
+    );
     let every_card_in_a_box = db
         .pilots
         .iter()
         .all(|p| !names(ProductKind::Pilot, p.id).is_empty())
-        && db.upgrades.iter().all(|u| !names(ProductKind::Upgrade, u.id).is_empty())
-        && db.ships.iter().all(|s| !names(ProductKind::Ship, s.id).is_empty());
-    assert!(every_card_in_a_box, "every ship, pilot and upgrade came in a box");
+        && db
+            .upgrades
+            .iter()
+            .all(|u| !names(ProductKind::Upgrade, u.id).is_empty())
+        && db
+            .ships
+            .iter()
+            .all(|s| !names(ProductKind::Ship, s.id).is_empty());
+    assert!(
+        every_card_in_a_box,
+        "every ship, pilot and upgrade came in a box"
+    );
 }
 
 /// The products and their contents equal `sources.json`: 63 boxes, each
@@ -115,10 +139,26 @@ fn products_hold_what_the_package_says() {
     assert_eq!(db.products.len(), 63);
     assert_eq!(sources.len(), db.products.len());
     let tables = [
-        ("ships", ProductKind::Ship, package_ids(&package_json("ships"), &db, ProductKind::Ship)),
-        ("pilots", ProductKind::Pilot, package_ids(&package_json("pilots"), &db, ProductKind::Pilot)),
-        ("upgrades", ProductKind::Upgrade, package_ids(&package_json("upgrades"), &db, ProductKind::Upgrade)),
-        ("conditions", ProductKind::Condition, package_ids(&package_json("conditions"), &db, ProductKind::Condition)),
+        (
+            "ships",
+            ProductKind::Ship,
+            package_ids(&package_json("ships"), &db, ProductKind::Ship),
+        ),
+        (
+            "pilots",
+            ProductKind::Pilot,
+            package_ids(&package_json("pilots"), &db, ProductKind::Pilot),
+        ),
+        (
+            "upgrades",
+            ProductKind::Upgrade,
+            package_ids(&package_json("upgrades"), &db, ProductKind::Upgrade),
+        ),
+        (
+            "conditions",
+            ProductKind::Condition,
+            package_ids(&package_json("conditions"), &db, ProductKind::Condition),
+        ),
     ];
     let mut lines = 0;
     for source in &sources {
@@ -199,7 +239,10 @@ fn package_ids(package: &[Value], db: &Database, kind: ProductKind) -> BTreeMap<
                 ProductKind::Upgrade => db.upgrade(&xws).map(|u| u.id),
                 ProductKind::Condition => db.conditions.iter().find(|c| c.xws == xws).map(|c| c.id),
             };
-            (id, ours.unwrap_or_else(|| panic!("package {kind:?} {id} `{xws}` is ours")))
+            (
+                id,
+                ours.unwrap_or_else(|| panic!("package {kind:?} {id} `{xws}` is ours")),
+            )
         })
         .collect()
 }

@@ -1,8 +1,10 @@
 //! Small components shared by the pages.
 
 pub mod card_panel;
+pub mod copy;
 pub mod form;
 pub mod glyph;
+pub mod owned;
 
 use cards::catalog::{Bearing, Difficulty, Direction, Maneuver};
 use std::sync::Arc;

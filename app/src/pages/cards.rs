@@ -5,7 +5,7 @@
 
 use std::sync::Arc;
 
-use cards::catalog::{Card, Database, Face, Pilot, Shelf, ShelfLink, Upgrade};
+use cards::catalog::{Card, Database, Face, Pilot, ProductKind, Shelf, ShelfLink, Upgrade};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -13,6 +13,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::components::glyph::{ActionList, ShipSilhouette, named_actions, symbol_text};
+use crate::components::owned::{InCollection, ProductList};
 use crate::components::{DialTable, NotFoundNotice, SlotList, StatBlock, WithCards};
 use crate::reference::LinkedText;
 
@@ -352,7 +353,8 @@ fn PilotDetail(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
                         <DialTable dial=s.dial />
                     }
                 })}
-            <TitledList title="Products" class="products" items=pilot.products.clone() />
+            <ProductList db=db.clone() kind=ProductKind::Pilot id=pilot.id />
+            <InCollection db=db.clone() kind=ProductKind::Pilot id=pilot.id />
             <p class="meta">"XWS "<code>{pilot.xws.clone()}</code>" · id "{pilot.id}</p>
         </article>
     }
@@ -421,13 +423,14 @@ fn UpgradeDetail(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
                     }
                 })}
             <TitledList title="Rules as data" class="effects" items=effects />
-            <TitledList title="Products" class="products" items=upgrade.products.clone() />
+            <ProductList db=db.clone() kind=ProductKind::Upgrade id=upgrade.id />
+            <InCollection db=db.clone() kind=ProductKind::Upgrade id=upgrade.id />
             <p class="meta">"XWS "<code>{upgrade.xws.clone()}</code>" · id "{upgrade.id}</p>
         </article>
     }
 }
 
-/// A titled list of short lines (a card's rules as data, its products),
+/// A titled list of short lines (a card's rules as data),
 /// or nothing when there are none.
 #[component]
 fn TitledList(title: &'static str, class: &'static str, items: Vec<String>) -> impl IntoView {

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 use leptos_router::{LazyRoute, lazy_route};
 
 use crate::pages::cards::{CardPage, CardsPage, ShelfPage};
+use crate::pages::collection::CollectionPage;
 use crate::pages::rules::{RulesDocument, RulesIndex};
 use crate::pages::search::SearchPage;
 
@@ -45,3 +46,5 @@ lazy_page!(/// `/rules`.
     RulesIndexRoute => RulesIndex);
 lazy_page!(/// `/rules/<doc>`: a rules document and the simulators beside it.
     RulesDocumentRoute => RulesDocument);
+lazy_page!(/// `/collection`.
+    CollectionRoute => CollectionPage);

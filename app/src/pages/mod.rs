@@ -2,8 +2,10 @@
 
 pub mod builder;
 pub mod cards;
+pub mod collection;
 pub mod home;
 pub mod lazy;
 pub mod not_built;
+pub mod print;
 pub mod rules;
 pub mod search;

@@ -6,6 +6,7 @@ pub mod headers;
 pub mod http_limits;
 mod listen;
 pub mod page_cache;
+pub mod qr;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -84,6 +85,11 @@ impl Args {
         }
     }
 }
+
+/// The address links start with (`--public-url`, or the listening
+/// address), for pages that print a link: the printout's QR code.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PublicBase(pub String);
 
 /// `--public-url` is an http(s) address with nothing that needs escaping.
 fn public_url(value: &str) -> Result<String, StartError> {
@@ -201,11 +207,13 @@ pub fn router(
         let index = index.clone();
         let rules = rules.clone();
         let asset_path = CardAssetPath(asset.path.clone());
+        let public_base = PublicBase(args.public_base());
         move || {
             provide_context(rules.clone());
             provide_context(db.clone());
             provide_context(index.clone());
             provide_context(asset_path.clone());
+            provide_context(public_base.clone());
         }
     };
     let asset_route = {

@@ -58,8 +58,14 @@ const EMBEDDED_YASB: &str = include_str!("../../data/yasb.csv");
 /// The products and their contents: optional in a folder (without them,
 /// the collection knows no boxes).
 const EMBEDDED_PRODUCTS: [(&str, &str); 2] = [
-    (super::PRODUCTS_FILE, include_str!("../../data/products.csv")),
-    (super::CONTENTS_FILE, include_str!("../../data/product_contents.csv")),
+    (
+        super::PRODUCTS_FILE,
+        include_str!("../../data/products.csv"),
+    ),
+    (
+        super::CONTENTS_FILE,
+        include_str!("../../data/product_contents.csv"),
+    ),
 ];
 
 /// The raw bytes of a card set's files, before checking.

@@ -36,8 +36,8 @@ pub use model::{
     SUMMARY_CHARS, Ship, ShipSize, ShortName, SlotType, Stat, StatChange, StatError,
     StatRequirement, Stats, Upgrade,
 };
-pub use products::{CONTENTS_FILE, PRODUCTS_FILE, Product, ProductKind, release_order};
 pub(crate) use products::product_columns;
+pub use products::{CONTENTS_FILE, PRODUCTS_FILE, Product, ProductKind, release_order};
 pub use table::{LoadError, LoadErrors};
 pub(crate) use yasb::YASB_COLUMNS;
 pub use yasb::{YASB_FILE, YasbCard, YasbKind};

@@ -127,9 +127,13 @@ pub const CONTENTS_FILE: &str = "product_contents.csv";
 fn iso_date(value: &str) -> Result<(), ValidationError> {
     let b = value.as_bytes();
     let shape = b.len() == 10
-        && b.iter()
-            .enumerate()
-            .all(|(i, c)| if i == 4 || i == 7 { *c == b'-' } else { c.is_ascii_digit() });
+        && b.iter().enumerate().all(|(i, c)| {
+            if i == 4 || i == 7 {
+                *c == b'-'
+            } else {
+                c.is_ascii_digit()
+            }
+        });
     if shape {
         Ok(())
     } else {
@@ -176,10 +180,16 @@ fn add_content(
     db: &Database,
 ) -> Result<(), LoadError> {
     let Some(product) = products.iter_mut().find(|p| p.key == r.row.product) else {
-        return Err(r.error("product", format!("no product has the key `{}`", r.row.product)));
+        return Err(r.error(
+            "product",
+            format!("no product has the key `{}`", r.row.product),
+        ));
     };
     let Some(kind) = ProductKind::parse(&r.row.kind) else {
-        return Err(r.error("kind", format!("`{}` is not ship, pilot, upgrade or condition", r.row.kind)));
+        return Err(r.error(
+            "kind",
+            format!("`{}` is not ship, pilot, upgrade or condition", r.row.kind),
+        ));
     };
     let known = match kind {
         ProductKind::Ship => db.ships.iter().any(|s| s.id == r.row.card),
@@ -188,7 +198,10 @@ fn add_content(
         ProductKind::Condition => db.conditions.iter().any(|c| c.id == r.row.card),
     };
     if !known {
-        return Err(r.error("card", format!("no {} has the id {}", kind.as_str(), r.row.card)));
+        return Err(r.error(
+            "card",
+            format!("no {} has the id {}", kind.as_str(), r.row.card),
+        ));
     }
     if product.count_of(kind, r.row.card) > 0 {
         return Err(r.error("card", "this card is listed twice in the product"));

@@ -70,6 +70,12 @@ impl Collection {
         if text.len() > MAX_COLLECTION_BYTES {
             return Err(CollectionError::TooLarge);
         }
+        // serde would read a list as the fields in order.
+        if !text.trim_start().starts_with('{') {
+            return Err(CollectionError::NotJson(
+                "a collection is a JSON object".into(),
+            ));
+        }
         let collection: Collection =
             serde_json::from_str(text).map_err(|e| CollectionError::NotJson(e.to_string()))?;
         collection.check_bounds()?;

@@ -38,7 +38,9 @@ pub const MAX_CODE_CHARS: usize = 16 * 1024;
 pub enum CollectionLinkError {
     #[error("this is not a collection link (it should start with `c1.`)")]
     NotALink,
-    #[error("this collection link was made by a version of Merchant One this one does not know (`{0}`)")]
+    #[error(
+        "this collection link was made by a version of Merchant One this one does not know (`{0}`)"
+    )]
     UnknownVersion(String),
     #[error("the collection link is longer than {MAX_CODE_CHARS} characters")]
     TooLong,
@@ -110,7 +112,8 @@ pub fn decode(db: &Database, code: &str) -> Result<Owned, CollectionLinkError> {
 
 fn read_record(db: &Database, mut record: &[u8]) -> Result<Owned, CollectionLinkError> {
     let mut next = || -> Result<u64, CollectionLinkError> {
-        let (n, used) = u64::decode_var(record).ok_or(CollectionLinkError::Record("it ends early"))?;
+        let (n, used) =
+            u64::decode_var(record).ok_or(CollectionLinkError::Record("it ends early"))?;
         record = &record[used..];
         Ok(n)
     };
@@ -118,7 +121,9 @@ fn read_record(db: &Database, mut record: &[u8]) -> Result<Owned, CollectionLink
         u16::try_from(n)
             .ok()
             .filter(|c| (1..=MAX_COPIES).contains(c))
-            .ok_or(CollectionLinkError::Record("a line has a count no collection has"))
+            .ok_or(CollectionLinkError::Record(
+                "a line has a count no collection has",
+            ))
     };
     let mut owned = Owned::default();
     let products = next()?;
@@ -140,7 +145,8 @@ fn read_record(db: &Database, mut record: &[u8]) -> Result<Owned, CollectionLink
     }
     for _ in 0..loose {
         let (kind, id) = (next()?, next()?);
-        let id = u32::try_from(id).map_err(|_| CollectionLinkError::Record("an id is out of range"))?;
+        let id =
+            u32::try_from(id).map_err(|_| CollectionLinkError::Record("an id is out of range"))?;
         let piece = match kind {
             0 if db.ships.iter().any(|s| s.id == id) => Piece::Model(id),
             1 if db.pilot_by_id(id).is_some() => Piece::Pilot(id),
@@ -151,7 +157,9 @@ fn read_record(db: &Database, mut record: &[u8]) -> Result<Owned, CollectionLink
         owned.loose.insert(piece, copies(next()?)?);
     }
     if !record.is_empty() {
-        return Err(CollectionLinkError::Record("it has bytes after its last line"));
+        return Err(CollectionLinkError::Record(
+            "it has bytes after its last line",
+        ));
     }
     Ok(owned)
 }
@@ -195,7 +203,13 @@ mod tests {
         let url = format!("https://example.org/collection?c={}", encode(&owned));
         assert_eq!(decode(&db, &url).unwrap(), owned);
         assert_eq!(decode(&db, "v3.AAAA"), Err(CollectionLinkError::NotALink));
-        assert_eq!(decode(&db, "c9.AAAA"), Err(CollectionLinkError::UnknownVersion("c9".into())));
-        assert_eq!(decode(&db, &"c1.".repeat(6000)), Err(CollectionLinkError::TooLong));
+        assert_eq!(
+            decode(&db, "c9.AAAA"),
+            Err(CollectionLinkError::UnknownVersion("c9".into()))
+        );
+        assert_eq!(
+            decode(&db, &"c1.".repeat(6000)),
+            Err(CollectionLinkError::TooLong)
+        );
     }
 }

@@ -26,15 +26,21 @@
 //! assert!(cover(&rules.db, &owned, &squad).is_covered());
 //! ```
 
+mod answer;
 mod holdings;
+mod kept;
 pub mod link;
 mod piece;
 mod purchase;
+mod shelves;
 mod solver;
 
+pub use answer::{BroughtPiece, BuyLine, CoverAnswer, MissingPiece};
 pub use holdings::{
     Collection, CollectionError, MAX_COLLECTION_BYTES, MAX_COPIES, MAX_ENTRIES, Owned,
 };
-pub use piece::{Piece, Shortfall, Coverage, cover, needs};
+pub use kept::{Aside, COLLECTION_ASIDE_PREFIX, COLLECTION_KEY, Kept, read_kept};
+pub use piece::{Coverage, Piece, Shortfall, cover, needs};
 pub use purchase::{Purchase, PurchaseError, PurchaseLine, cheapest_purchase};
+pub use shelves::{by_faction, by_wave};
 pub use solver::{BuyProblem, BuySolution, MAX_SEARCH_NODES, SolveError, solve_purchase};

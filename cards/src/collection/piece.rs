@@ -99,7 +99,9 @@ impl Piece {
                 );
                 format!("{name} ship model")
             }
-            (_, Some(Card::Pilot(p))) => format!("{} pilot card ({})", p.name, db.ship_name(&p.ship)),
+            (_, Some(Card::Pilot(p))) => {
+                format!("{} pilot card ({})", p.name, db.ship_name(&p.ship))
+            }
             (_, Some(Card::Upgrade(u))) => format!("{} ({})", u.name(), db.slot_name(u.slot())),
             (_, None) => format!("card #{}", self.content_line(db).1),
         }
@@ -124,7 +126,8 @@ fn model_key_of(ship: &Ship) -> String {
 /// does not know are left out (the rules report them).
 pub fn needs(db: &Database, squad: &Squad) -> Vec<(Piece, u32)> {
     let mut out: Vec<(Piece, u32)> = Vec::new();
-    let mut add = |piece: Piece, n: u32, max: bool| match out.iter_mut().find(|(p, _)| *p == piece) {
+    let mut add = |piece: Piece, n: u32, max: bool| match out.iter_mut().find(|(p, _)| *p == piece)
+    {
         Some((_, have)) if max => *have = (*have).max(n),
         Some((_, have)) => *have += n,
         None => out.push((piece, n)),

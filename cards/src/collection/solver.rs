@@ -78,7 +78,8 @@ pub fn solve_purchase(problem: &BuyProblem) -> Result<BuySolution, SolveError> {
             }
         }
     }
-    if let Some(piece) = (0..problem.needs.len()).find(|&i| problem.needs[i] > 0 && holders[i].0 == 0)
+    if let Some(piece) =
+        (0..problem.needs.len()).find(|&i| problem.needs[i] > 0 && holders[i].0 == 0)
     {
         return Err(SolveError::NotSold(piece));
     }
@@ -88,7 +89,11 @@ pub fn solve_purchase(problem: &BuyProblem) -> Result<BuySolution, SolveError> {
         best: None,
         nodes: 0,
     };
-    let all = if problem.products.len() == 64 { u64::MAX } else { (1u64 << problem.products.len()) - 1 };
+    let all = if problem.products.len() == 64 {
+        u64::MAX
+    } else {
+        (1u64 << problem.products.len()) - 1
+    };
     search.visit(&mut problem.needs.clone(), &mut Vec::new(), all)?;
     Ok(BuySolution {
         bought: search.best.unwrap_or_default(),
@@ -97,7 +102,12 @@ pub fn solve_purchase(problem: &BuyProblem) -> Result<BuySolution, SolveError> {
 }
 
 impl Search<'_> {
-    fn visit(&mut self, left: &mut [u32], chosen: &mut Vec<usize>, allowed: u64) -> Result<(), SolveError> {
+    fn visit(
+        &mut self,
+        left: &mut [u32],
+        chosen: &mut Vec<usize>,
+        allowed: u64,
+    ) -> Result<(), SolveError> {
         self.nodes += 1;
         if self.nodes > MAX_SEARCH_NODES {
             return Err(SolveError::TooMuchWork);
@@ -239,7 +249,10 @@ mod tests {
                     .enumerate()
                     .flat_map(|(p, &c)| std::iter::repeat_n(p, c))
                     .collect();
-                if best.as_ref().is_none_or(|b| (bought.len(), &bought) < (b.len(), b)) {
+                if best
+                    .as_ref()
+                    .is_none_or(|b| (bought.len(), &bought) < (b.len(), b))
+                {
                     best = Some(bought);
                 }
             }
@@ -269,7 +282,12 @@ mod tests {
                     needs,
                     products: table
                         .into_iter()
-                        .map(|row| row.into_iter().enumerate().filter(|(_, n)| *n > 0).collect())
+                        .map(|row| {
+                            row.into_iter()
+                                .enumerate()
+                                .filter(|(_, n)| *n > 0)
+                                .collect()
+                        })
                         .collect(),
                 })
         })

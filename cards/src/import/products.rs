@@ -52,7 +52,14 @@ pub(super) fn product_files(
         write_record(
             &mut products,
             "products.csv",
-            &[&id, &key, &source.name, &wave, &source.sku, &source.release_date],
+            &[
+                &id,
+                &key,
+                &source.name,
+                &wave,
+                &source.sku,
+                &source.release_date,
+            ],
         )?;
         for (kind, count, card) in box_contents(source, tables)? {
             write_record(
@@ -62,7 +69,10 @@ pub(super) fn product_files(
             )?;
         }
     }
-    Ok((finish(products, "products.csv")?, finish(contents, "product_contents.csv")?))
+    Ok((
+        finish(products, "products.csv")?,
+        finish(contents, "product_contents.csv")?,
+    ))
 }
 
 /// One box's cards as (kind, count, our id). A dual card's two faces are
@@ -74,8 +84,16 @@ fn box_contents(
     let kinds = [
         ("ship", OverrideTable::Ships, &source.contents.ships),
         ("pilot", OverrideTable::Pilots, &source.contents.pilots),
-        ("upgrade", OverrideTable::Upgrades, &source.contents.upgrades),
-        ("condition", OverrideTable::Conditions, &source.contents.conditions),
+        (
+            "upgrade",
+            OverrideTable::Upgrades,
+            &source.contents.upgrades,
+        ),
+        (
+            "condition",
+            OverrideTable::Conditions,
+            &source.contents.conditions,
+        ),
     ];
     let mut out = Vec::new();
     for (kind, table, listed) in kinds {
@@ -98,10 +116,7 @@ fn box_contents(
     Ok(out)
 }
 
-fn csv_writer(
-    file: &'static str,
-    columns: &[&str],
-) -> Result<csv::Writer<Vec<u8>>, ImportError> {
+fn csv_writer(file: &'static str, columns: &[&str]) -> Result<csv::Writer<Vec<u8>>, ImportError> {
     let mut out = csv::Writer::from_writer(Vec::new());
     write_record(&mut out, file, columns)?;
     Ok(out)

@@ -64,28 +64,135 @@ pub fn plain_text_with(rules: &Rules, squad: &Squad, report: &Report) -> String 
 
 /// One line per ship: pilot + upgrades (points).
 fn ship_lines(rules: &Rules, squad: &Squad, report: &Report) -> Vec<String> {
+    ship_parts(rules, squad, report)
+        .into_iter()
+        .map(|(pilot, upgrades, points)| {
+            let mut parts = vec![pilot];
+            parts.extend(upgrades);
+            format!("{} ({points})", parts.join(" + "))
+        })
+        .collect()
+}
+
+/// Each ship's pilot, its upgrades (with a choice in brackets) and its points.
+fn ship_parts(rules: &Rules, squad: &Squad, report: &Report) -> Vec<(String, Vec<String>, i32)> {
     let db = &rules.db;
     squad
         .ships
         .iter()
         .zip(&report.ships)
         .map(|(ship, ship_report)| {
-            let mut parts = vec![match ship.pilot.pilot(db) {
+            let pilot = match ship.pilot.pilot(db) {
                 Some(p) => p.name.clone(),
                 None => format!("unknown pilot {}", ship.pilot.describe()),
-            }];
-            for e in &ship.upgrades {
-                parts.push(match e.card.upgrade(db) {
+            };
+            let upgrades = ship
+                .upgrades
+                .iter()
+                .map(|e| match e.card.upgrade(db) {
                     Some(card) => match &e.choice {
                         Some(choice) => format!("{} ({})", card.name(), db.slot_name(choice)),
                         None => card.name().to_string(),
                     },
                     None => format!("unknown upgrade {}", e.card.describe()),
-                });
-            }
-            format!("{} ({})", parts.join(" + "), ship_report.points)
+                })
+                .collect();
+            (pilot, upgrades, ship_report.points)
         })
         .collect()
+}
+
+/// The markup of a forum post.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ForumMarkup {
+    /// phpBB and most forums: `[b]`, `[url=…]`, `[list]`.
+    BbCode,
+    /// Reddit and Discord.
+    Markdown,
+}
+
+/// The squad for a forum post: its name as a link to the squad, the
+/// faction, format and points, then a list of ships with pilots in bold.
+/// The player's own text (the squad's name) cannot open markup.
+///
+/// ```
+/// use cards::squad::list::{ForumMarkup, forum_text};
+/// use cards::squad::{CardRef, Rules, SlotRef, Squad};
+/// let rules = Rules::embedded().unwrap();
+/// let mut squad = Squad::new("epic", "scum");
+/// squad.name = "Run [url=x]".into();
+/// squad.add_ship(CardRef::Xws("croccruiser".into()));
+/// squad.equip(0, SlotRef::new("title", 0), CardRef::Xws("merchantone".into()));
+/// let report = rules.validate(&squad);
+/// let bb = forum_text(&rules, &squad, &report, "https://m1.example/build?s=v3.x", ForumMarkup::BbCode);
+/// assert!(bb.starts_with("[b][url=https://m1.example/build?s=v3.x]Run (url=x)[/url][/b]\n"));
+/// assert!(bb.contains("[*][b]C-ROC Cruiser[/b] + Merchant One (37)\n"));
+/// let md = forum_text(&rules, &squad, &report, "https://m1.example/build?s=v3.x", ForumMarkup::Markdown);
+/// assert!(md.starts_with("**[Run \\[url=x\\]](https://m1.example/build?s=v3.x)**\n"));
+/// assert!(md.contains("- **C-ROC Cruiser** + Merchant One (37)\n"));
+/// ```
+pub fn forum_text(
+    rules: &Rules,
+    squad: &Squad,
+    report: &Report,
+    link: &str,
+    markup: ForumMarkup,
+) -> String {
+    let name = match squad.name.trim() {
+        "" => "Squad".to_string(),
+        name => name.to_string(),
+    };
+    let summary = plain_text_with(
+        rules,
+        &Squad {
+            name: String::new(),
+            ..squad.clone()
+        },
+        report,
+    );
+    let header = summary.lines().next().unwrap_or_default().to_string();
+    let ships = ship_parts(rules, squad, report);
+    let mut out = String::new();
+    match markup {
+        ForumMarkup::BbCode => {
+            let text = |t: &str| t.replace('[', "(").replace(']', ")");
+            let _ = writeln!(out, "[b][url={}]{}[/url][/b]", text(link), text(&name));
+            let _ = writeln!(out, "{}\n[list]", text(&header));
+            for (pilot, upgrades, points) in ships {
+                let mut parts = vec![format!("[b]{}[/b]", text(&pilot))];
+                parts.extend(upgrades.iter().map(|u| text(u)));
+                let _ = writeln!(out, "[*]{} ({points})", parts.join(" + "));
+            }
+            let _ = writeln!(out, "[/list]");
+        }
+        ForumMarkup::Markdown => {
+            let _ = writeln!(
+                out,
+                "**[{}]({})**",
+                markdown_text(&name),
+                link.replace(')', "%29")
+            );
+            let _ = writeln!(out, "{}\n", markdown_text(&header));
+            for (pilot, upgrades, points) in ships {
+                let mut parts = vec![format!("**{}**", markdown_text(&pilot))];
+                parts.extend(upgrades.iter().map(|u| markdown_text(u)));
+                let _ = writeln!(out, "- {} ({points})", parts.join(" + "));
+            }
+        }
+    }
+    out
+}
+
+/// Text with Markdown's marks escaped, so it reads as written.
+fn markdown_text(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        if "\\`*_[]()<>#|~".contains(c) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// The squad's title for a page and a link preview: name, faction, points.

@@ -21,6 +21,7 @@ pub mod link;
 pub mod list;
 pub mod obstacles;
 pub mod pasted;
+pub mod printout;
 mod quick_trial;
 mod resolved;
 mod roster;

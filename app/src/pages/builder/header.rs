@@ -331,7 +331,12 @@ fn SquadNotes() -> impl IntoView {
 /// A ship type's pilots (as `Database::pilots_by_ship` orders them) as an
 /// `<optgroup>`; a huge ship outside Epic is marked "Epic only" (offered,
 /// never hidden).
-fn pilot_group(ship: &Ship, pilots: Vec<&Pilot>, huge_ok: bool) -> impl IntoView + use<> {
+fn pilot_group(
+    ship: &Ship,
+    pilots: Vec<&Pilot>,
+    huge_ok: bool,
+    owns: &dyn Fn(&Pilot) -> bool,
+) -> impl IntoView + use<> {
     let epic_only = ship.is_huge() && !huge_ok;
     let label = if epic_only {
         format!("{} (Epic only)", ship.name)
@@ -342,12 +347,13 @@ fn pilot_group(ship: &Ship, pilots: Vec<&Pilot>, huge_ok: bool) -> impl IntoView
         .into_iter()
         .map(|p| {
             let text = format!(
-                "{}{} · skill {} · {} points{}",
+                "{}{} · skill {} · {} points{}{}",
                 if p.unique { "• " } else { "" },
                 p.name,
                 p.skill_text(),
                 p.points_text(),
-                if epic_only { " · Epic only" } else { "" }
+                if epic_only { " · Epic only" } else { "" },
+                if owns(p) { "" } else { " · not owned" }
             );
             view! { <option value=p.id.to_string()>{text}</option> }
         })
@@ -472,8 +478,15 @@ pub fn AddShip() -> impl IntoView {
     let groups = move || {
         let huge_ok = huge_allowed.get();
         let faction = faction.get();
+        let owned = ctx.owned.get().filter(|o| !o.is_empty());
         filter.with(|f| {
             ctx.db(|db| {
+                // No collection set: nothing is marked.
+                let owns = |p: &Pilot| {
+                    owned
+                        .as_ref()
+                        .is_none_or(|o| o.count(db, cards::collection::Piece::Pilot(p.id)) > 0)
+                };
                 let groups = db.pilot_choices(&faction, f, huge_ok);
                 let shown: usize = groups.iter().map(|(_, p)| p.len()).sum();
                 let label = match shown {
@@ -485,7 +498,7 @@ pub fn AddShip() -> impl IntoView {
                     view! { <option value="">{label}</option> },
                     groups
                         .into_iter()
-                        .map(|(ship, pilots)| pilot_group(ship, pilots, huge_ok))
+                        .map(|(ship, pilots)| pilot_group(ship, pilots, huge_ok, &owns))
                         .collect_view(),
                 )
             })

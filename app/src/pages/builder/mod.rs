@@ -4,6 +4,7 @@
 //! to wasm) validates it on every edit, and the page only shows what the
 //! engine says. The address bar always holds the squad's link code.
 
+mod collection;
 mod header;
 mod obstacles;
 mod saved;
@@ -67,6 +68,8 @@ struct Ctx {
     shown: RwSignal<Option<PanelCard>>,
     /// The ship whose pilot card is open in place (a phone's tap).
     pilot_open: RwSignal<Option<usize>>,
+    /// The player's collection, once the page is live (`None` before).
+    owned: RwSignal<Option<cards::collection::Owned>>,
 }
 
 impl Ctx {
@@ -222,8 +225,10 @@ fn Builder(rules: Arc<Rules>, opened: Opened) -> impl IntoView {
         opened_notes: RwSignal::new(initial_notes),
         shown: RwSignal::new(None),
         pilot_open: RwSignal::new(None),
+        owned: RwSignal::new(None),
     };
     provide_context(ctx);
+    collection::read_owned(ctx);
 
     follow_the_address(ctx, from_link);
     view! {
@@ -235,6 +240,7 @@ fn Builder(rules: Arc<Rules>, opened: Opened) -> impl IntoView {
                 <header::SquadHeader />
                 <ship::ShipList />
                 <header::AddShip />
+                <collection::CollectionCheck />
                 <tools::SquadTools />
                 <saved::SavedSquads />
             </div>

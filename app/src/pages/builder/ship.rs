@@ -638,6 +638,8 @@ struct PickerCard {
     allowed: bool,
     /// The card's own problems there, then those of the whole squad.
     reasons: Vec<Problem>,
+    /// Copies in the player's collection (`None`: no collection set).
+    owned: Option<u32>,
 }
 
 impl From<CardOption<'_>> for PickerCard {
@@ -653,6 +655,7 @@ impl From<CardOption<'_>> for PickerCard {
             points: option.points,
             allowed: option.allowed,
             reasons,
+            owned: None,
         }
     }
 }
@@ -674,6 +677,7 @@ fn PickerOption(ship: usize, at: SlotRef, option: PickerCard) -> impl IntoView {
         summary,
         points,
         reasons,
+        owned,
         ..
     } = option;
     let slot_button = slot_button_selector(ship, &at);
@@ -695,6 +699,8 @@ fn PickerOption(ship: usize, at: SlotRef, option: PickerCard) -> impl IntoView {
                 <span class="card-name">{name}</span>
                 <span class="card-points">{points}</span>
                 <span class="card-summary">{symbol_text(&summary, &|w| w.to_string())}</span>
+                {(owned == Some(0))
+                    .then(|| view! { <span class="not-owned">"Not in your collection"</span> })}
             </button>
             <ProblemList problems=reasons />
         </li>
@@ -708,6 +714,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
     let slot = at;
     let ctx = expect_context::<Ctx>();
     let filter = RwSignal::new(String::new());
+    let only_owned = RwSignal::new(false);
     let input = NodeRef::<Input>::new();
     Effect::new(move |_| {
         if let Some(input) = input.get() {
@@ -723,9 +730,16 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                     // the cards' words (`measure-builder.mjs` reads it).
                     let options =
                         crate::components::timed("builder: options", || r.options(s, ship, &slot));
+                    let owned = ctx.owned.get().filter(|o| !o.is_empty());
                     options
                         .into_iter()
-                        .map(PickerCard::from)
+                        .map(|o| {
+                            let mut card = PickerCard::from(o);
+                            card.owned = owned.as_ref().map(|o| {
+                                o.count(&r.db, cards::collection::Piece::Upgrade(card.id))
+                            });
+                            card
+                        })
                         .collect::<Vec<_>>()
                 })
             })
@@ -744,6 +758,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                 options.with(|options| {
                     options
                         .iter()
+                        .filter(|o| !only_owned.get() || o.owned != Some(0))
                         .filter(|o| match &found {
                             Some(found) => found.iter().any(|x| x.as_str() == o.xws),
                             None => db
@@ -815,6 +830,22 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                     "Close"
                 </button>
             </div>
+            {move || {
+                ctx.owned
+                    .with(|o| o.as_ref().is_some_and(|o| !o.is_empty()))
+                    .then(|| {
+                        view! {
+                            <label class="only-owned">
+                                <input
+                                    type="checkbox"
+                                    prop:checked=move || only_owned.get()
+                                    on:change=move |ev| only_owned.set(event_target_checked(&ev))
+                                />
+                                " Only what I own"
+                            </label>
+                        }
+                    })
+            }}
             <ul class="options">{list}</ul>
         </div>
     }

@@ -6,50 +6,10 @@ use base64::engine::general_purpose::STANDARD;
 use cards::squad::{link, list, pasted, xws, yasb};
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
-use leptos::task::spawn_local;
 
 use super::Ctx;
 use crate::browser;
-
-/// A button that copies `text` and says how it went (`done`, or why not).
-#[component]
-fn CopyButton(
-    id: &'static str,
-    label: &'static str,
-    done: &'static str,
-    text: Signal<String>,
-) -> impl IntoView {
-    let status = RwSignal::new(None::<String>);
-    let copy = move |_| {
-        let text = text.get_untracked();
-        spawn_local(async move {
-            status.set(Some(match browser::copy_text(text).await {
-                Ok(()) => done.to_string(),
-                Err(e) => e.to_string(),
-            }));
-        });
-    };
-    view! {
-        <button type="button" id=id on:click=copy>
-            {label}
-        </button>
-        <Status status />
-    }
-}
-
-/// A status line for an action's outcome ("Link copied.").
-#[component]
-fn Status(status: RwSignal<Option<String>>) -> impl IntoView {
-    move || {
-        status.get().map(|m| {
-            view! {
-                <span class="status" role="status">
-                    {m}
-                </span>
-            }
-        })
-    }
-}
+use crate::components::copy::CopyButton;
 
 /// Whether a `<details>` section is open, kept in `open`.
 fn on_toggle(open: RwSignal<bool>) -> impl Fn(web_sys::Event) + Copy {
@@ -67,7 +27,12 @@ pub fn SquadTools() -> impl IntoView {
             <XwsExport />
             <XwsImport />
             <PlainText />
+            <ForumText markup=list::ForumMarkup::BbCode />
+            <ForumText markup=list::ForumMarkup::Markdown />
             <div class="tool-line">
+                <a class="button" id="print-view" href=move || print_address(ctx)>
+                    "Printout"
+                </a>
                 <button type="button" id="print" on:click=move |_| browser::print()>
                     "Print"
                 </button>
@@ -289,6 +254,55 @@ fn PlainText() -> impl IntoView {
             <pre id="plain-text">{move || text.get()}</pre>
             <div class="tool-line">
                 <CopyButton id="copy-text" label="Copy list" done="List copied." text=text.into() />
+            </div>
+        </details>
+    }
+}
+
+/// The printout's address: the print view of the squad in the address bar.
+fn print_address(ctx: Ctx) -> String {
+    format!("/build/print?s={}", ctx.settled.with(link::encode))
+}
+
+/// The squad for a forum post, with its link: BBCode or Markdown; made
+/// only while open.
+#[component]
+fn ForumText(markup: list::ForumMarkup) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let open = RwSignal::new(false);
+    let origin = RwSignal::new(String::new());
+    Effect::new(move |_| origin.set(browser::origin()));
+    let text = Memo::new(move |_| {
+        if !open.get() {
+            return String::new();
+        }
+        let url = format!("{}/build?s={}", origin.get(), ctx.squad.with(link::encode));
+        ctx.with_rules(|r| {
+            ctx.squad.with(|s| {
+                ctx.report
+                    .with(|rep| list::forum_text(r, s, rep, &url, markup))
+            })
+        })
+    });
+    let (id, title, label) = match markup {
+        list::ForumMarkup::BbCode => ("bbcode", "BBCode for forums", "Copy BBCode"),
+        list::ForumMarkup::Markdown => (
+            "markdown",
+            "Markdown for Reddit and Discord",
+            "Copy Markdown",
+        ),
+    };
+    view! {
+        <details class="tool" on:toggle=on_toggle(open)>
+            <summary>{title}</summary>
+            <pre id=id>{move || text.get()}</pre>
+            <div class="tool-line">
+                <CopyButton
+                    id=if id == "bbcode" { "copy-bbcode" } else { "copy-markdown" }
+                    label
+                    done="Copied."
+                    text=text.into()
+                />
             </div>
         </details>
     }

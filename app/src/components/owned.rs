@@ -1,0 +1,85 @@
+//! The player's collection in this browser: read once the page is live
+//! (an unreadable entry is copied aside first, never lost), saved on
+//! every change, and the small views that show what a card page or a
+//! picker needs of it.
+
+use cards::catalog::{CardId, Database, ProductKind};
+use cards::collection::{COLLECTION_KEY, Collection, Owned, Piece, read_kept};
+use leptos::prelude::*;
+
+use crate::browser;
+
+/// The kept collection, and why the stored entry could not be read (it
+/// was copied aside under the key named in the reason).
+pub fn load_kept(db: &Database) -> (Collection, Option<String>) {
+    let kept = read_kept(
+        browser::storage_get(COLLECTION_KEY).as_deref(),
+        db,
+        browser::now_ms(),
+    );
+    let problem = kept.aside.map(|aside| {
+        // Copy first: the entry is removed only once its text is safe.
+        if browser::storage_set(&aside.key, &aside.text).is_ok() {
+            let _ = browser::storage_remove(COLLECTION_KEY);
+        }
+        format!(
+            "The collection kept in this browser could not be read ({}); it was kept aside as `{}`, and you start from an empty one.",
+            aside.reason, aside.key
+        )
+    });
+    (kept.collection, problem)
+}
+
+/// Keeps the collection in this browser.
+pub fn save_kept(collection: &Collection) -> Result<(), browser::BrowserError> {
+    browser::storage_set(COLLECTION_KEY, &collection.to_json())
+}
+
+/// The kept collection, resolved, once the page is live (`None` before,
+/// and on the server).
+pub fn owned_signal(db: std::sync::Arc<Database>) -> ReadSignal<Option<Owned>> {
+    let (owned, set_owned) = signal(None);
+    Effect::new(move |_| {
+        let (collection, _) = load_kept(&db);
+        set_owned.set(collection.resolve(&db).ok());
+    });
+    owned
+}
+
+/// "In your collection: N" for a card, once the page is live.
+#[component]
+pub fn InCollection(db: std::sync::Arc<Database>, kind: ProductKind, id: CardId) -> impl IntoView {
+    let owned = owned_signal(db.clone());
+    let piece = match kind {
+        ProductKind::Pilot => Piece::Pilot(id),
+        _ => Piece::Upgrade(id),
+    };
+    let count = Memo::new(move |_| owned.get().map(|o| o.count(&db, piece)));
+    view! {
+        <p class="in-collection" hidden=move || count.get().is_none()>
+            "In your collection: "
+            <strong>{move || count.get().unwrap_or_default()}</strong>
+            " "
+            <a href="/collection">"(set it)"</a>
+        </p>
+    }
+}
+
+/// The products that hold a card, each with how many copies it holds.
+#[component]
+pub fn ProductList(db: std::sync::Arc<Database>, kind: ProductKind, id: CardId) -> impl IntoView {
+    let holders = db.products_holding(kind, id);
+    (!holders.is_empty()).then(|| {
+        let items = holders
+            .into_iter()
+            .map(|(p, n)| {
+                let copies = (n > 1).then(|| format!(" ×{n}"));
+                view! { <li>{p.name.clone()}{copies}</li> }
+            })
+            .collect_view();
+        view! {
+            <h2>"Products"</h2>
+            <ul class="products">{items}</ul>
+        }
+    })
+}

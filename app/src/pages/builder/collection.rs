@@ -1,0 +1,175 @@
+//! The squad against the player's collection: covered, or what is missing
+//! (each with the products that hold it) and the fewest products to buy.
+
+use cards::collection::{Coverage, Owned, Purchase, cheapest_purchase, cover};
+use leptos::prelude::*;
+
+use super::Ctx;
+use crate::browser;
+
+/// What the section shows, worked out from the squad and the collection.
+#[derive(Clone, PartialEq)]
+enum Check {
+    /// The collection is not read yet (on the server, before hydration).
+    Unknown,
+    NoCollection,
+    Checked {
+        coverage: Coverage,
+        purchase: Result<Purchase, String>,
+    },
+}
+
+#[component]
+pub fn CollectionCheck() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let check = Memo::new(move |_| {
+        let Some(owned) = ctx.owned.get() else {
+            return Check::Unknown;
+        };
+        if owned.is_empty() {
+            return Check::NoCollection;
+        }
+        browser::measured("builder: collection check", || {
+            ctx.db(|db| {
+                ctx.squad.with(|squad| {
+                    let coverage = cover(db, &owned, squad);
+                    let purchase = cheapest_purchase(db, &coverage).map_err(|e| e.to_string());
+                    Check::Checked { coverage, purchase }
+                })
+            })
+        })
+    });
+    view! {
+        <section class="collection-check print-hide" aria-labelledby="collection-check-heading">
+            <h2 id="collection-check-heading">"Your collection"</h2>
+            {move || match check.get() {
+                Check::Unknown => {
+                    view! { <p class="hint">"Checking your collection…"</p> }.into_any()
+                }
+                Check::NoCollection => {
+                    view! {
+                        <p class="hint">
+                            <a href="/collection">"Set your collection"</a>
+                            " to see what this squad needs that you don't own, and what to buy."
+                        </p>
+                    }
+                        .into_any()
+                }
+                Check::Checked { coverage, purchase } => {
+                    view! { <CheckResult coverage purchase /> }.into_any()
+                }
+            }}
+        </section>
+    }
+}
+
+#[component]
+fn CheckResult(coverage: Coverage, purchase: Result<Purchase, String>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    if coverage.is_covered() {
+        return view! {
+            <p class="covered" id="collection-covered">
+                "Your collection covers this squad."
+            </p>
+        }
+        .into_any();
+    }
+    let missing = ctx.db(|db| {
+        coverage
+            .missing
+            .iter()
+            .map(|s| {
+                let holders: Vec<String> = s
+                    .holders
+                    .iter()
+                    .map(|(key, n)| {
+                        let name = db
+                            .product(key)
+                            .map_or(key.as_str(), |p| p.name.as_str())
+                            .to_string();
+                        if *n > 1 {
+                            format!("{name} (×{n})")
+                        } else {
+                            name
+                        }
+                    })
+                    .collect();
+                (s.describe(db), holders.join(", "))
+            })
+            .collect::<Vec<_>>()
+    });
+    let buy = ctx.db(|db| match &purchase {
+        Ok(p) => Ok(p
+            .lines
+            .iter()
+            .map(|l| {
+                let name = db
+                    .product(&l.product)
+                    .map_or(l.product.clone(), |p| p.name.clone());
+                let brings: Vec<String> = l
+                    .contributes
+                    .iter()
+                    .map(|(piece, n)| format!("{n} × {}", piece.describe(db)))
+                    .collect();
+                (
+                    if l.copies > 1 {
+                        format!("{} × {name}", l.copies)
+                    } else {
+                        name
+                    },
+                    brings.join("; "),
+                )
+            })
+            .collect::<Vec<_>>()),
+        Err(e) => Err(e.clone()),
+    });
+    view! {
+        <p id="collection-missing-count">
+            {format!("Your collection lacks {} of what this squad needs:", missing.len())}
+        </p>
+        <ul class="missing" id="collection-missing">
+            {missing
+                .into_iter()
+                .map(|(what, holders)| {
+                    view! {
+                        <li>{what}<span class="holders">{format!(" — in {holders}")}</span></li>
+                    }
+                })
+                .collect_view()}
+        </ul>
+        <h3>"What to buy"</h3>
+        {match buy {
+            Ok(lines) => {
+                view! {
+                    <ol class="buy" id="collection-buy">
+                        {lines
+                            .into_iter()
+                            .map(|(product, brings)| {
+                                view! {
+                                    <li>
+                                        <strong>{product}</strong>
+                                        <span class="brings">{format!(": {brings}")}</span>
+                                    </li>
+                                }
+                            })
+                            .collect_view()}
+                    </ol>
+                }
+                    .into_any()
+            }
+            Err(e) => view! { <p class="error">{e}</p> }.into_any(),
+        }}
+    }
+    .into_any()
+}
+
+/// The kept collection, read once the page is live.
+pub fn read_owned(ctx: Ctx) {
+    Effect::new(move |_| {
+        let owned = ctx.db(|db| {
+            let (collection, _) = crate::components::owned::load_kept(db);
+            collection.resolve(db).unwrap_or_else(|_| Owned::default())
+        });
+        ctx.owned.set(Some(owned));
+    });
+}

@@ -1,0 +1,555 @@
+//! `/collection`: the products and loose cards the player owns, kept in
+//! this browser, carried as a file or a link. Opening a link or a file
+//! never replaces a collection behind the player's back: a damaged one is
+//! refused with the reason, and a good one replaces a non-empty
+//! collection only when the player says so.
+
+use std::sync::Arc;
+
+use cards::catalog::{Card, Database, FilterWords, Product};
+use cards::collection::{Collection, by_faction, by_wave, link};
+use leptos::prelude::*;
+use leptos_meta::{Meta, Title};
+use leptos_router::hooks::use_query_map;
+
+use crate::browser;
+use crate::components::copy::CopyButton;
+use crate::components::owned::{load_kept, save_kept};
+use crate::components::{Alert, WithRules};
+
+/// What the page shares.
+#[derive(Clone, Copy)]
+struct Shelf {
+    db: StoredValue<Arc<Database>>,
+    collection: RwSignal<Collection>,
+    /// A collection from a link or a file, waiting for "Replace mine".
+    offered: RwSignal<Option<(Collection, &'static str)>>,
+    status: RwSignal<Option<String>>,
+    problem: RwSignal<Option<String>>,
+}
+
+impl Shelf {
+    /// Changes the collection and keeps it.
+    fn change(&self, f: impl FnOnce(&mut Collection)) {
+        self.collection.update(f);
+        self.keep();
+    }
+
+    fn keep(&self) {
+        let kept = self.collection.with_untracked(save_kept);
+        self.problem.set(kept.err().map(|e| e.to_string()));
+    }
+
+    /// A collection read from a link or a file: taken at once when the
+    /// kept one is empty, otherwise offered.
+    fn receive(&self, incoming: Collection, source: &'static str) {
+        if self.collection.with_untracked(Collection::is_empty) {
+            self.collection.set(incoming);
+            self.keep();
+            self.status.set(Some(format!(
+                "Your collection is now the one from the {source}."
+            )));
+        } else {
+            self.offered.set(Some((incoming, source)));
+        }
+    }
+}
+
+#[component]
+pub fn CollectionPage() -> impl IntoView {
+    view! {
+        <Title text="Your collection" />
+        <Meta
+            name="description"
+            content="The X-Wing expansions and cards you own, kept in your browser: see what a squad still needs and the fewest products to buy."
+        />
+        <h1>"Your collection"</h1>
+        <p class="lead">
+            "Set how many of each product you own, and add loose cards and ships. It is kept in this browser; carry it to another device as a link or a file. The builder then shows what a squad still needs, and the fewest products to buy."
+        </p>
+        <WithRules render=|rules| {
+            view! { <CollectionEditor db=rules.db.clone() /> }
+        } />
+    }
+}
+
+#[component]
+fn CollectionEditor(db: Arc<Database>) -> impl IntoView {
+    let shelf = Shelf {
+        db: StoredValue::new(db),
+        collection: RwSignal::new(Collection::default()),
+        offered: RwSignal::new(None),
+        status: RwSignal::new(None),
+        problem: RwSignal::new(None),
+    };
+    let query = use_query_map();
+    // Storage and the address exist only in the browser: read them once
+    // the page is live.
+    Effect::new(move |_| {
+        let (kept, problem) = shelf.db.with_value(|db| load_kept(db));
+        shelf.collection.set(kept);
+        shelf.problem.set(problem);
+        if let Some(code) = query.with_untracked(|q| q.get("c")) {
+            match shelf.db.with_value(|db| link::decode(db, &code)) {
+                Ok(owned) => {
+                    let incoming = shelf.db.with_value(|db| owned.to_collection(db));
+                    shelf.receive(incoming, "link");
+                }
+                Err(e) => shelf.problem.set(Some(format!(
+                    "This collection link cannot be opened: {e}. Your collection is unchanged."
+                ))),
+            }
+            browser::replace_url("/collection");
+        }
+    });
+    provide_context(shelf);
+    view! {
+        {move || shelf.problem.get().map(|p| view! { <Alert text=p /> })}
+        <Offer />
+        <CarryIt />
+        <ProductShelves />
+        <LooseCards />
+    }
+}
+
+/// A collection from a link or a file, and the choice to take it.
+#[component]
+fn Offer() -> impl IntoView {
+    let shelf = expect_context::<Shelf>();
+    move || {
+        shelf.offered.get().map(|(incoming, source)| {
+            let boxes: u16 = incoming.products.values().sum();
+            let loose: u16 = incoming.ships.values().chain(incoming.pilots.values()).chain(incoming.upgrades.values()).sum();
+            let take = move |_| {
+                if let Some((c, _)) = shelf.offered.get_untracked() {
+                    shelf.collection.set(c);
+                    shelf.keep();
+                    shelf.offered.set(None);
+                    shelf.status.set(Some(format!("Your collection is now the one from the {source}.")));
+                }
+            };
+            view! {
+                <div class="offer" role="alert">
+                    <p>
+                        {format!(
+                            "The {source} holds a collection of {boxes} products and {loose} loose cards and ships. Replace yours with it?",
+                        )}
+                    </p>
+                    <button type="button" id="take-offer" on:click=take>
+                        "Replace my collection"
+                    </button>
+                    <button type="button" on:click=move |_| shelf.offered.set(None)>
+                        "Keep mine"
+                    </button>
+                </div>
+            }
+        })
+    }
+}
+
+/// The collection as a link, a file to download, and a file to open.
+#[component]
+fn CarryIt() -> impl IntoView {
+    let shelf = expect_context::<Shelf>();
+    let origin = RwSignal::new(String::new());
+    Effect::new(move |_| origin.set(browser::origin()));
+    let code = Memo::new(move |_| {
+        shelf.collection.with(|c| {
+            shelf
+                .db
+                .with_value(|db| c.resolve(db).map(|o| link::encode(&o)).unwrap_or_default())
+        })
+    });
+    let url = move || format!("{}/collection?c={}", origin.get(), code.get());
+    let file = move || {
+        let json = shelf.collection.with(Collection::to_json);
+        let encoded: String = form_urlencoded::byte_serialize(json.as_bytes()).collect();
+        format!(
+            "data:application/json;charset=utf-8,{}",
+            encoded.replace('+', "%20")
+        )
+    };
+    let summary = move || {
+        shelf.collection.with(|c| {
+            let boxes: u16 = c.products.values().sum();
+            let loose: u16 = c
+                .ships
+                .values()
+                .chain(c.pilots.values())
+                .chain(c.upgrades.values())
+                .sum();
+            format!("{boxes} products and {loose} loose cards and ships")
+        })
+    };
+    view! {
+        <section class="carry" aria-label="Carry your collection">
+            <p id="collection-summary">"You own " {summary} "."</p>
+            <label for="collection-link">"Link to this collection"</label>
+            <div class="tool-line">
+                <input id="collection-link" type="text" readonly prop:value=url />
+                <CopyButton
+                    id="copy-collection-link"
+                    label="Copy link"
+                    done="Link copied."
+                    text=Signal::derive(url)
+                />
+            </div>
+            <div class="tool-line">
+                <a
+                    class="button"
+                    id="download-collection"
+                    href=file
+                    download="merchant-one-collection.json"
+                >
+                    "Download as a file"
+                </a>
+                <label class="button" for="open-collection-file">
+                    "Open a file…"
+                </label>
+                <input
+                    id="open-collection-file"
+                    class="visually-hidden"
+                    type="file"
+                    accept=".json,application/json"
+                    on:change=move |ev| open_file(shelf, ev)
+                />
+            </div>
+            {move || {
+                shelf
+                    .status
+                    .get()
+                    .map(|s| {
+                        view! {
+                            <p class="status" role="status">
+                                {s}
+                            </p>
+                        }
+                    })
+            }}
+        </section>
+    }
+}
+
+/// Reads a chosen file: a collection, or the reason it is not one.
+fn open_file(shelf: Shelf, ev: web_sys::Event) {
+    use wasm_bindgen::JsCast;
+    let Some(input) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    else {
+        return;
+    };
+    let Some(file) = input.files().and_then(|f| f.get(0)) else {
+        return;
+    };
+    input.set_value("");
+    if file.size() > cards::collection::MAX_COLLECTION_BYTES as f64 {
+        shelf.problem.set(Some(format!(
+            "This file cannot be opened: it is larger than {} KB. Your collection is unchanged.",
+            cards::collection::MAX_COLLECTION_BYTES / 1024
+        )));
+        return;
+    }
+    leptos::task::spawn_local(async move {
+        let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
+        let text = text.ok().and_then(|t| t.as_string()).unwrap_or_default();
+        let read = Collection::from_json(&text)
+            .and_then(|c| shelf.db.with_value(|db| c.resolve(db)).map(|_| c));
+        match read {
+            Ok(c) => {
+                shelf.problem.set(None);
+                shelf.receive(c, "file");
+            }
+            Err(e) => shelf.problem.set(Some(format!(
+                "This file cannot be opened: {e}. Your collection is unchanged."
+            ))),
+        }
+    });
+}
+
+/// The products, by wave or by faction, each with how many are owned.
+#[component]
+fn ProductShelves() -> impl IntoView {
+    let shelf = expect_context::<Shelf>();
+    let by_factions = RwSignal::new(false);
+    let groups = move || {
+        let db = shelf.db.get_value();
+        let groups = if by_factions.get() {
+            by_faction(&db)
+        } else {
+            by_wave(&db)
+        };
+        groups
+            .into_iter()
+            .map(|(name, products)| {
+                let rows = products
+                    .into_iter()
+                    .map(|p| view! { <ProductRow product=p.clone() /> })
+                    .collect_view();
+                view! {
+                    <h3>{name}</h3>
+                    <ul class="product-list">{rows}</ul>
+                }
+            })
+            .collect_view()
+    };
+    view! {
+        <section class="products" aria-labelledby="products-heading">
+            <h2 id="products-heading">"Products"</h2>
+            <fieldset class="group-by">
+                <legend>"Group by"</legend>
+                <label>
+                    <input
+                        type="radio"
+                        name="group-by"
+                        checked=move || !by_factions.get()
+                        on:change=move |_| by_factions.set(false)
+                    />
+                    " Wave"
+                </label>
+                <label>
+                    <input
+                        type="radio"
+                        name="group-by"
+                        checked=move || by_factions.get()
+                        on:change=move |_| by_factions.set(true)
+                    />
+                    " Faction"
+                </label>
+            </fieldset>
+            {groups}
+        </section>
+    }
+}
+
+/// One product and how many the player owns (0 to 99).
+#[component]
+fn ProductRow(product: Product) -> impl IntoView {
+    let shelf = expect_context::<Shelf>();
+    let key = product.key.clone();
+    let count = {
+        let key = key.clone();
+        move || {
+            shelf
+                .collection
+                .with(|c| c.products.get(&key).copied().unwrap_or(0))
+        }
+    };
+    let set = move |ev| {
+        let n = copies(&event_target_value(&ev));
+        let key = key.clone();
+        shelf.change(|c| {
+            if n == 0 {
+                c.products.remove(&key);
+            } else {
+                c.products.insert(key, n);
+            }
+        });
+    };
+    let id = format!("own-{}", product.key);
+    let year = product.released.get(..4).unwrap_or_default().to_string();
+    view! {
+        <li data-product=product.key.clone()>
+            <label for=id
+                .clone()>
+                {product.name.clone()} <small>{format!(" {} · {year}", product.sku)}</small>
+            </label>
+            <input
+                id=id
+                type="number"
+                min="0"
+                max="99"
+                inputmode="numeric"
+                prop:value=move || count().to_string()
+                on:change=set
+            />
+        </li>
+    }
+}
+
+/// A count as typed: 0 to 99, anything else 0 or 99.
+fn copies(text: &str) -> u16 {
+    text.trim().parse::<i64>().map_or(0, |n| {
+        n.clamp(0, i64::from(cards::collection::MAX_COPIES)) as u16
+    })
+}
+
+/// Loose cards and ship models: find one by name, add it, set its count.
+#[component]
+fn LooseCards() -> impl IntoView {
+    let shelf = expect_context::<Shelf>();
+    let query = RwSignal::new(String::new());
+    let found = move || {
+        let words = FilterWords::new(&query.get());
+        if words.is_empty() {
+            return Vec::new();
+        }
+        shelf.db.with_value(|db| loose_matches(db, &words))
+    };
+    let lines = move || {
+        shelf.collection.with(|c| {
+            let field = |name: &'static str, map: &std::collections::BTreeMap<String, u16>| {
+                map.iter()
+                    .map(move |(k, n)| (name, k.clone(), *n))
+                    .collect::<Vec<_>>()
+            };
+            let mut all = field("ships", &c.ships);
+            all.extend(field("pilots", &c.pilots));
+            all.extend(field("upgrades", &c.upgrades));
+            all
+        })
+    };
+    view! {
+        <section class="loose" aria-labelledby="loose-heading">
+            <h2 id="loose-heading">"Loose cards and ships"</h2>
+            <p class="hint">"Prize cards, second-hand copies, a ship bought alone."</p>
+            <label for="loose-search">"Find a card or a ship"</label>
+            <input
+                id="loose-search"
+                type="search"
+                autocomplete="off"
+                prop:value=move || query.get()
+                on:input=move |ev| query.set(event_target_value(&ev))
+            />
+            <ul class="loose-found">
+                {move || {
+                    found()
+                        .into_iter()
+                        .map(|(field, key, label)| {
+                            let add = move |_| {
+                                shelf
+                                    .change(|c| {
+                                        let map = loose_field(c, field);
+                                        let n = map.entry(key.clone()).or_default();
+                                        *n = (*n + 1).min(cards::collection::MAX_COPIES);
+                                    })
+                            };
+                            view! {
+                                <li>
+                                    <button type="button" class="add-loose" on:click=add>
+                                        {format!("Add {label}")}
+                                    </button>
+                                </li>
+                            }
+                        })
+                        .collect_view()
+                }}
+            </ul>
+            <ul class="loose-owned">
+                {move || {
+                    lines()
+                        .into_iter()
+                        .map(|(field, key, n)| view! { <LooseLine field key n /> })
+                        .collect_view()
+                }}
+            </ul>
+        </section>
+    }
+}
+
+fn loose_field<'a>(
+    c: &'a mut Collection,
+    field: &str,
+) -> &'a mut std::collections::BTreeMap<String, u16> {
+    match field {
+        "ships" => &mut c.ships,
+        "pilots" => &mut c.pilots,
+        _ => &mut c.upgrades,
+    }
+}
+
+/// At most 12 ships and cards whose name has every word: (field, key, label).
+fn loose_matches(db: &Database, words: &FilterWords) -> Vec<(&'static str, String, String)> {
+    let keys = db.card_keys();
+    let has = |name: &str| {
+        let name = name.to_lowercase();
+        words.words().iter().all(|w| name.contains(w.as_str()))
+    };
+    let ships = db.ships.iter().filter(|s| has(&s.name)).map(|s| {
+        let model = cards::collection::Piece::model_of(db, s);
+        (
+            "ships",
+            model.model_key(db),
+            format!(
+                "{} (ship model)",
+                s.section_of.clone().unwrap_or_else(|| s.name.clone())
+            ),
+        )
+    });
+    let cards = db.cards().filter(|c| has(c.name())).map(|c| match c {
+        Card::Pilot(p) => (
+            "pilots",
+            keys.key(c),
+            format!("{} (pilot, {})", p.name, db.ship_name(&p.ship)),
+        ),
+        Card::Upgrade(u) => (
+            "upgrades",
+            keys.key(c),
+            format!("{} ({})", u.name(), db.slot_name(u.slot())),
+        ),
+    });
+    let mut out: Vec<_> = ships.chain(cards).collect();
+    out.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
+    out.truncate(12);
+    out
+}
+
+/// One loose line: its name, its count, and a way to remove it.
+#[component]
+fn LooseLine(field: &'static str, key: String, n: u16) -> impl IntoView {
+    let shelf = expect_context::<Shelf>();
+    let label = shelf.db.with_value(|db| loose_label(db, field, &key));
+    let id = format!("loose-{field}-{key}");
+    let set = {
+        let key = key.clone();
+        move |ev| {
+            let n = copies(&event_target_value(&ev));
+            let key = key.clone();
+            shelf.change(|c| {
+                let map = loose_field(c, field);
+                if n == 0 {
+                    map.remove(&key);
+                } else {
+                    map.insert(key, n);
+                }
+            });
+        }
+    };
+    let remove = move |_| {
+        let key = key.clone();
+        shelf.change(|c| {
+            loose_field(c, field).remove(&key);
+        });
+    };
+    view! {
+        <li>
+            <label for=id.clone()>{label.clone()}</label>
+            <input
+                id=id
+                type="number"
+                min="0"
+                max="99"
+                inputmode="numeric"
+                prop:value=n.to_string()
+                on:change=set
+            />
+            <button type="button" on:click=remove aria-label=format!("Remove {label}")>
+                "Remove"
+            </button>
+        </li>
+    }
+}
+
+fn loose_label(db: &Database, field: &str, key: &str) -> String {
+    match field {
+        "ships" => cards::collection::Piece::model_named(db, key)
+            .map_or_else(|| key.to_string(), |p| p.describe(db)),
+        _ => db.card_by_key(key).map_or_else(
+            || key.to_string(),
+            |c| match c {
+                Card::Pilot(p) => format!("{} (pilot, {})", p.name, db.ship_name(&p.ship)),
+                Card::Upgrade(u) => format!("{} ({})", u.name(), db.slot_name(u.slot())),
+            },
+        ),
+    }
+}
