@@ -25,7 +25,7 @@ BINARYEN_VERSION := 132
 WASM_BINDGEN_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3; exit }' Cargo.lock)
 SERVER := target/release/merchant-one
 
-.PHONY: help run build test lint test-rust test-wasm test-e2e measure-builder load bench-server tools build-tools \
+.PHONY: help run build test lint test-rust test-wasm test-e2e measure-builder measure-purchase load bench-server tools build-tools \
         wasm-target cargo-leptos leptosfmt wasm-bindgen wasm-opt brotli wrk chromium e2e-deps code-metrics \
         import-cards wasm-shares twiggy fonts lighthouse lighthouse-check lighthouse-run
 
@@ -34,6 +34,7 @@ help:
 	@echo "make test   format and lint checks, Rust tests, the wasm build, then browser tests on a release build"
 	@echo "make load   load and abuse figures for a release server on 127.0.0.1 (by hand, not in CI)"
 	@echo "make bench-server  the throughput table: wrk on each route, sizes, link lengths (by hand)"
+	@echo "make measure-purchase the collection check (what to buy) in wasm on 9 and 20 ships"
 	@echo "make measure-builder  click-to-update times of the builder on 20 ships, and each page's first load (by hand)"
 	@echo "make wasm-shares   the main wasm's bytes by owner: our code, Leptos, std, JSON (by hand)"
 	@echo "make import-cards  rewrite cards/data/*.csv from cards/data/xwing-data and the overrides"
@@ -118,6 +119,14 @@ measure-builder: tools build
 	cd end2end && node scripts/measure-builder.mjs http://$(MEASURE_ADDR) 41 && \
 	DOM_ONLY=1 node scripts/measure-builder.mjs http://$(MEASURE_ADDR) 41 && \
 	node scripts/first-load.mjs http://$(MEASURE_ADDR)
+
+# Figures, not tests: the builder's collection check (what is missing and
+# the fewest products to buy) in Chromium's wasm, on 9 and 20 ships.
+measure-purchase: tools build
+	$(SERVER) --addr $(MEASURE_ADDR) --site-root $(ROOT)/target/site & server=$$!; \
+	trap 'kill $$server' EXIT; \
+	for i in $$(seq 50); do curl -fs http://$(MEASURE_ADDR)/healthz >/dev/null && break; sleep 0.2; done; \
+	cd end2end && node scripts/measure-purchase.mjs http://$(MEASURE_ADDR) 21
 
 # Figures, not tests: wrk at 256 connections on four routes for 60 s, 2,000
 # half-open connections held, resident memory; 127.0.0.1 only. The server

@@ -92,10 +92,13 @@ fn whole_pool_epic_squad() -> Squad {
 /// The rules over the C-ROC pack's own cards, as the whole database once
 /// was: its Crew slot offers 3 cards, against the whole pool's 91.
 fn pack_rules() -> Rules {
-    const PACK: &str = "C-ROC Cruiser Expansion Pack";
+    use cards::catalog::ProductKind;
     let mut db = Database::embedded().unwrap();
-    db.pilots.retain(|p| p.products.iter().any(|x| x == PACK));
-    db.upgrades.retain(|u| u.products.iter().any(|x| x == PACK));
+    let pack = db.product("c-roc-cruiser").unwrap().clone();
+    db.pilots
+        .retain(|p| pack.count_of(ProductKind::Pilot, p.id) > 0);
+    db.upgrades
+        .retain(|u| pack.count_of(ProductKind::Upgrade, u.id) > 0);
     Rules::new(db, cards::catalog::Formats::embedded().unwrap())
 }
 

@@ -38,6 +38,7 @@ async function pages() {
     "/search?q=energy",
     "/rules",
     "/rules/huge-ships",
+    "/collection",
   ];
 }
 

@@ -13,7 +13,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::components::glyph::{ActionList, ShipSilhouette, named_actions, symbol_text};
-use crate::components::owned::{InCollection, ProductList};
+use crate::components::owned::{InCollection, ProductList, owned_signal};
 use crate::components::{DialTable, NotFoundNotice, SlotList, StatBlock, WithCards};
 use crate::reference::LinkedText;
 
@@ -53,12 +53,17 @@ pub fn CardsPage() -> impl IntoView {
 #[component]
 fn CardIndex(db: Arc<Database>, filter: RwSignal<String>) -> impl IntoView {
     let total = db.cards().count();
+    let owned = owned_signal(db.clone());
+    let only_owned = RwSignal::new(false);
     let db = StoredValue::new(db);
     let matches = move || {
         let q = filter.get();
+        let mine = owned.get().filter(|o| only_owned.get() && !o.is_empty());
         db.with_value(|db| {
-            let found = db.find_cards(&q, MAX_MATCHES);
-            let count = match (q.trim().is_empty(), found.total) {
+            let owns =
+                |card: Card<'_>| mine.as_ref().is_some_and(|o| o.count_of_card(db, card) > 0);
+            let found = db.find_cards_where(&q, MAX_MATCHES, mine.is_some().then_some(&owns as _));
+            let count = match (q.trim().is_empty() && mine.is_none(), found.total) {
                 (true, _) => format!("{total} cards"),
                 (false, n) if n > MAX_MATCHES => {
                     format!("{n} of {total} cards match; the first {MAX_MATCHES} are listed")
@@ -90,6 +95,23 @@ fn CardIndex(db: Arc<Database>, filter: RwSignal<String>) -> impl IntoView {
                     filter.set(q);
                 }
             />
+            {move || {
+                owned
+                    .with(|o| o.as_ref().is_some_and(|o| !o.is_empty()))
+                    .then(|| {
+                        view! {
+                            <label class="only-owned">
+                                <input
+                                    type="checkbox"
+                                    id="only-owned"
+                                    prop:checked=move || only_owned.get()
+                                    on:change=move |ev| only_owned.set(event_target_checked(&ev))
+                                />
+                                " Only cards in my collection"
+                            </label>
+                        }
+                    })
+            }}
             {move || {
                 let (count, items) = matches();
                 view! {

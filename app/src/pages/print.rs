@@ -117,8 +117,7 @@ fn Sheet(
                 </div>
                 <Suspense fallback=|| ()>
                     {move || {
-                        qr
-                            .get()
+                        qr.get()
                             .and_then(Result::ok)
                             .map(|svg| {
                                 view! {
@@ -174,15 +173,22 @@ fn SheetShip(ship: PrintShip, compact: bool) -> impl IntoView {
                 {ship.pilot}
                 <span class="print-points">{ship.points}" pts"</span>
             </h2>
-            <p class="print-line">
+            // A `div`: the stats are a `dl`, which a `p` cannot hold.
+            <div class="print-line">
                 <ShipSilhouette ship=ship.ship_xws />
                 {ship.ship}
                 <StatBlock stats=ship.stats />
                 <ActionList actions=ship.actions />
-            </p>
-            {ship.ability.filter(|_| !compact).map(|a| view! { <p class="print-ability">{a}</p> })}
-            <ul class="print-upgrades">{upgrades}</ul>
-            <DialTable dial=ship.dial />
+            </div>
+            // The dial first: it floats at the right, the texts flow round it.
+            <div class="print-body">
+                <DialTable dial=ship.dial />
+                {ship
+                    .ability
+                    .filter(|_| !compact)
+                    .map(|a| view! { <p class="print-ability">{a}</p> })}
+                <ul class="print-upgrades">{upgrades}</ul>
+            </div>
         </section>
     }
 }

@@ -1,6 +1,8 @@
 //! `/search`: card search as you type, with filters that show how many
 //! hits each would leave. The address always holds the search.
 
+use cards::catalog::Card;
+use cards::collection::Piece;
 use cards::query::{FilterCounts, Hit, HitKind, Results, SearchParams};
 use leptos::prelude::*;
 
@@ -292,9 +294,52 @@ fn Answer(
         after: r.more_after(),
     };
     let start = r.offset + 1;
-    let hits = r.hits.into_iter().map(|h| hit_item(&db, h)).collect_view();
+    let owned = crate::components::owned::owned_signal(db.clone());
+    let only_owned = RwSignal::new(false);
+    let hits = r
+        .hits
+        .into_iter()
+        .map(|h| {
+            // A rules section is never owned, nor hidden.
+            let piece = h
+                .url
+                .strip_prefix("/cards/")
+                .and_then(|key| db.card_by_key(key))
+                .map(|c| match c {
+                    Card::Pilot(p) => Piece::Pilot(p.id),
+                    Card::Upgrade(u) => Piece::Upgrade(u.id),
+                });
+            let db_here = db.clone();
+            let copies = Signal::derive(move || {
+                let piece = piece?;
+                owned.with(|o| {
+                    o.as_ref()
+                        .filter(|o| !o.is_empty())
+                        .map(|o| o.count(&db_here, piece))
+                })
+            });
+            hit_item(&db, h, copies, only_owned)
+        })
+        .collect_view();
     view! {
-        <SearchFilters counts=answer.counts params db go />
+        <SearchFilters counts=answer.counts params db=db.clone() go />
+        {move || {
+            owned
+                .with(|o| o.as_ref().is_some_and(|o| !o.is_empty()))
+                .then(|| {
+                    view! {
+                        <label class="only-owned">
+                            <input
+                                type="checkbox"
+                                id="only-owned"
+                                prop:checked=move || only_owned.get()
+                                on:change=move |ev| only_owned.set(event_target_checked(&ev))
+                            />
+                            " Only cards in my collection (among these hits)"
+                        </label>
+                    }
+                })
+        }}
         {answer
             .problem
             .map(|e| {
@@ -362,7 +407,12 @@ fn SearchPages(pages: PageLinks, params: Memo<SearchParams>) -> impl IntoView {
 }
 
 /// One hit: its name linked, what it is, and the words that matched.
-fn hit_item(db: &cards::catalog::Database, h: Hit) -> impl IntoView + use<> {
+fn hit_item(
+    db: &cards::catalog::Database,
+    h: Hit,
+    copies: Signal<Option<u32>>,
+    only_owned: RwSignal<bool>,
+) -> impl IntoView + use<> {
     let facts = [
         Some(
             match h.kind {
@@ -384,11 +434,30 @@ fn hit_item(db: &cards::catalog::Database, h: Hit) -> impl IntoView + use<> {
     .collect::<Vec<_>>()
     .join(" · ");
     view! {
-        <li class="hit" data-xws=h.xws.to_string()>
+        <li
+            class="hit"
+            data-xws=h.xws.to_string()
+            hidden=move || only_owned.get() && copies.get() == Some(0)
+        >
             <A href=h.url attr:class="hit-name">
                 {h.name.to_string()}
             </A>
             <span class="hit-facts">{facts}</span>
+            {move || {
+                copies
+                    .get()
+                    .map(|n| {
+                        view! {
+                            <span class="hit-owned">
+                                {if n == 0 {
+                                    " · not in your collection".to_string()
+                                } else {
+                                    format!(" · {n} in your collection")
+                                }}
+                            </span>
+                        }
+                    })
+            }}
             <p class="snippet" inner_html=h.snippet></p>
         </li>
     }

@@ -152,8 +152,29 @@ impl Database {
     /// assert_eq!(db.find_cards("  ", 5).total, 0);
     /// ```
     pub fn find_cards(&self, query: &str, limit: usize) -> CardMatches<'_> {
+        self.find_cards_where(query, limit, None)
+    }
+
+    /// [`Database::find_cards`] among the cards that pass `only` (the
+    /// player's own, say); with `only`, an empty query lists every card
+    /// that passes.
+    ///
+    /// ```
+    /// use cards::catalog::{Card, Database};
+    /// let db = Database::embedded().unwrap();
+    /// let spacer = |c: Card<'_>| matches!(c, Card::Pilot(p) if p.xws == "cartelspacer");
+    /// let found = db.find_cards_where("", 5, Some(&spacer));
+    /// assert_eq!(found.total, 1);
+    /// assert_eq!(db.find_cards_where("marauder", 5, Some(&spacer)).total, 0);
+    /// ```
+    pub fn find_cards_where(
+        &self,
+        query: &str,
+        limit: usize,
+        only: Option<&dyn Fn(Card<'_>) -> bool>,
+    ) -> CardMatches<'_> {
         let words = FilterWords::new(query);
-        if words.is_empty() {
+        if words.is_empty() && only.is_none() {
             return CardMatches {
                 cards: Vec::new(),
                 total: 0,
@@ -161,7 +182,11 @@ impl Database {
         }
         let mut cards = Vec::new();
         let mut total = 0;
-        for card in self.cards().filter(|c| c.matches_words(&words)) {
+        let found = self
+            .cards()
+            .filter(|c| only.is_none_or(|keep| keep(*c)))
+            .filter(|c| words.is_empty() || c.matches_words(&words));
+        for card in found {
             total += 1;
             if cards.len() < limit {
                 cards.push(card);

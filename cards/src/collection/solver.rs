@@ -180,7 +180,7 @@ impl Search<'_> {
                 (n.div_ceil(most) as usize, self.holders[i].0 & allowed)
             })
             .collect();
-        own.sort_by(|a, b| b.0.cmp(&a.0));
+        own.sort_by_key(|o| std::cmp::Reverse(o.0));
         let mut used = 0u64;
         let mut bound = 0;
         for (boxes, mask) in own {

@@ -177,7 +177,7 @@ fn print_ship(
         points: r.points,
         ship: hull.map(|h| h.name.clone()).unwrap_or_default(),
         ship_xws: hull.map(|h| h.xws.clone()).unwrap_or_default(),
-        stats: r.stats.clone(),
+        stats: r.stats,
         actions: r
             .actions
             .iter()

@@ -31,11 +31,8 @@ pub fn SquadTools() -> impl IntoView {
             <ForumText markup=list::ForumMarkup::Markdown />
             <div class="tool-line">
                 <a class="button" id="print-view" href=move || print_address(ctx)>
-                    "Printout"
+                    "Printout with card texts and dials"
                 </a>
-                <button type="button" id="print" on:click=move |_| browser::print()>
-                    "Print"
-                </button>
                 <button type="button" id="new-squad" on:click=move |_| ctx.start_new()>
                     "New squad"
                 </button>
