@@ -83,3 +83,31 @@ pub fn ProductList(db: std::sync::Arc<Database>, kind: ProductKind, id: CardId) 
         }
     })
 }
+
+/// "Only what I own": a box that narrows a list to the player's cards,
+/// shown once a collection is set.
+#[component]
+pub fn OnlyOwned(
+    #[prop(into)] owned: Signal<Option<Owned>>,
+    checked: RwSignal<bool>,
+    label: &'static str,
+) -> impl IntoView {
+    move || {
+        owned
+            .with(|o| o.as_ref().is_some_and(|o| !o.is_empty()))
+            .then(|| {
+                view! {
+                    <label class="only-owned">
+                        <input
+                            type="checkbox"
+                            id="only-owned"
+                            prop:checked=move || checked.get()
+                            on:change=move |ev| checked.set(event_target_checked(&ev))
+                        />
+                        " "
+                        {label}
+                    </label>
+                }
+            })
+    }
+}

@@ -13,7 +13,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::components::glyph::{ActionList, ShipSilhouette, named_actions, symbol_text};
-use crate::components::owned::{InCollection, ProductList, owned_signal};
+use crate::components::owned::{InCollection, OnlyOwned, ProductList, owned_signal};
 use crate::components::{DialTable, NotFoundNotice, SlotList, StatBlock, WithCards};
 use crate::reference::LinkedText;
 
@@ -95,23 +95,7 @@ fn CardIndex(db: Arc<Database>, filter: RwSignal<String>) -> impl IntoView {
                     filter.set(q);
                 }
             />
-            {move || {
-                owned
-                    .with(|o| o.as_ref().is_some_and(|o| !o.is_empty()))
-                    .then(|| {
-                        view! {
-                            <label class="only-owned">
-                                <input
-                                    type="checkbox"
-                                    id="only-owned"
-                                    prop:checked=move || only_owned.get()
-                                    on:change=move |ev| only_owned.set(event_target_checked(&ev))
-                                />
-                                " Only cards in my collection"
-                            </label>
-                        }
-                    })
-            }}
+            <OnlyOwned owned=owned checked=only_owned label="Only cards in my collection" />
             {move || {
                 let (count, items) = matches();
                 view! {

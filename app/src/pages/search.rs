@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::browser::Debounce;
 use crate::components::WithCards;
+use crate::components::owned::OnlyOwned;
 
 /// What the page shows for one search.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -323,23 +324,11 @@ fn Answer(
         .collect_view();
     view! {
         <SearchFilters counts=answer.counts params db=db.clone() go />
-        {move || {
-            owned
-                .with(|o| o.as_ref().is_some_and(|o| !o.is_empty()))
-                .then(|| {
-                    view! {
-                        <label class="only-owned">
-                            <input
-                                type="checkbox"
-                                id="only-owned"
-                                prop:checked=move || only_owned.get()
-                                on:change=move |ev| only_owned.set(event_target_checked(&ev))
-                            />
-                            " Only cards in my collection (among these hits)"
-                        </label>
-                    }
-                })
-        }}
+        <OnlyOwned
+            owned=owned
+            checked=only_owned
+            label="Only cards in my collection (among these hits)"
+        />
         {answer
             .problem
             .map(|e| {

@@ -16,6 +16,7 @@ use super::header::ProblemList;
 use crate::components::StatBlock;
 use crate::components::card_panel::{CardPanel, PanelCard};
 use crate::components::glyph::{ActionList, Glyph, ShipSilhouette, named_actions, symbol_text};
+use crate::components::owned::OnlyOwned;
 use crate::pages::search::search_cards;
 use cards::symbols::{SymbolKind, symbol};
 
@@ -830,22 +831,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                     "Close"
                 </button>
             </div>
-            {move || {
-                ctx.owned
-                    .with(|o| o.as_ref().is_some_and(|o| !o.is_empty()))
-                    .then(|| {
-                        view! {
-                            <label class="only-owned">
-                                <input
-                                    type="checkbox"
-                                    prop:checked=move || only_owned.get()
-                                    on:change=move |ev| only_owned.set(event_target_checked(&ev))
-                                />
-                                " Only what I own"
-                            </label>
-                        }
-                    })
-            }}
+            <OnlyOwned owned=ctx.owned checked=only_owned label="Only what I own" />
             <ul class="options">{list}</ul>
         </div>
     }
