@@ -75,14 +75,15 @@ fn Sheet(
     };
     let limit = sheet.limit.map(|l| format!("/{l}")).unwrap_or_default();
     let summary = format!(
-        "{} · {} · {}{limit} points{} · epic points {}",
+        "{} · {} · {}{limit} points{} · {}",
         sheet.faction,
         sheet.format,
         sheet.points,
         if sheet.legal { "" } else { " (not legal)" },
-        sheet
-            .epic_points
-            .map_or_else(|| "—".to_string(), |e| e.to_string()),
+        sheet.epic_points.map_or_else(
+            || "epic points unknown (a ship has none published)".to_string(),
+            |e| format!("{e} epic points"),
+        ),
     );
     let other = if compact {
         format!("/build/print?s={code}")

@@ -98,6 +98,8 @@ fn CheckResult(coverage: Coverage, purchase: Result<Purchase, String>) -> impl I
             })
             .collect::<Vec<_>>()
     });
+    let count = missing.len();
+    let open_list = count <= 8;
     let buy = ctx.db(|db| match &purchase {
         Ok(p) => Ok(p
             .lines
@@ -125,18 +127,8 @@ fn CheckResult(coverage: Coverage, purchase: Result<Purchase, String>) -> impl I
     });
     view! {
         <p id="collection-missing-count">
-            {format!("Your collection lacks {} of what this squad needs:", missing.len())}
+            {format!("Your collection lacks {count} of what this squad needs.")}
         </p>
-        <ul class="missing" id="collection-missing">
-            {missing
-                .into_iter()
-                .map(|(what, holders)| {
-                    view! {
-                        <li>{what}<span class="holders">{format!(" — in {holders}")}</span></li>
-                    }
-                })
-                .collect_view()}
-        </ul>
         <h3>"What to buy"</h3>
         {match buy {
             Ok(lines) => {
@@ -159,6 +151,22 @@ fn CheckResult(coverage: Coverage, purchase: Result<Purchase, String>) -> impl I
             }
             Err(e) => view! { <p class="error">{e}</p> }.into_any(),
         }}
+        // A long list stays folded on a phone: what to buy comes first.
+        <details class="missing-list" open=open_list>
+            <summary>"What is missing, and the products that hold it"</summary>
+            <ul class="missing" id="collection-missing">
+                {missing
+                    .into_iter()
+                    .map(|(what, holders)| {
+                        view! {
+                            <li>
+                                {what}<span class="holders">{format!(" — in {holders}")}</span>
+                            </li>
+                        }
+                    })
+                    .collect_view()}
+            </ul>
+        </details>
     }
     .into_any()
 }
