@@ -52,6 +52,15 @@ pub fn origin() -> String {
     window().location().origin().unwrap_or_default()
 }
 
+/// The page's origin once the page is live (empty on the server, which
+/// shows paths), for links a player copies.
+pub fn origin_when_live() -> leptos::prelude::RwSignal<String> {
+    use leptos::prelude::*;
+    let origin = RwSignal::new(String::new());
+    Effect::new(move |_| origin.set(self::origin()));
+    origin
+}
+
 /// What the browser refused.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum BrowserError {

@@ -44,3 +44,21 @@ pub fn Status(status: RwSignal<Option<String>>) -> impl IntoView {
         })
     }
 }
+
+/// A link to copy: its label, the address in a read-only field, and a copy
+/// button (`<id>` is the field, `copy-<id>` the button).
+#[component]
+pub fn LinkToCopy(
+    id: &'static str,
+    copy_id: &'static str,
+    label: &'static str,
+    url: Signal<String>,
+) -> impl IntoView {
+    view! {
+        <label for=id>{label}</label>
+        <div class="tool-line">
+            <input id=id type="text" readonly prop:value=move || url.get() />
+            <CopyButton id=copy_id label="Copy link" done="Link copied." text=url />
+        </div>
+    }
+}

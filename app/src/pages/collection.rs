@@ -13,7 +13,7 @@ use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
 
 use crate::browser;
-use crate::components::copy::CopyButton;
+use crate::components::copy::LinkToCopy;
 use crate::components::owned::{load_kept, save_kept};
 use crate::components::{Alert, WithRules};
 
@@ -151,8 +151,7 @@ fn Offer() -> impl IntoView {
 #[component]
 fn CarryIt() -> impl IntoView {
     let shelf = expect_context::<Shelf>();
-    let origin = RwSignal::new(String::new());
-    Effect::new(move |_| origin.set(browser::origin()));
+    let origin = browser::origin_when_live();
     let code = Memo::new(move |_| {
         shelf.collection.with(|c| {
             shelf
@@ -184,16 +183,12 @@ fn CarryIt() -> impl IntoView {
     view! {
         <section class="carry" aria-label="Carry your collection">
             <p id="collection-summary">"You own " {summary} "."</p>
-            <label for="collection-link">"Link to this collection"</label>
-            <div class="tool-line">
-                <input id="collection-link" type="text" readonly prop:value=url />
-                <CopyButton
-                    id="copy-collection-link"
-                    label="Copy link"
-                    done="Link copied."
-                    text=Signal::derive(url)
-                />
-            </div>
+            <LinkToCopy
+                id="collection-link"
+                copy_id="copy-collection-link"
+                label="Link to this collection"
+                url=Signal::derive(url)
+            />
             <div class="tool-line">
                 <a
                     class="button"
@@ -325,27 +320,6 @@ fn ProductShelves() -> impl IntoView {
 /// One product and how many the player owns (0 to 99).
 #[component]
 fn ProductRow(product: Product) -> impl IntoView {
-    let shelf = expect_context::<Shelf>();
-    let key = product.key.clone();
-    let count = {
-        let key = key.clone();
-        move || {
-            shelf
-                .collection
-                .with(|c| c.products.get(&key).copied().unwrap_or(0))
-        }
-    };
-    let set = move |ev| {
-        let n = copies(&event_target_value(&ev));
-        let key = key.clone();
-        shelf.change(|c| {
-            if n == 0 {
-                c.products.remove(&key);
-            } else {
-                c.products.insert(key, n);
-            }
-        });
-    };
     let id = format!("own-{}", product.key);
     let year = product.released.get(..4).unwrap_or_default().to_string();
     view! {
@@ -354,16 +328,45 @@ fn ProductRow(product: Product) -> impl IntoView {
                 .clone()>
                 {product.name.clone()} <small>{format!(" {} · {year}", product.sku)}</small>
             </label>
-            <input
-                id=id
-                type="number"
-                min="0"
-                max="99"
-                inputmode="numeric"
-                prop:value=move || count().to_string()
-                on:change=set
-            />
+            <CopiesInput id field="products" key=product.key.clone() />
         </li>
+    }
+}
+
+/// How many of one line the player owns, 0 to 99; 0 removes the line.
+#[component]
+fn CopiesInput(id: String, field: &'static str, key: String) -> impl IntoView {
+    let shelf = expect_context::<Shelf>();
+    let count = {
+        let key = key.clone();
+        move || {
+            shelf
+                .collection
+                .with(|c| field_of(c, field).get(&key).copied().unwrap_or(0))
+        }
+    };
+    let set = move |ev| {
+        let n = copies(&event_target_value(&ev));
+        let key = key.clone();
+        shelf.change(|c| {
+            let map = field_mut(c, field);
+            if n == 0 {
+                map.remove(&key);
+            } else {
+                map.insert(key, n);
+            }
+        });
+    };
+    view! {
+        <input
+            id=id
+            type="number"
+            min="0"
+            max="99"
+            inputmode="numeric"
+            prop:value=move || count().to_string()
+            on:change=set
+        />
     }
 }
 
@@ -386,19 +389,16 @@ fn LooseCards() -> impl IntoView {
         }
         shelf.db.with_value(|db| loose_matches(db, &words))
     };
-    let lines = move || {
+    // The lines themselves, not their counts: a count's change keeps its
+    // input (and the focus in it).
+    let lines = Memo::new(move |_| {
         shelf.collection.with(|c| {
-            let field = |name: &'static str, map: &std::collections::BTreeMap<String, u16>| {
-                map.iter()
-                    .map(move |(k, n)| (name, k.clone(), *n))
-                    .collect::<Vec<_>>()
-            };
-            let mut all = field("ships", &c.ships);
-            all.extend(field("pilots", &c.pilots));
-            all.extend(field("upgrades", &c.upgrades));
-            all
+            ["ships", "pilots", "upgrades"]
+                .into_iter()
+                .flat_map(|field| field_of(c, field).keys().map(move |k| (field, k.clone())))
+                .collect::<Vec<_>>()
         })
-    };
+    });
     view! {
         <section class="loose" aria-labelledby="loose-heading">
             <h2 id="loose-heading">"Loose cards and ships"</h2>
@@ -419,7 +419,7 @@ fn LooseCards() -> impl IntoView {
                             let add = move |_| {
                                 shelf
                                     .change(|c| {
-                                        let map = loose_field(c, field);
+                                        let map = field_mut(c, field);
                                         let n = map.entry(key.clone()).or_default();
                                         *n = (*n + 1).min(cards::collection::MAX_COPIES);
                                     })
@@ -437,9 +437,10 @@ fn LooseCards() -> impl IntoView {
             </ul>
             <ul class="loose-owned">
                 {move || {
-                    lines()
+                    lines
+                        .get()
                         .into_iter()
-                        .map(|(field, key, n)| view! { <LooseLine field key n /> })
+                        .map(|(field, key)| view! { <LooseLine field key /> })
                         .collect_view()
                 }}
             </ul>
@@ -447,11 +448,23 @@ fn LooseCards() -> impl IntoView {
     }
 }
 
-fn loose_field<'a>(
+/// One field of the collection's JSON form, by name.
+fn field_of<'a>(c: &'a Collection, field: &str) -> &'a std::collections::BTreeMap<String, u16> {
+    match field {
+        "products" => &c.products,
+        "ships" => &c.ships,
+        "pilots" => &c.pilots,
+        _ => &c.upgrades,
+    }
+}
+
+/// [`field_of`], to change.
+fn field_mut<'a>(
     c: &'a mut Collection,
     field: &str,
 ) -> &'a mut std::collections::BTreeMap<String, u16> {
     match field {
+        "products" => &mut c.products,
         "ships" => &mut c.ships,
         "pilots" => &mut c.pilots,
         _ => &mut c.upgrades,
@@ -496,43 +509,23 @@ fn loose_matches(db: &Database, words: &FilterWords) -> Vec<(&'static str, Strin
 
 /// One loose line: its name, its count, and a way to remove it.
 #[component]
-fn LooseLine(field: &'static str, key: String, n: u16) -> impl IntoView {
+fn LooseLine(field: &'static str, key: String) -> impl IntoView {
     let shelf = expect_context::<Shelf>();
     let label = shelf.db.with_value(|db| loose_label(db, field, &key));
     let id = format!("loose-{field}-{key}");
-    let set = {
+    let remove = {
         let key = key.clone();
-        move |ev| {
-            let n = copies(&event_target_value(&ev));
+        move |_| {
             let key = key.clone();
             shelf.change(|c| {
-                let map = loose_field(c, field);
-                if n == 0 {
-                    map.remove(&key);
-                } else {
-                    map.insert(key, n);
-                }
+                field_mut(c, field).remove(&key);
             });
         }
-    };
-    let remove = move |_| {
-        let key = key.clone();
-        shelf.change(|c| {
-            loose_field(c, field).remove(&key);
-        });
     };
     view! {
         <li>
             <label for=id.clone()>{label.clone()}</label>
-            <input
-                id=id
-                type="number"
-                min="0"
-                max="99"
-                inputmode="numeric"
-                prop:value=n.to_string()
-                on:change=set
-            />
+            <CopiesInput id field key=key.clone() />
             <button type="button" on:click=remove aria-label=format!("Remove {label}")>
                 "Remove"
             </button>

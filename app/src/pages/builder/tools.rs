@@ -9,7 +9,7 @@ use leptos::prelude::*;
 
 use super::Ctx;
 use crate::browser;
-use crate::components::copy::CopyButton;
+use crate::components::copy::{CopyButton, LinkToCopy};
 
 /// Whether a `<details>` section is open, kept in `open`.
 fn on_toggle(open: RwSignal<bool>) -> impl Fn(web_sys::Event) + Copy {
@@ -46,22 +46,16 @@ pub fn SquadTools() -> impl IntoView {
 fn ShareLink() -> impl IntoView {
     let squad = expect_context::<Ctx>().squad;
     let code = Memo::new(move |_| squad.with(link::encode));
-    // The origin is known only in the browser; the server shows the path.
-    let origin = RwSignal::new(String::new());
-    Effect::new(move |_| origin.set(browser::origin()));
+    let origin = browser::origin_when_live();
     let url = move || format!("{}/build?s={}", origin.get(), code.get());
     view! {
         <div class="tool share">
-            <label for="share-link">"Link to this squad"</label>
-            <div class="tool-line">
-                <input id="share-link" type="text" readonly prop:value=url />
-                <CopyButton
-                    id="copy-link"
-                    label="Copy link"
-                    done="Link copied."
-                    text=Signal::derive(url)
-                />
-            </div>
+            <LinkToCopy
+                id="share-link"
+                copy_id="copy-link"
+                label="Link to this squad"
+                url=Signal::derive(url)
+            />
             <p class="hint">{move || format!("{} characters", url().len())}</p>
         </div>
     }
@@ -267,8 +261,7 @@ fn print_address(ctx: Ctx) -> String {
 fn ForumText(markup: list::ForumMarkup) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let open = RwSignal::new(false);
-    let origin = RwSignal::new(String::new());
-    Effect::new(move |_| origin.set(browser::origin()));
+    let origin = browser::origin_when_live();
     let text = Memo::new(move |_| {
         if !open.get() {
             return String::new();
