@@ -708,6 +708,32 @@ fn PickerOption(ship: usize, at: SlotRef, option: PickerCard) -> impl IntoView {
     }
 }
 
+/// The engine's options for a slot, as the picker shows them, each with
+/// the copies the player owns once a collection is set.
+fn picker_options(ctx: Ctx, ship: usize, slot: SlotRef) -> Memo<Vec<PickerCard>> {
+    Memo::new(move |_| {
+        ctx.with_rules(|r| {
+            ctx.squad.with(|s| {
+                // The engine's time alone, as before the picker copied
+                // the cards' words (`measure-builder.mjs` reads it).
+                let options =
+                    crate::components::timed("builder: options", || r.options(s, ship, &slot));
+                let owned = ctx.owned.get().filter(|o| !o.is_empty());
+                options
+                    .into_iter()
+                    .map(|o| {
+                        let mut card = PickerCard::from(o);
+                        card.owned = owned
+                            .as_ref()
+                            .map(|o| o.count(&r.db, cards::collection::Piece::Upgrade(card.id)));
+                        card
+                    })
+                    .collect::<Vec<_>>()
+            })
+        })
+    })
+}
+
 /// The cards a slot can take: allowed first, the others greyed with the
 /// engine's reason, all of them choosable; filtered as you type.
 #[component]
@@ -722,30 +748,7 @@ fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
             let _ = input.focus();
         }
     });
-    let options = {
-        let slot = slot.clone();
-        Memo::new(move |_| {
-            ctx.with_rules(|r| {
-                ctx.squad.with(|s| {
-                    // The engine's time alone, as before the picker copied
-                    // the cards' words (`measure-builder.mjs` reads it).
-                    let options =
-                        crate::components::timed("builder: options", || r.options(s, ship, &slot));
-                    let owned = ctx.owned.get().filter(|o| !o.is_empty());
-                    options
-                        .into_iter()
-                        .map(|o| {
-                            let mut card = PickerCard::from(o);
-                            card.owned = owned.as_ref().map(|o| {
-                                o.count(&r.db, cards::collection::Piece::Upgrade(card.id))
-                            });
-                            card
-                        })
-                        .collect::<Vec<_>>()
-                })
-            })
-        })
-    };
+    let options = picker_options(ctx, ship, slot.clone());
     let slot_name = ctx.db(|db| db.slot_name(&slot.kind).to_string());
     // Typed text also goes to the server's card search (typos forgiven);
     // until it answers, or if it cannot, the words are matched here.
