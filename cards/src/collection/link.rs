@@ -13,12 +13,12 @@
 //! let db = Database::embedded().unwrap();
 //! let owned = Collection::from_json(r#"{"products":{"core-set":2},"pilots":{"cartelspacer":1}}"#)
 //!     .unwrap()
-//!     .resolve(db)
+//!     .resolve(&db)
 //!     .unwrap();
 //! let code = link::encode(&owned);
 //! assert!(code.starts_with("c1."));
-//! assert_eq!(link::decode(db, &code).unwrap(), owned);
-//! assert!(link::decode(db, &code[..code.len() - 2]).is_err());
+//! assert_eq!(link::decode(&db, &code).unwrap(), owned);
+//! assert!(link::decode(&db, &code[..code.len() - 2]).is_err());
 //! ```
 
 use base64::Engine;
