@@ -858,3 +858,17 @@ fn the_compact_printout_leaves_the_texts_out() {
     assert!(!text.contains("Immediately after rolling your attack dice"));
     assert_eq!(html.matches("<table class=\"dial\"").count(), 9);
 }
+
+/// A stranger's code is written back into the printout's links as one
+/// parameter, escaped, and gets no QR code.
+#[test]
+fn a_strange_code_stays_one_parameter_of_the_printouts_links() {
+    let (status, _, html) = get("/build/print?s=v3.x%26compact%3D1%22%3E%3Cb%3E");
+    assert_eq!(status, StatusCode::OK);
+    assert!(
+        html.contains("href=\"/build?s=v3.x%26compact%3D1%22%3E%3Cb%3E\""),
+        "{html}"
+    );
+    assert!(!html.contains("<b>"));
+    assert!(!html.contains("class=\"qr\""));
+}

@@ -85,6 +85,9 @@ fn Sheet(
             |e| format!("{e} epic points"),
         ),
     );
+    // The code is the address's own text: written back percent-encoded,
+    // so it stays one parameter whatever it holds.
+    let code: String = form_urlencoded::byte_serialize(code.as_bytes()).collect();
     let other = if compact {
         format!("/build/print?s={code}")
     } else {

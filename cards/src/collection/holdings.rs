@@ -145,7 +145,18 @@ impl Collection {
                     _ => return Err(unknown("upgrade card")),
                 },
             };
-            *owned.loose.entry(piece).or_default() += count;
+            // Two keys may name one model (a corvette's section and the
+            // whole ship): together they keep the bound a line has, so the
+            // link and the JSON form read back what this writes.
+            let total = owned.loose.entry(piece).or_default();
+            *total += count;
+            if *total > MAX_COPIES {
+                return Err(CollectionError::TooManyCopies {
+                    field,
+                    key: key.to_string(),
+                    count: *total,
+                });
+            }
         }
         Ok(owned)
     }
@@ -164,7 +175,7 @@ pub struct Owned {
 impl Owned {
     /// How many of a piece the collection holds, boxes and loose together.
     pub fn count(&self, db: &Database, piece: Piece) -> u32 {
-        let (kind, id) = piece.content_line(db);
+        let (kind, id) = piece.content_line();
         let in_boxes: u32 = self
             .products
             .iter()

@@ -140,7 +140,8 @@ fn read_record(db: &Database, mut record: &[u8]) -> Result<Owned, CollectionLink
         owned.products.insert(product.id, copies(next()?)?);
     }
     let loose = next()?;
-    if loose > MAX_ENTRIES as u64 {
+    // The same bound as the JSON form's: all lines together.
+    if products + loose > MAX_ENTRIES as u64 {
         return Err(CollectionLinkError::Record("it lists too many cards"));
     }
     for _ in 0..loose {
@@ -211,6 +212,40 @@ mod tests {
                 prop_assert_eq!(decode(db, &encode(&owned)), Ok(owned));
             }
         }
+    }
+
+    /// A record of more lines than the JSON form holds is refused, so a
+    /// collection read from a link is always one the browser can keep.
+    #[test]
+    fn a_link_holds_no_more_lines_than_the_json_form() {
+        use base64::Engine;
+        let db = db();
+        let record_of = |loose: u64| {
+            let mut r = Vec::new();
+            let mut put = |n: u64| r.extend_from_slice(&n.encode_var_vec());
+            put(1);
+            put(0);
+            put(1);
+            put(loose);
+            for _ in 0..loose {
+                put(1);
+                put(1102);
+                put(1);
+            }
+            r
+        };
+        let code = |record: Vec<u8>| {
+            let mut bytes = record.clone();
+            bytes.extend_from_slice(&crc32fast::hash(&record).to_be_bytes());
+            format!(
+                "c1.{}",
+                base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+            )
+        };
+        assert_eq!(
+            decode(db, &code(record_of(MAX_ENTRIES as u64))),
+            Err(CollectionLinkError::Record("it lists too many cards"))
+        );
     }
 
     #[test]

@@ -81,7 +81,7 @@ impl Piece {
     }
 
     /// The line of a product's contents that holds this piece.
-    pub fn content_line(&self, _db: &Database) -> (ProductKind, CardId) {
+    pub fn content_line(&self) -> (ProductKind, CardId) {
         match self {
             Piece::Model(id) | Piece::Pilot(id) | Piece::Upgrade(id) => (self.kind(), *id),
         }
@@ -103,7 +103,7 @@ impl Piece {
                 format!("{} pilot card ({})", p.name, db.ship_name(&p.ship))
             }
             (_, Some(Card::Upgrade(u))) => format!("{} ({})", u.name(), db.slot_name(u.slot())),
-            (_, None) => format!("card #{}", self.content_line(db).1),
+            (_, None) => format!("card #{}", self.content_line().1),
         }
     }
 }
@@ -225,7 +225,7 @@ pub fn cover(db: &Database, owned: &Owned, squad: &Squad) -> Coverage {
         .filter_map(|&(piece, needed)| {
             let have = owned.count(db, piece);
             (have < needed).then(|| {
-                let (kind, id) = piece.content_line(db);
+                let (kind, id) = piece.content_line();
                 Shortfall {
                     piece,
                     needed,

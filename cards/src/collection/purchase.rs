@@ -52,7 +52,7 @@ pub fn cheapest_purchase(db: &Database, coverage: &Coverage) -> Result<Purchase,
     let candidates: Vec<&Product> = db
         .products_by_release()
         .into_iter()
-        .filter(|p| missing.iter().any(|(piece, _)| holds(db, p, *piece) > 0))
+        .filter(|p| missing.iter().any(|(piece, _)| holds(p, *piece) > 0))
         .collect();
     let problem = BuyProblem {
         needs: missing.iter().map(|(_, n)| *n).collect(),
@@ -62,7 +62,7 @@ pub fn cheapest_purchase(db: &Database, coverage: &Coverage) -> Result<Purchase,
                 missing
                     .iter()
                     .enumerate()
-                    .map(|(i, (piece, _))| (i, holds(db, p, *piece)))
+                    .map(|(i, (piece, _))| (i, holds(p, *piece)))
                     .filter(|(_, n)| *n > 0)
                     .collect()
             })
@@ -73,31 +73,26 @@ pub fn cheapest_purchase(db: &Database, coverage: &Coverage) -> Result<Purchase,
         SolveError::TooManyProducts | SolveError::TooMuchWork => PurchaseError::TooMuchWork,
     })?;
     Ok(Purchase {
-        lines: lines(db, &candidates, &missing, &solution.bought),
+        lines: lines(&candidates, &missing, &solution.bought),
         nodes: solution.nodes,
     })
 }
 
-fn holds(db: &Database, product: &Product, piece: Piece) -> u32 {
-    let (kind, id) = piece.content_line(db);
+fn holds(product: &Product, piece: Piece) -> u32 {
+    let (kind, id) = piece.content_line();
     u32::from(product.count_of(kind, id))
 }
 
 /// The bought boxes, one line per product in release order, each credited
 /// with what it brings before the later ones.
-fn lines(
-    db: &Database,
-    candidates: &[&Product],
-    missing: &[(Piece, u32)],
-    bought: &[usize],
-) -> Vec<PurchaseLine> {
+fn lines(candidates: &[&Product], missing: &[(Piece, u32)], bought: &[usize]) -> Vec<PurchaseLine> {
     let mut left: Vec<u32> = missing.iter().map(|(_, n)| *n).collect();
     let mut out: Vec<PurchaseLine> = Vec::new();
     for &p in bought {
         let product = candidates[p];
         let mut brings = Vec::new();
         for (i, (piece, _)) in missing.iter().enumerate() {
-            let n = left[i].min(holds(db, product, *piece));
+            let n = left[i].min(holds(product, *piece));
             if n > 0 {
                 left[i] -= n;
                 brings.push((*piece, n));
