@@ -40,8 +40,17 @@ impl Debounce {
 }
 
 /// Replaces the current address without adding a history entry, so the
-/// address follows the squad without flooding the back button.
+/// address follows the squad without flooding the back button. An address
+/// already in the bar is left alone: each replacement is a navigation the
+/// browser records.
 pub fn replace_url(url: &str) {
+    let location = window().location();
+    let now = location
+        .pathname()
+        .and_then(|path| location.search().map(|query| path + &query));
+    if now.is_ok_and(|now| now == url) {
+        return;
+    }
     if let Ok(history) = window().history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(url));
     }

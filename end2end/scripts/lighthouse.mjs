@@ -3,7 +3,8 @@
 //   node scripts/lighthouse.mjs <base>          every category, with LCP, TBT and bytes (make lighthouse)
 //   node scripts/lighthouse.mjs <base> --check  accessibility, best practices and SEO only;
 //                                               exits 1 unless each is 100 (make test)
-// Performance is a figure, never a test: it moves with the machine.
+// Performance is a figure, never a test: it moves with the machine. Both
+// also hold Lighthouse's bf-cache audit: Back restores every page whole.
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
@@ -52,6 +53,9 @@ async function audit(path) {
       "--output-path=stdout",
       "--quiet",
       `--only-categories=${categories.join(",")}`,
+      // Whether Back restores the page whole from the back/forward cache
+      // (Playwright starts Chromium with that cache off, so this is its check).
+      "--only-audits=bf-cache",
       `--chrome-path=${process.env.CHROMIUM_PATH ?? "/usr/bin/chromium"}`,
       "--chrome-flags=--headless=new --no-sandbox",
     ],
@@ -81,6 +85,12 @@ for (const path of await pages()) {
   for (const id of STABLE) {
     row[id] = score(report, id);
     if (row[id] < 100) bad.push(...failing(report, id).map((f) => `${path}: ${f}`));
+  }
+  const bfCache = report.audits["bf-cache"];
+  row["bf-cache"] = bfCache.score === 1 ? "restored" : "not restored";
+  if (bfCache.score !== 1) {
+    const reasons = (bfCache.details?.items ?? []).map((i) => i.reason).join("; ");
+    bad.push(`${path}: bf-cache (${reasons || bfCache.title})`);
   }
   rows.push(row);
   console.log(Object.values(row).join(" | "));

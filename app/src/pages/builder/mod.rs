@@ -296,14 +296,19 @@ fn follow_the_address(ctx: Ctx, from_link: bool) {
     // Leaving before edits pause keeps the last edit at once (the settled
     // squad may lag): closing the tab or going to another site puts it in
     // the address and the storage; another page of the app, whose address
-    // is already in the bar, in the storage only.
+    // is already in the bar, in the storage only. A page the browser keeps
+    // whole for Back (`persisted`, the back/forward cache) keeps its squad
+    // too, so it is written to the storage only: changing the address of a
+    // page being put away makes Chromium evict it (`IgnoreEventAndEvict`).
     if !cfg!(feature = "ssr") {
         let keep_now = move |address: bool| {
             if let Some(code) = ctx.squad.try_with_untracked(link::encode) {
                 keep(ctx, &code, address);
             }
         };
-        let on_hide = window_event_listener(leptos::ev::pagehide, move |_| keep_now(true));
+        let on_hide = window_event_listener(leptos::ev::pagehide, move |event| {
+            keep_now(!event.persisted())
+        });
         on_cleanup(move || {
             keep_now(false);
             on_hide.remove();
