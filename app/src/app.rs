@@ -34,7 +34,7 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
                 <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
                 {stylesheet(&options)}
                 {hydration_script(&options)}
-                {icon_font_preload(&options)}
+                {icon_font_preload()}
                 {card_asset_tags()}
                 <MetaTags />
             </head>
@@ -48,68 +48,51 @@ pub fn shell(options: LeptosOptions) -> impl IntoView {
 /// The script that hydrates the page, started once the page has loaded and
 /// the browser is idle (at most 2 s later): on a slow phone the page's own
 /// text, styles and fonts come first, and nothing the player sees waits for
-/// the wasm. Leptos's `HydrationScripts` also preloads the JavaScript and
-/// the wasm from the head, which put half a megabyte on the first paint's
-/// path under Lighthouse's throttling; it is still run, for the split
-/// modules' manifest it provides, but its tags are left out.
+/// the wasm. Leptos's `HydrationScripts` would also preload the JavaScript
+/// and the wasm from the head, which put half a megabyte on the first
+/// paint's path under Lighthouse's throttling, and reads the file names
+/// from beside the executable; the names come from the site instead
+/// (`server::site::SitePaths`), which also gives the split modules'
+/// manifest to the router.
 fn hydration_script(options: &LeptosOptions) -> impl IntoView + use<> {
-    let _manifest = view! { <HydrationScripts options=options.clone() /> };
-    static CALL: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    let call = CALL.get_or_init(|| {
-        let (js, wasm) = hashed_name(options, "js")
-            .zip(hashed_name(options, "wasm"))
-            .map(|(js, wasm)| {
-                let name = &options.output_name;
-                (format!("{name}.{js}"), format!("{name}.{wasm}"))
-            })
-            .unwrap_or_else(|| {
-                let name = options.output_name.to_string();
-                (name.clone(), format!("{name}_bg"))
-            });
-        format!(
-            "({})({:?}, {js:?}, {wasm:?});",
-            include_str!("hydrate.js").trim_end().trim_end_matches(';'),
-            format!("/{}", options.site_pkg_dir)
-        )
-    });
-    leptos::html::script().r#type("module").child(call.clone())
+    let pkg = format!("/{}", options.site_pkg_dir);
+    #[cfg(feature = "ssr")]
+    let (js, wasm) = match use_context::<crate::server::site::SitePaths>() {
+        Some(paths) => {
+            if let Some(split) = paths.split {
+                provide_context(split);
+            }
+            (paths.script, paths.wasm)
+        }
+        None => (
+            options.output_name.to_string(),
+            format!("{}_bg", options.output_name),
+        ),
+    };
+    #[cfg(not(feature = "ssr"))]
+    let (js, wasm) = (
+        options.output_name.to_string(),
+        format!("{}_bg", options.output_name),
+    );
+    let call = format!(
+        "({})({pkg:?}, {js:?}, {wasm:?});",
+        include_str!("hydrate.js").trim_end().trim_end_matches(';'),
+    );
+    leptos::html::script().r#type("module").child(call)
 }
 
-/// The content hash the build gave a file kind (`js`, `wasm`, `css`), from
-/// the list beside the binary; `None` when the build does not hash.
-fn hashed_name(options: &LeptosOptions, kind: &str) -> Option<String> {
-    if !options.hash_files {
-        return None;
-    }
-    let exe = std::env::current_exe().ok()?;
-    let list = exe.parent()?.join(options.hash_file.as_ref());
-    let text = std::fs::read_to_string(list).ok()?;
-    text.lines().find_map(|line| {
-        let (file, hash) = line.split_once(':')?;
-        (file.trim() == kind).then(|| hash.trim().to_string())
-    })
-}
-
-/// The site's stylesheet. Its address is found once: Leptos's
-/// `HashedStylesheet` reads the build's hash file again for every page
-/// (4% of GET /build under wrk, in the profile), and the file changes
-/// only with a new build, which restarts the server.
+/// The site's stylesheet, by the name the build gave it.
 fn stylesheet(options: &LeptosOptions) -> impl IntoView + use<> {
-    static HREF: std::sync::OnceLock<String> = std::sync::OnceLock::new();
-    let href = HREF.get_or_init(|| {
-        // As `HashedStylesheet` names it: `<output>.<css hash>.css` when
-        // the build hashes its files (listed beside the binary), else
-        // `<output>.css`.
-        let name = match hashed_name(options, "css") {
-            Some(hash) => format!("{}.{hash}.css", options.output_name),
-            None => format!("{}.css", options.output_name),
-        };
-        format!("/{}/{name}", options.site_pkg_dir)
-    });
+    #[cfg(feature = "ssr")]
+    let href = use_context::<crate::server::site::SitePaths>().map(|paths| paths.stylesheet);
+    #[cfg(not(feature = "ssr"))]
+    let href = None::<String>;
+    let href =
+        href.unwrap_or_else(|| format!("/{}/{}.css", options.site_pkg_dir, options.output_name));
     leptos::html::link()
         .id("leptos")
         .rel("stylesheet")
-        .href(href.clone())
+        .href(href)
 }
 
 /// Whether the page at `path` shows cards, so its head asks the browser to
@@ -133,40 +116,24 @@ pub fn page_shows_cards(path: &str) -> bool {
 /// fetched with the stylesheet rather than once the stylesheet is read, so
 /// text with a symbol is not painted late. Its hashed name
 /// (`scripts/subset-fonts`) is found in the site once.
-fn icon_font_preload(options: &LeptosOptions) -> Option<AnyView> {
+fn icon_font_preload() -> Option<AnyView> {
     #[cfg(feature = "ssr")]
     {
-        static HREF: std::sync::OnceLock<Option<String>> = std::sync::OnceLock::new();
-        let href = HREF.get_or_init(|| {
-            let dir = std::path::Path::new(options.site_root.as_ref()).join("fonts");
-            std::fs::read_dir(dir).ok()?.find_map(|entry| {
-                let name = entry.ok()?.file_name().into_string().ok()?;
-                let hash = name
-                    .strip_prefix("xwing-miniatures.")?
-                    .strip_suffix(".woff2")?;
-                hash.bytes()
-                    .all(|b| b.is_ascii_hexdigit())
-                    .then(|| format!("/fonts/{name}"))
-            })
-        });
+        let href = use_context::<crate::server::site::SitePaths>()?.icon_font?;
         let shows = use_context::<axum::http::request::Parts>()
             .is_some_and(|parts| page_shows_cards(parts.uri.path()));
-        let href = href.clone().filter(|_| shows)?;
-        Some(
+        shows.then(|| {
             leptos::html::link()
                 .rel("preload")
                 .href(href)
                 .attr("as", "font")
                 .attr("type", "font/woff2")
                 .crossorigin("anonymous")
-                .into_any(),
-        )
+                .into_any()
+        })
     }
     #[cfg(not(feature = "ssr"))]
-    {
-        let _ = options;
-        None
-    }
+    None
 }
 
 /// The card asset's address for every page, and the preload for a page

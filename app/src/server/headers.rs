@@ -154,7 +154,7 @@ pub(super) async fn read_whole(
 /// - pages are revalidated (`no-cache`), with no validator yet;
 /// - JSON answers to GET are revalidated with an ETag and answer 304 when
 ///   it matches;
-/// - other files keep the `Last-Modified` the file server sets (and its
+/// - the site's other files keep the ETag the site gives them (and its
 ///   304), with `no-cache` so browsers revalidate.
 pub async fn cache_policy(request: Request, next: Next) -> Response {
     let path = request.uri().path();

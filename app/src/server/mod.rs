@@ -7,9 +7,13 @@ pub mod http_limits;
 mod listen;
 pub mod page_cache;
 pub mod qr;
+pub mod site;
+pub mod sitemap;
 
+use std::future::Future;
 use std::net::SocketAddr;
 use std::path::PathBuf;
+use std::pin::Pin;
 use std::process::ExitCode;
 use std::sync::Arc;
 
@@ -28,7 +32,6 @@ use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
 use tower_http::compression::{CompressionLayer, CompressionLevel};
 use tower_http::limit::RequestBodyLimitLayer;
-use tower_http::services::ServeDir;
 use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 
@@ -37,16 +40,25 @@ use crate::cards_asset::CardAssetPath;
 use card_asset::CardAsset;
 pub use listen::{ListenLimits, serve, shutdown_signal};
 
-/// How much of a `/pkg` file one read takes (the main wasm, brotli, is
-/// about 420 KB; `scripts/page-sizes` prints it).
-const PKG_READ_CHUNK_BYTES: usize = 512 * 1024;
+/// What `--version` prints: the package's version and the commit the
+/// binary was built from (`app/build.rs`).
+pub const VERSION: &str = concat!(
+    env!("CARGO_PKG_VERSION"),
+    " (commit ",
+    env!("VERGEN_GIT_SHA"),
+    ")"
+);
 
 /// Merchant One: an X-Wing (1st edition) squad builder and card database for Epic play.
 #[derive(Parser, Debug, Clone)]
-#[command(name = "merchant-one", version)]
+#[command(name = "merchant-one", version = VERSION)]
 pub struct Args {
-    /// Load the card set from this folder (the six CSV files) instead of the
-    /// embedded C-ROC Cruiser Expansion Pack. Checked as strictly.
+    /// Load the card pool from this folder instead of the embedded one
+    /// (every 1st-edition card, the C-ROC Cruiser Expansion Pack's as
+    /// printed). The folder holds the seven CSV files of `cards/data`
+    /// (factions, slots, actions, ships, conditions, pilots, upgrades), and
+    /// may hold `yasb.csv` (YASB's card ids, for YASB links) and the
+    /// products and product contents (for collections). Checked as strictly.
     #[arg(long, env = cards::catalog::CARDS_ENV, value_name = "DIR")]
     pub cards: Option<PathBuf>,
 
@@ -54,8 +66,9 @@ pub struct Args {
     #[arg(long, env = "LEPTOS_SITE_ADDR", default_value = "127.0.0.1:3000")]
     pub addr: SocketAddr,
 
-    /// The built site (its `pkg/` holds the wasm, JavaScript and CSS).
-    /// Defaults to the workspace's `target/site`.
+    /// Serve the built site from this folder (its `pkg/` holds the wasm,
+    /// JavaScript and CSS), read at start, instead of the copy the release
+    /// binary carries: for development.
     #[arg(long, env = "LEPTOS_SITE_ROOT", value_name = "DIR")]
     pub site_root: Option<PathBuf>,
 
@@ -127,6 +140,8 @@ pub enum StartError {
     Search(#[from] search::SearchError),
     #[error(transparent)]
     CardAsset(#[from] card_asset::CardAssetError),
+    #[error(transparent)]
+    Site(#[from] site::SiteError),
 }
 
 /// The card database the arguments ask for.
@@ -152,25 +167,58 @@ pub fn search_index(rules: &Rules) -> Result<Arc<search::CardIndex>, StartError>
     Ok(search::CardIndex::build(&rules.db, &sections).map(Arc::new)?)
 }
 
-/// Leptos options for these arguments.
+/// Leptos options for these arguments. The site's files are answered
+/// from memory (`site`), and their hashed names found there, so Leptos
+/// reads neither the site folder nor a hash file.
 pub fn leptos_options(args: &Args) -> LeptosOptions {
     let site_root = args
         .site_root
         .clone()
         .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../target/site")));
-    // cargo-leptos release builds name the site's files by content hash and
-    // list the hashes beside the binary; Leptos reads them from there.
-    let hash_files = std::env::current_exe()
-        .ok()
-        .and_then(|exe| exe.parent().map(|dir| dir.join("hash.txt")))
-        .is_some_and(|path| path.is_file());
     LeptosOptions::builder()
         .output_name(env!("LEPTOS_OUTPUT_NAME"))
         .site_root(site_root.to_string_lossy().as_ref())
         .site_pkg_dir("pkg")
         .site_addr(args.addr)
-        .hash_files(hash_files)
         .build()
+}
+
+/// The answer to any address no route has: a file of the site
+/// (`/favicon.svg`, `/fonts/…`), else the page saying there is no such
+/// page (404), rendered with the app's context.
+fn site_file_or_not_found(
+    site: Arc<site::Site>,
+    context: impl Fn() + Clone + Send + Sync + 'static,
+    options: LeptosOptions,
+) -> impl Fn(axum::extract::Request) -> Pin<Box<dyn Future<Output = Response> + Send>>
++ Clone
++ Send
++ Sync
++ 'static {
+    let render = leptos_axum::render_app_to_stream_in_order_with_context(context, move || {
+        shell(options.clone())
+    });
+    move |request: axum::extract::Request| {
+        let file = site.answer(request.method(), request.uri().path(), request.headers());
+        let render = render.clone();
+        Box::pin(async move {
+            match file {
+                Some(file) => file,
+                None => render(request).await,
+            }
+        })
+    }
+}
+
+/// A `/pkg/` file, or a plain 404.
+async fn pkg_file(
+    site: Arc<site::Site>,
+    method: axum::http::Method,
+    uri: axum::http::Uri,
+    headers: axum::http::HeaderMap,
+) -> Response {
+    site.answer(&method, uri.path(), &headers)
+        .unwrap_or_else(|| (StatusCode::NOT_FOUND, "no such file").into_response())
 }
 
 /// Every route of the app: the JSON API, the pages and server functions
@@ -199,7 +247,9 @@ pub fn router(
     args: &Args,
 ) -> Result<Router, StartError> {
     let options = leptos_options(args);
-    let pkg_dir = PathBuf::from(options.site_root.as_ref()).join(options.site_pkg_dir.as_ref());
+    let site = Arc::new(site::Site::choose(args.site_root.as_deref())?);
+    let site_paths = site::SitePaths::of(&site, &options.output_name, &options.site_pkg_dir)?;
+    tracing::info!("serving {} ({} files)", site.origin(), site.len());
     let db = rules.db.clone();
     let asset = Arc::new(CardAsset::new(&rules)?);
     let routes = generate_route_list(App);
@@ -214,19 +264,23 @@ pub fn router(
             provide_context(index.clone());
             provide_context(asset_path.clone());
             provide_context(public_base.clone());
+            provide_context(site_paths.clone());
         }
     };
     let asset_route = {
         let asset = asset.clone();
         get(move |headers: axum::http::HeaderMap| async move { asset.respond(&headers) })
     };
+    let site_map = sitemap::route(&rules.db, &args.public_base());
+    let fallback = site_file_or_not_found(site.clone(), context.clone(), options.clone());
     let pages = Router::new()
         .merge(crate::api::routes(rules, index, args.public_base()))
+        .route("/sitemap.xml", site_map)
         .leptos_routes_with_context(&options, routes, context, {
             let options = options.clone();
             move || shell(options.clone())
         })
-        .fallback(leptos_axum::file_and_error_handler(shell))
+        .fallback(fallback)
         .layer(axum::middleware::from_fn(headers::server_fn_status))
         .layer(axum::middleware::from_fn(headers::page_script_policy))
         // Pages and API answers are compressed as they are made, with gzip
@@ -241,17 +295,6 @@ pub fn router(
                 .quality(CompressionLevel::Precise(4)),
         )
         .with_state(options);
-    // The wasm, JavaScript and CSS are compressed at build time
-    // (scripts/precompress); the file server picks `.br` or `.gz` by the
-    // request's Accept-Encoding.
-    // Each read of a file is a trip to tokio's blocking threads: in 64 KB
-    // chunks (the default) the main wasm took seven, and the thread
-    // switches dominated the profile of GET /pkg under wrk. One read holds
-    // the brotli wasm whole.
-    let pkg = ServeDir::new(pkg_dir)
-        .precompressed_br()
-        .precompressed_gzip()
-        .with_buf_chunk_size(PKG_READ_CHUNK_BYTES);
     let shedding = ServiceBuilder::new()
         .layer(HandleErrorLayer::new(|_: tower::BoxError| async {
             crate::api::error(
@@ -270,10 +313,15 @@ pub fn router(
         .route("/xwing/", get(yasb_path))
         // Compressed once at start-up, so outside the compression layer.
         .route(&asset.path, asset_route)
-        .nest_service("/pkg", pkg)
+        // The site's files are held in memory, compressed at build time
+        // (scripts/precompress): outside the pages' compression.
+        .route(
+            "/pkg/{*file}",
+            get(move |method, uri, headers| pkg_file(site.clone(), method, uri, headers)),
+        )
         .merge(pages)
         // Outside the pages' compression, so a kept answer is kept
-        // compressed; around `/pkg` too, so the wasm is sent from memory.
+        // compressed.
         .layer(axum::middleware::from_fn_with_state(
             page_cache::PageCache::with_capacity(args.page_cache_mb.saturating_mul(1024 * 1024)),
             page_cache::serve,
@@ -293,23 +341,31 @@ pub fn router(
         .layer(referrer)
         .layer(frames)
         .layer(permissions)
-        .layer(
-            TraceLayer::new_for_http()
-                .make_span_with(|request: &axum::http::Request<_>| {
-                    // The path only: a query may hold a stranger's squad.
-                    tracing::info_span!(
-                        "request",
-                        method = %request.method(),
-                        path = %request.uri().path(),
-                    )
-                })
-                .on_request(())
-                .on_response(
-                    DefaultOnResponse::new()
-                        .level(tracing::Level::INFO)
-                        .latency_unit(tower_http::LatencyUnit::Micros),
-                ),
-        ))
+        .layer(request_log()))
+}
+
+/// A log line for each answer: method, path, status and time taken.
+fn request_log() -> TraceLayer<
+    tower_http::classify::SharedClassifier<tower_http::classify::ServerErrorsAsFailures>,
+    impl Fn(&axum::http::Request<axum::body::Body>) -> tracing::Span + Clone,
+    (),
+    DefaultOnResponse,
+> {
+    TraceLayer::new_for_http()
+        .make_span_with(|request: &axum::http::Request<axum::body::Body>| {
+            // The path only: a query may hold a stranger's squad.
+            tracing::info_span!(
+                "request",
+                method = %request.method(),
+                path = %request.uri().path(),
+            )
+        })
+        .on_request(())
+        .on_response(
+            DefaultOnResponse::new()
+                .level(tracing::Level::INFO)
+                .latency_unit(tower_http::LatencyUnit::Micros),
+        )
 }
 
 /// A handler that panicked answers 500 and is logged; the connection and
@@ -328,7 +384,9 @@ fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
     .into_response()
 }
 
-/// Logs to standard error, filtered by `RUST_LOG` (default `info`). A
+/// Logs to standard error, filtered by `RUST_LOG` (default `info`), in
+/// colour only when standard error is a terminal: a log file or a
+/// journal gets plain text. A
 /// thread of its own writes the lines: written by the request's thread,
 /// the write of each request's line was a tenth of a small page's time
 /// under wrk. Lines wait rather than drop when it falls behind; the
@@ -340,6 +398,7 @@ pub fn init_logging() -> tracing_appender::non_blocking::WorkerGuard {
         .lossy(false)
         .finish(std::io::stderr());
     let _ = tracing_subscriber::fmt()
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .with_env_filter(filter)
         .with_writer(writer)
         .try_init();

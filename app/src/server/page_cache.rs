@@ -6,8 +6,9 @@
 //! page's script policy names its scripts by hash
 //! (`headers::page_script_policy`), not by a nonce drawn per response. So
 //! the same request gets the same bytes, and the next asker is spared the
-//! rendering, the compression and the file reads: under wrk these were
-//! nearly all of `GET /build` and `GET /pkg/<wasm>` (`make bench-server`).
+//! rendering and the compression: under wrk these were nearly all of
+//! `GET /build` (`make bench-server`). The site's own files (`/pkg/`) are
+//! held in memory already (`site`), so they pass.
 //!
 //! Strangers choose addresses, so the cache is bounded by size and evicts
 //! the least used; an address it does not hold is answered as before.
@@ -107,13 +108,15 @@ impl PageCache {
 
 /// The key of a request whose answer may be kept: a plain `GET` of an
 /// address that is not too long. Conditional and partial requests are
-/// answered by the layers that know how (the file server, the ETag
-/// layer), so they pass.
+/// answered by the layers that know how (the site, the ETag layer), so
+/// they pass; so do the site's package files, kept by the site itself.
 fn asked(request: &Request) -> Option<Asked> {
     let headers = request.headers();
     if request.method() != Method::GET
+        || request.uri().path().starts_with("/pkg/")
         || headers.contains_key(header::RANGE)
         || headers.contains_key(header::IF_MODIFIED_SINCE)
+        || headers.contains_key(header::IF_NONE_MATCH)
         || headers.contains_key(header::IF_RANGE)
     {
         return None;

@@ -1,0 +1,91 @@
+//! `/sitemap.xml`: every page a visitor can reach without a query, for
+//! search engines and for the check that the binary alone serves the
+//! whole site (`scripts/check-alone`). Written once at start; the card
+//! set and the rules are fixed while the server runs.
+
+use axum::http::{HeaderValue, header};
+use axum::routing::{MethodRouter, get};
+use cards::catalog::Database;
+
+/// The pages: the fixed ones, each rules document, each shelf of
+/// `/cards` and each card's page.
+pub fn page_paths(db: &Database, documents: &[cards::reference::Document]) -> Vec<String> {
+    let fixed = ["/", "/build", "/cards", "/search", "/rules", "/collection"];
+    let mut paths: Vec<String> = fixed.iter().map(|p| p.to_string()).collect();
+    paths.extend(documents.iter().map(|d| format!("/rules/{}", d.slug)));
+    let shelves = db.faction_shelves().into_iter().flat_map(|f| f.ships);
+    paths.extend(shelves.chain(db.slot_shelves()).map(|link| link.href));
+    let keys = db.card_keys();
+    paths.extend(db.cards().map(|card| format!("/cards/{}", keys.key(card))));
+    paths
+}
+
+/// The sitemap document of `paths` under `base` (no trailing `/`).
+pub fn document(base: &str, paths: &[String]) -> String {
+    let mut xml = String::from(
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n\
+         <urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n",
+    );
+    for path in paths {
+        let loc = html_escape::encode_text(&format!("{base}{path}")).into_owned();
+        xml.push_str(&format!("<url><loc>{loc}</loc></url>\n"));
+    }
+    xml.push_str("</urlset>\n");
+    xml
+}
+
+/// The route answering the sitemap of `db`'s pages under `base`.
+pub fn route<S: Clone + Send + Sync + 'static>(db: &Database, base: &str) -> MethodRouter<S> {
+    let documents = crate::reference::reference()
+        .map(|r| r.documents.as_slice())
+        .unwrap_or_default();
+    let body = axum::body::Bytes::from(document(base, &page_paths(db, documents)));
+    get(move || {
+        let body = body.clone();
+        async move {
+            (
+                [(
+                    header::CONTENT_TYPE,
+                    HeaderValue::from_static("application/xml; charset=utf-8"),
+                )],
+                body,
+            )
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_map_names_every_card_shelf_and_document_once() {
+        let db = Database::embedded().expect("the embedded cards");
+        let documents = &crate::reference::reference()
+            .expect("the reference")
+            .documents;
+        let paths = page_paths(&db, documents);
+        let unique: std::collections::HashSet<&String> = paths.iter().collect();
+        assert_eq!(unique.len(), paths.len(), "no page twice");
+        assert_eq!(
+            paths.iter().filter(|p| p.starts_with("/rules/")).count(),
+            documents.len()
+        );
+        assert!(paths.contains(&"/cards/brokenhorn".to_string()));
+        assert!(paths.contains(&"/rules/huge-ships".to_string()));
+        let cards = paths
+            .iter()
+            .filter(|p| p.matches('/').count() == 2 && p.starts_with("/cards/"));
+        assert_eq!(cards.count(), db.cards().count());
+    }
+
+    #[test]
+    fn addresses_are_escaped_in_the_document() {
+        let xml = document("https://squads.example", &["/cards?a=1&b=<2>".to_string()]);
+        assert!(
+            xml.contains("<loc>https://squads.example/cards?a=1&amp;b=&lt;2&gt;</loc>"),
+            "{xml}"
+        );
+        assert!(xml.ends_with("</urlset>\n"));
+    }
+}
