@@ -83,12 +83,13 @@ fn hydration_script(options: &LeptosOptions) -> impl IntoView + use<> {
 
 /// The site's stylesheet, by the name the build gave it.
 fn stylesheet(options: &LeptosOptions) -> impl IntoView + use<> {
+    let plain = || format!("/{}/{}.css", options.site_pkg_dir, options.output_name);
     #[cfg(feature = "ssr")]
-    let href = use_context::<crate::server::site::SitePaths>().map(|paths| paths.stylesheet);
+    let href = use_context::<crate::server::site::SitePaths>()
+        .map(|paths| paths.stylesheet)
+        .unwrap_or_else(plain);
     #[cfg(not(feature = "ssr"))]
-    let href = None::<String>;
-    let href =
-        href.unwrap_or_else(|| format!("/{}/{}.css", options.site_pkg_dir, options.output_name));
+    let href = plain();
     leptos::html::link()
         .id("leptos")
         .rel("stylesheet")

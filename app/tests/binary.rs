@@ -62,7 +62,10 @@ fn logs_to_a_pipe_carry_no_colour_codes() {
     server.kill().unwrap();
     server.wait().unwrap();
     let last = read.last().unwrap();
-    assert!(last.contains("serving the site") && last.contains("INFO"), "{read:?}");
+    assert!(
+        last.contains("serving the site") && last.contains("INFO"),
+        "{read:?}"
+    );
     for line in &read {
         assert!(!line.contains('\u{1b}'), "no ANSI escape: {line:?}");
     }
