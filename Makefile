@@ -24,14 +24,31 @@ BINARYEN_VERSION := 132
 # cargo-leptos needs the wasm-bindgen CLI of exactly the library's version.
 WASM_BINDGEN_VERSION = $(shell awk '/^name = "wasm-bindgen"$$/ { getline; gsub(/"/, "", $$3); print $$3; exit }' Cargo.lock)
 SERVER := target/release/merchant-one
+VERSION := $(shell awk -F'"' '/^version = / { print $$2; exit }' Cargo.toml)
+DIST := dist/merchant-one-$(VERSION)-x86_64-linux
+CARGO_ABOUT_VERSION := 0.9.3
 
-.PHONY: help run build test lint test-rust test-wasm test-e2e measure-builder measure-purchase load bench-server tools build-tools \
+# What each half of the release build reads, so `make run` rebuilds only
+# what a change touches and nothing when nothing changed. The browser half
+# (the wasm, JavaScript, CSS, fonts, public/): the app without its server
+# files, the cards, the styles. The server, which carries the site: the
+# site, every crate, and the commit it names (`--version`).
+CRATE_FILES := Cargo.toml Cargo.lock .cargo/config.toml $(wildcard */Cargo.toml) app/build.rs
+FRONT_SOURCES := $(CRATE_FILES) $(shell find app/src cards/src cards/data style public -type f \
+  -not -path 'app/src/server/*' -not -path app/src/main.rs -not -path app/src/api.rs)
+SERVER_SOURCES := $(CRATE_FILES) $(shell find app/src cards/src cards/data search/src -type f) \
+  $(wildcard .git/HEAD $(addprefix .git/,$(shell git symbolic-ref -q HEAD 2>/dev/null)))
+FRONT_STAMP := target/make/front.stamp
+
+.PHONY: help run build dist start-time check-alone cargo-about test lint test-rust test-wasm test-e2e measure-builder measure-purchase load bench-server tools build-tools \
         wasm-target cargo-leptos leptosfmt wasm-bindgen wasm-opt brotli wrk chromium e2e-deps code-metrics \
         import-cards wasm-shares twiggy fonts lighthouse lighthouse-check lighthouse-run
 
 help:
 	@echo "make run    build the release site and serve it on http://$(ADDR) (CARDS=dir for another card set)"
 	@echo "make test   format and lint checks, Rust tests, the wasm build, then browser tests on a release build"
+	@echo "make dist   $(DIST).tar.gz: the binary (which carries the site), README, licences, notices"
+	@echo "make start-time  make run twice; the seconds until /healthz answers each time"
 	@echo "make load   load and abuse figures for a release server on 127.0.0.1 (by hand, not in CI)"
 	@echo "make bench-server  the throughput table: wrk on each route, sizes, link lengths (by hand)"
 	@echo "make measure-purchase the collection check (what to buy) in wasm on 9 and 20 ships"
@@ -43,12 +60,47 @@ help:
 
 ## Running
 
-run: build-tools build
-	$(SERVER) --addr $(ADDR) --site-root $(ROOT)/target/site $(if $(CARDS),--cards $(CARDS))
+run: build
+	$(SERVER) --addr $(ADDR) $(if $(CARDS),--cards $(CARDS))
 
-build: build-tools
-	cargo leptos build --release --split
-	scripts/precompress target/site/pkg
+# The site first, compressed, then the server, which carries it
+# (rust-embed, `embed-site`); each only when what it reads changed.
+build: build-tools $(SERVER)
+
+$(FRONT_STAMP): $(FRONT_SOURCES) | build-tools
+	cargo leptos build --release --split --frontend-only
+	scripts/precompress target/site
+	@mkdir -p $(@D) && touch $@
+
+$(SERVER): $(FRONT_STAMP) $(SERVER_SOURCES) | build-tools
+	cargo leptos build --release --split --server-only
+	@touch $@
+
+# Figures: `make run` twice on this tree, the seconds until /healthz answers.
+start-time: build
+	scripts/start-time
+
+# The binary copied alone into an empty folder and started with `env -i`
+# serves every page of its site map and every file of the site, the same
+# bytes, plain and brotli.
+check-alone: build
+	python3 scripts/check-alone $(SERVER) target/site
+
+## Release
+
+# A tarball a host unpacks and runs: the binary, the README, the licence,
+# the notices of the data and fonts it carries, and every crate's licence.
+dist: build cargo-about
+	rm -rf $(DIST) $(DIST).tar.gz && mkdir -p $(DIST)/licences
+	cp $(SERVER) README.md LICENSE NOTICE.md $(DIST)/
+	cp cards/data/xwing-data/LICENSE $(DIST)/licences/xwing-data.txt
+	cp cards/data/yasb/LICENSE $(DIST)/licences/yasb.txt
+	cp cards/data/symbols/LICENSE $(DIST)/licences/xwing-miniatures-font.txt
+	cargo about generate --fail -m app/Cargo.toml --no-default-features --features ssr,embed-site \
+	  -o $(DIST)/licences/crates.html about.hbs
+	tar -C dist -czf $(DIST).tar.gz $(notdir $(DIST))
+	@tar -tvzf $(DIST).tar.gz
+	@ls -l $(DIST).tar.gz
 
 ## Card data
 
@@ -69,7 +121,7 @@ fonts:
 code-metrics:
 	scripts/code-metrics
 
-test: tools lint test-rust test-wasm build test-e2e
+test: tools lint test-rust test-wasm build check-alone test-e2e
 
 lint: leptosfmt wasm-target
 	cargo fmt --all -- --check
@@ -86,9 +138,10 @@ test-rust:
 test-wasm: wasm-target
 	cargo build -p cards --target wasm32-unknown-unknown
 
-test-e2e: e2e-deps chromium
+test-e2e: e2e-deps chromium build
 	cd end2end && npx playwright test
 	$(MAKE) --no-print-directory lighthouse-check
+	scripts/start-time
 
 # Lighthouse 12.2.3 with mobile defaults on the pages of issue 38 against a
 # release server. `lighthouse` prints every category with LCP, TBT and bytes
@@ -103,7 +156,7 @@ lighthouse-check: e2e-deps chromium
 	@$(MAKE) --no-print-directory lighthouse-run LIGHTHOUSE_MODE=--check
 
 lighthouse-run:
-	RUST_LOG=warn $(SERVER) --addr $(LIGHTHOUSE_ADDR) --site-root $(ROOT)/target/site & server=$$!; \
+	RUST_LOG=warn scripts/serve-alone $(LIGHTHOUSE_ADDR) & server=$$!; \
 	trap 'kill $$server' EXIT; \
 	for i in $$(seq 50); do curl -fs http://$(LIGHTHOUSE_ADDR)/healthz >/dev/null && break; sleep 0.2; done; \
 	cd end2end && node scripts/lighthouse.mjs http://$(LIGHTHOUSE_ADDR) $(LIGHTHOUSE_MODE)
@@ -113,7 +166,7 @@ lighthouse-run:
 # included, as Chromium receives it.
 MEASURE_ADDR ?= 127.0.0.1:3199
 measure-builder: tools build
-	$(SERVER) --addr $(MEASURE_ADDR) --site-root $(ROOT)/target/site & server=$$!; \
+	$(SERVER) --addr $(MEASURE_ADDR) & server=$$!; \
 	trap 'kill $$server' EXIT; \
 	for i in $$(seq 50); do curl -fs http://$(MEASURE_ADDR)/cards >/dev/null && break; sleep 0.2; done; \
 	cd end2end && node scripts/measure-builder.mjs http://$(MEASURE_ADDR) 41 && \
@@ -123,7 +176,7 @@ measure-builder: tools build
 # Figures, not tests: the builder's collection check (what is missing and
 # the fewest products to buy) in Chromium's wasm, on 9 and 20 ships.
 measure-purchase: tools build
-	$(SERVER) --addr $(MEASURE_ADDR) --site-root $(ROOT)/target/site & server=$$!; \
+	$(SERVER) --addr $(MEASURE_ADDR) & server=$$!; \
 	trap 'kill $$server' EXIT; \
 	for i in $$(seq 50); do curl -fs http://$(MEASURE_ADDR)/healthz >/dev/null && break; sleep 0.2; done; \
 	cd end2end && node scripts/measure-purchase.mjs http://$(MEASURE_ADDR) 21
@@ -135,7 +188,7 @@ measure-purchase: tools build
 LOAD_ADDR ?= 127.0.0.1:3299
 LOAD_SECONDS ?= 60
 load: wrk build
-	RUST_LOG=warn $(SERVER) --addr $(LOAD_ADDR) --site-root $(ROOT)/target/site --page-cache-mb 0 & server=$$!; \
+	RUST_LOG=warn $(SERVER) --addr $(LOAD_ADDR) --page-cache-mb 0 & server=$$!; \
 	trap 'kill $$server' EXIT; \
 	for i in $$(seq 50); do curl -fs http://$(LOAD_ADDR)/healthz >/dev/null && break; sleep 0.2; done; \
 	kill -0 $$server 2>/dev/null || { echo "load: the server did not start (is $(LOAD_ADDR) taken?)"; exit 1; }; \
@@ -150,8 +203,8 @@ BENCH_ADDR ?= 127.0.0.1:3399
 BENCH_UNCACHED_ADDR ?= 127.0.0.1:3398
 BENCH_SECONDS ?= 20
 bench-server: wrk build
-	$(SERVER) --addr $(BENCH_ADDR) --site-root $(ROOT)/target/site 2>target/bench-server.log & server=$$!; \
-	$(SERVER) --addr $(BENCH_UNCACHED_ADDR) --site-root $(ROOT)/target/site --page-cache-mb 0 \
+	$(SERVER) --addr $(BENCH_ADDR) 2>target/bench-server.log & server=$$!; \
+	$(SERVER) --addr $(BENCH_UNCACHED_ADDR) --page-cache-mb 0 \
 	  2>target/bench-server-uncached.log & uncached=$$!; \
 	trap 'kill $$server $$uncached' EXIT; \
 	for addr in $(BENCH_ADDR) $(BENCH_UNCACHED_ADDR); do \
@@ -175,6 +228,10 @@ tools: build-tools leptosfmt chromium e2e-deps
 wasm-target:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
 	  || rustup target add wasm32-unknown-unknown
+
+cargo-about:
+	@cargo about --version 2>/dev/null | grep -q ' $(CARGO_ABOUT_VERSION)' \
+	  || cargo install cargo-about --locked --features cli --version $(CARGO_ABOUT_VERSION)
 
 cargo-leptos:
 	@cargo leptos --version 2>/dev/null | grep -q ' $(CARGO_LEPTOS_VERSION)' \

@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-// The server under test: the release build, started and stopped by Playwright.
+// The server under test: the release binary, started and stopped by Playwright.
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -39,8 +39,11 @@ export default defineConfig({
       },
     },
   ],
+  // The release binary as a host runs it: copied alone into an empty
+  // folder and started with no environment (scripts/serve-alone), serving
+  // the site it carries.
   webServer: {
-    command: `../target/release/merchant-one --addr 127.0.0.1:${port} --site-root ../target/site`,
+    command: `../scripts/serve-alone 127.0.0.1:${port}`,
     url: `${baseURL}/cards`,
     reuseExistingServer: false,
     timeout: 60_000,
