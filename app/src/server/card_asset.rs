@@ -9,8 +9,7 @@
 use std::borrow::Cow;
 use std::io::Write;
 
-use axum::http::{HeaderMap, HeaderValue, header};
-use axum::response::{IntoResponse, Response};
+use axum::body::Bytes;
 use cards::squad::Rules;
 
 use crate::cards_asset::CardAssetBody;
@@ -27,9 +26,9 @@ const BROTLI_QUALITY: u32 = 9;
 pub struct CardAsset {
     /// `/data/cards.<16 hex digits>.bin`.
     pub path: String,
-    bytes: Vec<u8>,
-    gzip: Vec<u8>,
-    brotli: Vec<u8>,
+    bytes: Bytes,
+    gzip: Bytes,
+    brotli: Bytes,
 }
 
 /// Why the asset could not be made (never expected: writing to memory).
@@ -60,41 +59,23 @@ impl CardAsset {
         }
         Ok(Self {
             path: format!("{PREFIX}{hash}.bin"),
-            bytes,
-            gzip,
-            brotli,
+            bytes: bytes.into(),
+            gzip: gzip.into(),
+            brotli: brotli.into(),
         })
     }
 
-    /// The asset in the best encoding the request accepts, cached for a
-    /// year: its address changes whenever its bytes do.
-    pub fn respond(&self, request: &HeaderMap) -> Response {
-        let accepted = request
-            .get(header::ACCEPT_ENCODING)
-            .and_then(|v| v.to_str().ok())
-            .unwrap_or_default();
-        let (body, encoding) = if accepts(accepted, "br") {
-            (self.brotli.clone(), Some("br"))
-        } else if accepts(accepted, "gzip") {
-            (self.gzip.clone(), Some("gzip"))
-        } else {
-            (self.bytes.clone(), None)
-        };
-        let mut response = body.into_response();
-        let headers = response.headers_mut();
-        headers.insert(
-            header::CONTENT_TYPE,
-            HeaderValue::from_static("application/octet-stream"),
-        );
-        headers.insert(
-            header::CACHE_CONTROL,
-            HeaderValue::from_static("public, max-age=31536000, immutable"),
-        );
-        headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
-        if let Some(encoding) = encoding {
-            headers.insert(header::CONTENT_ENCODING, HeaderValue::from_static(encoding));
-        }
-        response
+    /// The asset as files of the site (`app/src/server/site`), which
+    /// answers it as it answers the built files: by `Accept-Encoding`,
+    /// with an ETag, cached for a year (its address changes whenever its
+    /// bytes do).
+    pub fn files(&self) -> Vec<(String, Bytes)> {
+        let name = self.path.trim_start_matches('/');
+        vec![
+            (name.to_string(), self.bytes.clone()),
+            (format!("{name}.br"), self.brotli.clone()),
+            (format!("{name}.gz"), self.gzip.clone()),
+        ]
     }
 
     /// The sizes sent: (uncompressed, gzip, brotli) bytes.
@@ -103,61 +84,40 @@ impl CardAsset {
     }
 }
 
-/// Whether an `Accept-Encoding` value accepts `coding` (listed without `q=0`).
-fn accepts(header: &str, coding: &str) -> bool {
-    header.split(',').any(|part| {
-        let mut fields = part.split(';').map(str::trim);
-        fields
-            .next()
-            .is_some_and(|name| name.eq_ignore_ascii_case(coding))
-            && !fields.any(|p| {
-                p.strip_prefix("q=")
-                    .and_then(|q| q.parse::<f32>().ok())
-                    .is_some_and(|q| q == 0.0)
-            })
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    #[test]
-    fn encodings_are_read_from_the_header() {
-        assert!(accepts("gzip, deflate, br", "br"));
-        assert!(accepts("br;q=0.5", "br"));
-        assert!(!accepts("br;q=0", "br"));
-        assert!(!accepts("gzip", "br"));
-        assert!(!accepts("", "gzip"));
-        assert!(!accepts("xbr", "br"));
-    }
+    /// A test's outcome: a failure is an error, not a panic.
+    type TestResult<T = ()> = Result<T, Box<dyn std::error::Error>>;
 
     #[test]
-    fn the_address_names_the_bytes() {
+    fn the_address_names_the_bytes() -> TestResult {
         let rules = Rules::new(
-            cards::catalog::Database::embedded().unwrap(),
-            cards::catalog::Formats::embedded().unwrap(),
+            cards::catalog::Database::embedded()?,
+            cards::catalog::Formats::embedded()?,
         );
-        let a = CardAsset::new(&rules).unwrap();
-        let b = CardAsset::new(&rules).unwrap();
+        let a = CardAsset::new(&rules)?;
+        let b = CardAsset::new(&rules)?;
         assert_eq!(a.path, b.path);
         assert!(a.path.starts_with("/data/cards.") && a.path.ends_with(".bin"));
-        let back: CardAssetBody = postcard::from_bytes(&a.bytes).unwrap();
+        let back: CardAssetBody = postcard::from_bytes(&a.bytes)?;
         let back = back.into_rules();
         assert_eq!(*back.db, *rules.db);
         assert_eq!(back.formats, rules.formats);
         let (raw, gzip, brotli) = a.sizes();
         assert!(brotli < gzip && gzip < raw / 3, "{raw} {gzip} {brotli}");
         // What the products (issue 39's collection) add to a first visit.
-        let mut without = cards::catalog::Database::embedded().unwrap();
+        let mut without = cards::catalog::Database::embedded()?;
         without.products.clear();
-        let rules_without = Rules::new(without, cards::catalog::Formats::embedded().unwrap());
-        let (raw0, _, brotli0) = CardAsset::new(&rules_without).unwrap().sizes();
+        let rules_without = Rules::new(without, cards::catalog::Formats::embedded()?);
+        let (raw0, _, brotli0) = CardAsset::new(&rules_without)?.sizes();
         eprintln!("card asset: {raw0} -> {raw} bytes, brotli {brotli0} -> {brotli}");
         assert!(
             brotli - brotli0 < 6 * 1024,
             "the products cost {} bytes",
             brotli - brotli0
         );
+        Ok(())
     }
 }

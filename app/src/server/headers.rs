@@ -149,8 +149,9 @@ pub(super) async fn read_whole(
 }
 
 /// Cache policies:
-/// - `/pkg/` files and the icon fonts in `/fonts/` are named by content
-///   hash (cargo-leptos, `scripts/subset-fonts`): immutable for a year;
+/// - `/pkg/` files, the icon fonts in `/fonts/` and the card database in
+///   `/data/` are named by content hash (cargo-leptos,
+///   `scripts/subset-fonts`, `card_asset`): immutable for a year;
 /// - pages are revalidated (`no-cache`), with no validator yet;
 /// - JSON answers to GET are revalidated with an ETag and answer 304 when
 ///   it matches;
@@ -158,7 +159,9 @@ pub(super) async fn read_whole(
 ///   304), with `no-cache` so browsers revalidate.
 pub async fn cache_policy(request: Request, next: Next) -> Response {
     let path = request.uri().path();
-    let hashed = path.starts_with("/pkg/") || path.starts_with("/fonts/");
+    let hashed = ["/pkg/", "/fonts/", "/data/"]
+        .iter()
+        .any(|dir| path.starts_with(dir));
     let get = request.method() == Method::GET;
     let if_none_match = request.headers().get(header::IF_NONE_MATCH).cloned();
     let mut response = next.run(request).await;

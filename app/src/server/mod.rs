@@ -210,8 +210,8 @@ fn site_file_or_not_found(
     }
 }
 
-/// A `/pkg/` file, or a plain 404.
-async fn pkg_file(
+/// A file of the site (`/pkg/…`, the card database), or a plain 404.
+async fn site_file(
     site: Arc<site::Site>,
     method: axum::http::Method,
     uri: axum::http::Uri,
@@ -247,11 +247,12 @@ pub fn router(
     args: &Args,
 ) -> Result<Router, StartError> {
     let options = leptos_options(args);
-    let site = Arc::new(site::Site::choose(args.site_root.as_deref())?);
-    let site_paths = site::SitePaths::of(&site, &options.output_name, &options.site_pkg_dir)?;
+    let asset = CardAsset::new(&rules)?;
+    let site = site::Site::choose(args.site_root.as_deref())?;
     tracing::info!("serving {} ({} files)", site.origin(), site.len());
+    let site = Arc::new(site.with_files(asset.files()));
+    let site_paths = site::SitePaths::of(&site, &options.output_name, &options.site_pkg_dir)?;
     let db = rules.db.clone();
-    let asset = Arc::new(CardAsset::new(&rules)?);
     let routes = generate_route_list(App);
     let context = {
         let index = index.clone();
@@ -267,9 +268,9 @@ pub fn router(
             provide_context(site_paths.clone());
         }
     };
-    let asset_route = {
-        let asset = asset.clone();
-        get(move |headers: axum::http::HeaderMap| async move { asset.respond(&headers) })
+    let files = {
+        let site = site.clone();
+        get(move |method, uri, headers| site_file(site.clone(), method, uri, headers))
     };
     let site_map = sitemap::route(&rules.db, &args.public_base());
     let fallback = site_file_or_not_found(site.clone(), context.clone(), options.clone());
@@ -311,14 +312,11 @@ pub fn router(
         // the builder, its query as it was.
         .route("/xwing", get(yasb_path))
         .route("/xwing/", get(yasb_path))
-        // Compressed once at start-up, so outside the compression layer.
-        .route(&asset.path, asset_route)
         // The site's files are held in memory, compressed at build time
-        // (scripts/precompress): outside the pages' compression.
-        .route(
-            "/pkg/{*file}",
-            get(move |method, uri, headers| pkg_file(site.clone(), method, uri, headers)),
-        )
+        // (scripts/precompress), the card database at start-up: outside
+        // the pages' compression.
+        .route(&asset.path, files.clone())
+        .route("/pkg/{*file}", files)
         .merge(pages)
         // Outside the pages' compression, so a kept answer is kept
         // compressed.

@@ -7,8 +7,8 @@
 //! (`headers::page_script_policy`), not by a nonce drawn per response. So
 //! the same request gets the same bytes, and the next asker is spared the
 //! rendering and the compression: under wrk these were nearly all of
-//! `GET /build` (`make bench-server`). The site's own files (`/pkg/`) are
-//! held in memory already (`site`), so they pass.
+//! `GET /build` (`make bench-server`). The site's files and the card
+//! database are held in memory already (`site`), so their answers pass.
 //!
 //! Strangers choose addresses, so the cache is bounded by size and evicts
 //! the least used; an address it does not hold is answered as before.
@@ -109,14 +109,12 @@ impl PageCache {
 /// The key of a request whose answer may be kept: a plain `GET` of an
 /// address that is not too long. Conditional and partial requests are
 /// answered by the layers that know how (the site, the ETag layer), so
-/// they pass; so do the site's package files, kept by the site itself.
+/// they pass.
 fn asked(request: &Request) -> Option<Asked> {
     let headers = request.headers();
     if request.method() != Method::GET
-        || request.uri().path().starts_with("/pkg/")
         || headers.contains_key(header::RANGE)
         || headers.contains_key(header::IF_MODIFIED_SINCE)
-        || headers.contains_key(header::IF_NONE_MATCH)
         || headers.contains_key(header::IF_RANGE)
     {
         return None;
@@ -130,8 +128,9 @@ fn asked(request: &Request) -> Option<Asked> {
 
 /// Whether an answer is the same for the next asker: a page, an API
 /// answer or a refusal of a bad address, never a server's trouble (5xx,
-/// load shedding), anything that sets a cookie, or an answer its handler
-/// marked `no-store` or `private`.
+/// load shedding), anything that sets a cookie, an answer its handler
+/// marked `no-store` or `private`, or one the site made from memory
+/// (it answers conditional requests itself).
 fn keepable(response: &Response) -> bool {
     let headers = response.headers();
     let private = headers
@@ -145,6 +144,10 @@ fn keepable(response: &Response) -> bool {
         StatusCode::OK | StatusCode::BAD_REQUEST | StatusCode::NOT_FOUND
     ) && !headers.contains_key(header::SET_COOKIE)
         && !private
+        && response
+            .extensions()
+            .get::<super::site::HeldInMemory>()
+            .is_none()
 }
 
 fn respond(kept: Kept) -> Response {
@@ -203,6 +206,9 @@ mod tests {
 
     use super::*;
 
+    /// A test's outcome: a failure is an error, not a panic.
+    type TestResult<T = ()> = Result<T, Box<dyn std::error::Error>>;
+
     /// A router whose handler counts its calls and answers with the count,
     /// behind a cache of `bytes`.
     fn counted(bytes: u64) -> (Router, Arc<AtomicUsize>, Option<Arc<PageCache>>) {
@@ -226,6 +232,13 @@ mod tests {
                         )
                             .into_response(),
                         "/big" => "x".repeat(64 * 1024).into_response(),
+                        "/held" => {
+                            let mut response = format!("{n}").into_response();
+                            response
+                                .extensions_mut()
+                                .insert(crate::server::site::HeldInMemory);
+                            response
+                        }
                         _ => format!("{n}").into_response(),
                     }
                 }
@@ -237,108 +250,121 @@ mod tests {
         (router, calls, cache)
     }
 
-    async fn send(router: &Router, request: axum::http::Request<Body>) -> (StatusCode, String) {
-        let response = router.clone().oneshot(request).await.unwrap();
+    async fn send(
+        router: &Router,
+        request: axum::http::Request<Body>,
+    ) -> TestResult<(StatusCode, String)> {
+        let response = router.clone().oneshot(request).await?;
         let status = response.status();
-        let body = axum::body::to_bytes(response.into_body(), usize::MAX)
-            .await
-            .unwrap();
-        (status, String::from_utf8(body.to_vec()).unwrap())
+        let body = axum::body::to_bytes(response.into_body(), usize::MAX).await?;
+        Ok((status, String::from_utf8(body.to_vec())?))
     }
 
-    fn get_request(uri: &str) -> axum::http::Request<Body> {
-        axum::http::Request::get(uri).body(Body::empty()).unwrap()
+    fn get_request(uri: &str) -> TestResult<axum::http::Request<Body>> {
+        Ok(axum::http::Request::get(uri).body(Body::empty())?)
     }
 
     #[tokio::test]
-    async fn a_second_get_is_answered_from_the_cache() {
+    async fn a_second_get_is_answered_from_the_cache() -> TestResult {
         let (router, calls, cache) = counted(1 << 20);
-        assert_eq!(send(&router, get_request("/build?s=a")).await.1, "1");
-        assert_eq!(send(&router, get_request("/build?s=a")).await.1, "1");
+        assert_eq!(send(&router, get_request("/build?s=a")?).await?.1, "1");
+        assert_eq!(send(&router, get_request("/build?s=a")?).await?.1, "1");
         assert_eq!(calls.load(Ordering::SeqCst), 1);
-        assert_eq!(cache.unwrap().len(), 1);
+        assert_eq!(cache.ok_or("the cache is on")?.len(), 1);
         // Another query is another page.
-        assert_eq!(send(&router, get_request("/build?s=b")).await.1, "2");
+        assert_eq!(send(&router, get_request("/build?s=b")?).await?.1, "2");
+        Ok(())
     }
 
     #[tokio::test]
-    async fn the_encoding_asked_for_is_part_of_the_key() {
+    async fn the_encoding_asked_for_is_part_of_the_key() -> TestResult {
         let (router, calls, _) = counted(1 << 20);
-        let gzip = || {
-            axum::http::Request::get("/build")
+        let gzip = || -> TestResult<axum::http::Request<Body>> {
+            Ok(axum::http::Request::get("/build")
                 .header(header::ACCEPT_ENCODING, "gzip")
-                .body(Body::empty())
-                .unwrap()
+                .body(Body::empty())?)
         };
-        assert_eq!(send(&router, get_request("/build")).await.1, "1");
-        assert_eq!(send(&router, gzip()).await.1, "2");
-        assert_eq!(send(&router, gzip()).await.1, "2");
+        assert_eq!(send(&router, get_request("/build")?).await?.1, "1");
+        assert_eq!(send(&router, gzip()?).await?.1, "2");
+        assert_eq!(send(&router, gzip()?).await?.1, "2");
         assert_eq!(calls.load(Ordering::SeqCst), 2);
+        Ok(())
     }
 
     #[tokio::test]
-    async fn only_plain_gets_of_the_same_answer_are_kept() {
+    async fn only_plain_gets_of_the_same_answer_are_kept() -> TestResult {
         let (router, calls, cache) = counted(1 << 20);
-        let post = || {
-            axum::http::Request::post("/api/link")
-                .body(Body::empty())
-                .unwrap()
+        let post = || -> TestResult<axum::http::Request<Body>> {
+            Ok(axum::http::Request::post("/api/link").body(Body::empty())?)
         };
-        assert_eq!(send(&router, post()).await.1, "1");
-        assert_eq!(send(&router, post()).await.1, "2");
-        let (status, _) = send(&router, get_request("/busy")).await;
+        assert_eq!(send(&router, post()?).await?.1, "1");
+        assert_eq!(send(&router, post()?).await?.1, "2");
+        let (status, _) = send(&router, get_request("/busy")?).await?;
         assert_eq!(status, StatusCode::SERVICE_UNAVAILABLE);
-        assert_eq!(send(&router, get_request("/busy")).await.1, "4");
-        assert_eq!(send(&router, get_request("/cookie")).await.1, "5");
-        assert_eq!(send(&router, get_request("/cookie")).await.1, "6");
-        assert_eq!(send(&router, get_request("/mine")).await.1, "7");
-        assert_eq!(send(&router, get_request("/mine")).await.1, "8");
-        let ranged = || {
-            axum::http::Request::get("/build")
+        assert_eq!(send(&router, get_request("/busy")?).await?.1, "4");
+        assert_eq!(send(&router, get_request("/cookie")?).await?.1, "5");
+        assert_eq!(send(&router, get_request("/cookie")?).await?.1, "6");
+        assert_eq!(send(&router, get_request("/mine")?).await?.1, "7");
+        assert_eq!(send(&router, get_request("/mine")?).await?.1, "8");
+        let ranged = || -> TestResult<axum::http::Request<Body>> {
+            Ok(axum::http::Request::get("/build")
                 .header(header::RANGE, "bytes=0-1")
-                .body(Body::empty())
-                .unwrap()
+                .body(Body::empty())?)
         };
-        assert_eq!(send(&router, ranged()).await.1, "9");
-        assert_eq!(send(&router, ranged()).await.1, "10");
+        assert_eq!(send(&router, ranged()?).await?.1, "9");
+        assert_eq!(send(&router, ranged()?).await?.1, "10");
         let long = format!("/build?s={}", "a".repeat(MAX_KEY_BYTES));
-        assert_eq!(send(&router, get_request(&long)).await.1, "11");
-        assert_eq!(send(&router, get_request(&long)).await.1, "12");
+        assert_eq!(send(&router, get_request(&long)?).await?.1, "11");
+        assert_eq!(send(&router, get_request(&long)?).await?.1, "12");
         assert_eq!(calls.load(Ordering::SeqCst), 12);
-        assert!(cache.unwrap().is_empty());
+        assert!(cache.ok_or("the cache is on")?.is_empty());
+        Ok(())
     }
 
     #[tokio::test]
-    async fn the_cache_holds_no_more_than_its_bytes() {
+    async fn the_cache_holds_no_more_than_its_bytes() -> TestResult {
         // Room for a 64 KiB answer in each of the 8 shards, not for forty.
         let capacity = 8 * 72 * 1024;
         let (router, _, cache) = counted(capacity);
         for i in 0..40 {
-            let (_, body) = send(&router, get_request(&format!("/big?{i}"))).await;
+            let (_, body) = send(&router, get_request(&format!("/big?{i}"))?).await?;
             assert_eq!(body.len(), 64 * 1024, "every answer arrives whole");
         }
-        let cache = cache.unwrap();
+        let cache = cache.ok_or("the cache is on")?;
         assert!(!cache.is_empty(), "some are kept");
         assert!(cache.len() < 40 && cache.len() * 64 * 1024 <= capacity as usize);
+        Ok(())
     }
 
     #[tokio::test]
-    async fn an_answer_of_an_eighth_of_the_cache_is_kept() {
+    async fn an_answer_of_an_eighth_of_the_cache_is_kept() -> TestResult {
         // Each of the 8 shards holds 72 KiB, of which quick_cache admits
         // one entry up to 97%: room for `/big`'s 64 KiB and its headers.
         let (router, calls, cache) = counted(8 * 72 * 1024);
-        send(&router, get_request("/big")).await;
-        send(&router, get_request("/big")).await;
+        send(&router, get_request("/big")?).await?;
+        send(&router, get_request("/big")?).await?;
         assert_eq!(calls.load(Ordering::SeqCst), 1);
-        assert_eq!(cache.unwrap().len(), 1);
+        assert_eq!(cache.ok_or("the cache is on")?.len(), 1);
+        Ok(())
     }
 
     #[tokio::test]
-    async fn a_cache_of_no_bytes_is_off() {
+    async fn an_answer_the_site_holds_in_memory_is_not_kept_twice() -> TestResult {
+        let (router, calls, cache) = counted(1 << 20);
+        assert_eq!(send(&router, get_request("/held")?).await?.1, "1");
+        assert_eq!(send(&router, get_request("/held")?).await?.1, "2");
+        assert_eq!(calls.load(Ordering::SeqCst), 2);
+        assert!(cache.ok_or("the cache is on")?.is_empty());
+        Ok(())
+    }
+
+    #[tokio::test]
+    async fn a_cache_of_no_bytes_is_off() -> TestResult {
         let (router, calls, cache) = counted(0);
         assert!(cache.is_none());
-        send(&router, get_request("/build")).await;
-        send(&router, get_request("/build")).await;
+        send(&router, get_request("/build")?).await?;
+        send(&router, get_request("/build")?).await?;
         assert_eq!(calls.load(Ordering::SeqCst), 2);
+        Ok(())
     }
 }

@@ -7,6 +7,11 @@ use axum::response::Response;
 use super::Site;
 use super::files::SiteFile;
 
+/// Marks an answer made from the site's memory, so the page cache
+/// (`page_cache`) does not keep a second copy of it.
+#[derive(Debug, Clone, Copy)]
+pub struct HeldInMemory;
+
 /// The compressed copies `scripts/precompress` writes, best first.
 const ENCODINGS: [(&str, &str); 2] = [("br", ".br"), ("gzip", ".gz")];
 
@@ -77,6 +82,7 @@ impl Site {
         let chosen = copies.iter().find(|(coding, _)| accepts(accept, coding));
         let file = chosen.map_or(plain, |(_, file)| file);
         let mut response = Response::new(Body::empty());
+        response.extensions_mut().insert(HeldInMemory);
         let out = response.headers_mut();
         let mime = mime_guess::from_path(name).first_or_octet_stream();
         if let Ok(value) = HeaderValue::from_str(mime.as_ref()) {
@@ -111,6 +117,9 @@ mod tests {
     use super::*;
     use crate::server::site::SiteOrigin;
 
+    /// A test's outcome: a failure is an error, not a panic.
+    type TestResult<T = ()> = Result<T, Box<dyn std::error::Error>>;
+
     fn site() -> Site {
         let file = |name: &str, bytes: &'static [u8]| (name.to_string(), Bytes::from_static(bytes));
         Site::from_files(
@@ -132,47 +141,43 @@ mod tests {
         site().answer(&Method::GET, path, &map)
     }
 
-    async fn body(response: Response) -> Bytes {
-        axum::body::to_bytes(response.into_body(), 1 << 20)
-            .await
-            .expect("a body")
+    async fn body(response: Response) -> TestResult<Bytes> {
+        Ok(axum::body::to_bytes(response.into_body(), 1 << 20).await?)
     }
 
     #[tokio::test]
-    async fn the_copy_the_client_accepts_is_sent() {
+    async fn the_copy_the_client_accepts_is_sent() -> TestResult {
         let br = get(
             "/pkg/app.X.wasm",
             &[(header::ACCEPT_ENCODING, "gzip, deflate, br, zstd")],
         )
-        .expect("found");
+        .ok_or("found")?;
         assert_eq!(br.headers()[header::CONTENT_ENCODING], "br");
         assert_eq!(br.headers()[header::CONTENT_TYPE], "application/wasm");
         assert_eq!(br.headers()[header::VARY], "accept-encoding");
-        assert_eq!(body(br).await, "br");
+        assert_eq!(body(br).await?, "br");
         let gz = get(
             "/pkg/app.X.wasm",
             &[(header::ACCEPT_ENCODING, "br;q=0, gzip")],
         )
-        .expect("found");
+        .ok_or("found")?;
         assert_eq!(gz.headers()[header::CONTENT_ENCODING], "gzip");
-        assert_eq!(body(gz).await, "gz");
-        let plain = get("/pkg/app.X.wasm", &[]).expect("found");
+        assert_eq!(body(gz).await?, "gz");
+        let plain = get("/pkg/app.X.wasm", &[]).ok_or("found")?;
         assert!(plain.headers().get(header::CONTENT_ENCODING).is_none());
         assert_eq!(plain.headers()[header::CONTENT_LENGTH], "10");
-        assert_eq!(body(plain).await, "plain wasm");
-        let font = get("/fonts/icons.woff2", &[(header::ACCEPT_ENCODING, "br")]).expect("found");
+        assert_eq!(body(plain).await?, "plain wasm");
+        let font = get("/fonts/icons.woff2", &[(header::ACCEPT_ENCODING, "br")]).ok_or("found")?;
         assert!(font.headers().get(header::VARY).is_none());
-        assert_eq!(body(font).await, "font");
+        assert_eq!(body(font).await?, "font");
+        Ok(())
     }
 
     #[tokio::test]
-    async fn a_known_tag_answers_not_modified_and_each_copy_has_its_own() {
-        let br = get("/pkg/app.X.wasm", &[(header::ACCEPT_ENCODING, "br")]).expect("found");
-        let plain = get("/pkg/app.X.wasm", &[]).expect("found");
-        let tag = br.headers()[header::ETAG]
-            .to_str()
-            .expect("ascii")
-            .to_string();
+    async fn a_known_tag_answers_not_modified_and_each_copy_has_its_own() -> TestResult {
+        let br = get("/pkg/app.X.wasm", &[(header::ACCEPT_ENCODING, "br")]).ok_or("found")?;
+        let plain = get("/pkg/app.X.wasm", &[]).ok_or("found")?;
+        let tag = br.headers()[header::ETAG].to_str()?.to_string();
         assert_ne!(plain.headers()[header::ETAG], tag.as_str());
         let tag: &'static str = Box::leak(tag.into_boxed_str());
         let again = get(
@@ -182,19 +187,20 @@ mod tests {
                 (header::IF_NONE_MATCH, tag),
             ],
         )
-        .expect("found");
+        .ok_or("found")?;
         assert_eq!(again.status(), StatusCode::NOT_MODIFIED);
-        assert!(body(again).await.is_empty());
-        let other = get("/pkg/app.X.wasm", &[(header::IF_NONE_MATCH, tag)]).expect("found");
+        assert!(body(again).await?.is_empty());
+        let other = get("/pkg/app.X.wasm", &[(header::IF_NONE_MATCH, tag)]).ok_or("found")?;
         assert_eq!(
             other.status(),
             StatusCode::OK,
             "the plain copy's tag differs"
         );
+        Ok(())
     }
 
     #[test]
-    fn what_the_site_lacks_is_left_to_the_pages() {
+    fn what_the_site_lacks_is_left_to_the_pages() -> TestResult {
         assert!(get("/pkg/nothing.js", &[]).is_none());
         assert!(get("/pkg/../pkg/app.X.wasm", &[]).is_none());
         assert!(get("/pkg", &[]).is_none());
@@ -206,8 +212,9 @@ mod tests {
         );
         let head = site()
             .answer(&Method::HEAD, "/pkg/app.X.wasm", &map)
-            .expect("found");
+            .ok_or("found")?;
         assert_eq!(head.headers()[header::CONTENT_LENGTH], "10");
+        Ok(())
     }
 
     #[test]
@@ -218,5 +225,10 @@ mod tests {
         assert!(!accepts("gzip, *;q=0", "br"));
         assert!(!accepts("", "gzip"));
         assert!(accepts("BR;q=0.5", "br"));
+        assert!(accepts("gzip, deflate, br", "br"));
+        assert!(accepts("br;q=0.5", "br"));
+        assert!(!accepts("br;q=0", "br"));
+        assert!(!accepts("gzip", "br"));
+        assert!(!accepts("xbr", "br"));
     }
 }

@@ -10,5 +10,6 @@ mod answer;
 mod files;
 mod paths;
 
+pub use answer::HeldInMemory;
 pub use files::{Site, SiteError, SiteOrigin};
 pub use paths::SitePaths;
