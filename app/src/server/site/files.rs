@@ -166,6 +166,15 @@ impl Site {
         Self { files, origin }
     }
 
+    /// The site with these files added (path under the root, bytes): the
+    /// server's own, made at start (the card database), answered as the
+    /// built files are.
+    pub fn with_files(mut self, files: Vec<(String, Bytes)>) -> Self {
+        let added = Self::from_files(files, self.origin.clone());
+        self.files.extend(added.files);
+        self
+    }
+
     /// Where the files came from.
     pub fn origin(&self) -> &SiteOrigin {
         &self.origin
@@ -208,27 +217,32 @@ struct Embedded;
 mod tests {
     use super::*;
 
+    /// A test's outcome: a failure is an error, not a panic.
+    type TestResult<T = ()> = Result<T, Box<dyn std::error::Error>>;
+
     #[test]
-    fn a_folder_is_read_whole_and_named_by_url_path() {
+    fn a_folder_is_read_whole_and_named_by_url_path() -> TestResult {
         let dir = std::env::temp_dir().join(format!("site-{}", std::process::id()));
-        std::fs::create_dir_all(dir.join("pkg")).expect("a temporary folder");
-        std::fs::write(dir.join("pkg/app.js"), "js").expect("a file");
-        std::fs::write(dir.join("favicon.svg"), "<svg/>").expect("a file");
-        let site = Site::from_folder(&dir).expect("the folder is read");
-        std::fs::remove_dir_all(&dir).expect("cleaned");
+        std::fs::create_dir_all(dir.join("pkg"))?;
+        std::fs::write(dir.join("pkg/app.js"), "js")?;
+        std::fs::write(dir.join("favicon.svg"), "<svg/>")?;
+        let site = Site::from_folder(&dir)?;
+        std::fs::remove_dir_all(&dir)?;
         assert_eq!(site.len(), 2);
         assert_eq!(site.get("pkg/app.js").map(|b| &b[..]), Some(&b"js"[..]));
         assert_eq!(site.names_in("pkg").collect::<Vec<_>>(), ["app.js"]);
         assert_eq!(site.origin(), &SiteOrigin::Folder(dir));
+        Ok(())
     }
 
     #[test]
-    fn a_missing_folder_named_on_the_command_line_is_an_error() {
+    fn a_missing_folder_named_on_the_command_line_is_an_error() -> TestResult {
         let missing = Path::new("/no/such/site");
-        let error = Site::choose(Some(missing)).err().expect("refused");
+        let error = Site::choose(Some(missing)).err().ok_or("refused")?;
         assert_eq!(
             error.to_string(),
             "the site folder /no/such/site does not exist (build it with `make build`)"
         );
+        Ok(())
     }
 }

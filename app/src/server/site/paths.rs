@@ -127,8 +127,11 @@ mod tests {
         Site::from_files(files, SiteOrigin::Embedded)
     }
 
+    /// A test's outcome: a failure is an error, not a panic.
+    type TestResult<T = ()> = Result<T, Box<dyn std::error::Error>>;
+
     #[test]
-    fn hashed_names_are_found_among_the_files() {
+    fn hashed_names_are_found_among_the_files() -> TestResult {
         let paths = SitePaths::of(
             &site(&[
                 "pkg/app.AbC-1_x.js",
@@ -142,8 +145,7 @@ mod tests {
             ]),
             "app",
             "pkg",
-        )
-        .expect("one of each");
+        )?;
         assert_eq!(paths.stylesheet, "/pkg/app.Q.css");
         assert_eq!(paths.script, "app.AbC-1_x");
         assert_eq!(paths.wasm, "app.Wz9");
@@ -151,18 +153,19 @@ mod tests {
             paths.icon_font.as_deref(),
             Some("/fonts/xwing-miniatures.0a1b.woff2")
         );
-        let split = paths.split.expect("the manifest is read");
+        let split = paths.split.ok_or("the manifest is read")?;
         let (root, preloads, loader) = split.0.get_value();
         assert_eq!(
             (root.as_str(), loader.as_str()),
             ("/pkg", "__wasm_split.S1.js")
         );
         assert_eq!(preloads["chunk_1"], ["chunk_2"]);
+        Ok(())
     }
 
     #[test]
-    fn an_unbuilt_site_has_the_plain_names() {
-        let paths = SitePaths::of(&site(&[]), "app", "pkg").expect("nothing to choose between");
+    fn an_unbuilt_site_has_the_plain_names() -> TestResult {
+        let paths = SitePaths::of(&site(&[]), "app", "pkg")?;
         assert_eq!(
             (
                 paths.stylesheet.as_str(),
@@ -172,17 +175,20 @@ mod tests {
             ("/pkg/app.css", "app", "app_bg")
         );
         assert!(paths.icon_font.is_none() && paths.split.is_none());
+        Ok(())
     }
 
     #[test]
-    fn two_builds_in_one_folder_are_refused_by_name() {
+    fn two_builds_in_one_folder_are_refused_by_name() -> TestResult {
         let error = SitePaths::of(&site(&["pkg/app.A.js", "pkg/app.B.js"]), "app", "pkg")
-            .expect_err("which one?");
+            .err()
+            .ok_or("which one?")?;
         let text = error.to_string();
         assert!(
             text.starts_with("the site has 2 files named app.*.js"),
             "{text}"
         );
         assert!(text.contains("A") && text.contains("B"), "{text}");
+        Ok(())
     }
 }
