@@ -123,6 +123,14 @@ fn the_sites_other_files_are_served_and_anything_else_is_the_not_found_page() {
         headers["cache-control"],
         "public, max-age=31536000, immutable"
     );
+    // A font is compressed inside: sent as built, never gzipped again.
+    let (_, headers, body) = ask(
+        Method::GET,
+        "/fonts/xwing-miniatures.0123abcd.woff2",
+        &[("accept-encoding", "gzip")],
+    );
+    assert!(headers.get("content-encoding").is_none());
+    assert_eq!(body, b"wOF2");
 
     let (status, headers, body) = ask(Method::GET, "/no/such/page", &[]);
     assert_eq!(status, StatusCode::NOT_FOUND);

@@ -30,6 +30,7 @@ use leptos::prelude::*;
 use leptos_axum::{LeptosRoutes, generate_route_list};
 use tower::ServiceBuilder;
 use tower_http::catch_panic::CatchPanicLayer;
+use tower_http::compression::predicate::{DefaultPredicate, Predicate};
 use tower_http::compression::{CompressionLayer, CompressionLevel};
 use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
@@ -169,15 +170,10 @@ pub fn search_index(rules: &Rules) -> Result<Arc<search::CardIndex>, StartError>
 
 /// Leptos options for these arguments. The site's files are answered
 /// from memory (`site`), and their hashed names found there, so Leptos
-/// reads neither the site folder nor a hash file.
+/// is given no site folder: it reads neither the folder nor a hash file.
 pub fn leptos_options(args: &Args) -> LeptosOptions {
-    let site_root = args
-        .site_root
-        .clone()
-        .unwrap_or_else(|| PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../target/site")));
     LeptosOptions::builder()
         .output_name(env!("LEPTOS_OUTPUT_NAME"))
-        .site_root(site_root.to_string_lossy().as_ref())
         .site_pkg_dir("pkg")
         .site_addr(args.addr)
         .build()
@@ -207,6 +203,18 @@ fn site_file_or_not_found(
                 None => render(request).await,
             }
         })
+    }
+}
+
+/// Compression as answers are made is for what is made for the request:
+/// the site's files were compressed when built (the fonts are compressed
+/// inside), so the copy the site chose is sent as it is.
+#[derive(Debug, Clone, Copy)]
+struct MadeForTheRequest;
+
+impl Predicate for MadeForTheRequest {
+    fn should_compress<B: axum::body::HttpBody>(&self, response: &axum::http::Response<B>) -> bool {
+        response.extensions().get::<site::HeldInMemory>().is_none()
     }
 }
 
@@ -293,7 +301,8 @@ pub fn router(
         .layer(
             CompressionLayer::new()
                 .no_br()
-                .quality(CompressionLevel::Precise(4)),
+                .quality(CompressionLevel::Precise(4))
+                .compress_when(DefaultPredicate::new().and(MadeForTheRequest)),
         )
         .with_state(options);
     let shedding = ServiceBuilder::new()
