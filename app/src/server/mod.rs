@@ -7,6 +7,7 @@ pub mod http_limits;
 mod listen;
 pub mod page_cache;
 pub mod qr;
+mod shell;
 pub mod site;
 pub mod sitemap;
 
@@ -36,10 +37,11 @@ use tower_http::limit::RequestBodyLimitLayer;
 use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 
-use crate::app::{App, shell};
+use crate::app::App;
 use crate::cards_asset::CardAssetPath;
 use card_asset::CardAsset;
 pub use listen::{ListenLimits, serve, shutdown_signal};
+use shell::shell;
 
 /// What `--version` prints: the package's version and the commit the
 /// binary was built from (`app/build.rs`).
@@ -186,13 +188,14 @@ fn site_file_or_not_found(
     site: Arc<site::Site>,
     context: impl Fn() + Clone + Send + Sync + 'static,
     options: LeptosOptions,
+    paths: site::SitePaths,
 ) -> impl Fn(axum::extract::Request) -> Pin<Box<dyn Future<Output = Response> + Send>>
 + Clone
 + Send
 + Sync
 + 'static {
     let render = leptos_axum::render_app_to_stream_in_order_with_context(context, move || {
-        shell(options.clone())
+        shell(options.clone(), paths.clone())
     });
     move |request: axum::extract::Request| {
         let file = site.answer(request.method(), request.uri().path(), request.headers());
@@ -273,7 +276,6 @@ pub fn router(
             provide_context(index.clone());
             provide_context(asset_path.clone());
             provide_context(public_base.clone());
-            provide_context(site_paths.clone());
         }
     };
     let files = {
@@ -281,13 +283,18 @@ pub fn router(
         get(move |method, uri, headers| site_file(site.clone(), method, uri, headers))
     };
     let site_map = sitemap::route(&rules.db, &args.public_base());
-    let fallback = site_file_or_not_found(site.clone(), context.clone(), options.clone());
+    let fallback = site_file_or_not_found(
+        site.clone(),
+        context.clone(),
+        options.clone(),
+        site_paths.clone(),
+    );
     let pages = Router::new()
         .merge(crate::api::routes(rules, index, args.public_base()))
         .route("/sitemap.xml", site_map)
         .leptos_routes_with_context(&options, routes, context, {
             let options = options.clone();
-            move || shell(options.clone())
+            move || shell(options.clone(), site_paths.clone())
         })
         .fallback(fallback)
         .layer(axum::middleware::from_fn(headers::server_fn_status))

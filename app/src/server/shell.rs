@@ -1,0 +1,94 @@
+//! The whole HTML document around the app, rendered on the server and
+//! never hydrated: its head names the site's files by the names the build
+//! gave them (`site::SitePaths`) and the card database's address.
+
+use leptos::prelude::*;
+use leptos::tachys::html::attribute::custom::CustomAttribute;
+use leptos_meta::MetaTags;
+
+use super::site::SitePaths;
+use crate::app::{App, page_shows_cards};
+use crate::cards_asset::{CARD_ASSET_META, CardAssetPath};
+
+/// The document of a page. Its Content-Security-Policy is set once the
+/// page is written: it names the page's inline scripts by hash
+/// (`headers::page_script_policy`).
+pub fn shell(options: LeptosOptions, site: SitePaths) -> impl IntoView {
+    let shows_cards = use_context::<axum::http::request::Parts>()
+        .is_some_and(|parts| page_shows_cards(parts.uri.path()));
+    view! {
+        <!DOCTYPE html>
+        <html lang="en">
+            <head>
+                <meta charset="utf-8" />
+                <meta name="viewport" content="width=device-width, initial-scale=1" />
+                <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+                <link id="leptos" rel="stylesheet" href=site.stylesheet.clone() />
+                {hydration_script(&options, &site)}
+                {icon_font_preload(&site, shows_cards)}
+                {card_asset_tags(shows_cards)}
+                <MetaTags />
+            </head>
+            <body>
+                <App />
+            </body>
+        </html>
+    }
+}
+
+/// The script that hydrates the page, started once the page has loaded and
+/// the browser is idle (at most 2 s later): on a slow phone the page's own
+/// text, styles and fonts come first, and nothing the player sees waits for
+/// the wasm. Leptos's `HydrationScripts` would also preload the JavaScript
+/// and the wasm from the head, which put half a megabyte on the first
+/// paint's path under Lighthouse's throttling, and reads the file names
+/// from beside the executable; the names come from the site instead, which
+/// also gives the split modules' manifest to the router.
+fn hydration_script(options: &LeptosOptions, site: &SitePaths) -> impl IntoView + use<> {
+    if let Some(split) = site.split.clone() {
+        provide_context(split);
+    }
+    let call = format!(
+        "({})({:?}, {:?}, {:?});",
+        include_str!("../hydrate.js")
+            .trim_end()
+            .trim_end_matches(';'),
+        format!("/{}", options.site_pkg_dir),
+        site.script,
+        site.wasm,
+    );
+    leptos::html::script().r#type("module").child(call)
+}
+
+/// A page that shows cards draws their symbols in the icon font: it is
+/// fetched with the stylesheet rather than once the stylesheet is read, so
+/// text with a symbol is not painted late.
+fn icon_font_preload(site: &SitePaths, shows_cards: bool) -> Option<impl IntoView + use<>> {
+    let href = site.icon_font.clone().filter(|_| shows_cards)?;
+    Some(
+        leptos::html::link()
+            .rel("preload")
+            .href(href)
+            .attr("as", "font")
+            .attr("type", "font/woff2")
+            .crossorigin("anonymous"),
+    )
+}
+
+/// The card asset's address for every page, and the preload for a page
+/// that shows cards.
+fn card_asset_tags(shows_cards: bool) -> Option<impl IntoView + use<>> {
+    let path = use_context::<CardAssetPath>()?.0;
+    Some(view! {
+        <meta name=CARD_ASSET_META content=path.clone() />
+        {shows_cards
+            .then(|| {
+                leptos::html::link()
+                    .rel("preload")
+                    .href(path)
+                    .attr("as", "fetch")
+                    .crossorigin("anonymous")
+                    .attr("fetchpriority", "low")
+            })}
+    })
+}
