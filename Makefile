@@ -81,10 +81,10 @@ start-time: build
 	scripts/start-time
 
 # The binary copied alone into an empty folder and started with `env -i`
-# serves every page of its site map and every file of the site, the same
-# bytes, plain and brotli.
+# (scripts/serve-alone) serves every page of its site map and every file of
+# the site, the same bytes, plain and brotli.
 check-alone: build
-	python3 scripts/check-alone $(SERVER) target/site
+	python3 scripts/check-alone target/site
 
 ## Release
 
