@@ -499,18 +499,7 @@ pub fn routes<S: Clone + Send + Sync + 'static>(
     Router::new()
         .route(
             "/api/cards",
-            get(move || {
-                let body = cards_json.clone();
-                async move {
-                    (
-                        [(
-                            header::CONTENT_TYPE,
-                            HeaderValue::from_static("application/json"),
-                        )],
-                        body,
-                    )
-                }
-            }),
+            crate::server::fixed::fixed("application/json", cards_json),
         )
         .route("/api/validate", {
             let rules = rules.clone();

@@ -165,3 +165,31 @@ fn pages_name_the_sites_hashed_files() {
         "a page with cards preloads the icon font"
     );
 }
+
+#[test]
+fn robots_txt_names_the_site_map_which_lists_the_pages() {
+    let (status, headers, body) = ask(Method::GET, "/robots.txt", &[]);
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers["content-type"], "text/plain; charset=utf-8");
+    let robots = String::from_utf8(body).unwrap();
+    assert!(
+        robots.contains("Sitemap: http://127.0.0.1:3000/sitemap.xml"),
+        "{robots}"
+    );
+    let (status, headers, body) = ask(Method::GET, "/sitemap.xml", &[]);
+    assert_eq!(status, StatusCode::OK);
+    assert_eq!(headers["content-type"], "application/xml; charset=utf-8");
+    let map = String::from_utf8(body).unwrap();
+    for page in [
+        "/",
+        "/build",
+        "/collection",
+        "/rules/huge-ships",
+        "/cards/brokenhorn",
+    ] {
+        assert!(
+            map.contains(&format!("<loc>http://127.0.0.1:3000{page}</loc>")),
+            "{page}"
+        );
+    }
+}

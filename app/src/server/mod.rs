@@ -2,6 +2,7 @@
 //! request passes (limits, timeouts, headers, logs) and the listener.
 
 pub mod card_asset;
+pub mod fixed;
 pub mod headers;
 pub mod http_limits;
 mod listen;
@@ -282,7 +283,7 @@ pub fn router(
         let site = site.clone();
         get(move |method, uri, headers| site_file(site.clone(), method, uri, headers))
     };
-    let site_map = sitemap::route(&rules.db, &args.public_base());
+    let site_map = sitemap::routes(&rules.db, &args.public_base());
     let fallback = site_file_or_not_found(
         site.clone(),
         context.clone(),
@@ -291,7 +292,7 @@ pub fn router(
     );
     let pages = Router::new()
         .merge(crate::api::routes(rules, index, args.public_base()))
-        .route("/sitemap.xml", site_map)
+        .merge(site_map)
         .leptos_routes_with_context(&options, routes, context, {
             let options = options.clone();
             move || shell(options.clone(), site_paths.clone())

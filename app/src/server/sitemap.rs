@@ -1,11 +1,12 @@
 //! `/sitemap.xml`: every page a visitor can reach without a query, for
-//! search engines and for the check that the binary alone serves the
-//! whole site (`scripts/check-alone`). Written once at start; the card
+//! search engines (`/robots.txt` names it) and for the check that the
+//! binary alone serves the whole site (`scripts/check-alone`). Written once at start; the card
 //! set and the rules are fixed while the server runs.
 
-use axum::http::{HeaderValue, header};
-use axum::routing::{MethodRouter, get};
+use axum::Router;
 use cards::catalog::Database;
+
+use super::fixed::fixed;
 
 /// The pages: the fixed ones, each rules document, each shelf of
 /// `/cards` and each card's page.
@@ -34,24 +35,25 @@ pub fn document(base: &str, paths: &[String]) -> String {
     xml
 }
 
-/// The route answering the sitemap of `db`'s pages under `base`.
-pub fn route<S: Clone + Send + Sync + 'static>(db: &Database, base: &str) -> MethodRouter<S> {
+/// The text of `/robots.txt`: every page may be crawled, and the site
+/// map is under `base`.
+pub fn robots(base: &str) -> String {
+    format!("User-agent: *\nAllow: /\nSitemap: {base}/sitemap.xml\n")
+}
+
+/// The routes of the site map of `db`'s pages under `base`, and of
+/// `/robots.txt`, which names it.
+pub fn routes<S: Clone + Send + Sync + 'static>(db: &Database, base: &str) -> Router<S> {
     let documents = crate::reference::reference()
         .map(|r| r.documents.as_slice())
         .unwrap_or_default();
-    let body = axum::body::Bytes::from(document(base, &page_paths(db, documents)));
-    get(move || {
-        let body = body.clone();
-        async move {
-            (
-                [(
-                    header::CONTENT_TYPE,
-                    HeaderValue::from_static("application/xml; charset=utf-8"),
-                )],
-                body,
-            )
-        }
-    })
+    let map = document(base, &page_paths(db, documents));
+    Router::new()
+        .route("/sitemap.xml", fixed("application/xml; charset=utf-8", map))
+        .route(
+            "/robots.txt",
+            fixed("text/plain; charset=utf-8", robots(base)),
+        )
 }
 
 #[cfg(test)]
@@ -89,5 +91,13 @@ mod tests {
             "{xml}"
         );
         assert!(xml.ends_with("</urlset>\n"));
+    }
+
+    #[test]
+    fn robots_names_the_map_under_the_public_address() {
+        assert_eq!(
+            robots("https://squads.example"),
+            "User-agent: *\nAllow: /\nSitemap: https://squads.example/sitemap.xml\n"
+        );
     }
 }
