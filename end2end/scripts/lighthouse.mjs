@@ -8,6 +8,7 @@
 import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { promisify } from "node:util";
+import { categoryScore, failures } from "./lighthouse-verdict.mjs";
 
 const run = promisify(execFile);
 const [base, mode] = process.argv.slice(2);
@@ -64,11 +65,9 @@ async function audit(path) {
   return JSON.parse(stdout);
 }
 
-const score = (report, id) => Math.round((report.categories[id]?.score ?? 0) * 100);
-const failing = (report, id) =>
-  report.categories[id].auditRefs
-    .filter((ref) => ref.weight > 0 && report.audits[ref.id].score !== null && report.audits[ref.id].score < 1)
-    .map((ref) => `${id}: ${ref.id} (${report.audits[ref.id].title})`);
+// A category Lighthouse could not score prints as "error" and fails the
+// check (lighthouse-verdict.mjs), never as 0 or as a pass.
+const score = (report, id) => categoryScore(report, id) ?? "error";
 
 const short = (path) => (path.length > 40 ? path.slice(0, 37) + "…" : path);
 const rows = [];
@@ -82,10 +81,8 @@ for (const path of await pages()) {
     row["TBT ms"] = Math.round(report.audits["total-blocking-time"].numericValue);
     row["KiB"] = Math.round(report.audits["total-byte-weight"].numericValue / 1024);
   }
-  for (const id of STABLE) {
-    row[id] = score(report, id);
-    if (row[id] < 100) bad.push(...failing(report, id).map((f) => `${path}: ${f}`));
-  }
+  for (const id of STABLE) row[id] = score(report, id);
+  bad.push(...failures(report, STABLE).map((f) => `${path}: ${f}`));
   const bfCache = report.audits["bf-cache"];
   row["bf-cache"] = bfCache.score === 1 ? "restored" : "not restored";
   if (bfCache.score !== 1) {
@@ -99,6 +96,6 @@ const heads = Object.keys(rows[0]);
 console.log(`\n| ${heads.join(" | ")} |\n|${heads.map(() => "---").join("|")}|`);
 for (const row of rows) console.log(`| ${Object.values(row).join(" | ")} |`);
 if (bad.length) {
-  console.log(`\nBelow 100:\n${bad.join("\n")}`);
+  console.log(`\nBelow 100 or errored:\n${bad.join("\n")}`);
   if (check) process.exit(1);
 }
