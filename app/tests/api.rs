@@ -1057,11 +1057,15 @@ async fn a_yasb_link_answers_its_squad_as_xws() {
         assert_eq!(status, 400, "{bad}");
         assert!(body["error"].as_str().is_some(), "{bad}");
     }
-    // An unknown id opens as an unknown card, named in the export's losses.
+    // An unknown id opens as an unknown card that keeps YASB's id: XWS
+    // names the pilot by it, and our vendor data keeps it exactly.
     let unknown = "?f=Scum+and+Villainy&d=v4!s!107::-1:-1:;9999:::";
     let (status, body) = get_json(&base, &format!("/api/squad?yasb={}", urlencode(unknown))).await;
     assert_eq!(status, 200, "{body}");
     assert_eq!(body["pilots"].as_array().map(Vec::len), Some(2));
+    assert_eq!(body["pilots"][1]["name"], "yasbpilot9999", "{body}");
+    let kept = body["pilots"][1]["vendor"]["merchantone"]["pilot"].to_string();
+    assert!(kept.contains("yasb:pilot:9999"), "{body}");
 }
 
 /// The squad against a collection over the API: covered, what is missing
