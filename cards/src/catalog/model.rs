@@ -592,11 +592,6 @@ impl Upgrade {
         &self.slots[0]
     }
 
-    /// A Title card (at most one per ship).
-    pub fn is_title(&self) -> bool {
-        self.slot() == "title"
-    }
-
     /// A Modification card (huge ships take only those labeled "Huge ship only").
     pub fn is_modification(&self) -> bool {
         self.slot() == "mod"
