@@ -124,6 +124,7 @@ pub const MAX_FILTER_WORDS: usize = 12;
 pub struct FilterWords(Vec<String>);
 
 impl FilterWords {
+    /// Reads a filter's words, bounded as the type says.
     pub fn new(query: &str) -> FilterWords {
         let head: String = query.chars().take(MAX_FILTER_CHARS).collect();
         FilterWords(
@@ -135,10 +136,12 @@ impl FilterWords {
         )
     }
 
+    /// The words, lowercased, in the order they were typed.
     pub fn words(&self) -> &[String] {
         &self.0
     }
 
+    /// No word at all: the filter matches every card.
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
