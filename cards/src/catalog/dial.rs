@@ -49,14 +49,6 @@ impl Bearing {
         Bearing::Reverse,
     ];
 
-    /// Koiogran turns, Segnor's loops and Tallon rolls (the Solo rules' "advanced" maneuvers).
-    pub fn is_advanced(self) -> bool {
-        matches!(
-            self,
-            Bearing::KoiogranTurn | Bearing::SegnorLoop | Bearing::TallonRoll
-        )
-    }
-
     /// The bearing's name (`straight`, `bank`, `koiogran-turn`, …).
     pub fn as_str(self) -> &'static str {
         match self {

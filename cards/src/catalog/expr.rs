@@ -14,7 +14,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::model::{Comparison, StatError, StatRequirement};
+use super::stat::{Comparison, StatError, StatRequirement};
 
 /// What a card requires of the ship that equips it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]

@@ -1,10 +1,11 @@
 //! Strict loading of the card database from CSV.
 //!
-//! A card set is six CSV files (see [`FILES`]). Every row is read with `csv`
-//! and `serde`, checked field by field with `validator`, and every cross
-//! reference (a pilot's ship, an upgrade's slot) is resolved against the other
-//! tables. Any error fails the whole load; all errors are reported at once,
-//! each naming the file, line and column. There is no partial database.
+//! A card set is seven CSV files (see [`FILES`](super::FILES)). Every row is
+//! read with `csv` and `serde`, checked field by field with `validator` (the
+//! rows are `rows.rs`), and every cross reference (a pilot's ship, an
+//! upgrade's slot) is resolved against the other files. Any error fails the
+//! whole load; all errors are reported at once, each naming the file, line
+//! and column. There is no partial database.
 //!
 //! ```
 //! let db = cards::catalog::Database::embedded().expect("the shipped card set loads");
@@ -16,123 +17,24 @@
 //! assert!(errors.0.iter().any(|e| e.file == "ships.csv" && e.column == "name"));
 //! ```
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::path::Path;
 
-use serde::{Deserialize, Serialize};
-use validator::{Validate, ValidationError};
-
-use super::table::{Columns, LoadError, LoadErrors, Located, is_yes, list, read_table, yes_no};
-
-use crate::catalog::Maneuver;
-use crate::catalog::*;
-
-/// The files of a card set, in the order they are read.
-pub const FILES: [&str; 7] = [
-    "factions.csv",
-    "slots.csv",
-    "actions.csv",
-    "ships.csv",
-    "conditions.csv",
-    "pilots.csv",
-    "upgrades.csv",
-];
-
-/// The environment variable naming a card-set folder to load instead of the embedded one.
-pub const CARDS_ENV: &str = "MERCHANT_ONE_CARDS";
-
-const EMBEDDED: [(&str, &str); 7] = [
-    ("factions.csv", include_str!("../../data/factions.csv")),
-    ("slots.csv", include_str!("../../data/slots.csv")),
-    ("actions.csv", include_str!("../../data/actions.csv")),
-    ("ships.csv", include_str!("../../data/ships.csv")),
-    ("conditions.csv", include_str!("../../data/conditions.csv")),
-    ("pilots.csv", include_str!("../../data/pilots.csv")),
-    ("upgrades.csv", include_str!("../../data/upgrades.csv")),
-];
-
-/// YASB's card ids: optional in a folder (without it, every card of a YASB
-/// link opens as an unknown card).
-const EMBEDDED_YASB: &str = include_str!("../../data/yasb.csv");
-
-/// The products and their contents: optional in a folder (without them,
-/// the collection knows no boxes).
-const EMBEDDED_PRODUCTS: [(&str, &str); 2] = [
-    (
-        super::PRODUCTS_FILE,
-        include_str!("../../data/products.csv"),
-    ),
-    (
-        super::CONTENTS_FILE,
-        include_str!("../../data/product_contents.csv"),
-    ),
-];
-
-/// The raw bytes of a card set's files, before checking.
-#[derive(Debug, Clone, Default)]
-pub struct CardSet {
-    files: BTreeMap<String, Vec<u8>>,
-}
-
-impl CardSet {
-    /// The card set compiled into the binary: every 1st-edition card.
-    pub fn embedded() -> CardSet {
-        let mut set = CardSet::default();
-        for (name, text) in EMBEDDED {
-            set.files.insert(name.to_string(), text.as_bytes().to_vec());
-        }
-        set.files.insert(
-            super::YASB_FILE.to_string(),
-            EMBEDDED_YASB.as_bytes().to_vec(),
-        );
-        for (name, text) in EMBEDDED_PRODUCTS {
-            set.files.insert(name.to_string(), text.as_bytes().to_vec());
-        }
-        set
-    }
-
-    /// Reads the card set's files ([`FILES`]) from a folder. A missing or unreadable file is a
-    /// load error for that file, reported with the others.
-    pub fn read_dir(dir: &Path) -> Result<CardSet, LoadErrors> {
-        let mut set = CardSet::default();
-        let mut errors = Vec::new();
-        for name in FILES {
-            let path = dir.join(name);
-            match std::fs::read(&path) {
-                Ok(bytes) => {
-                    set.files.insert(name.to_string(), bytes);
-                }
-                Err(e) => errors.push(LoadError {
-                    file: path.display().to_string(),
-                    line: 0,
-                    column: "-".into(),
-                    message: format!("cannot read the file: {e}"),
-                }),
-            }
-        }
-        // Optional: a card set of its own may have no YASB ids.
-        for name in [super::YASB_FILE, super::PRODUCTS_FILE, super::CONTENTS_FILE] {
-            if let Ok(bytes) = std::fs::read(dir.join(name)) {
-                set.files.insert(name.to_string(), bytes);
-            }
-        }
-        if errors.is_empty() {
-            Ok(set)
-        } else {
-            Err(LoadErrors(errors))
-        }
-    }
-
-    /// Replaces (or adds) one file; handy for tests and for layering a pack.
-    pub fn with_file(mut self, name: &str, bytes: impl Into<Vec<u8>>) -> CardSet {
-        self.files.insert(name.to_string(), bytes.into());
-        self
-    }
-
-    fn file(&self, name: &str) -> &[u8] {
-        self.files.get(name).map_or(&[], Vec::as_slice)
-    }
-}
+use super::card_set::CardSet;
+use super::dial::Maneuver;
+use super::expr::{Discount, Requirement, SlotAlias, SlotFilter};
+use super::model::{
+    Action, CardId, Condition, Database, Effects, EpicPoints, Face, Faction, Pilot, Restriction,
+    Ship, ShipSize, ShortName, SlotType, Upgrade,
+};
+use super::products::{CONTENTS_FILE, PRODUCTS_FILE, read_products};
+use super::rows::{
+    ActionRow, ConditionRow, FactionRow, PilotRow, ShipRow, SlotRow, UpgradeRow,
+    card_level_mismatch, is_xws_name, row_cells,
+};
+use super::stat::{StatChange, Stats};
+use super::table::{LoadError, LoadErrors, Located, is_yes, list, read_table};
+use super::yasb::{YASB_FILE, read_yasb};
 
 impl Database {
     /// The embedded card set. The shipped data is checked by the test suite,
@@ -149,424 +51,43 @@ impl Database {
     /// Checks and loads a card set: all of it, or nothing with every error.
     pub fn load(set: &CardSet) -> Result<Database, LoadErrors> {
         let mut errors = Vec::new();
-        let factions: Vec<Located<FactionRow>> =
-            read_table("factions.csv", set.file("factions.csv"), &mut errors);
-        let slots: Vec<Located<SlotRow>> =
-            read_table("slots.csv", set.file("slots.csv"), &mut errors);
-        let actions: Vec<Located<ActionRow>> =
-            read_table("actions.csv", set.file("actions.csv"), &mut errors);
-        let ships: Vec<Located<ShipRow>> =
-            read_table("ships.csv", set.file("ships.csv"), &mut errors);
-        let conditions: Vec<Located<ConditionRow>> =
-            read_table("conditions.csv", set.file("conditions.csv"), &mut errors);
-        let pilots: Vec<Located<PilotRow>> =
-            read_table("pilots.csv", set.file("pilots.csv"), &mut errors);
-        let upgrades: Vec<Located<UpgradeRow>> =
-            read_table("upgrades.csv", set.file("upgrades.csv"), &mut errors);
-
-        let mut b = Builder {
-            errors,
-            ids: HashMap::new(),
-            pilot_keys: HashMap::new(),
-            upgrade_xws: HashMap::new(),
-            factions: Names::new("faction"),
-            slots: Names::new("slot type"),
-            actions: Names::new("action"),
-            ships: Names::new("ship"),
-            conditions: Names::new("condition"),
-        };
-        let db = b.build(
-            Tables {
-                factions,
-                slots,
-                actions,
-                ships,
-                conditions,
-            },
-            pilots,
-            upgrades,
-        );
-        let mut db = db;
-        if let Some(text) = set.files.get(super::YASB_FILE) {
-            db.yasb = super::yasb::read_yasb(text, &db, &mut b.errors);
-        }
-        if let Some(products) = set.files.get(super::PRODUCTS_FILE) {
-            let contents = set.file(super::CONTENTS_FILE);
-            db.products = super::products::read_products(products, contents, &db, &mut b.errors);
-        }
-        if b.errors.is_empty() {
+        let rows = CardSetRows::read(set, &mut errors);
+        let mut builder = Builder::new(errors);
+        let mut db = builder.build(rows);
+        builder.read_optional_files(set, &mut db);
+        if builder.errors.is_empty() {
             Ok(db)
         } else {
-            Err(LoadErrors(b.errors))
+            Err(LoadErrors(builder.errors))
         }
     }
 }
 
-// ---------------------------------------------------------------------------
-// Field formats
-
-// Columns with words rather than numbers are read as text and checked with
-// `validator`: errors raised inside serde lose their column in `csv`.
-
-fn ship_size(value: &str) -> Result<(), ValidationError> {
-    parse_size(value).map(|_| ()).ok_or_else(|| {
-        ValidationError::new("size")
-            .with_message(format!("expected `small`, `large` or `huge`, found `{value}`").into())
-    })
+/// The rows of each of the seven card files ([`FILES`](super::FILES)), as
+/// read and checked field by field, before any cross reference is resolved.
+struct CardSetRows {
+    factions: Vec<Located<FactionRow>>,
+    slots: Vec<Located<SlotRow>>,
+    actions: Vec<Located<ActionRow>>,
+    ships: Vec<Located<ShipRow>>,
+    conditions: Vec<Located<ConditionRow>>,
+    pilots: Vec<Located<PilotRow>>,
+    upgrades: Vec<Located<UpgradeRow>>,
 }
 
-fn parse_size(value: &str) -> Option<ShipSize> {
-    match value {
-        "small" => Some(ShipSize::Small),
-        "large" => Some(ShipSize::Large),
-        "huge" => Some(ShipSize::Huge),
-        _ => None,
+impl CardSetRows {
+    /// Reads every file in [`FILES`](super::FILES) order, keeping each file's problems.
+    fn read(set: &CardSet, errors: &mut Vec<LoadError>) -> CardSetRows {
+        CardSetRows {
+            factions: read_table("factions.csv", set.file("factions.csv"), errors),
+            slots: read_table("slots.csv", set.file("slots.csv"), errors),
+            actions: read_table("actions.csv", set.file("actions.csv"), errors),
+            ships: read_table("ships.csv", set.file("ships.csv"), errors),
+            conditions: read_table("conditions.csv", set.file("conditions.csv"), errors),
+            pilots: read_table("pilots.csv", set.file("pilots.csv"), errors),
+            upgrades: read_table("upgrades.csv", set.file("upgrades.csv"), errors),
+        }
     }
-}
-
-/// An XWS name: lower-case ASCII letters and digits, with at most one
-/// suffix after a hyphen, as the XWS 1.0 names list gives some cards
-/// (`r2d2-swx22`).
-fn is_xws_name(value: &str) -> bool {
-    let word = |w: &str| {
-        !w.is_empty()
-            && w.bytes()
-                .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
-    };
-    match value.split_once('-') {
-        Some((name, suffix)) => word(name) && word(suffix),
-        None => word(value),
-    }
-}
-
-fn xws_name(value: &str) -> Result<(), ValidationError> {
-    if is_xws_name(value) {
-        Ok(())
-    } else {
-        Err(ValidationError::new("xws").with_message(
-            format!(
-                "`{value}` is not an XWS name (lower-case ASCII letters and digits, and at most one `-suffix`)"
-            )
-            .into(),
-        ))
-    }
-}
-
-/// A number the card prints in `range`, or `?` (Nashtah Pup Pilot's skill and cost).
-fn number_or_question(
-    value: &str,
-    range: std::ops::RangeInclusive<i32>,
-    what: &str,
-) -> Result<(), ValidationError> {
-    if value == "?" || value.parse::<i32>().is_ok_and(|n| range.contains(&n)) {
-        Ok(())
-    } else {
-        Err(ValidationError::new("number").with_message(
-            format!(
-                "expected {what} ({} to {}) or `?`, found `{value}`",
-                range.start(),
-                range.end()
-            )
-            .into(),
-        ))
-    }
-}
-
-fn pilot_skill(value: &str) -> Result<(), ValidationError> {
-    number_or_question(value, 0..=12, "a pilot skill")
-}
-
-fn pilot_points(value: &str) -> Result<(), ValidationError> {
-    number_or_question(value, -50..=200, "squad points")
-}
-
-/// Epic points: a whole number or one decimal place (`1.5`).
-fn epic_points(value: &str) -> Result<(), ValidationError> {
-    if value.is_empty() || EpicPoints::parse(value).is_some() {
-        Ok(())
-    } else {
-        Err(ValidationError::new("epic_points").with_message(
-            format!("expected epic points such as `2` or `1.5`, found `{value}`").into(),
-        ))
-    }
-}
-
-fn card_id(value: u32) -> Result<(), ValidationError> {
-    if value == 0 {
-        Err(ValidationError::new("id").with_message("card ids start at 1".into()))
-    } else {
-        Ok(())
-    }
-}
-
-// ---------------------------------------------------------------------------
-// Rows as they appear in the files
-
-#[derive(Deserialize, Validate)]
-struct FactionRow {
-    #[validate(custom(function = "xws_name"))]
-    xws: String,
-    #[validate(length(min = 1))]
-    name: String,
-    aliases: String,
-    #[validate(custom(function = "xws_name"))]
-    squad_faction: String,
-}
-impl Columns for FactionRow {
-    const COLUMNS: &'static [&'static str] = &["xws", "name", "aliases", "squad_faction"];
-}
-
-#[derive(Deserialize, Validate)]
-struct SlotRow {
-    #[validate(custom(function = "xws_name"))]
-    xws: String,
-    #[validate(length(min = 1))]
-    name: String,
-    #[validate(custom(function = "yes_no"))]
-    implicit: String,
-    aliases: String,
-}
-impl Columns for SlotRow {
-    const COLUMNS: &'static [&'static str] = &["xws", "name", "implicit", "aliases"];
-}
-
-#[derive(Deserialize, Validate)]
-struct ActionRow {
-    #[validate(custom(function = "xws_name"))]
-    xws: String,
-    #[validate(length(min = 1))]
-    name: String,
-}
-impl Columns for ActionRow {
-    const COLUMNS: &'static [&'static str] = &["xws", "name"];
-}
-
-#[derive(Deserialize, Validate)]
-struct ShipRow {
-    #[validate(custom(function = "card_id"))]
-    id: u32,
-    #[validate(custom(function = "xws_name"))]
-    xws: String,
-    #[validate(length(min = 1))]
-    name: String,
-    #[validate(custom(function = "ship_size"))]
-    size: String,
-    factions: String,
-    #[validate(range(max = 20))]
-    attack: Option<u8>,
-    #[validate(range(max = 20))]
-    agility: Option<u8>,
-    #[validate(range(max = 50))]
-    hull: Option<u8>,
-    #[validate(range(max = 50))]
-    shields: Option<u8>,
-    #[validate(range(max = 20))]
-    energy: Option<u8>,
-    actions: String,
-    dial: String,
-    aliases: String,
-    #[validate(custom(function = "epic_points"))]
-    epic_points: String,
-    section_of: String,
-}
-impl Columns for ShipRow {
-    const COLUMNS: &'static [&'static str] = &[
-        "id",
-        "xws",
-        "name",
-        "size",
-        "factions",
-        "attack",
-        "agility",
-        "hull",
-        "shields",
-        "energy",
-        "actions",
-        "dial",
-        "aliases",
-        "epic_points",
-        "section_of",
-    ];
-}
-
-#[derive(Deserialize, Validate)]
-struct PilotRow {
-    #[validate(custom(function = "card_id"))]
-    id: u32,
-    #[validate(custom(function = "xws_name"))]
-    xws: String,
-    #[validate(length(min = 1))]
-    name: String,
-    #[validate(custom(function = "yes_no"))]
-    unique: String,
-    #[validate(custom(function = "pilot_skill"))]
-    skill: String,
-    #[validate(length(min = 1))]
-    ship: String,
-    #[validate(length(min = 1))]
-    faction: String,
-    #[validate(range(max = 20))]
-    attack: Option<u8>,
-    #[validate(range(max = 20))]
-    agility: Option<u8>,
-    #[validate(range(max = 50))]
-    hull: Option<u8>,
-    #[validate(range(max = 50))]
-    shields: Option<u8>,
-    #[validate(range(max = 20))]
-    energy: Option<u8>,
-    actions: String,
-    upgrade_bar: String,
-    ability: String,
-    #[validate(custom(function = "pilot_points"))]
-    points: String,
-    conditions: String,
-    reserve_of: String,
-}
-impl Columns for PilotRow {
-    const COLUMNS: &'static [&'static str] = &[
-        "id",
-        "xws",
-        "name",
-        "unique",
-        "skill",
-        "ship",
-        "faction",
-        "attack",
-        "agility",
-        "hull",
-        "shields",
-        "energy",
-        "actions",
-        "upgrade_bar",
-        "ability",
-        "points",
-        "conditions",
-        "reserve_of",
-    ];
-}
-
-#[derive(Deserialize, Serialize, Validate)]
-struct UpgradeRow {
-    #[validate(custom(function = "card_id"))]
-    id: u32,
-    #[validate(range(min = 1, max = 2))]
-    face: u8,
-    #[validate(custom(function = "xws_name"))]
-    xws: String,
-    #[validate(length(min = 1))]
-    name: String,
-    #[validate(length(min = 1))]
-    slots: String,
-    #[validate(custom(function = "yes_no"))]
-    unique: String,
-    #[validate(custom(function = "yes_no"))]
-    limited: String,
-    #[validate(custom(function = "yes_no"))]
-    dual: String,
-    #[validate(range(min = -50, max = 100))]
-    points: i32,
-    restriction_text: String,
-    #[validate(length(min = 1))]
-    text: String,
-    #[validate(range(max = 20))]
-    energy_limit: Option<u8>,
-    #[validate(range(min = -10, max = 10))]
-    energy_limit_change: Option<i8>,
-    #[validate(range(max = 20))]
-    attack: Option<u8>,
-    range: String,
-    allowed_ships: String,
-    allowed_factions: String,
-    faction_unless: String,
-    sizes: String,
-    grants: String,
-    grant_choice: String,
-    losses: String,
-    forbidden_slots: String,
-    requires: String,
-    stat_changes: String,
-    #[validate(range(max = 20))]
-    energy_after_recover: Option<u8>,
-    #[validate(range(max = 20))]
-    energy_cost: Option<u8>,
-    actions_gained: String,
-    #[validate(range(min = -12, max = 12))]
-    skill_change: Option<i8>,
-    #[validate(range(min = 1, max = 20))]
-    squad_limit: Option<u8>,
-    conditions: String,
-    losses_all: String,
-    grant_filters: String,
-    discounts: String,
-    distinct_slots: String,
-    slot_aliases: String,
-}
-impl Columns for UpgradeRow {
-    const COLUMNS: &'static [&'static str] = &[
-        "id",
-        "face",
-        "xws",
-        "name",
-        "slots",
-        "unique",
-        "limited",
-        "dual",
-        "points",
-        "restriction_text",
-        "text",
-        "energy_limit",
-        "energy_limit_change",
-        "attack",
-        "range",
-        "allowed_ships",
-        "allowed_factions",
-        "faction_unless",
-        "sizes",
-        "grants",
-        "grant_choice",
-        "losses",
-        "forbidden_slots",
-        "requires",
-        "stat_changes",
-        "energy_after_recover",
-        "energy_cost",
-        "actions_gained",
-        "skill_change",
-        "squad_limit",
-        "conditions",
-        "losses_all",
-        "grant_filters",
-        "discounts",
-        "distinct_slots",
-        "slot_aliases",
-    ];
-}
-
-#[derive(Deserialize, Validate)]
-struct ConditionRow {
-    #[validate(custom(function = "card_id"))]
-    id: u32,
-    #[validate(custom(function = "xws_name"))]
-    xws: String,
-    #[validate(length(min = 1))]
-    name: String,
-    #[validate(custom(function = "yes_no"))]
-    unique: String,
-    #[validate(length(min = 1))]
-    text: String,
-}
-impl Columns for ConditionRow {
-    const COLUMNS: &'static [&'static str] = &["id", "xws", "name", "unique", "text"];
-}
-
-/// Each card table's columns, in file order, for the importer to write.
-pub(crate) mod columns {
-    use super::{Columns, ConditionRow, PilotRow, ShipRow, UpgradeRow};
-    pub(crate) const SHIPS: &[&str] = ShipRow::COLUMNS;
-    pub(crate) const PILOTS: &[&str] = PilotRow::COLUMNS;
-    pub(crate) const UPGRADES: &[&str] = UpgradeRow::COLUMNS;
-    pub(crate) const CONDITIONS: &[&str] = ConditionRow::COLUMNS;
 }
 
 // ---------------------------------------------------------------------------
@@ -627,6 +148,8 @@ impl Names {
     }
 }
 
+/// The load under way: every problem found so far, and the ids and names
+/// each file has registered, against which later files' cells resolve.
 struct Builder {
     errors: Vec<LoadError>,
     /// Card id -> where it was first used (file, line, xws).
@@ -643,40 +166,73 @@ struct Builder {
     conditions: Names,
 }
 
-/// The tables other tables refer to.
-struct Tables {
-    factions: Vec<Located<FactionRow>>,
-    slots: Vec<Located<SlotRow>>,
-    actions: Vec<Located<ActionRow>>,
-    ships: Vec<Located<ShipRow>>,
-    conditions: Vec<Located<ConditionRow>>,
-}
-
 impl Builder {
-    fn build(
-        &mut self,
-        tables: Tables,
-        pilots: Vec<Located<PilotRow>>,
-        upgrades: Vec<Located<UpgradeRow>>,
-    ) -> Database {
-        let Tables {
+    fn new(errors: Vec<LoadError>) -> Builder {
+        Builder {
+            errors,
+            ids: HashMap::new(),
+            pilot_keys: HashMap::new(),
+            upgrade_xws: HashMap::new(),
+            factions: Names::new("faction"),
+            slots: Names::new("slot type"),
+            actions: Names::new("action"),
+            ships: Names::new("ship"),
+            conditions: Names::new("condition"),
+        }
+    }
+
+    /// The database from the seven files' rows, file by file in
+    /// [`FILES`](super::FILES) order: each file's names are registered
+    /// before a later file refers to them.
+    fn build(&mut self, rows: CardSetRows) -> Database {
+        let factions = self.factions(rows.factions);
+        let slots = self.slot_types(rows.slots);
+        let actions = self.actions(rows.actions);
+        let ships = self.ships(rows.ships);
+        let conditions = self.conditions(rows.conditions);
+        let pilots = rows
+            .pilots
+            .into_iter()
+            .filter_map(|r| self.pilot(r, &ships))
+            .collect();
+        let upgrades = self.upgrades(rows.upgrades);
+        Database {
             factions,
             slots,
             actions,
             ships,
             conditions,
-        } = tables;
-        // A squad faction builds in itself; every faction builds in one of those.
-        let squad_factions: Vec<String> = factions
+            pilots,
+            upgrades,
+            yasb: Vec::new(),
+            products: Vec::new(),
+        }
+    }
+
+    /// YASB's ids and the products, read against the loaded cards when the
+    /// set has them.
+    fn read_optional_files(&mut self, set: &CardSet, db: &mut Database) {
+        if let Some(text) = set.optional_file(YASB_FILE) {
+            db.yasb = read_yasb(text, db, &mut self.errors);
+        }
+        if let Some(products) = set.optional_file(PRODUCTS_FILE) {
+            let contents = set.file(CONTENTS_FILE);
+            db.products = read_products(products, contents, db, &mut self.errors);
+        }
+    }
+
+    /// `factions.csv`: a squad faction builds in itself; every faction
+    /// builds in one of those.
+    fn factions(&mut self, rows: Vec<Located<FactionRow>>) -> Vec<Faction> {
+        let squad_factions: Vec<String> = rows
             .iter()
             .filter(|r| r.row.squad_faction == r.row.xws)
             .map(|r| r.row.xws.clone())
             .collect();
-        let factions = factions
-            .into_iter()
+        rows.into_iter()
             .map(|r| {
                 let aliases = list(&r.row.aliases);
-                self.register_names(Table::Factions, &r, &r.row.xws, &r.row.name, &aliases);
+                self.register_names(NamesOf::Factions, &r, &r.row.xws, &r.row.name, &aliases);
                 if !squad_factions.contains(&r.row.squad_faction) {
                     self.errors.push(r.error(
                         "squad_faction",
@@ -694,12 +250,15 @@ impl Builder {
                     squad_faction: r.row.squad_faction,
                 }
             })
-            .collect();
-        let slots = slots
-            .into_iter()
+            .collect()
+    }
+
+    /// `slots.csv`: the upgrade icons.
+    fn slot_types(&mut self, rows: Vec<Located<SlotRow>>) -> Vec<SlotType> {
+        rows.into_iter()
             .map(|r| {
                 let aliases = list(&r.row.aliases);
-                self.register_names(Table::Slots, &r, &r.row.xws, &r.row.name, &aliases);
+                self.register_names(NamesOf::Slots, &r, &r.row.xws, &r.row.name, &aliases);
                 SlotType {
                     xws: r.row.xws.into(),
                     name: r.row.name,
@@ -707,29 +266,39 @@ impl Builder {
                     aliases,
                 }
             })
-            .collect();
-        let actions = actions
-            .into_iter()
+            .collect()
+    }
+
+    /// `actions.csv`: the action icons.
+    fn actions(&mut self, rows: Vec<Located<ActionRow>>) -> Vec<Action> {
+        rows.into_iter()
             .map(|r| {
-                self.register_names(Table::Actions, &r, &r.row.xws, &r.row.name, &[]);
+                self.register_names(NamesOf::Actions, &r, &r.row.xws, &r.row.name, &[]);
                 Action {
                     xws: r.row.xws,
                     name: r.row.name,
                 }
             })
-            .collect();
-        // Ship names are registered before any ship is resolved.
-        for r in &ships {
+            .collect()
+    }
+
+    /// `ships.csv`: every ship's names are registered before any ship is
+    /// resolved.
+    fn ships(&mut self, rows: Vec<Located<ShipRow>>) -> Vec<Ship> {
+        for r in &rows {
             self.register_id(r, r.row.id, &r.row.xws);
             let aliases = list(&r.row.aliases);
-            self.register_names(Table::Ships, r, &r.row.xws, &r.row.name, &aliases);
+            self.register_names(NamesOf::Ships, r, &r.row.xws, &r.row.name, &aliases);
         }
-        let ships: Vec<Ship> = ships.into_iter().map(|r| self.ship(r)).collect();
-        let conditions = conditions
-            .into_iter()
+        rows.into_iter().map(|r| self.ship(r)).collect()
+    }
+
+    /// `conditions.csv`: the condition cards.
+    fn conditions(&mut self, rows: Vec<Located<ConditionRow>>) -> Vec<Condition> {
+        rows.into_iter()
             .map(|r| {
                 self.register_id(&r, r.row.id, &r.row.xws);
-                self.register_names(Table::Conditions, &r, &r.row.xws, &r.row.name, &[]);
+                self.register_names(NamesOf::Conditions, &r, &r.row.xws, &r.row.name, &[]);
                 Condition {
                     id: r.row.id,
                     xws: r.row.xws,
@@ -738,39 +307,23 @@ impl Builder {
                     text: r.row.text,
                 }
             })
-            .collect();
-        let pilots = pilots
-            .into_iter()
-            .filter_map(|r| self.pilot(r, &ships))
-            .collect();
-        let upgrades = self.upgrades(upgrades);
-        Database {
-            factions,
-            slots,
-            actions,
-            ships,
-            conditions,
-            pilots,
-            upgrades,
-            yasb: Vec::new(),
-            products: Vec::new(),
-        }
+            .collect()
     }
 
     fn register_names<T>(
         &mut self,
-        table: Table,
+        file: NamesOf,
         at: &Located<T>,
         xws: &str,
         name: &str,
         aliases: &[String],
     ) {
-        let names = match table {
-            Table::Factions => &mut self.factions,
-            Table::Slots => &mut self.slots,
-            Table::Actions => &mut self.actions,
-            Table::Ships => &mut self.ships,
-            Table::Conditions => &mut self.conditions,
+        let names = match file {
+            NamesOf::Factions => &mut self.factions,
+            NamesOf::Slots => &mut self.slots,
+            NamesOf::Actions => &mut self.actions,
+            NamesOf::Ships => &mut self.ships,
+            NamesOf::Conditions => &mut self.conditions,
         };
         if names.by_name.values().any(|v| v == xws) {
             self.errors.push(at.error(
@@ -828,20 +381,20 @@ impl Builder {
         }
     }
 
-    /// Resolves a `;`-list against a table, reporting each unknown name.
+    /// Resolves a `;`-list against one file's names, reporting each unknown name.
     fn resolve_list<T>(
         &mut self,
         at: &Located<T>,
         column: &str,
         value: &str,
-        table: Table,
+        file: NamesOf,
     ) -> Vec<String> {
-        let names = match table {
-            Table::Factions => &self.factions,
-            Table::Slots => &self.slots,
-            Table::Actions => &self.actions,
-            Table::Ships => &self.ships,
-            Table::Conditions => &self.conditions,
+        let names = match file {
+            NamesOf::Factions => &self.factions,
+            NamesOf::Slots => &self.slots,
+            NamesOf::Actions => &self.actions,
+            NamesOf::Ships => &self.ships,
+            NamesOf::Conditions => &self.conditions,
         };
         let mut out = Vec::new();
         let mut found = Vec::new();
@@ -860,9 +413,9 @@ impl Builder {
         at: &Located<T>,
         column: &str,
         value: &str,
-        table: Table,
+        file: NamesOf,
     ) -> Option<String> {
-        let resolved = self.resolve_list(at, column, value, table);
+        let resolved = self.resolve_list(at, column, value, file);
         match resolved.len() {
             1 => resolved.into_iter().next(),
             0 if list(value).is_empty() => {
@@ -879,14 +432,14 @@ impl Builder {
     }
 
     fn ship(&mut self, r: Located<ShipRow>) -> Ship {
-        let factions = self.resolve_list(&r, "factions", &r.row.factions, Table::Factions);
+        let factions = self.resolve_list(&r, "factions", &r.row.factions, NamesOf::Factions);
         if factions.is_empty() && !list(&r.row.factions).is_empty() {
             // unknown names were reported
         } else if factions.is_empty() {
             self.errors
                 .push(r.error("factions", "a ship needs at least one faction"));
         }
-        let actions = self.resolve_list(&r, "actions", &r.row.actions, Table::Actions);
+        let actions = self.resolve_list(&r, "actions", &r.row.actions, NamesOf::Actions);
         let dial = match Maneuver::parse_dial(&r.row.dial) {
             Ok(dial) => dial,
             Err(message) => {
@@ -898,7 +451,7 @@ impl Builder {
             id: r.row.id,
             xws: r.row.xws,
             name: r.row.name,
-            size: parse_size(&r.row.size).unwrap_or(ShipSize::Small),
+            size: ShipSize::parse(&r.row.size).unwrap_or(ShipSize::Small),
             factions,
             stats: Stats {
                 attack: r.row.attack,
@@ -917,11 +470,12 @@ impl Builder {
 
     fn pilot(&mut self, r: Located<PilotRow>, ships: &[Ship]) -> Option<Pilot> {
         self.register_id(&r, r.row.id, &r.row.xws);
-        let ship = self.resolve_one(&r, "ship", &r.row.ship, Table::Ships);
-        let faction = self.resolve_one(&r, "faction", &r.row.faction, Table::Factions);
-        let actions = self.resolve_list(&r, "actions", &r.row.actions, Table::Actions);
-        let upgrade_bar = self.resolve_list(&r, "upgrade_bar", &r.row.upgrade_bar, Table::Slots);
-        let conditions = self.resolve_list(&r, "conditions", &r.row.conditions, Table::Conditions);
+        let ship = self.resolve_one(&r, "ship", &r.row.ship, NamesOf::Ships);
+        let faction = self.resolve_one(&r, "faction", &r.row.faction, NamesOf::Factions);
+        let actions = self.resolve_list(&r, "actions", &r.row.actions, NamesOf::Actions);
+        let upgrade_bar = self.resolve_list(&r, "upgrade_bar", &r.row.upgrade_bar, NamesOf::Slots);
+        let conditions =
+            self.resolve_list(&r, "conditions", &r.row.conditions, NamesOf::Conditions);
         let (ship, faction) = (ship?, faction?);
         self.register_pilot_key(&r, &faction, &ship, &r.row.xws);
         if !r.row.reserve_of.is_empty() && !is_xws_name(&r.row.reserve_of) {
@@ -1047,7 +601,7 @@ impl Builder {
             }
         };
         let actions_gained =
-            self.resolve_list(r, "actions_gained", &r.row.actions_gained, Table::Actions);
+            self.resolve_list(r, "actions_gained", &r.row.actions_gained, NamesOf::Actions);
         let mut stat_changes = Vec::new();
         for text in list(&r.row.stat_changes) {
             match StatChange::parse(&text) {
@@ -1068,24 +622,24 @@ impl Builder {
 
     fn upgrade(&mut self, r: &Located<UpgradeRow>, faces: Vec<Face>) -> Upgrade {
         let row = &r.row;
-        let slots = self.resolve_list(r, "slots", &row.slots, Table::Slots);
-        let ships = self.resolve_list(r, "allowed_ships", &row.allowed_ships, Table::Ships);
+        let slots = self.resolve_list(r, "slots", &row.slots, NamesOf::Slots);
+        let ships = self.resolve_list(r, "allowed_ships", &row.allowed_ships, NamesOf::Ships);
         let factions = self.resolve_list(
             r,
             "allowed_factions",
             &row.allowed_factions,
-            Table::Factions,
+            NamesOf::Factions,
         );
-        let grants = self.resolve_list(r, "grants", &row.grants, Table::Slots);
-        let grant_choice = self.resolve_list(r, "grant_choice", &row.grant_choice, Table::Slots);
-        let losses = self.resolve_list(r, "losses", &row.losses, Table::Slots);
+        let grants = self.resolve_list(r, "grants", &row.grants, NamesOf::Slots);
+        let grant_choice = self.resolve_list(r, "grant_choice", &row.grant_choice, NamesOf::Slots);
+        let losses = self.resolve_list(r, "losses", &row.losses, NamesOf::Slots);
         let forbidden_slots =
-            self.resolve_list(r, "forbidden_slots", &row.forbidden_slots, Table::Slots);
+            self.resolve_list(r, "forbidden_slots", &row.forbidden_slots, NamesOf::Slots);
         let requires = self.requirements(r);
         let sizes = self.sizes(r);
-        let losses_all = self.resolve_list(r, "losses_all", &row.losses_all, Table::Slots);
+        let losses_all = self.resolve_list(r, "losses_all", &row.losses_all, NamesOf::Slots);
         let distinct_slots =
-            self.resolve_list(r, "distinct_slots", &row.distinct_slots, Table::Slots);
+            self.resolve_list(r, "distinct_slots", &row.distinct_slots, NamesOf::Slots);
         let grant_filters = self.grant_filters(r);
         let discounts = self.discounts(r);
         let slot_aliases = self.slot_aliases(r);
@@ -1095,7 +649,7 @@ impl Builder {
                 format!("`{}` is not a card's XWS name", row.faction_unless),
             ));
         }
-        let conditions = self.resolve_list(r, "conditions", &row.conditions, Table::Conditions);
+        let conditions = self.resolve_list(r, "conditions", &row.conditions, NamesOf::Conditions);
         Upgrade {
             id: row.id,
             xws: row.xws.clone(),
@@ -1144,7 +698,7 @@ impl Builder {
     fn sizes(&mut self, r: &Located<UpgradeRow>) -> Vec<ShipSize> {
         let mut out = Vec::new();
         for word in list(&r.row.sizes) {
-            match parse_size(&word) {
+            match ShipSize::parse(&word) {
                 Some(size) => out.push(size),
                 None => self.errors.push(r.error(
                     "sizes",
@@ -1168,13 +722,13 @@ impl Builder {
             };
             let resolved = match req {
                 Requirement::Action(name) => self
-                    .resolve_one(r, "requires", &name, Table::Actions)
+                    .resolve_one(r, "requires", &name, NamesOf::Actions)
                     .map(Requirement::Action),
                 Requirement::NoPrintedSlot(name) => self
-                    .resolve_one(r, "requires", &name, Table::Slots)
+                    .resolve_one(r, "requires", &name, NamesOf::Slots)
                     .map(Requirement::NoPrintedSlot),
                 Requirement::Slot(name) => self
-                    .resolve_one(r, "requires", &name, Table::Slots)
+                    .resolve_one(r, "requires", &name, NamesOf::Slots)
                     .map(Requirement::Slot),
                 other => Some(other),
             };
@@ -1190,7 +744,7 @@ impl Builder {
             match SlotFilter::parse(&text) {
                 Ok(mut filter) => {
                     if let Some(slot) =
-                        self.resolve_one(r, "grant_filters", &filter.slot, Table::Slots)
+                        self.resolve_one(r, "grant_filters", &filter.slot, NamesOf::Slots)
                     {
                         filter.slot = slot;
                         out.push(filter);
@@ -1208,11 +762,11 @@ impl Builder {
         for text in list(&r.row.slot_aliases) {
             match SlotAlias::parse(&text) {
                 Ok(alias) => {
-                    let slot = self.resolve_one(r, "slot_aliases", &alias.slot, Table::Slots);
+                    let slot = self.resolve_one(r, "slot_aliases", &alias.slot, NamesOf::Slots);
                     let holds: Vec<String> = alias
                         .holds
                         .iter()
-                        .filter_map(|h| self.resolve_one(r, "slot_aliases", h, Table::Slots))
+                        .filter_map(|h| self.resolve_one(r, "slot_aliases", h, NamesOf::Slots))
                         .collect();
                     if let Some(slot) = slot.filter(|_| holds.len() == alias.holds.len()) {
                         out.push(SlotAlias { slot, holds });
@@ -1231,7 +785,7 @@ impl Builder {
             match Discount::parse(&text) {
                 Ok(mut discount) => {
                     if let Some(name) = discount.slot.take() {
-                        discount.slot = self.resolve_one(r, "discounts", &name, Table::Slots);
+                        discount.slot = self.resolve_one(r, "discounts", &name, NamesOf::Slots);
                         if discount.slot.is_none() {
                             continue;
                         }
@@ -1245,8 +799,9 @@ impl Builder {
     }
 }
 
+/// Which file's names a cell refers to: each has its own [`Names`].
 #[derive(Clone, Copy)]
-enum Table {
+enum NamesOf {
     Factions,
     Slots,
     Actions,
@@ -1254,39 +809,10 @@ enum Table {
     Conditions,
 }
 
-/// The columns a face of a dual card prints for itself; every other
-/// column is the card's and must be the same on both faces.
-const FACE_COLUMNS: [&str; 8] = [
-    "face",
-    "name",
-    "text",
-    "attack",
-    "range",
-    "stat_changes",
-    "actions_gained",
-    "skill_change",
-];
-
-/// A row's cells by column name, as written in the file.
 /// Names a squad report copies (slot kinds, actions, conditions), kept
 /// inline so copying them allocates nothing.
 fn inline(list: Vec<String>) -> Vec<ShortName> {
     list.into_iter().map(ShortName::from).collect()
-}
-
-fn row_cells(row: &UpgradeRow) -> serde_json::Value {
-    serde_json::to_value(row).unwrap_or_default()
-}
-
-/// The first card-level column (in file order) in which a later face's row
-/// differs from face 1's, compared cell by cell.
-fn card_level_mismatch(first: &serde_json::Value, row: &UpgradeRow) -> Option<&'static str> {
-    let cells = row_cells(row);
-    UpgradeRow::COLUMNS
-        .iter()
-        .copied()
-        .filter(|c| !FACE_COLUMNS.contains(c))
-        .find(|c| first.get(c) != cells.get(c))
 }
 
 /// Parses a printed range: `1`, `2-3` or `2–3`.

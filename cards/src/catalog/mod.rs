@@ -13,31 +13,35 @@
 //! ```
 
 mod browse;
+mod card_set;
 mod dial;
 mod expr;
 mod format;
 mod load;
 mod model;
 mod products;
+mod rows;
+mod stat;
 pub(crate) mod table;
 mod yasb;
 
 pub use browse::{
     CardMatches, FactionShelves, PilotFilter, PilotSort, Shelf, ShelfLink, UPGRADE_SHELVES,
 };
+pub use card_set::{CARDS_ENV, CardSet, FILES};
 pub use dial::{Bearing, Difficulty, Direction, Maneuver, ManeuverError, ManeuverProblem};
 pub use expr::{Discount, ExprError, Requirement, SlotAlias, SlotFilter};
 pub use format::{CUSTOM_PREFIX, DEFAULT_EPIC, Format, FormatError, Formats, MAX_CUSTOM_POINTS};
-pub(crate) use load::columns;
-pub use load::{CARDS_ENV, CardSet, FILES};
 pub use model::{
-    Action, Card, CardId, CardKeys, Comparison, Condition, DUAL_SECOND_FACE, Database, Effects,
-    EpicPoints, Face, Faction, FilterWords, MAX_FILTER_CHARS, MAX_FILTER_WORDS, Pilot, Restriction,
-    SUMMARY_CHARS, Ship, ShipSize, ShortName, SlotType, Stat, StatChange, StatError,
-    StatRequirement, Stats, Upgrade,
+    Action, Card, CardId, CardKeys, Condition, DUAL_SECOND_FACE, Database, Effects, EpicPoints,
+    Face, Faction, FilterWords, MAX_FILTER_CHARS, MAX_FILTER_WORDS, Pilot, Product, ProductKind,
+    Restriction, SUMMARY_CHARS, Ship, ShipSize, ShortName, SlotType, Upgrade, YasbCard, YasbKind,
+    release_order,
 };
 pub(crate) use products::product_columns;
-pub use products::{CONTENTS_FILE, PRODUCTS_FILE, Product, ProductKind, release_order};
+pub use products::{CONTENTS_FILE, PRODUCTS_FILE};
+pub(crate) use rows::columns;
+pub use stat::{Comparison, Stat, StatChange, StatError, StatRequirement, Stats};
 pub use table::{LoadError, LoadErrors};
 pub(crate) use yasb::YASB_COLUMNS;
-pub use yasb::{YASB_FILE, YasbCard, YasbKind};
+pub use yasb::YASB_FILE;

@@ -1,4 +1,4 @@
-//! The one strict CSV reader every table goes through: the card set's six
+//! The one strict CSV reader every table goes through: the card set's seven
 //! files, the formats, the Solo charts, the Dreadnought classes and the
 //! rules reference's tables alike.
 //!

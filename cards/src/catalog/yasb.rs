@@ -1,7 +1,8 @@
 //! YASB's card ids: Yet Another Squad Builder's links name cards by their
 //! index in one of five lists, not by name. `cards/data/yasb.csv` (written
 //! by `make import-cards` from `cards/data/yasb/cards-common.coffee`) joins
-//! each id to one of our cards; this is its model and its strict reader.
+//! each id to one of our cards; this is its strict reader and the
+//! database's lookups by YASB id (an id itself is `model/yasb_card.rs`).
 //!
 //! ```
 //! use cards::catalog::{Database, YasbKind};
@@ -11,74 +12,11 @@
 //! assert_eq!(db.upgrade_by_id(scyk.card).unwrap().xws, "heavyscykinterceptor");
 //! ```
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use validator::Validate;
 
+use super::model::{CardId, Database, ShortName, YasbCard, YasbKind};
 use super::table::{Columns, LoadError, Located, list, read_table};
-use super::{CardId, Database, ShortName};
-
-/// The five id spaces of a YASB link.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum YasbKind {
-    Pilot,
-    Upgrade,
-    Modification,
-    Title,
-    Condition,
-}
-
-impl YasbKind {
-    /// Every kind, in the order of YASB's file.
-    pub const ALL: [YasbKind; 5] = [
-        YasbKind::Pilot,
-        YasbKind::Upgrade,
-        YasbKind::Modification,
-        YasbKind::Title,
-        YasbKind::Condition,
-    ];
-
-    /// The name used in `yasb.csv`.
-    pub fn name(self) -> &'static str {
-        match self {
-            YasbKind::Pilot => "pilot",
-            YasbKind::Upgrade => "upgrade",
-            YasbKind::Modification => "modification",
-            YasbKind::Title => "title",
-            YasbKind::Condition => "condition",
-        }
-    }
-
-    /// The list of `cards-common.coffee` that holds this kind.
-    pub fn list(self) -> &'static str {
-        match self {
-            YasbKind::Pilot => "pilotsById",
-            YasbKind::Upgrade => "upgradesById",
-            YasbKind::Modification => "modificationsById",
-            YasbKind::Title => "titlesById",
-            YasbKind::Condition => "conditionsById",
-        }
-    }
-
-    fn parse(name: &str) -> Option<YasbKind> {
-        YasbKind::ALL.into_iter().find(|k| k.name() == name)
-    }
-}
-
-/// One YASB id and the card it names.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct YasbCard {
-    pub kind: YasbKind,
-    pub yasb_id: u32,
-    /// Our card's id: a pilot, an upgrade (modifications and titles are
-    /// upgrades here) or a condition.
-    pub card: CardId,
-    /// The choice the id carries ("Heavy Scyk" 17 is `cannon`).
-    pub choice: Option<String>,
-    /// A pilot's upgrade slots in YASB's order, the order a link lists its
-    /// upgrades in (slot XWS names).
-    pub slots: Vec<ShortName>,
-}
 
 #[derive(Deserialize, Validate)]
 pub(super) struct YasbRow {

@@ -4,7 +4,10 @@
 
 use serde::Serialize;
 
-use super::{Owned, Piece, cheapest_purchase, cover};
+use super::coverage::cover;
+use super::holdings::Owned;
+use super::piece::Piece;
+use super::purchase::cheapest_purchase;
 use crate::catalog::Database;
 use crate::squad::Squad;
 

@@ -16,7 +16,7 @@
 //! assert_eq!(aside.text, "{not json");
 //! ```
 
-use super::Collection;
+use super::holdings::Collection;
 use crate::catalog::Database;
 
 /// The local-storage key of the collection.

@@ -25,7 +25,8 @@ use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use integer_encoding::VarInt;
 
-use super::{MAX_COPIES, MAX_ENTRIES, Owned, Piece};
+use super::holdings::{MAX_COPIES, MAX_ENTRIES, Owned};
+use super::piece::Piece;
 use crate::catalog::Database;
 
 /// What every code starts with.

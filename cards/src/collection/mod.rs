@@ -27,6 +27,7 @@
 //! ```
 
 mod answer;
+mod coverage;
 mod holdings;
 mod kept;
 pub mod link;
@@ -36,11 +37,12 @@ mod shelves;
 mod solver;
 
 pub use answer::{BroughtPiece, BuyLine, CoverAnswer, MissingPiece};
+pub use coverage::{Coverage, Shortfall, cover, needs};
 pub use holdings::{
     Collection, CollectionError, MAX_COLLECTION_BYTES, MAX_COPIES, MAX_ENTRIES, Owned,
 };
 pub use kept::{Aside, COLLECTION_ASIDE_PREFIX, COLLECTION_KEY, Kept, read_kept};
-pub use piece::{Coverage, Piece, Shortfall, cover, needs};
+pub use piece::Piece;
 pub use purchase::{Purchase, PurchaseError, PurchaseLine, cheapest_purchase};
 pub use shelves::{by_faction, by_wave};
 pub use solver::{BuyProblem, BuySolution, MAX_SEARCH_NODES, SolveError, solve_purchase};

@@ -4,7 +4,9 @@
 
 use serde::Serialize;
 
-use super::{BuyProblem, Coverage, Piece, SolveError, solve_purchase};
+use super::coverage::Coverage;
+use super::piece::Piece;
+use super::solver::{BuyProblem, SolveError, solve_purchase};
 use crate::catalog::{Database, Product};
 
 /// One product to buy.
