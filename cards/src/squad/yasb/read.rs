@@ -228,7 +228,7 @@ fn read_ship(
     let pilot = pilot_ref(db, pilot_id, n, notes);
     let upgrades = cards.iter().map(|c| equipped(db, c, n, notes)).collect();
     let mut ship = SquadShip { pilot, upgrades };
-    crate::squad::xws::place(db, &mut ship);
+    crate::squad::roster::place(db, &mut ship);
     note_positions(db, pilot_id, field(1), n, notes);
     Ok(ship)
 }

@@ -9,7 +9,7 @@
 use std::fmt;
 
 use crate::catalog::{Database, ShortName, YasbKind};
-use crate::squad::bar::UpgradeBar;
+use crate::squad::UpgradeBar;
 use crate::squad::obstacles::obstacle;
 use crate::squad::{CardRef, Rules, Squad, SquadShip};
 use crate::squad::{ShipReport, SlotOrigin};
