@@ -5,7 +5,7 @@
 
 use bitstream_io::{BigEndian, BitRead, BitReader, BitWrite, BitWriter};
 
-use super::RecordError;
+use super::record::RecordError;
 use crate::squad::CardRef;
 use crate::squad::limits::MAX_KEY_BYTES;
 

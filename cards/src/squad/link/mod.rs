@@ -60,6 +60,8 @@ mod v2;
 mod v3;
 mod v4;
 
+pub use record::RecordError;
+
 /// The version this module writes.
 pub const VERSION: &str = v3::PREFIX;
 
@@ -90,31 +92,6 @@ pub enum LinkError {
     Checksum,
     #[error("the link is damaged: {0}; the ships before that are shown")]
     Damaged(#[source] RecordError),
-}
-
-/// Where the record inside a code breaks off; `what` names the field.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RecordError {
-    #[error("it ends inside {what}")]
-    EndsInside { what: String },
-    #[error("{what} is not a number")]
-    NotANumber { what: String },
-    #[error("{what} is {count}, over the limit of {max}")]
-    CountOverLimit {
-        what: String,
-        count: u64,
-        max: usize,
-    },
-    #[error("{what} is {len} bytes long, over the limit of {max}")]
-    TextOverLimit { what: String, len: u64, max: usize },
-    #[error("{what} is not text")]
-    NotText { what: String },
-    #[error("{what} has an impossible card id")]
-    ImpossibleCardId { what: String },
-    #[error("{what} has a bad {mark} mark")]
-    BadMark { what: String, mark: &'static str },
-    #[error(transparent)]
-    TooLarge(#[from] crate::squad::limits::SquadTooLarge),
 }
 
 /// The link code of a squad: version 3, or version 4 when it brings

@@ -21,8 +21,8 @@
 //! difference from the previous pilot's id (or upgrade's), zigzagged: the
 //! cards of one ship or pack have near ids, so most take four or eight bits.
 
-use super::RecordError;
 use super::bits::{Reader, Writer};
+use super::record::RecordError;
 use super::record::{check_group, copy_last, equip_last, over_limit};
 use super::v2::{FACTIONS, FORMATS, SLOT_KINDS};
 use crate::squad::limits::{MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, utf8_bytes};

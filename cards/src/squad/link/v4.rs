@@ -4,8 +4,8 @@
 //! brings no obstacles is written as version 3, so it keeps the code it
 //! always had.
 
-use super::RecordError;
 use super::bits::{Reader, Writer};
+use super::record::RecordError;
 use super::record::over_limit;
 use super::v3::{read_squad, write_squad};
 use crate::squad::Squad;

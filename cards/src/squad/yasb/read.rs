@@ -1,7 +1,7 @@
 //! Reading a YASB link: every card of a ship first, then seated.
 
 use super::address::{YasbAddress, parse_address};
-use super::{YasbDecoded, YasbError};
+use super::decoded::{YasbDecoded, YasbError};
 use crate::catalog::{CUSTOM_PREFIX, Database, YasbKind};
 use crate::squad::limits::{self, MAX_OBSTACLES, MAX_SHIPS, MAX_UPGRADES_PER_SHIP};
 use crate::squad::obstacles::{obstacle, obstacle_key};
