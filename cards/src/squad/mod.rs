@@ -15,27 +15,24 @@
 //! ```
 
 mod bar;
-mod format_checks;
 pub mod limits;
 pub mod link;
 pub mod list;
 pub mod obstacles;
 pub mod pasted;
 pub mod printout;
-mod quick_trial;
-mod resolved;
 mod roster;
 mod rules;
 mod saved;
-mod ship_checks;
-mod verdict;
 pub mod xws;
 pub mod yasb;
 
-pub use bar::{PlacedProblems, Seat, UpgradeBar, fits_bar_slot, fits_slot};
+pub use bar::{PlacedProblems, Seat, UpgradeBar};
 pub use roster::{CardRef, DEFAULT_FACTION, DEFAULT_FORMAT, Equipped, SlotRef, Squad, SquadShip};
-pub use rules::{CardOption, Rules};
+pub use rules::{
+    BarSlot, CardOption, Code, Problem, Report, Rules, Severity, ShipReport, SlotOrigin,
+    fits_bar_slot, fits_slot,
+};
 pub use saved::{
     CORRUPT_PREFIX, Corrupt, SQUAD_PREFIX, SavedSquad, SavedSquadError, Shelf, new_id,
 };
-pub use verdict::{BarSlot, Code, Problem, Report, Severity, ShipReport, SlotOrigin};

@@ -27,10 +27,14 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
-use crate::catalog::{Database, ShortName};
+use crate::catalog::Database;
 use crate::squad::Rules;
 use crate::squad::limits::SquadTooLarge;
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
+
+// Placing cards is the squad's own (`roster.rs`): YASB links and the rules'
+// tests place cards too; it stays here too, where callers have found it.
+pub use super::roster::place;
 
 /// The XWS version our exports declare.
 pub const XWS_VERSION: &str = "1.0.0";
@@ -655,31 +659,5 @@ fn infer_choices(rules: &Rules, ship: &mut SquadShip, n: usize, notes: &mut Vec<
                 card.name()
             )),
         }
-    }
-}
-
-/// Gives every upgrade without a slot the next free slot of its type.
-pub fn place(db: &Database, ship: &mut SquadShip) {
-    let mut taken: BTreeMap<ShortName, Vec<u8>> = BTreeMap::new();
-    for e in &ship.upgrades {
-        if let Some(slot) = &e.slot {
-            let width = e.card.upgrade(db).map_or(1, |c| c.slots.len()) as u8;
-            let list = taken.entry(slot.kind.clone()).or_default();
-            list.extend(slot.index..slot.index.saturating_add(width));
-        }
-    }
-    for e in ship.upgrades.iter_mut().filter(|e| e.slot.is_none()) {
-        let Some(card) = e.card.upgrade(db) else {
-            continue;
-        };
-        let kind = ShortName::from(card.slot());
-        let width = card.slots.iter().filter(|k| **k == kind).count() as u8;
-        let list = taken.entry(kind.clone()).or_default();
-        let mut index = 0u8;
-        while (index..index.saturating_add(width)).any(|i| list.contains(&i)) {
-            index = index.saturating_add(1);
-        }
-        list.extend(index..index.saturating_add(width));
-        e.slot = Some(SlotRef::new(&kind, index));
     }
 }

@@ -8,8 +8,9 @@
 //!
 //! Version 3 (`v3.rs`) is what the encoder writes: version 2's record
 //! packed to the bit, card ids as differences from the card before; a
-//! squad that brings obstacles is written as version 4, the same record
-//! with the obstacles after the ships.
+//! squad that brings obstacles is written as version 4 (`v4.rs`), the same
+//! record with the obstacles after the ships. Both pack their fields with
+//! `bits.rs`.
 //! Version 2 (`v2.rs`: codes and varints where version 1 wrote text,
 //! identical ships once with a count, a 16-bit checksum) and version 1
 //! (text slot kinds, a CRC-32) decode forever; `cards/tests/golden/links.json`
@@ -52,10 +53,14 @@ const CUT_TOLERANT: GeneralPurpose = GeneralPurpose::new(
 
 use crate::squad::Squad;
 
+mod bits;
 mod record;
 mod v1;
 mod v2;
 mod v3;
+mod v4;
+
+pub use record::RecordError;
 
 /// The version this module writes.
 pub const VERSION: &str = v3::PREFIX;
@@ -89,31 +94,6 @@ pub enum LinkError {
     Damaged(#[source] RecordError),
 }
 
-/// Where the record inside a code breaks off; `what` names the field.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum RecordError {
-    #[error("it ends inside {what}")]
-    EndsInside { what: String },
-    #[error("{what} is not a number")]
-    NotANumber { what: String },
-    #[error("{what} is {count}, over the limit of {max}")]
-    CountOverLimit {
-        what: String,
-        count: u64,
-        max: usize,
-    },
-    #[error("{what} is {len} bytes long, over the limit of {max}")]
-    TextOverLimit { what: String, len: u64, max: usize },
-    #[error("{what} is not text")]
-    NotText { what: String },
-    #[error("{what} has an impossible card id")]
-    ImpossibleCardId { what: String },
-    #[error("{what} has a bad {mark} mark")]
-    BadMark { what: String, mark: &'static str },
-    #[error(transparent)]
-    TooLarge(#[from] crate::squad::limits::SquadTooLarge),
-}
-
 /// The link code of a squad: version 3, or version 4 when it brings
 /// obstacles (the same record with the obstacles after it), so a squad
 /// without them keeps the code it always had.
@@ -121,7 +101,7 @@ pub fn encode(squad: &Squad) -> String {
     if squad.obstacles.is_empty() {
         code(VERSION, v3::record(squad), v3::CHECKSUM_BYTES)
     } else {
-        code(v3::PREFIX_V4, v3::record_v4(squad), v3::CHECKSUM_BYTES)
+        code(v4::PREFIX, v4::record(squad), v4::CHECKSUM_BYTES)
     }
 }
 
@@ -173,7 +153,7 @@ fn read(code: &str, squad: &mut Squad) -> Result<(), LinkError> {
     let (version, body) = code.split_once('.').ok_or(LinkError::NotALink)?;
     let (read_record, checksum): (RecordReader, usize) = match version {
         VERSION => (v3::read_record, v3::CHECKSUM_BYTES),
-        v3::PREFIX_V4 => (v3::read_record_v4, v3::CHECKSUM_BYTES),
+        v4::PREFIX => (v4::read_record, v4::CHECKSUM_BYTES),
         v2::PREFIX => (v2::read_record, v2::CHECKSUM_BYTES),
         v1::PREFIX => (v1::read_record, v1::CHECKSUM_BYTES),
         _ => {

@@ -1,13 +1,37 @@
 //! What both versions' records are made of: varints (LEB128, from
 //! `integer-encoding`), length-prefixed text, and a reader that stops with
 //! the field it was in, never reading past the end or allocating more than
-//! a limit.
+//! a limit; and [`RecordError`], where a record of any version breaks off.
 
 use integer_encoding::VarInt;
 
-use super::RecordError;
 use crate::squad::limits::{MAX_SHIPS, MAX_UPGRADES_PER_SHIP};
 use crate::squad::{Equipped, Squad};
+
+/// Where the record inside a code breaks off; `what` names the field.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum RecordError {
+    #[error("it ends inside {what}")]
+    EndsInside { what: String },
+    #[error("{what} is not a number")]
+    NotANumber { what: String },
+    #[error("{what} is {count}, over the limit of {max}")]
+    CountOverLimit {
+        what: String,
+        count: u64,
+        max: usize,
+    },
+    #[error("{what} is {len} bytes long, over the limit of {max}")]
+    TextOverLimit { what: String, len: u64, max: usize },
+    #[error("{what} is not text")]
+    NotText { what: String },
+    #[error("{what} has an impossible card id")]
+    ImpossibleCardId { what: String },
+    #[error("{what} has a bad {mark} mark")]
+    BadMark { what: String, mark: &'static str },
+    #[error(transparent)]
+    TooLarge(#[from] crate::squad::limits::SquadTooLarge),
+}
 
 pub(super) fn put_varint(out: &mut Vec<u8>, n: u64) {
     out.extend_from_slice(&n.encode_var_vec());

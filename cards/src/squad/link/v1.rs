@@ -2,7 +2,7 @@
 //! varint, with marks for "a slot follows" and "a choice follows", and the
 //! record's whole CRC-32.
 
-use super::RecordError;
+use super::record::RecordError;
 use super::record::{Reader, put_text, put_varint};
 use crate::squad::limits::{
     MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP, utf8_bytes,

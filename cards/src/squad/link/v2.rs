@@ -14,7 +14,7 @@
 //! a new format, faction or slot kind still encodes; the tables only grow,
 //! at their ends.
 
-use super::RecordError;
+use super::record::RecordError;
 use super::record::{Reader, check_group, copy_last, equip_last, put_text, put_varint};
 use crate::squad::limits::{
     MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP, utf8_bytes,

@@ -1,5 +1,5 @@
-//! Versions 3 and 4 of the link code: version 2's record, packed to the bit;
-//! version 4 adds the squad's obstacles after the ships.
+//! Version 3 of the link code: version 2's record, packed to the bit.
+//! Version 4 (`v4.rs`) writes this record, then the squad's obstacles.
 //!
 //! The record (bits, most significant first, from `bitstream-io`), then
 //! zero bits to the byte, then a 16-bit checksum (the first two bytes of
@@ -21,15 +21,11 @@
 //! difference from the previous pilot's id (or upgrade's), zigzagged: the
 //! cards of one ship or pack have near ids, so most take four or eight bits.
 
-use bitstream_io::{BigEndian, BitRead, BitReader, BitWrite, BitWriter};
-
-use super::RecordError;
+use super::bits::{Reader, Writer};
+use super::record::RecordError;
 use super::record::{check_group, copy_last, equip_last, over_limit};
 use super::v2::{FACTIONS, FORMATS, SLOT_KINDS};
-use crate::squad::limits::{
-    MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_OBSTACLES, MAX_SHIPS, utf8_bytes,
-};
-use crate::squad::obstacles::OBSTACLES;
+use crate::squad::limits::{MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, utf8_bytes};
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 
 /// The prefix of a version 3 code.
@@ -48,38 +44,15 @@ const _: () = assert!(
         && SLOT_KINDS.len() < (1 << KIND_BITS) - 1
 );
 
-/// The prefix of a version 4 code: version 3's record, then the obstacles.
-pub(super) const PREFIX_V4: &str = "v4";
-/// Bits of an obstacle code; the largest value says "text follows".
-const OBSTACLE_BITS: u32 = 5;
-const _: () = assert!(OBSTACLES.len() < (1 << OBSTACLE_BITS) - 1);
-
-/// The obstacles' names in code order.
-fn obstacle_table() -> [&'static str; OBSTACLES.len()] {
-    OBSTACLES.map(|o| o.xws)
-}
-
 /// The version 3 record of a squad, without its checksum.
 pub(super) fn record(squad: &Squad) -> Vec<u8> {
-    let mut w = Writer(BitWriter::endian(Vec::new(), BigEndian));
+    let mut w = Writer::new();
     write_squad(&mut w, squad);
     w.finish()
 }
 
-/// The version 4 record: version 3's, then how many obstacles (a number)
-/// and each as a five-bit code (or 31 and its name as text).
-pub(super) fn record_v4(squad: &Squad) -> Vec<u8> {
-    let mut w = Writer(BitWriter::endian(Vec::new(), BigEndian));
-    write_squad(&mut w, squad);
-    w.number::<2>(squad.obstacles.len() as u64);
-    let table = obstacle_table();
-    for o in &squad.obstacles {
-        w.code(OBSTACLE_BITS, &table, o);
-    }
-    w.finish()
-}
-
-fn write_squad(w: &mut Writer, squad: &Squad) {
+/// The squad's fields, in the order the module's documentation gives.
+pub(super) fn write_squad(w: &mut Writer, squad: &Squad) {
     let names_cards = squad
         .ships
         .iter()
@@ -118,92 +91,16 @@ fn write_squad(w: &mut Writer, squad: &Squad) {
     }
 }
 
-/// Writes into memory, which cannot fail.
-struct Writer(BitWriter<Vec<u8>, BigEndian>);
-
-const IN_MEMORY: &str = "writing bits to memory cannot fail";
-
-impl Writer {
-    fn bit(&mut self, bit: bool) {
-        self.0.write_bit(bit).expect(IN_MEMORY);
-    }
-
-    /// A number in fields of `FIELD` bits (one of them "more follows").
-    fn number<const FIELD: u32>(&mut self, n: u64) {
-        self.0.write_unsigned_vbr::<FIELD, u64>(n).expect(IN_MEMORY);
-    }
-
-    fn text(&mut self, s: &str) {
-        self.number::<4>(s.len() as u64);
-        self.0.write_bytes(s.as_bytes()).expect(IN_MEMORY);
-    }
-
-    /// The code of `name` in `table` in `bits` bits, or the escape and the text.
-    fn code(&mut self, bits: u32, table: &[&str], name: &str) {
-        let escape = (1u32 << bits) - 1;
-        match table.iter().position(|t| *t == name) {
-            Some(code) => self.0.write_var(bits, code as u32).expect(IN_MEMORY),
-            None => {
-                self.0.write_var(bits, escape).expect(IN_MEMORY);
-                self.text(name);
-            }
-        }
-    }
-
-    /// A card: its id as the zigzagged difference from `previous` (which it
-    /// then becomes), or its XWS name as text, after a bit saying which
-    /// when the squad names any card by name.
-    fn card(&mut self, card: &CardRef, previous: &mut i64, names_cards: bool) {
-        match card {
-            CardRef::Id(id) => {
-                if names_cards {
-                    self.bit(false);
-                }
-                let id = i64::from(*id);
-                self.0
-                    .write_signed_vbr::<4, i64>(id - *previous)
-                    .expect(IN_MEMORY);
-                *previous = id;
-            }
-            CardRef::Xws(xws) => {
-                self.bit(true);
-                self.text(xws);
-            }
-        }
-    }
-
-    /// The bytes, the last one filled with zero bits.
-    fn finish(mut self) -> Vec<u8> {
-        self.0.byte_align().expect(IN_MEMORY);
-        self.0.into_writer()
-    }
-}
-
 /// Reads a version 3 record into `squad`, group by group; says whether
 /// nothing but the zero bits of the last byte followed it.
 pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, RecordError> {
-    let mut r = Reader(BitReader::endian(bytes, BigEndian));
+    let mut r = Reader::new(bytes);
     read_squad(&mut r, squad)?;
     Ok(r.only_padding_left())
 }
 
-/// Reads a version 4 record: version 3's, then the obstacles.
-pub(super) fn read_record_v4(bytes: &[u8], squad: &mut Squad) -> Result<bool, RecordError> {
-    let mut r = Reader(BitReader::endian(bytes, BigEndian));
-    read_squad(&mut r, squad)?;
-    let what = "the obstacles";
-    let count = r.number::<2>(what)?;
-    if count > MAX_OBSTACLES as u64 {
-        return Err(over_limit(what, count, MAX_OBSTACLES));
-    }
-    let table = obstacle_table();
-    for _ in 0..count {
-        squad.obstacles.push(r.code(OBSTACLE_BITS, &table, what)?);
-    }
-    Ok(r.only_padding_left())
-}
-
-fn read_squad(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
+/// Reads the squad's fields into `squad`, group by group.
+pub(super) fn read_squad(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
     squad.format = r.code(HEAD_CODE_BITS, FORMATS, "the format")?;
     squad.faction = r.code(HEAD_CODE_BITS, FACTIONS, "the faction")?;
     let has_name = r.bit("the format and faction")?;
@@ -262,91 +159,4 @@ fn read_squad(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
         copy_last(squad, count);
     }
     Ok(())
-}
-
-/// Reads field by field, naming the field where the record breaks off.
-struct Reader<'a>(BitReader<&'a [u8], BigEndian>);
-
-impl Reader<'_> {
-    fn bit(&mut self, what: &str) -> Result<bool, RecordError> {
-        self.0.read_bit().map_err(|e| broken(e, what))
-    }
-
-    fn number<const FIELD: u32>(&mut self, what: &str) -> Result<u64, RecordError> {
-        self.0
-            .read_unsigned_vbr::<FIELD, u64>()
-            .map_err(|e| broken(e, what))
-    }
-
-    /// Length-prefixed text of at most `max` bytes: a longer one is an
-    /// error, never an allocation.
-    fn text(&mut self, what: &str, max: usize) -> Result<String, RecordError> {
-        let len = self.number::<4>(what)?;
-        if len > max as u64 {
-            let what = what.to_string();
-            return Err(RecordError::TextOverLimit { what, len, max });
-        }
-        let bytes = self
-            .0
-            .read_to_vec(len as usize)
-            .map_err(|e| broken(e, what))?;
-        String::from_utf8(bytes).map_err(|_| RecordError::NotText {
-            what: what.to_string(),
-        })
-    }
-
-    fn code(&mut self, bits: u32, table: &[&str], what: &str) -> Result<String, RecordError> {
-        let code: u32 = self.0.read_var(bits).map_err(|e| broken(e, what))?;
-        match table.get(code as usize) {
-            Some(name) => Ok((*name).to_string()),
-            None if code == (1 << bits) - 1 => self.text(what, MAX_KEY_BYTES),
-            None => Err(RecordError::BadMark {
-                what: what.to_string(),
-                mark: "name code",
-            }),
-        }
-    }
-
-    fn card(
-        &mut self,
-        previous: &mut i64,
-        names_cards: bool,
-        what: &str,
-    ) -> Result<CardRef, RecordError> {
-        if names_cards && self.bit(what)? {
-            return Ok(CardRef::Xws(self.text(what, MAX_KEY_BYTES)?));
-        }
-        let step: i64 = self
-            .0
-            .read_signed_vbr::<4, i64>()
-            .map_err(|e| broken(e, what))?;
-        let id = previous
-            .checked_add(step)
-            .and_then(|id| u32::try_from(id).ok())
-            .ok_or_else(|| RecordError::ImpossibleCardId {
-                what: what.to_string(),
-            })?;
-        *previous = i64::from(id);
-        Ok(CardRef::Id(id))
-    }
-
-    /// Whether all that is left are the zero bits that fill the last byte.
-    fn only_padding_left(&mut self) -> bool {
-        while !self.0.byte_aligned() {
-            match self.0.read_bit() {
-                Ok(false) => {}
-                _ => return false,
-            }
-        }
-        self.0.read_bit().is_err()
-    }
-}
-
-/// The record ends inside `what`, or `what` holds no number.
-fn broken(e: std::io::Error, what: &str) -> RecordError {
-    let what = what.to_string();
-    match e.kind() {
-        std::io::ErrorKind::UnexpectedEof => RecordError::EndsInside { what },
-        _ => RecordError::NotANumber { what },
-    }
 }

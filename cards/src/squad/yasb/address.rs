@@ -3,7 +3,7 @@
 //! a whole link, a link without its scheme, a bare query, or a link pasted
 //! from a forum's HTML (`&amp;`).
 
-use super::YasbError;
+use super::decoded::YasbError;
 use crate::squad::limits::MAX_YASB_LINK_BYTES;
 
 /// The four fields of a YASB link, decoded.

@@ -1,7 +1,7 @@
 //! Reading a YASB link: every card of a ship first, then seated.
 
 use super::address::{YasbAddress, parse_address};
-use super::{YasbDecoded, YasbError};
+use super::decoded::{YasbDecoded, YasbError};
 use crate::catalog::{CUSTOM_PREFIX, Database, YasbKind};
 use crate::squad::limits::{self, MAX_OBSTACLES, MAX_SHIPS, MAX_UPGRADES_PER_SHIP};
 use crate::squad::obstacles::{obstacle, obstacle_key};
@@ -228,7 +228,7 @@ fn read_ship(
     let pilot = pilot_ref(db, pilot_id, n, notes);
     let upgrades = cards.iter().map(|c| equipped(db, c, n, notes)).collect();
     let mut ship = SquadShip { pilot, upgrades };
-    crate::squad::xws::place(db, &mut ship);
+    crate::squad::roster::place(db, &mut ship);
     note_positions(db, pilot_id, field(1), n, notes);
     Ok(ship)
 }

@@ -9,7 +9,7 @@
 use std::fmt;
 
 use crate::catalog::{Database, ShortName, YasbKind};
-use crate::squad::bar::UpgradeBar;
+use crate::squad::UpgradeBar;
 use crate::squad::obstacles::obstacle;
 use crate::squad::{CardRef, Rules, Squad, SquadShip};
 use crate::squad::{ShipReport, SlotOrigin};
@@ -160,22 +160,13 @@ fn write_ship(
     seen: &ShipReport,
     losses: &mut Vec<YasbLoss>,
 ) -> Option<String> {
-    let lose = |upgrade: Option<usize>, part: LostPart, what: String| YasbLoss {
-        ship: Some(i),
-        upgrade,
-        part,
-        what,
-    };
-    let name = |e: &CardRef| match e.upgrade(db) {
-        Some(u) => u.name().to_string(),
-        None => e.describe(),
-    };
     let Some((YasbKind::Pilot, pilot)) = yasb_id(db, &ship.pilot, None) else {
         let pilot = ship
             .pilot
             .pilot(db)
             .map_or_else(|| ship.pilot.describe(), |p| p.name.clone());
-        losses.push(lose(
+        losses.push(ship_loss(
+            i,
             None,
             LostPart::Ship,
             format!("{pilot} has no YASB id; the ship is left out"),
@@ -187,53 +178,88 @@ fn write_ship(
         .map_or(&[][..], |c| c.slots.as_slice());
     let mut fields = ShipFields::new(db, positions);
     let bar = UpgradeBar::seat(db, ship, &seen.bar);
-    let mut seated = vec![false; ship.upgrades.len()];
-    for (at, seat) in bar.seats.iter().enumerate() {
-        let (Some(holder), false) = (seat.holder, seat.continued) else {
-            // Empty, or the second slot of a two-slot card: YASB writes -1.
-            fields.seat(&bar, at, None);
-            continue;
-        };
-        let e = &ship.upgrades[holder];
-        seated[holder] = true;
-        let named = yasb_id(db, &e.card, e.choice.as_deref());
-        if named.is_some() && fields.seat(&bar, at, named) {
-            if let Some(choice) = lost_choice(db, e) {
-                losses.push(lose(
-                    Some(holder),
-                    LostPart::Choice,
-                    format!("{choice} of {}", name(&e.card)),
-                ));
-            }
-            continue;
-        }
-        fields.seat(&bar, at, None);
-        let why = match named {
-            None => format!("has no YASB id{}", choice_words(e.choice.as_deref())),
-            Some(_) => "sits in a slot the pilot's YASB card does not list".to_string(),
-        };
-        losses.push(lose(
-            Some(holder),
-            LostPart::Card,
-            format!("{} {why}", name(&e.card)),
-        ));
-    }
+    let seated = seat_upgrades(db, (i, ship), &bar, &mut fields, losses);
     for (holder, e) in ship
         .upgrades
         .iter()
         .enumerate()
         .filter(|(h, _)| !seated[*h])
     {
-        losses.push(lose(
+        losses.push(ship_loss(
+            i,
             Some(holder),
             LostPart::Card,
             format!(
                 "{} sits in no slot, and a YASB link places cards only in slots",
-                name(&e.card)
+                card_name(db, &e.card)
             ),
         ));
     }
     Some(fields.write(pilot))
+}
+
+/// Each seat of the bar written in the pilot's YASB positions: the card
+/// in it, or -1 where it is empty, filled by a wider card, or holds a card
+/// YASB cannot name there (a loss). Returns which upgrades had a seat.
+fn seat_upgrades(
+    db: &Database,
+    (i, ship): (usize, &SquadShip),
+    bar: &UpgradeBar,
+    fields: &mut ShipFields,
+    losses: &mut Vec<YasbLoss>,
+) -> Vec<bool> {
+    let mut seated = vec![false; ship.upgrades.len()];
+    for (at, seat) in bar.seats.iter().enumerate() {
+        let (Some(holder), false) = (seat.holder, seat.continued) else {
+            // Empty, or the second slot of a two-slot card: YASB writes -1.
+            fields.seat(bar, at, None);
+            continue;
+        };
+        let e = &ship.upgrades[holder];
+        seated[holder] = true;
+        let named = yasb_id(db, &e.card, e.choice.as_deref());
+        if named.is_some() && fields.seat(bar, at, named) {
+            if let Some(choice) = lost_choice(db, e) {
+                losses.push(ship_loss(
+                    i,
+                    Some(holder),
+                    LostPart::Choice,
+                    format!("{choice} of {}", card_name(db, &e.card)),
+                ));
+            }
+            continue;
+        }
+        fields.seat(bar, at, None);
+        let why = match named {
+            None => format!("has no YASB id{}", choice_words(e.choice.as_deref())),
+            Some(_) => "sits in a slot the pilot's YASB card does not list".to_string(),
+        };
+        losses.push(ship_loss(
+            i,
+            Some(holder),
+            LostPart::Card,
+            format!("{} {why}", card_name(db, &e.card)),
+        ));
+    }
+    seated
+}
+
+/// What the link loses of ship `ship` (of one of its upgrades, by index).
+fn ship_loss(ship: usize, upgrade: Option<usize>, part: LostPart, what: String) -> YasbLoss {
+    YasbLoss {
+        ship: Some(ship),
+        upgrade,
+        part,
+        what,
+    }
+}
+
+/// A card's name, or how the squad names a card the database does not know.
+fn card_name(db: &Database, card: &CardRef) -> String {
+    match card.upgrade(db) {
+        Some(u) => u.name().to_string(),
+        None => card.describe(),
+    }
 }
 
 /// A choice the YASB id does not carry: a dual card's face, or a choice

@@ -7,7 +7,7 @@
 //!
 //! `Rules::options` takes this trial where it applies and the ship's whole
 //! trial elsewhere. The tests `options_match_whole_validation` and
-//! `options_match_whole_validation_on_random_squads` (in `rules.rs`) hold
+//! `options_match_whole_validation_on_random_squads` (in `options.rs`) hold
 //! the options equal to validating the whole squad with each card
 //! equipped.
 
@@ -15,21 +15,22 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use smallvec::SmallVec;
 
-use super::bar::{Seating, card_fits_bar_slot};
 use super::format_checks;
+use super::resolve::{allowed_on, effective_bar};
 use super::resolved::{
     Fitted, Resolved, UniqueCopy, UniqueName, discounted_cost, limited_duplicate, sieve_bit,
     slot_supply, unfitted, unique_copies,
 };
-use super::ship_checks::ShipCheck;
-use super::verdict::add;
+use super::seating::{Seating, card_fits_bar_slot};
+use super::ship_checks::{ShipCheck, unfitted_problem};
+use super::squad_checks::unique_duplicate;
+use super::verdict::{Code, Problem, add};
 use crate::catalog::{Effects, Face, Format, Upgrade};
-use crate::squad::{CardRef, Code, Equipped, Problem, Rules, SlotRef, SquadShip};
+use crate::squad::{CardRef, Equipped, SlotRef, SquadShip};
 
 /// A squad without the card of one slot, resolved and checked once, for
 /// the quick trials of the cards that slot could take.
 pub(super) struct QuickTrial<'a> {
-    rules: &'a Rules,
     check: ShipCheck<'a>,
     slot: &'a SlotRef,
     /// The squad's ships as they are, the slot's ship without its card.
@@ -68,7 +69,6 @@ impl<'a> QuickTrial<'a> {
     /// filters or keeps distinct the cards of a slot type, or the slot is
     /// gone or filled by another card).
     pub(super) fn new(
-        rules: &'a Rules,
         check: ShipCheck<'a>,
         slot: &'a SlotRef,
         (ship, open_choice): (&'a SquadShip, bool),
@@ -129,7 +129,6 @@ impl<'a> QuickTrial<'a> {
             });
         Some(QuickTrial {
             free,
-            rules,
             format: check.format,
             check,
             slot,
@@ -234,9 +233,8 @@ impl<'a> QuickTrial<'a> {
             }
             if let Some(&(_, kind, n, free)) = short.iter().find(|(u, ..)| *u == at) {
                 let supply = slot_supply(bar);
-                let problem = self
-                    .rules
-                    .unfitted_problem(ship, trial, (kind, n, free), &supply);
+                let problem =
+                    unfitted_problem(self.check.db, ship, trial, (kind, n, free), &supply);
                 add(own, problem);
             }
         }
@@ -291,7 +289,7 @@ impl<'a> QuickTrial<'a> {
             card.name()
         };
         for copy in all.iter().filter(|c| c.0 == ship && c.2 == card.xws) {
-            own.push(self.rules.unique_duplicate(first, &all, copy));
+            own.push(unique_duplicate(self.check.db, first, &all, copy));
         }
     }
 
@@ -398,7 +396,7 @@ impl<'a> QuickTrial<'a> {
 
 impl QuickTrial<'_> {
     /// Whether a card that fits takes effect on the ship, as
-    /// `Rules::resolve` decides: its own restriction allows it on the hull,
+    /// `resolve.rs` decides: its own restriction allows it on the hull,
     /// and no card that takes effect forbids its slot type.
     fn takes_effect(&self, card: &Upgrade) -> bool {
         let base = &self.resolved[self.check.ship];
@@ -415,9 +413,13 @@ impl QuickTrial<'_> {
                     .any(|k| card.slots.contains(k))
             });
         !forbidden
-            && self
-                .rules
-                .allowed_on(card, base.ship, self.check.faction, self.check.present)
+            && allowed_on(
+                self.check.db,
+                card,
+                base.ship,
+                self.check.faction,
+                self.check.present,
+            )
     }
 
     /// The ship as it is, with the slots and actions of a card that adds
@@ -434,7 +436,7 @@ impl QuickTrial<'_> {
         let mut confers = base.confers.clone();
         confers.push(true);
         let mut report = base.report.clone();
-        report.bar = self.rules.effective_bar(base.pilot, &upgrades, &confers);
+        report.bar = effective_bar(self.check.db, base.pilot, &upgrades, &confers);
         for action in &card.face_in_play(equipped.choice.as_deref()).actions_gained {
             if !report.actions.iter().any(|a| a == action) {
                 report.actions.push(action.clone());

@@ -1,19 +1,24 @@
 //! The checks of one ship of a squad, each a named function that returns
 //! its problems: the pilot's faction and format, then each upgrade's
-//! restrictions. [`super::Rules::validate`] runs them in this order.
+//! restrictions, then the ship's Limited copies, slots and seats.
+//! [`crate::squad::Rules::validate`] runs them in this order.
 
 use std::collections::BTreeMap;
 use std::fmt;
 
 use itertools::Itertools;
+use smallvec::SmallVec;
 
-use super::resolved::{Fitted, Presence, Resolved};
+use super::resolved::{Fitted, Presence, Resolved, limited_duplicate, slot_supply};
+use super::seating::{Seating, fits_bar_slot};
 use super::verdict::{
-    SENTENCE_CAPACITY, SlotOrigin, add, card_name, or_list, problem, sentence, unknown_upgrade,
-    written_problem,
+    Code, Problem, SENTENCE_CAPACITY, SlotOrigin, add, card_name, or_list, problem, sentence,
+    unknown_upgrade, written_problem,
 };
-use crate::catalog::{DUAL_SECOND_FACE, Database, Format, Pilot, Requirement, Ship, Upgrade};
-use crate::squad::{Code, Problem, SquadShip};
+use crate::catalog::{
+    DUAL_SECOND_FACE, Database, Format, Pilot, Requirement, Ship, SlotFilter, Upgrade,
+};
+use crate::squad::SquadShip;
 
 /// What every check of one ship reads.
 pub(super) struct ShipCheck<'a> {
@@ -114,7 +119,7 @@ impl ShipCheck<'_> {
             out.push(unknown_upgrade(self.ship, f.equipped));
             return;
         };
-        let on = Equipped {
+        let on = CardOnShip {
             check: self,
             f,
             card,
@@ -190,6 +195,220 @@ impl ShipCheck<'_> {
         {
             return out;
         }
+        let counts = FilteredSlots::of(r);
+        for f in &r.upgrades {
+            let Some(granter) = f.card else { continue };
+            for filter in &granter.effects.grant_filters {
+                self.refused_by_filter(r, &counts, (f, granter), filter, &mut out);
+            }
+        }
+        out
+    }
+
+    /// The cards one granted filtered slot refuses, where the ship's
+    /// unfiltered slots of that type cannot hold them all.
+    fn refused_by_filter(
+        &self,
+        r: &Resolved,
+        counts: &FilteredSlots,
+        (f, granter): (&Fitted, &Upgrade),
+        filter: &SlotFilter,
+        out: &mut Vec<Problem>,
+    ) {
+        let granted = r
+            .report
+            .bar
+            .iter()
+            .filter(|s| s.slot.kind == filter.slot)
+            .filter(|s| matches!(&s.origin, SlotOrigin::Granted(x) if *x == granter.xws))
+            .count();
+        if granted == 0 {
+            return;
+        }
+        let free = counts.unfiltered(&filter.slot);
+        // A card never sits in a slot it grants itself (Smuggling
+        // Compartment is a Modification in the ship's own slot).
+        let refused: Vec<(&Fitted, &Upgrade)> = r
+            .upgrades
+            .iter()
+            .filter_map(|other| other.card.map(|c| (other, c)))
+            .filter(|(_, c)| c.slot() == filter.slot)
+            .filter(|(other, c)| std::ptr::eq(*other, f) || !filter.admits(c.points, c.unique))
+            .collect();
+        let needs: usize = refused
+            .iter()
+            .map(|(_, c)| c.slots.iter().filter(|k| **k == filter.slot).count())
+            .sum();
+        if needs <= free {
+            return;
+        }
+        let wanted = filter.describe(self.db.slot_name(&filter.slot));
+        for (f, card) in refused.into_iter().filter(|(_, c)| c.xws != granter.xws) {
+            out.push(problem(
+                Code::SlotFilter,
+                Some(self.ship),
+                f.equipped.slot.clone(),
+                Some(card.xws.as_str().into()),
+                format_args!(
+                    "{}'s {} slot takes only {wanted}; {} ({} points{}) needs another slot.",
+                    granter.name(),
+                    self.db.slot_name(&filter.slot),
+                    card.name(),
+                    card.points,
+                    if card.unique { ", unique" } else { "" }
+                ),
+            ));
+        }
+    }
+    /// Two copies or more of a Limited card on the ship: every copy is
+    /// reported.
+    pub fn limited_copies(&self, r: &Resolved, out: &mut Vec<Problem>) {
+        let mut by_card: BTreeMap<&str, Vec<&Fitted>> = BTreeMap::new();
+        for f in &r.upgrades {
+            if let Some(card) = f.card.filter(|c| c.limited) {
+                by_card.entry(card.xws.as_str()).or_default().push(f);
+            }
+        }
+        for copies in by_card.values().filter(|c| c.len() > 1) {
+            for f in copies {
+                out.push(limited_duplicate(self.ship, f, copies.len()));
+            }
+        }
+    }
+
+    /// Fits the cards into the effective bar, type by type. Cards are
+    /// placed in a fixed order (their chosen slot, then card id) so the
+    /// same cards give the same problems in any order.
+    ///
+    /// Counting decides legality; [`ShipCheck::seats`] then says where a
+    /// card's named slot is gone or taken.
+    pub fn slot_counts(&self, r: &Resolved, out: &mut Vec<Problem>) {
+        if r.unfitted.is_empty() {
+            return;
+        }
+        let supply = slot_supply(&r.report.bar);
+        for &(u, kind, n, free) in &r.unfitted {
+            add(
+                out,
+                unfitted_problem(self.db, self.ship, &r.upgrades[u], (kind, n, free), &supply),
+            );
+        }
+    }
+
+    /// A known card that fits by count but has no slot of its own on the
+    /// bar (its slot was lost with a title, or another card names the same
+    /// slot) is kept where it is and reported, so the player can move it.
+    pub fn seats(&self, ship: &SquadShip, r: &Resolved, out: &mut Vec<Problem>) {
+        let i = self.ship;
+        let cards: SmallVec<[Option<&Upgrade>; 16]> = r.upgrades.iter().map(|f| f.card).collect();
+        let bar = Seating::of_cards(ship, &cards, &r.report.bar);
+        for &u in &bar.unseated {
+            let e = &ship.upgrades[u];
+            let Some(card) = e.card.upgrade(self.db) else {
+                continue;
+            };
+            let already = out.iter().any(|p| {
+                p.ship == Some(i)
+                    && p.slot == e.slot
+                    && p.card.as_deref() == Some(card.xws.as_str())
+                    && matches!(p.code, Code::NoFreeSlot | Code::TitleDuplicate)
+            });
+            if already {
+                continue;
+            }
+            let name = card.name();
+            let message = match &e.slot {
+                None => format!("{name} is not in any slot; put it in a free slot."),
+                Some(slot) if !fits_bar_slot(self.db, e, slot, &r.report.bar) => {
+                    format!(
+                        "{name} names a {} slot, but it is a {} card; put it in a free {} slot.",
+                        self.db.slot_name(&slot.kind),
+                        self.db.slot_name(card.slot()),
+                        self.db.slot_name(card.slot())
+                    )
+                }
+                Some(slot) => {
+                    let slot_name = self.db.slot_name(&slot.kind);
+                    match bar.holder(&r.report.bar, slot) {
+                        Some(_) => format!(
+                            "{name} names {slot_name} slot {}, which another card holds; put it in a free {slot_name} slot.",
+                            u16::from(slot.index) + 1
+                        ),
+                        None => format!(
+                            "{name} names {slot_name} slot {}, which this ship's upgrade bar does not have; put it in a free {slot_name} slot.",
+                            u16::from(slot.index) + 1
+                        ),
+                    }
+                }
+            };
+            out.push(
+                problem(
+                    Code::SlotMissing,
+                    Some(i),
+                    e.slot.clone(),
+                    Some(card.xws.as_str().into()),
+                    message,
+                )
+                .warning(),
+            );
+        }
+    }
+}
+
+/// The problem of one card that does not fit the bar by count: `short`
+/// is (the slot type short, slots it needs, slots free) and `supply`
+/// the bar's [`slot_supply`].
+pub(super) fn unfitted_problem(
+    db: &Database,
+    i: usize,
+    f: &Fitted,
+    (kind, n, free): (&str, usize, usize),
+    supply: &BTreeMap<&str, usize>,
+) -> Option<Problem> {
+    let card = f.card?;
+    let name = card.name();
+    let slot_name = db.slot_name(kind);
+    let (code, message) = if kind == "title" {
+        (
+            Code::TitleDuplicate,
+            format!("{name} is a second Title on this ship; a ship can equip only one Title."),
+        )
+    } else {
+        let have = supply.get(kind).copied().unwrap_or(0);
+        let message = match (n, have, free) {
+            (_, 0, _) => {
+                format!("{name} needs a {slot_name} slot; this ship's upgrade bar has none.")
+            }
+            (1, _, _) => {
+                format!("{name} needs a {slot_name} slot, but all {have} are taken.")
+            }
+            (_, _, free) => format!(
+                "{name} occupies {n} {slot_name} slots; only {free} of {have} {} free.",
+                if free == 1 { "is" } else { "are" }
+            ),
+        };
+        (Code::NoFreeSlot, message)
+    };
+    Some(problem(
+        code,
+        Some(i),
+        f.equipped.slot.clone(),
+        Some(card.xws.as_str().into()),
+        message,
+    ))
+}
+
+/// The slots of each type on a ship's bar, and how many of them a granting
+/// card's filter restricts.
+struct FilteredSlots<'a> {
+    total: BTreeMap<&'a str, usize>,
+    filtered: BTreeMap<&'a str, usize>,
+}
+
+impl<'a> FilteredSlots<'a> {
+    /// Counts the bar's slots, and those granted by a card with a filter
+    /// on their type.
+    fn of(r: &'a Resolved) -> FilteredSlots<'a> {
         let mut total: BTreeMap<&str, usize> = BTreeMap::new();
         let mut filtered: BTreeMap<&str, usize> = BTreeMap::new();
         for s in &r.report.bar {
@@ -208,74 +427,27 @@ impl ShipCheck<'_> {
                 *filtered.entry(s.slot.kind.as_str()).or_default() += 1;
             }
         }
-        for f in &r.upgrades {
-            let Some(granter) = f.card else { continue };
-            for filter in &granter.effects.grant_filters {
-                let granted = r
-                    .report
-                    .bar
-                    .iter()
-                    .filter(|s| s.slot.kind == filter.slot)
-                    .filter(|s| matches!(&s.origin, SlotOrigin::Granted(x) if *x == granter.xws))
-                    .count();
-                if granted == 0 {
-                    continue;
-                }
-                // Slots no filter restricts, counted over the whole bar.
-                let free = total
-                    .get(filter.slot.as_str())
-                    .copied()
-                    .unwrap_or(0)
-                    .saturating_sub(filtered.get(filter.slot.as_str()).copied().unwrap_or(0));
-                // A card never sits in a slot it grants itself (Smuggling
-                // Compartment is a Modification in the ship's own slot).
-                let refused: Vec<(&Fitted, &Upgrade)> = r
-                    .upgrades
-                    .iter()
-                    .filter_map(|other| other.card.map(|c| (other, c)))
-                    .filter(|(_, c)| c.slot() == filter.slot)
-                    .filter(|(other, c)| {
-                        std::ptr::eq(*other, f) || !filter.admits(c.points, c.unique)
-                    })
-                    .collect();
-                let needs: usize = refused
-                    .iter()
-                    .map(|(_, c)| c.slots.iter().filter(|k| **k == filter.slot).count())
-                    .sum();
-                if needs <= free {
-                    continue;
-                }
-                let wanted = filter.describe(self.db.slot_name(&filter.slot));
-                for (f, card) in refused.into_iter().filter(|(_, c)| c.xws != granter.xws) {
-                    out.push(problem(
-                        Code::SlotFilter,
-                        Some(self.ship),
-                        f.equipped.slot.clone(),
-                        Some(card.xws.as_str().into()),
-                        format_args!(
-                            "{}'s {} slot takes only {wanted}; {} ({} points{}) needs another slot.",
-                            granter.name(),
-                            self.db.slot_name(&filter.slot),
-                            card.name(),
-                            card.points,
-                            if card.unique { ", unique" } else { "" }
-                        ),
-                    ));
-                }
-            }
-        }
-        out
+        FilteredSlots { total, filtered }
+    }
+
+    /// Slots of a type no filter restricts, counted over the whole bar.
+    fn unfiltered(&self, kind: &str) -> usize {
+        self.total
+            .get(kind)
+            .copied()
+            .unwrap_or(0)
+            .saturating_sub(self.filtered.get(kind).copied().unwrap_or(0))
     }
 }
 
 /// One card on the ship, for the checks of its restrictions.
-struct Equipped<'a> {
+struct CardOnShip<'a> {
     check: &'a ShipCheck<'a>,
     f: &'a Fitted<'a>,
     card: &'a Upgrade,
 }
 
-impl Equipped<'_> {
+impl CardOnShip<'_> {
     fn problem(&self, code: Code, message: impl fmt::Display) -> Problem {
         self.written_problem(code, sentence(message))
     }
@@ -375,7 +547,7 @@ impl Equipped<'_> {
     }
 
     /// A card in a slot another equipped card forbids. Lazy, as
-    /// [`Equipped::requirements`] is: most cards have none, and the caller
+    /// [`CardOnShip::requirements`] is: most cards have none, and the caller
     /// extends its list with the rest.
     fn forbidden_slots<'r>(&'r self, r: &'r Resolved) -> impl Iterator<Item = Problem> + 'r {
         let forbidding = move |kind: &str| {
@@ -404,7 +576,7 @@ impl Equipped<'_> {
     }
 
     /// A card for ships of other sizes ("Small ship only."); "Huge ship
-    /// only." is [`Equipped::huge_only`].
+    /// only." is [`CardOnShip::huge_only`].
     fn size_restriction(&self, hull: &Ship) -> Option<Problem> {
         let r = &self.card.restriction;
         if r.huge_only() || r.allows_size(hull.size) {

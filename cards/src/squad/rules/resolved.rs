@@ -1,6 +1,7 @@
 //! A squad's ships with their cards resolved: what the rules engine
-//! (`rules.rs`) builds once and its checks (`ship_checks.rs`,
-//! `format_checks.rs`, `quick_trial.rs`) read. The bar arithmetic (which
+//! (`engine.rs`, through `resolve.rs`) builds once and its checks
+//! (`ship_checks.rs`, `squad_checks.rs`, `format_checks.rs`,
+//! `quick_trial.rs`) read. The bar arithmetic (which
 //! cards fit by count, what a card costs after discounts) and the unique
 //! names live here too, beside the types they read.
 

@@ -1,7 +1,8 @@
 //! What a verdict is made of: problems with stable codes, each ship's
 //! report and the squad's, and the helpers that write a problem. The rules
-//! engine (`rules.rs`) and its checks (`ship_checks.rs`, `format_checks.rs`)
-//! all build on these; this module imports none of them.
+//! engine (`engine.rs`) and its checks (`ship_checks.rs`,
+//! `squad_checks.rs`, `format_checks.rs`) all build on these; this module
+//! imports none of them.
 
 use serde::{Deserialize, Serialize};
 

@@ -1,0 +1,56 @@
+//! The squad rules engine: every legality rule of the seeds, each problem
+//! explained with a stable code, and nothing ever changed in the squad.
+//!
+//! ```
+//! use cards::squad::{Code, Rules};
+//! use cards::squad::{CardRef, Equipped, Squad, SquadShip};
+//!
+//! let rules = Rules::embedded().unwrap();
+//! let mut squad = Squad::new("epic", "scum");
+//! squad.ships.push(SquadShip {
+//!     pilot: CardRef::Xws("croccruiser".into()),
+//!     upgrades: vec![Equipped::new(CardRef::Xws("merchantone".into()), None)],
+//! });
+//! let report = rules.validate(&squad);
+//! assert!(report.legal);
+//! assert_eq!(report.points, 37);
+//! assert_eq!(report.ships[0].stats.energy, Some(5));
+//!
+//! // Jabba the Hutt needs two Crew slots; a C-ROC with Merchant One has three.
+//! for card in ["jabbathehutt", "cikatrovizago", "azmorigan"] {
+//!     squad.ships[0].upgrades.push(Equipped::new(CardRef::Xws(card.into()), None));
+//! }
+//! let report = rules.validate(&squad);
+//! assert!(!report.legal);
+//! assert!(report.problems.iter().any(|p| p.code == Code::NoFreeSlot));
+//! ```
+//!
+//! A facade over private files, each importing only those below it:
+//!
+//! - `engine.rs`: [`Rules`], and the order in which `validate` resolves
+//!   each ship and runs the checks;
+//! - `options.rs`: the picker's [`CardOption`]s, each card tried in a slot;
+//! - `quick_trial.rs`: an option's trial against its ship resolved once;
+//! - `ship_checks.rs`, `squad_checks.rs`, `format_checks.rs`: one named
+//!   function per check, of one ship, of the squad, of the format;
+//! - `resolve.rs`: one ship resolved (which cards take effect, its bar);
+//! - `seating.rs`: who sits where on the bar;
+//! - `resolved.rs`: a ship with its cards resolved, and the bar's counts;
+//! - `verdict.rs`: problems, codes and reports, beneath everything.
+
+mod engine;
+mod format_checks;
+mod options;
+mod quick_trial;
+mod resolve;
+mod resolved;
+mod seating;
+mod ship_checks;
+mod squad_checks;
+mod verdict;
+
+pub use engine::Rules;
+pub use options::CardOption;
+pub(crate) use seating::Seating;
+pub use seating::{fits_bar_slot, fits_slot};
+pub use verdict::{BarSlot, Code, Problem, Report, Severity, ShipReport, SlotOrigin};
