@@ -14,6 +14,7 @@
 
 mod browse;
 mod dial;
+mod effect_lines;
 mod expr;
 mod format;
 mod load;
@@ -26,6 +27,7 @@ pub use browse::{
     CardMatches, FactionShelves, PilotFilter, PilotSort, Shelf, ShelfLink, UPGRADE_SHELVES,
 };
 pub use dial::{Bearing, Difficulty, Direction, Maneuver, ManeuverError, ManeuverProblem};
+pub use effect_lines::effect_lines;
 pub use expr::{Discount, ExprError, Requirement, SlotAlias, SlotFilter};
 pub use format::{CUSTOM_PREFIX, DEFAULT_EPIC, Format, FormatError, Formats, MAX_CUSTOM_POINTS};
 pub(crate) use load::columns;
