@@ -29,7 +29,7 @@ pub async fn print_qr(code: String) -> Result<String, ServerFnError> {
     if !plain {
         return Err(ServerFnError::new("not a squad link code"));
     }
-    let base = use_context::<crate::server::PublicBase>()
+    let base = use_context::<crate::public_base::PublicBase>()
         .map(|b| b.0)
         .unwrap_or_default();
     crate::server::qr::squad_qr(&format!("{base}/build?s={code}"))
