@@ -13,7 +13,7 @@ use crate::pages::lazy::{
     CardRoute, CardsRoute, CollectionRoute, RulesDocumentRoute, RulesIndexRoute, SearchRoute,
     ShelfRoute,
 };
-use crate::pages::not_built::NotFound;
+use crate::pages::not_found::NotFound;
 use crate::pages::print::PrintPage;
 use crate::simulators::PLACES;
 

@@ -1,14 +1,11 @@
-//! The rules reference the whole app links to: parsed once, and
-//! [`LinkedText`], which links a text's rule words to their sections.
+//! The rules reference the whole app links to, parsed once
+//! (`components::LinkedText` links a text's rule words to its sections).
 
 use std::sync::OnceLock;
 
 use cards::catalog::LoadErrors;
 use cards::reference::{Document, Reference};
-use leptos::either::Either;
 use leptos::prelude::*;
-
-use crate::components::glyph::symbol_text;
 
 /// The embedded rules reference, parsed once: whole on the server; in the
 /// browser its outline and glossary only (`Reference::embedded_outline`),
@@ -52,37 +49,4 @@ pub fn static_document(doc: Document) -> &'static Document {
         kept.push(leaked);
         leaked
     })
-}
-
-/// Text with its rule words linked to their sections and its tokens
-/// (`[Hit]`, `[Bank Left]`) drawn as the game's symbols.
-#[component]
-pub fn LinkedText(
-    text: String,
-    /// `cards` or the slug of the document being read.
-    context: String,
-    /// The section being read: no link to itself.
-    #[prop(optional)]
-    here: Option<(String, String)>,
-) -> impl IntoView {
-    // Without the reference (a build defect, reported where it is built)
-    // the text is shown unlinked, its symbols drawn all the same.
-    let here_ref = here.as_ref().map(|(d, s)| (d.as_str(), s.as_str()));
-    let linked = move |words: &str| match reference() {
-        Err(_) => Either::Left(words.to_string()),
-        Ok(r) => Either::Right(
-            r.link_terms(words, &context, here_ref)
-                .into_iter()
-                .map(|span| match span.href {
-                    Some(href) => Either::Left(view! {
-                        <a class="rule-word" href=href>
-                            {span.text}
-                        </a>
-                    }),
-                    None => Either::Right(span.text),
-                })
-                .collect_view(),
-        ),
-    };
-    symbol_text(&text, &linked)
 }

@@ -6,9 +6,11 @@ use std::sync::Arc;
 use cards::catalog::{Database, Face, Pilot, Upgrade};
 use leptos::prelude::*;
 
+use super::dial_table::DialTable;
 use super::glyph::{ActionList, ShipSilhouette, named_actions};
-use super::{DialTable, SlotList, StatBlock};
-use crate::reference::LinkedText;
+use super::linked_text::LinkedText;
+use super::slot_list::SlotList;
+use super::stat_block::StatBlock;
 
 /// Which card a panel shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

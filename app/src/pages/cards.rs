@@ -5,7 +5,9 @@
 
 use std::sync::Arc;
 
-use cards::catalog::{Card, Database, Face, Pilot, ProductKind, Shelf, ShelfLink, Upgrade};
+use cards::catalog::{
+    Card, Database, Face, Pilot, ProductKind, Shelf, ShelfLink, Upgrade, effect_lines,
+};
 use leptos::either::{Either, EitherOf3};
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -14,8 +16,7 @@ use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::components::glyph::{ActionList, ShipSilhouette, named_actions, symbol_text};
 use crate::components::owned::{InCollection, OnlyOwned, ProductList, owned_signal};
-use crate::components::{DialTable, NotFoundNotice, SlotList, StatBlock, WithCards};
-use crate::reference::LinkedText;
+use crate::components::{DialTable, LinkedText, NotFoundNotice, SlotList, StatBlock, WithCards};
 
 fn card_href(key: &str) -> String {
     format!("/cards/{key}")
@@ -486,123 +487,4 @@ fn face_view(face: Face, i: usize, face_count: usize, face_up: RwSignal<usize>) 
             </p>
         </section>
     }
-}
-
-/// The card's structured restrictions and effects in words.
-fn effect_lines(db: &Database, u: &Upgrade) -> Vec<String> {
-    fn names<S: AsRef<str>>(list: &[S], name: &dyn Fn(&str) -> String) -> String {
-        list.iter()
-            .map(|x| name(x.as_ref()))
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-    let slot = |s: &str| db.slot_name(s).to_string();
-    let mut lines = Vec::new();
-    if u.slots.len() > 1 {
-        lines.push(format!(
-            "Occupies {} slots: {}",
-            u.slots.len(),
-            names(&u.slots, &slot)
-        ));
-    }
-    if !u.restriction.ships.is_empty() {
-        let ship = |s: &str| db.ship_name(s).to_string();
-        lines.push(format!("Ships: {}", names(&u.restriction.ships, &ship)));
-    }
-    if !u.restriction.factions.is_empty() {
-        let faction = |f: &str| db.faction_name(f).to_string();
-        lines.push(format!(
-            "Factions: {}",
-            names(&u.restriction.factions, &faction)
-        ));
-    }
-    if let Some(card) = &u.restriction.faction_unless {
-        lines.push(format!("Any faction if the squad has {card}"));
-    }
-    if u.restriction.huge_only() {
-        lines.push("Huge ship only".into());
-    } else if !u.restriction.sizes.is_empty() {
-        let sizes: Vec<&str> = u.restriction.sizes.iter().map(|s| s.as_str()).collect();
-        lines.push(format!("Ship sizes: {}", sizes.join(", ")));
-    }
-    if u.limited {
-        lines.push("Limited: one copy per ship".into());
-    }
-    if let Some(max) = u.squad_limit {
-        lines.push(format!("At most {max} per squad"));
-    }
-    for r in &u.restriction.requires {
-        lines.push(format!("Requires: {r}"));
-    }
-    if !u.effects.grants.is_empty() {
-        lines.push(format!(
-            "Upgrade bar gains: {}",
-            names(&u.effects.grants, &slot)
-        ));
-    }
-    if !u.effects.losses_all.is_empty() {
-        lines.push(format!(
-            "Upgrade bar loses every: {}",
-            names(&u.effects.losses_all, &slot)
-        ));
-    }
-    for f in &u.effects.grant_filters {
-        lines.push(format!(
-            "Granted slot takes {}",
-            f.describe(db.slot_name(&f.slot))
-        ));
-    }
-    for d in &u.effects.discounts {
-        let what = d.slot.as_deref().map_or("other", |s| db.slot_name(s));
-        lines.push(format!(
-            "{what} upgrades cost {} less (minimum 0)",
-            d.amount
-        ));
-    }
-    if !u.effects.distinct_slots.is_empty() {
-        lines.push(format!(
-            "No two copies of one card in: {}",
-            names(&u.effects.distinct_slots, &slot)
-        ));
-    }
-    if !u.effects.grant_choice.is_empty() {
-        lines.push(format!(
-            "Upgrade bar gains one of: {}",
-            names(&u.effects.grant_choice, &slot)
-        ));
-    }
-    if !u.effects.losses.is_empty() {
-        lines.push(format!(
-            "Upgrade bar loses: {}",
-            names(&u.effects.losses, &slot)
-        ));
-    }
-    if !u.effects.forbidden_slots.is_empty() {
-        lines.push(format!(
-            "Cannot equip: {}",
-            names(&u.effects.forbidden_slots, &slot)
-        ));
-    }
-    // What a face does while it is up; a dual card says which face.
-    for (n, face) in u.faces.iter().enumerate() {
-        let on = if u.dual {
-            format!(" (face {}, {})", n + 1, face.name)
-        } else {
-            String::new()
-        };
-        if !face.actions_gained.is_empty() {
-            let action = |a: &str| db.action_name(a).to_string();
-            lines.push(format!(
-                "Action bar gains: {}{on}",
-                names(&face.actions_gained, &action)
-            ));
-        }
-        if let Some(delta) = face.skill_change {
-            lines.push(format!("Pilot skill {delta:+}{on}"));
-        }
-        for c in &face.stat_changes {
-            lines.push(format!("{} {:+}{on}", c.stat.as_str(), c.delta));
-        }
-    }
-    lines
 }

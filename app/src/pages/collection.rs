@@ -17,9 +17,10 @@ use crate::components::copy::LinkToCopy;
 use crate::components::owned::{load_kept, save_kept};
 use crate::components::{Alert, WithRules};
 
-/// What the page shares.
+/// What the collection editor shares: the collection, one offered in
+/// its place, and what the page says of them.
 #[derive(Clone, Copy)]
-struct Shelf {
+struct EditorState {
     db: StoredValue<Arc<Database>>,
     collection: RwSignal<Collection>,
     /// A collection from a link or a file, waiting for "Replace mine".
@@ -28,7 +29,7 @@ struct Shelf {
     problem: RwSignal<Option<String>>,
 }
 
-impl Shelf {
+impl EditorState {
     /// Changes the collection and keeps it.
     fn change(&self, f: impl FnOnce(&mut Collection)) {
         self.collection.update(f);
@@ -75,7 +76,7 @@ pub fn CollectionPage() -> impl IntoView {
 
 #[component]
 fn CollectionEditor(db: Arc<Database>) -> impl IntoView {
-    let shelf = Shelf {
+    let editor = EditorState {
         db: StoredValue::new(db),
         collection: RwSignal::new(Collection::default()),
         offered: RwSignal::new(None),
@@ -86,25 +87,25 @@ fn CollectionEditor(db: Arc<Database>) -> impl IntoView {
     // Storage and the address exist only in the browser: read them once
     // the page is live.
     Effect::new(move |_| {
-        let (kept, problem) = shelf.db.with_value(|db| load_kept(db));
-        shelf.collection.set(kept);
-        shelf.problem.set(problem);
+        let (kept, problem) = editor.db.with_value(|db| load_kept(db));
+        editor.collection.set(kept);
+        editor.problem.set(problem);
         if let Some(code) = query.with_untracked(|q| q.get("c")) {
-            match shelf.db.with_value(|db| link::decode(db, &code)) {
+            match editor.db.with_value(|db| link::decode(db, &code)) {
                 Ok(owned) => {
-                    let incoming = shelf.db.with_value(|db| owned.to_collection(db));
-                    shelf.receive(incoming, "link");
+                    let incoming = editor.db.with_value(|db| owned.to_collection(db));
+                    editor.receive(incoming, "link");
                 }
-                Err(e) => shelf.problem.set(Some(format!(
+                Err(e) => editor.problem.set(Some(format!(
                     "This collection link cannot be opened: {e}. Your collection is unchanged."
                 ))),
             }
             browser::replace_url("/collection");
         }
     });
-    provide_context(shelf);
+    provide_context(editor);
     view! {
-        {move || shelf.problem.get().map(|p| view! { <Alert text=p /> })}
+        {move || editor.problem.get().map(|p| view! { <Alert text=p /> })}
         <Offer />
         <CarryIt />
         <ProductShelves />
@@ -115,17 +116,17 @@ fn CollectionEditor(db: Arc<Database>) -> impl IntoView {
 /// A collection from a link or a file, and the choice to take it.
 #[component]
 fn Offer() -> impl IntoView {
-    let shelf = expect_context::<Shelf>();
+    let editor = expect_context::<EditorState>();
     move || {
-        shelf.offered.get().map(|(incoming, source)| {
+        editor.offered.get().map(|(incoming, source)| {
             let boxes: u16 = incoming.products.values().sum();
             let loose: u16 = incoming.ships.values().chain(incoming.pilots.values()).chain(incoming.upgrades.values()).sum();
             let take = move |_| {
-                if let Some((c, _)) = shelf.offered.get_untracked() {
-                    shelf.collection.set(c);
-                    shelf.keep();
-                    shelf.offered.set(None);
-                    shelf.status.set(Some(format!("Your collection is now the one from the {source}.")));
+                if let Some((c, _)) = editor.offered.get_untracked() {
+                    editor.collection.set(c);
+                    editor.keep();
+                    editor.offered.set(None);
+                    editor.status.set(Some(format!("Your collection is now the one from the {source}.")));
                 }
             };
             view! {
@@ -138,7 +139,7 @@ fn Offer() -> impl IntoView {
                     <button type="button" id="take-offer" on:click=take>
                         "Replace my collection"
                     </button>
-                    <button type="button" on:click=move |_| shelf.offered.set(None)>
+                    <button type="button" on:click=move |_| editor.offered.set(None)>
                         "Keep mine"
                     </button>
                 </div>
@@ -150,18 +151,18 @@ fn Offer() -> impl IntoView {
 /// The collection as a link, a file to download, and a file to open.
 #[component]
 fn CarryIt() -> impl IntoView {
-    let shelf = expect_context::<Shelf>();
+    let editor = expect_context::<EditorState>();
     let origin = browser::origin_when_live();
     let code = Memo::new(move |_| {
-        shelf.collection.with(|c| {
-            shelf
+        editor.collection.with(|c| {
+            editor
                 .db
                 .with_value(|db| c.resolve(db).map(|o| link::encode(&o)).unwrap_or_default())
         })
     });
     let url = move || format!("{}/collection?c={}", origin.get(), code.get());
     let file = move || {
-        let json = shelf.collection.with(Collection::to_json);
+        let json = editor.collection.with(Collection::to_json);
         let encoded: String = form_urlencoded::byte_serialize(json.as_bytes()).collect();
         format!(
             "data:application/json;charset=utf-8,{}",
@@ -169,7 +170,7 @@ fn CarryIt() -> impl IntoView {
         )
     };
     let summary = move || {
-        shelf.collection.with(|c| {
+        editor.collection.with(|c| {
             let boxes: u16 = c.products.values().sum();
             let loose: u16 = c
                 .ships
@@ -206,11 +207,11 @@ fn CarryIt() -> impl IntoView {
                     class="visually-hidden"
                     type="file"
                     accept=".json,application/json"
-                    on:change=move |ev| open_file(shelf, ev)
+                    on:change=move |ev| open_file(editor, ev)
                 />
             </div>
             {move || {
-                shelf
+                editor
                     .status
                     .get()
                     .map(|s| {
@@ -226,7 +227,7 @@ fn CarryIt() -> impl IntoView {
 }
 
 /// Reads a chosen file: a collection, or the reason it is not one.
-fn open_file(shelf: Shelf, ev: web_sys::Event) {
+fn open_file(editor: EditorState, ev: web_sys::Event) {
     use wasm_bindgen::JsCast;
     let Some(input) = ev
         .target()
@@ -239,7 +240,7 @@ fn open_file(shelf: Shelf, ev: web_sys::Event) {
     };
     input.set_value("");
     if file.size() > cards::collection::MAX_COLLECTION_BYTES as f64 {
-        shelf.problem.set(Some(format!(
+        editor.problem.set(Some(format!(
             "This file cannot be opened: it is larger than {} KB. Your collection is unchanged.",
             cards::collection::MAX_COLLECTION_BYTES / 1024
         )));
@@ -249,13 +250,13 @@ fn open_file(shelf: Shelf, ev: web_sys::Event) {
         let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
         let text = text.ok().and_then(|t| t.as_string()).unwrap_or_default();
         let read = Collection::from_json(&text)
-            .and_then(|c| shelf.db.with_value(|db| c.resolve(db)).map(|_| c));
+            .and_then(|c| editor.db.with_value(|db| c.resolve(db)).map(|_| c));
         match read {
             Ok(c) => {
-                shelf.problem.set(None);
-                shelf.receive(c, "file");
+                editor.problem.set(None);
+                editor.receive(c, "file");
             }
-            Err(e) => shelf.problem.set(Some(format!(
+            Err(e) => editor.problem.set(Some(format!(
                 "This file cannot be opened: {e}. Your collection is unchanged."
             ))),
         }
@@ -265,10 +266,10 @@ fn open_file(shelf: Shelf, ev: web_sys::Event) {
 /// The products, by wave or by faction, each with how many are owned.
 #[component]
 fn ProductShelves() -> impl IntoView {
-    let shelf = expect_context::<Shelf>();
+    let editor = expect_context::<EditorState>();
     let by_factions = RwSignal::new(false);
     let groups = move || {
-        let db = shelf.db.get_value();
+        let db = editor.db.get_value();
         let groups = if by_factions.get() {
             by_faction(&db)
         } else {
@@ -336,11 +337,11 @@ fn ProductRow(product: Product) -> impl IntoView {
 /// How many of one line the player owns, 0 to 99; 0 removes the line.
 #[component]
 fn CopiesInput(id: String, field: &'static str, key: String) -> impl IntoView {
-    let shelf = expect_context::<Shelf>();
+    let editor = expect_context::<EditorState>();
     let count = {
         let key = key.clone();
         move || {
-            shelf
+            editor
                 .collection
                 .with(|c| field_of(c, field).get(&key).copied().unwrap_or(0))
         }
@@ -348,7 +349,7 @@ fn CopiesInput(id: String, field: &'static str, key: String) -> impl IntoView {
     let set = move |ev| {
         let n = copies(&event_target_value(&ev));
         let key = key.clone();
-        shelf.change(|c| {
+        editor.change(|c| {
             let map = field_mut(c, field);
             if n == 0 {
                 map.remove(&key);
@@ -380,19 +381,19 @@ fn copies(text: &str) -> u16 {
 /// Loose cards and ship models: find one by name, add it, set its count.
 #[component]
 fn LooseCards() -> impl IntoView {
-    let shelf = expect_context::<Shelf>();
+    let editor = expect_context::<EditorState>();
     let query = RwSignal::new(String::new());
     let found = move || {
         let words = FilterWords::new(&query.get());
         if words.is_empty() {
             return Vec::new();
         }
-        shelf.db.with_value(|db| loose_matches(db, &words))
+        editor.db.with_value(|db| loose_matches(db, &words))
     };
     // The lines themselves, not their counts: a count's change keeps its
     // input (and the focus in it).
     let lines = Memo::new(move |_| {
-        shelf.collection.with(|c| {
+        editor.collection.with(|c| {
             ["ships", "pilots", "upgrades"]
                 .into_iter()
                 .flat_map(|field| field_of(c, field).keys().map(move |k| (field, k.clone())))
@@ -417,7 +418,7 @@ fn LooseCards() -> impl IntoView {
                         .into_iter()
                         .map(|(field, key, label)| {
                             let add = move |_| {
-                                shelf
+                                editor
                                     .change(|c| {
                                         let map = field_mut(c, field);
                                         let n = map.entry(key.clone()).or_default();
@@ -510,14 +511,14 @@ fn loose_matches(db: &Database, words: &FilterWords) -> Vec<(&'static str, Strin
 /// One loose line: its name, its count, and a way to remove it.
 #[component]
 fn LooseLine(field: &'static str, key: String) -> impl IntoView {
-    let shelf = expect_context::<Shelf>();
-    let label = shelf.db.with_value(|db| loose_label(db, field, &key));
+    let editor = expect_context::<EditorState>();
+    let label = editor.db.with_value(|db| loose_label(db, field, &key));
     let id = format!("loose-{field}-{key}");
     let remove = {
         let key = key.clone();
         move |_| {
             let key = key.clone();
-            shelf.change(|c| {
+            editor.change(|c| {
                 field_mut(c, field).remove(&key);
             });
         }

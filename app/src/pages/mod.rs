@@ -5,7 +5,7 @@ pub mod cards;
 pub mod collection;
 pub mod home;
 pub mod lazy;
-pub mod not_built;
+pub mod not_found;
 pub mod print;
 pub mod rules;
 pub mod search;

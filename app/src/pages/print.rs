@@ -29,7 +29,7 @@ pub async fn print_qr(code: String) -> Result<String, ServerFnError> {
     if !plain {
         return Err(ServerFnError::new("not a squad link code"));
     }
-    let base = use_context::<crate::server::PublicBase>()
+    let base = use_context::<crate::public_base::PublicBase>()
         .map(|b| b.0)
         .unwrap_or_default();
     crate::server::qr::squad_qr(&format!("{base}/build?s={code}"))
@@ -60,6 +60,8 @@ pub fn PrintPage() -> impl IntoView {
     }
 }
 
+/// The whole printout: its controls, the squad's head, every ship and the
+/// conditions the squad brings.
 #[component]
 fn Sheet(
     sheet: Printout,
@@ -68,31 +70,11 @@ fn Sheet(
     compact: bool,
     qr: Resource<Result<String, ServerFnError>>,
 ) -> impl IntoView {
-    let title = if sheet.name.is_empty() {
-        "Squad".to_string()
-    } else {
-        sheet.name.clone()
-    };
-    let limit = sheet.limit.map(|l| format!("/{l}")).unwrap_or_default();
-    let summary = format!(
-        "{} · {} · {}{limit} points{} · {}",
-        sheet.faction,
-        sheet.format,
-        sheet.points,
-        if sheet.legal { "" } else { " (not legal)" },
-        sheet.epic_points.map_or_else(
-            || "epic points unknown (a ship has none published)".to_string(),
-            |e| format!("{e} epic points"),
-        ),
-    );
+    let title = sheet_title(&sheet);
+    let summary = sheet_summary(&sheet);
     // The code is the address's own text: written back percent-encoded,
     // so it stays one parameter whatever it holds.
     let code: String = form_urlencoded::byte_serialize(code.as_bytes()).collect();
-    let other = if compact {
-        format!("/build/print?s={code}")
-    } else {
-        format!("/build/print?s={code}&compact=1")
-    };
     let ships = sheet
         .ships
         .into_iter()
@@ -101,15 +83,7 @@ fn Sheet(
     view! {
         <Title text=format!("{title} (printout)") />
         <article class=if compact { "printout compact" } else { "printout" }>
-            <p class="print-controls print-hide">
-                <a href=format!("/build?s={code}")>"← Back to the builder"</a>
-                <a href=other>
-                    {if compact { "With card texts" } else { "Compact (no card texts)" }}
-                </a>
-                <button type="button" on:click=|_| crate::browser::print()>
-                    "Print"
-                </button>
-            </p>
+            <PrintControls code compact />
             {error
                 .map(|e| view! { <Alert text=format!("The link could not be read whole: {e}") /> })}
             <header class="print-head">
@@ -119,45 +93,105 @@ fn Sheet(
                     {(!sheet.obstacles.is_empty())
                         .then(|| view! { <p>"Obstacles: "{sheet.obstacles.join(", ")}</p> })}
                 </div>
-                <Suspense fallback=|| ()>
-                    {move || {
-                        qr.get()
-                            .and_then(Result::ok)
-                            .map(|svg| {
-                                view! {
-                                    <figure
-                                        class="qr"
-                                        aria-label="QR code of the squad's link"
-                                        inner_html=svg
-                                    ></figure>
-                                }
-                            })
-                    }}
-                </Suspense>
+                <SquadQr qr />
             </header>
             <div class="print-ships">{ships}</div>
-            {(!sheet.conditions.is_empty())
-                .then(|| {
-                    view! {
-                        <section class="print-conditions">
-                            <h2>"Conditions"</h2>
-                            {sheet
-                                .conditions
-                                .into_iter()
-                                .map(|(name, text)| {
-                                    view! {
-                                        <p>
-                                            <strong>{name}</strong>
-                                            {(!compact).then(|| format!(": {text}"))}
-                                        </p>
-                                    }
-                                })
-                                .collect_view()}
-                        </section>
-                    }
-                })}
+            <SheetConditions conditions=sheet.conditions compact />
         </article>
     }
+}
+
+/// The squad's name, or "Squad" for one without.
+fn sheet_title(sheet: &Printout) -> String {
+    if sheet.name.is_empty() {
+        "Squad".to_string()
+    } else {
+        sheet.name.clone()
+    }
+}
+
+/// The line under the name: faction, format, points against the limit,
+/// legal or not, and the epic points.
+fn sheet_summary(sheet: &Printout) -> String {
+    let limit = sheet.limit.map(|l| format!("/{l}")).unwrap_or_default();
+    format!(
+        "{} · {} · {}{limit} points{} · {}",
+        sheet.faction,
+        sheet.format,
+        sheet.points,
+        if sheet.legal { "" } else { " (not legal)" },
+        sheet.epic_points.map_or_else(
+            || "epic points unknown (a ship has none published)".to_string(),
+            |e| format!("{e} epic points"),
+        ),
+    )
+}
+
+/// Back to the builder, the other layout (with or without the card
+/// texts), and Print; `code` is already percent-encoded.
+#[component]
+fn PrintControls(code: String, compact: bool) -> impl IntoView {
+    let other = if compact {
+        format!("/build/print?s={code}")
+    } else {
+        format!("/build/print?s={code}&compact=1")
+    };
+    view! {
+        <p class="print-controls print-hide">
+            <a href=format!("/build?s={code}")>"← Back to the builder"</a>
+            <a href=other>
+                {if compact { "With card texts" } else { "Compact (no card texts)" }}
+            </a>
+            <button type="button" on:click=|_| crate::browser::print()>
+                "Print"
+            </button>
+        </p>
+    }
+}
+
+/// The QR code of the squad's link, once the server has drawn it.
+#[component]
+fn SquadQr(qr: Resource<Result<String, ServerFnError>>) -> impl IntoView {
+    view! {
+        <Suspense fallback=|| ()>
+            {move || {
+                qr.get()
+                    .and_then(Result::ok)
+                    .map(|svg| {
+                        view! {
+                            <figure
+                                class="qr"
+                                aria-label="QR code of the squad's link"
+                                inner_html=svg
+                            ></figure>
+                        }
+                    })
+            }}
+        </Suspense>
+    }
+}
+
+/// The conditions the squad brings, each once (their texts unless compact).
+#[component]
+fn SheetConditions(conditions: Vec<(String, String)>, compact: bool) -> impl IntoView {
+    (!conditions.is_empty()).then(|| {
+        view! {
+            <section class="print-conditions">
+                <h2>"Conditions"</h2>
+                {conditions
+                    .into_iter()
+                    .map(|(name, text)| {
+                        view! {
+                            <p>
+                                <strong>{name}</strong>
+                                {(!compact).then(|| format!(": {text}"))}
+                            </p>
+                        }
+                    })
+                    .collect_view()}
+            </section>
+        }
+    })
 }
 
 #[component]

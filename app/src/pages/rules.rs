@@ -11,8 +11,9 @@ use leptos_meta::{Meta, Title};
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
+use crate::components::LinkedText;
 use crate::components::NotFoundNotice;
-use crate::reference::{LinkedText, reference, rules_document, static_document};
+use crate::reference::{reference, rules_document, static_document};
 use crate::simulators::{SimulatorBeside, SimulatorInputs, simulator_beside};
 
 /// `/rules`: every document with its table of contents.

@@ -493,97 +493,153 @@ fn SearchFilters(
     go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
     let p = params.get_untracked();
-    let set = {
-        let go = go.clone();
-        move |change: fn(&mut SearchParams, Option<String>)| {
-            let go = go.clone();
-            move |v: Option<String>| {
-                let mut p = params.get_untracked();
-                change(&mut p, v);
-                go(p);
-            }
+    let refine = Refine {
+        params,
+        go: go.clone(),
+    };
+    // Each select a child of its own: the page's markup as it always was.
+    let select = |row: &FilterRow| {
+        view! {
+            <FilterSelect
+                id=row.id
+                label=row.label
+                current=(row.current)(&p)
+                options=(row.options)(&counts, &db)
+                on_pick=refine.by(row.set)
+            />
         }
     };
-    let kinds = kind_options(&counts.kind);
     view! {
         <div class="filters" aria-label="Filters">
-            <FilterSelect
-                id="search-kind"
-                label="Kind"
-                current=p.kind.clone()
-                options=kinds
-                on_pick=set(|p, v| p.kind = v)
-            />
-            <FilterSelect
-                id="search-faction"
-                label="Faction"
-                current=p.faction.clone()
-                options=named_options(&counts.faction, |v| db.faction_name(v))
-                on_pick=set(|p, v| p.faction = v)
-            />
-            <FilterSelect
-                id="search-slot"
-                label="Slot"
-                current=p.slot.clone()
-                options=named_options(&counts.slot, |v| db.slot_name(v))
-                on_pick=set(|p, v| p.slot = v)
-            />
-            <FilterSelect
-                id="search-ship"
-                label="Ship"
-                current=p.ship.clone()
-                options=named_options(&counts.ship, |v| db.ship_name(v))
-                on_pick=set(|p, v| p.ship = v)
-            />
-            <FilterSelect
-                id="search-unique"
-                label="Unique"
-                current=p.unique.clone()
-                options=yes_no_options(&counts.unique)
-                on_pick=set(|p, v| p.unique = v)
-            />
-            <FilterSelect
-                id="search-limited"
-                label="Limited"
-                current=p.limited.clone()
-                options=yes_no_options(&counts.limited)
-                on_pick=set(|p, v| p.limited = v)
-            />
-            <FilterSelect
-                id="search-huge"
-                label="Huge ship only"
-                current=p.huge.clone()
-                options=yes_no_options(&counts.huge_only)
-                on_pick=set(|p, v| p.huge = v)
-            />
-            <FilterSelect
-                id="search-size"
-                label="Ship size"
-                current=p.size.clone()
-                options=named_options(&counts.size, |v| v)
-                on_pick=set(|p, v| p.size = v)
-            />
-            <FilterSelect
-                id="search-skill"
-                label="Pilot skill"
-                current=p.skill.clone()
-                options=named_options(&counts.skill, |v| v)
-                on_pick=set(|p, v| p.skill = v)
-            />
-            <FilterSelect
-                id="search-points-band"
-                label="Points"
-                current=p.min_points.zip(p.max_points).map(cards::query::band_code)
-                options=named_options(&counts.points, |v| v)
-                on_pick=set(|p, v| {
-                    let band = v.as_deref().and_then(cards::query::parse_band);
-                    p.min_points = band.and_then(|b| i64::try_from(b.0).ok());
-                    p.max_points = band.and_then(|b| i64::try_from(b.1).ok());
-                })
-            />
+            {select(&KIND)}
+            {select(&FACTION)}
+            {select(&SLOT)}
+            {select(&SHIP)}
+            {select(&UNIQUE)}
+            {select(&LIMITED)}
+            {select(&HUGE)}
+            {select(&SIZE)}
+            {select(&SKILL)}
+            {select(&POINTS_BAND)}
             <PointsInput which="min" params go=go.clone() />
             <PointsInput which="max" params go />
         </div>
+    }
+}
+
+/// One filter's select: its id and label, the field of the search it
+/// shows and sets, and its options with the hits each would leave.
+struct FilterRow {
+    id: &'static str,
+    label: &'static str,
+    current: fn(&SearchParams) -> Option<String>,
+    set: fn(&mut SearchParams, Option<String>),
+    options: fn(&FilterCounts, &cards::catalog::Database) -> FilterOptions,
+}
+
+const KIND: FilterRow = FilterRow {
+    id: "search-kind",
+    label: "Kind",
+    current: |p| p.kind.clone(),
+    set: |p, v| p.kind = v,
+    options: |c, _| kind_options(&c.kind),
+};
+
+const FACTION: FilterRow = FilterRow {
+    id: "search-faction",
+    label: "Faction",
+    current: |p| p.faction.clone(),
+    set: |p, v| p.faction = v,
+    options: |c, db| named_options(&c.faction, |v| db.faction_name(v)),
+};
+
+const SLOT: FilterRow = FilterRow {
+    id: "search-slot",
+    label: "Slot",
+    current: |p| p.slot.clone(),
+    set: |p, v| p.slot = v,
+    options: |c, db| named_options(&c.slot, |v| db.slot_name(v)),
+};
+
+const SHIP: FilterRow = FilterRow {
+    id: "search-ship",
+    label: "Ship",
+    current: |p| p.ship.clone(),
+    set: |p, v| p.ship = v,
+    options: |c, db| named_options(&c.ship, |v| db.ship_name(v)),
+};
+
+const UNIQUE: FilterRow = FilterRow {
+    id: "search-unique",
+    label: "Unique",
+    current: |p| p.unique.clone(),
+    set: |p, v| p.unique = v,
+    options: |c, _| yes_no_options(&c.unique),
+};
+
+const LIMITED: FilterRow = FilterRow {
+    id: "search-limited",
+    label: "Limited",
+    current: |p| p.limited.clone(),
+    set: |p, v| p.limited = v,
+    options: |c, _| yes_no_options(&c.limited),
+};
+
+const HUGE: FilterRow = FilterRow {
+    id: "search-huge",
+    label: "Huge ship only",
+    current: |p| p.huge.clone(),
+    set: |p, v| p.huge = v,
+    options: |c, _| yes_no_options(&c.huge_only),
+};
+
+const SIZE: FilterRow = FilterRow {
+    id: "search-size",
+    label: "Ship size",
+    current: |p| p.size.clone(),
+    set: |p, v| p.size = v,
+    options: |c, _| named_options(&c.size, |v| v),
+};
+
+const SKILL: FilterRow = FilterRow {
+    id: "search-skill",
+    label: "Pilot skill",
+    current: |p| p.skill.clone(),
+    set: |p, v| p.skill = v,
+    options: |c, _| named_options(&c.skill, |v| v),
+};
+
+/// The bands of points, read and written as the two points bounds.
+const POINTS_BAND: FilterRow = FilterRow {
+    id: "search-points-band",
+    label: "Points",
+    current: |p| p.min_points.zip(p.max_points).map(cards::query::band_code),
+    set: |p, v| {
+        let band = v.as_deref().and_then(cards::query::parse_band);
+        p.min_points = band.and_then(|b| i64::try_from(b.0).ok());
+        p.max_points = band.and_then(|b| i64::try_from(b.1).ok());
+    },
+    options: |c, _| named_options(&c.points, |v| v),
+};
+
+/// A new search: the one shown, with one filter changed.
+struct Refine<G> {
+    params: Memo<SearchParams>,
+    go: G,
+}
+
+impl<G: Fn(SearchParams) + Clone + 'static> Refine<G> {
+    /// What picking a value of the filter that `change` sets does.
+    fn by(
+        &self,
+        change: fn(&mut SearchParams, Option<String>),
+    ) -> impl Fn(Option<String>) + 'static {
+        let (params, go) = (self.params, self.go.clone());
+        move |v: Option<String>| {
+            let mut p = params.get_untracked();
+            change(&mut p, v);
+            go(p);
+        }
     }
 }
 

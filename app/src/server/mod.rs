@@ -103,10 +103,7 @@ impl Args {
     }
 }
 
-/// The address links start with (`--public-url`, or the listening
-/// address), for pages that print a link: the printout's QR code.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PublicBase(pub String);
+pub use crate::public_base::PublicBase;
 
 /// `--public-url` is an http(s) address with nothing that needs escaping.
 fn public_url(value: &str) -> Result<String, StartError> {

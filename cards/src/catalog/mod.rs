@@ -15,6 +15,7 @@
 mod browse;
 mod card_set;
 mod dial;
+mod effect_lines;
 mod expr;
 mod format;
 mod load;
@@ -30,6 +31,7 @@ pub use browse::{
 };
 pub use card_set::{CARDS_ENV, CardSet, FILES};
 pub use dial::{Bearing, Difficulty, Direction, Maneuver, ManeuverError, ManeuverProblem};
+pub use effect_lines::effect_lines;
 pub use expr::{Discount, ExprError, Requirement, SlotAlias, SlotFilter};
 pub use format::{CUSTOM_PREFIX, DEFAULT_EPIC, Format, FormatError, Formats, MAX_CUSTOM_POINTS};
 pub use model::{

@@ -1,6 +1,7 @@
 //! The squad against the player's collection: covered, or what is missing
 //! (each with the products that hold it) and the fewest products to buy.
 
+use cards::catalog::Database;
 use cards::collection::{Coverage, Owned, Purchase, cheapest_purchase, cover};
 use leptos::prelude::*;
 
@@ -63,6 +64,14 @@ pub fn CollectionCheck() -> impl IntoView {
     }
 }
 
+/// A line of what is missing: what it is, and the products that hold it.
+type MissingLine = (String, String);
+
+/// A line of what to buy: the product (with its copies), and what it brings.
+type BuyLine = (String, String);
+
+/// The squad against a collection that does not cover it: how much is
+/// missing, what to buy, and what is missing with where to find it.
 #[component]
 fn CheckResult(coverage: Coverage, purchase: Result<Purchase, String>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
@@ -74,88 +83,107 @@ fn CheckResult(coverage: Coverage, purchase: Result<Purchase, String>) -> impl I
         }
         .into_any();
     }
-    let missing = ctx.db(|db| {
-        coverage
-            .missing
-            .iter()
-            .map(|s| {
-                let holders: Vec<String> = s
-                    .holders
-                    .iter()
-                    .map(|(key, n)| {
-                        let name = db
-                            .product(key)
-                            .map_or(key.as_str(), |p| p.name.as_str())
-                            .to_string();
-                        if *n > 1 {
-                            format!("{name} (×{n})")
-                        } else {
-                            name
-                        }
-                    })
-                    .collect();
-                (s.describe(db), holders.join(", "))
-            })
-            .collect::<Vec<_>>()
-    });
+    let missing = ctx.db(|db| missing_lines(db, &coverage));
     let count = missing.len();
-    let open_list = count <= 8;
-    let buy = ctx.db(|db| match &purchase {
-        Ok(p) => Ok(p
-            .lines
-            .iter()
-            .map(|l| {
-                let name = db
-                    .product(&l.product)
-                    .map_or(l.product.clone(), |p| p.name.clone());
-                let brings: Vec<String> = l
-                    .contributes
-                    .iter()
-                    .map(|(piece, n)| format!("{n} × {}", piece.describe(db)))
-                    .collect();
-                (
-                    if l.copies > 1 {
-                        format!("{} × {name}", l.copies)
-                    } else {
-                        name
-                    },
-                    brings.join("; "),
-                )
-            })
-            .collect::<Vec<_>>()),
-        Err(e) => Err(e.clone()),
-    });
+    let buy = ctx.db(|db| purchase.map(|p| buy_lines(db, &p)));
     view! {
         <p id="collection-missing-count">
             {format!("Your collection lacks {count} of what this squad needs.")}
         </p>
         <h3>"What to buy"</h3>
         {match buy {
-            Ok(lines) => {
-                view! {
-                    <ol class="buy" id="collection-buy">
-                        {lines
-                            .into_iter()
-                            .map(|(product, brings)| {
-                                view! {
-                                    <li>
-                                        <strong>{product}</strong>
-                                        <span class="brings">{format!(": {brings}")}</span>
-                                    </li>
-                                }
-                            })
-                            .collect_view()}
-                    </ol>
-                }
-                    .into_any()
-            }
+            Ok(lines) => view! { <BuyList lines /> }.into_any(),
             Err(e) => view! { <p class="error">{e}</p> }.into_any(),
         }}
-        // A long list stays folded on a phone: what to buy comes first.
+        <MissingList lines=missing />
+    }
+    .into_any()
+}
+
+/// Each missing piece in words, with the products that hold it (and how
+/// many copies each holds, when more than one).
+fn missing_lines(db: &Database, coverage: &Coverage) -> Vec<MissingLine> {
+    coverage
+        .missing
+        .iter()
+        .map(|s| {
+            let holders: Vec<String> = s
+                .holders
+                .iter()
+                .map(|(key, n)| {
+                    let name = db
+                        .product(key)
+                        .map_or(key.as_str(), |p| p.name.as_str())
+                        .to_string();
+                    if *n > 1 {
+                        format!("{name} (×{n})")
+                    } else {
+                        name
+                    }
+                })
+                .collect();
+            (s.describe(db), holders.join(", "))
+        })
+        .collect()
+}
+
+/// Each product to buy by name (with its copies, when more than one),
+/// and what it brings to the squad.
+fn buy_lines(db: &Database, purchase: &Purchase) -> Vec<BuyLine> {
+    purchase
+        .lines
+        .iter()
+        .map(|l| {
+            let name = db
+                .product(&l.product)
+                .map_or(l.product.clone(), |p| p.name.clone());
+            let brings: Vec<String> = l
+                .contributes
+                .iter()
+                .map(|(piece, n)| format!("{n} × {}", piece.describe(db)))
+                .collect();
+            (
+                if l.copies > 1 {
+                    format!("{} × {name}", l.copies)
+                } else {
+                    name
+                },
+                brings.join("; "),
+            )
+        })
+        .collect()
+}
+
+/// The fewest products to buy, in order.
+#[component]
+fn BuyList(lines: Vec<BuyLine>) -> impl IntoView {
+    view! {
+        <ol class="buy" id="collection-buy">
+            {lines
+                .into_iter()
+                .map(|(product, brings)| {
+                    view! {
+                        <li>
+                            <strong>{product}</strong>
+                            <span class="brings">{format!(": {brings}")}</span>
+                        </li>
+                    }
+                })
+                .collect_view()}
+        </ol>
+    }
+}
+
+/// What is missing, with the products that hold it.
+#[component]
+fn MissingList(lines: Vec<MissingLine>) -> impl IntoView {
+    // A long list stays folded on a phone: what to buy comes first.
+    let open_list = lines.len() <= 8;
+    view! {
         <details class="missing-list" open=open_list>
             <summary>"What is missing, and the products that hold it"</summary>
             <ul class="missing" id="collection-missing">
-                {missing
+                {lines
                     .into_iter()
                     .map(|(what, holders)| {
                         view! {
@@ -168,7 +196,6 @@ fn CheckResult(coverage: Coverage, purchase: Result<Purchase, String>) -> impl I
             </ul>
         </details>
     }
-    .into_any()
 }
 
 /// The kept collection, read once the page is live.

@@ -4,9 +4,12 @@
 //! to wasm) validates it on every edit, and the page only shows what the
 //! engine says. The address bar always holds the squad's link code.
 
+mod add_ship;
 mod collection;
 mod header;
 mod obstacles;
+mod picker;
+mod problems;
 mod saved;
 mod ship;
 mod tools;
@@ -239,7 +242,7 @@ fn Builder(rules: Arc<Rules>, opened: Opened) -> impl IntoView {
                 <BuilderNotices />
                 <header::SquadHeader />
                 <ship::ShipList />
-                <header::AddShip />
+                <add_ship::AddShip />
                 <collection::CollectionCheck />
                 <tools::SquadTools />
                 <saved::SavedSquads />

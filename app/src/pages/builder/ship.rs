@@ -1,24 +1,20 @@
 //! The ships of the squad: each with its points, effective stats, upgrade
-//! bar and problems, and the card picker of a slot.
+//! bar and problems (a slot's card picker is `picker.rs`).
 
-use cards::catalog::{Card, CardId, Database, ShortName};
-use cards::query::SearchParams;
+use cards::catalog::Database;
 use cards::sim::energy::EnergyInputs;
-use cards::squad::{CardOption, Problem, ShipReport};
-use cards::squad::{CardRef, SlotRef, SquadShip};
+use cards::squad::{CardRef, Problem, ShipReport, SlotRef, SquadShip};
 use cards::squad::{Seat, UpgradeBar};
-use leptos::either::{Either, EitherOf3};
-use leptos::html::{Div, Input};
+use cards::symbols::{SymbolKind, symbol};
+use leptos::either::EitherOf3;
 use leptos::prelude::*;
 
 use super::Ctx;
-use super::header::ProblemList;
+use super::picker::Picker;
+use super::problems::ProblemList;
 use crate::components::StatBlock;
 use crate::components::card_panel::{CardPanel, PanelCard};
-use crate::components::glyph::{ActionList, Glyph, ShipSilhouette, named_actions, symbol_text};
-use crate::components::owned::OnlyOwned;
-use crate::pages::search::search_cards;
-use cards::symbols::{SymbolKind, symbol};
+use crate::components::glyph::{ActionList, Glyph, ShipSilhouette, named_actions};
 
 /// Everything one ship's card shows; equal views do not re-render.
 #[derive(Clone, PartialEq)]
@@ -344,24 +340,8 @@ fn seat_item(
     let slot_name = db.slot_name(&slot.kind).to_string();
     let slot_glyph = symbol(SymbolKind::Slot, &slot.kind)
         .map(|s| view! { <Glyph symbol=s decorative=true class="slot-glyph" /> });
-    let open_slot = slot.clone();
-    let is_open = Memo::new(move |_| {
-        ctx.picker
-            .with(|p| p.as_ref() == Some(&(index, open_slot.clone())))
-    });
-    let toggle = {
-        let slot = slot.clone();
-        move |_| {
-            let target = (index, slot.clone());
-            ctx.picker.update(|p| {
-                *p = if p.as_ref() == Some(&target) {
-                    None
-                } else {
-                    Some(target)
-                }
-            });
-        }
-    };
+    let is_open = picker_open(ctx, index, slot.clone());
+    let toggle = picker_toggle(ctx, index, slot.clone());
     let holder = seat.holder.map(|u| (u, ship.upgrades[u].clone()));
     // A tap on a filled slot opens its card in place above the picker (on a
     // wide screen the side panel shows it instead).
@@ -370,21 +350,10 @@ fn seat_item(
         .filter(|_| !seat.continued)
         .and_then(|(_, e)| e.card.upgrade(db).map(|c| PanelCard::Upgrade(c.id)));
     let content = match (holder, seat.continued) {
-        (None, _) => EitherOf3::A(view! {
-            <button type="button" class="slot-button empty" on:click=toggle>
-                {slot_glyph}
-                <span class="slot-name">{slot_name}</span>
-                <span class="card-name">"empty"</span>
-            </button>
-        }),
+        (None, _) => EitherOf3::A(empty_seat(toggle, slot_glyph, slot_name)),
         (Some((_, e)), true) => {
             let (name, _) = card_label(db, &e.card);
-            EitherOf3::B(view! {
-                <span class="slot-button continued">
-                    {slot_glyph} <span class="slot-name">{slot_name}</span>
-                    <span class="card-name">{name}" (also fills this slot)"</span>
-                </span>
-            })
+            EitherOf3::B(continued_seat(name, slot_glyph, slot_name))
         }
         (Some((u, e)), false) => EitherOf3::C(filled_seat(
             ctx,
@@ -401,14 +370,7 @@ fn seat_item(
             slot_name,
         )),
     };
-    let has_error = problems
-        .iter()
-        .any(|p| p.severity == cards::squad::Severity::Error);
-    let class = if has_error {
-        "bar-slot has-problem"
-    } else {
-        "bar-slot"
-    };
+    let class = seat_class(&problems);
     view! {
         <li class=class data-slot=slot_key>
             <div class="slot-line">{content}</div>
@@ -425,6 +387,77 @@ fn seat_item(
                     })
             }}
         </li>
+    }
+}
+
+/// Whether the picker of this ship's slot is the one open.
+fn picker_open(ctx: Ctx, index: usize, slot: SlotRef) -> Memo<bool> {
+    Memo::new(move |_| {
+        ctx.picker
+            .with(|p| p.as_ref() == Some(&(index, slot.clone())))
+    })
+}
+
+/// Opens the slot's picker, or closes it if it is the one open.
+fn picker_toggle(ctx: Ctx, index: usize, slot: SlotRef) -> impl Fn(web_sys::MouseEvent) + 'static {
+    move |_| {
+        let target = (index, slot.clone());
+        ctx.picker.update(|p| {
+            *p = if p.as_ref() == Some(&target) {
+                None
+            } else {
+                Some(target)
+            }
+        });
+    }
+}
+
+/// A slot marked when one of its problems is an error.
+fn seat_class(problems: &[Problem]) -> &'static str {
+    let has_error = problems
+        .iter()
+        .any(|p| p.severity == cards::squad::Severity::Error);
+    if has_error {
+        "bar-slot has-problem"
+    } else {
+        "bar-slot"
+    }
+}
+
+/// An empty seat: the button that opens its picker.
+fn empty_seat<T, G>(
+    toggle: T,
+    slot_glyph: Option<G>,
+    slot_name: String,
+) -> impl IntoView + use<T, G>
+where
+    T: Fn(web_sys::MouseEvent) + 'static,
+    G: IntoView + 'static,
+{
+    view! {
+        <button type="button" class="slot-button empty" on:click=toggle>
+            {slot_glyph}
+            <span class="slot-name">{slot_name}</span>
+            <span class="card-name">"empty"</span>
+        </button>
+    }
+}
+
+/// A seat the card of an earlier seat also fills (Jabba the Hutt's second
+/// Crew slot).
+fn continued_seat<G>(
+    name: String,
+    slot_glyph: Option<G>,
+    slot_name: String,
+) -> impl IntoView + use<G>
+where
+    G: IntoView + 'static,
+{
+    view! {
+        <span class="slot-button continued">
+            {slot_glyph} <span class="slot-name">{slot_name}</span>
+            <span class="card-name">{name}" (also fills this slot)"</span>
+        </span>
     }
 }
 
@@ -591,251 +624,4 @@ fn choice_select(
             {options}
         </select>
     })
-}
-
-/// The cards of slot type `kind` the server's search finds for the
-/// filter's words (`None` while there are none, or when it cannot answer).
-fn slot_search(filter: RwSignal<String>, kind: String) -> Resource<Option<Vec<ShortName>>> {
-    Resource::new(
-        move || filter.get(),
-        move |q| {
-            let kind = kind.clone();
-            async move {
-                if q.trim().is_empty() {
-                    return None;
-                }
-                let params = SearchParams {
-                    q,
-                    kind: Some("upgrade".into()),
-                    slot: Some(kind),
-                    limit: Some(cards::query::MAX_LIMIT),
-                    ..SearchParams::default()
-                };
-                let answer = search_cards(params).await.ok()?;
-                Some(answer.results.hits.into_iter().map(|h| h.xws).collect())
-            }
-        },
-    )
-}
-
-/// The selector of a slot's button, which a closing picker focuses again
-/// (the edit may have drawn it anew).
-fn slot_button_selector(ship: usize, slot: &SlotRef) -> String {
-    format!(
-        "article.ship[data-ship=\"{ship}\"] li[data-slot=\"{}:{}\"] .slot-button",
-        slot.kind, slot.index
-    )
-}
-
-/// One card of a slot's picker, as the picker shows it: the engine's
-/// option, with the card's own words copied once for the page.
-#[derive(Debug, Clone, PartialEq)]
-struct PickerCard {
-    id: CardId,
-    xws: String,
-    name: String,
-    summary: String,
-    points: i32,
-    allowed: bool,
-    /// The card's own problems there, then those of the whole squad.
-    reasons: Vec<Problem>,
-    /// Copies in the player's collection (`None`: no collection set).
-    owned: Option<u32>,
-}
-
-impl From<CardOption<'_>> for PickerCard {
-    fn from(option: CardOption<'_>) -> Self {
-        let card = option.card;
-        let mut reasons = option.problems;
-        reasons.extend(option.squad_problems);
-        Self {
-            id: card.id,
-            xws: card.xws.clone(),
-            name: card.name().to_string(),
-            summary: Card::Upgrade(card).summary(),
-            points: option.points,
-            allowed: option.allowed,
-            reasons,
-            owned: None,
-        }
-    }
-}
-
-/// One card of the picker: choosing it equips it (within the squad's
-/// limits), allowed or not; a card that breaks a rule shows why.
-#[component]
-fn PickerOption(ship: usize, at: SlotRef, option: PickerCard) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let class = if option.allowed {
-        "option allowed"
-    } else {
-        "option not-allowed"
-    };
-    let PickerCard {
-        id,
-        xws,
-        name,
-        summary,
-        points,
-        reasons,
-        owned,
-        ..
-    } = option;
-    let slot_button = slot_button_selector(ship, &at);
-    let choose = move |_| {
-        ctx.picker.set(None);
-        crate::browser::focus_after_render(slot_button.clone());
-        let slot = at.clone();
-        let room = {
-            let slot = slot.clone();
-            move |s: &cards::squad::Squad| cards::squad::limits::room_for_equip(s, ship, &slot)
-        };
-        ctx.edit_within_limits(room, |s| {
-            s.equip(ship, slot, CardRef::Id(id));
-        });
-    };
-    view! {
-        <li class=class data-card=xws>
-            <button type="button" on:click=choose>
-                <span class="card-name">{name}</span>
-                <span class="card-points">{points}</span>
-                <span class="card-summary">{symbol_text(&summary, &|w| w.to_string())}</span>
-                {(owned == Some(0))
-                    .then(|| view! { <span class="not-owned">"Not in your collection"</span> })}
-            </button>
-            <ProblemList problems=reasons />
-        </li>
-    }
-}
-
-/// The engine's options for a slot, as the picker shows them, each with
-/// the copies the player owns once a collection is set.
-fn picker_options(ctx: Ctx, ship: usize, slot: SlotRef) -> Memo<Vec<PickerCard>> {
-    Memo::new(move |_| {
-        ctx.with_rules(|r| {
-            ctx.squad.with(|s| {
-                // The engine's time alone, as before the picker copied
-                // the cards' words (`measure-builder.mjs` reads it).
-                let options =
-                    crate::components::timed("builder: options", || r.options(s, ship, &slot));
-                let owned = ctx.owned.get().filter(|o| !o.is_empty());
-                options
-                    .into_iter()
-                    .map(|o| {
-                        let mut card = PickerCard::from(o);
-                        card.owned = owned
-                            .as_ref()
-                            .map(|o| o.count(&r.db, cards::collection::Piece::Upgrade(card.id)));
-                        card
-                    })
-                    .collect::<Vec<_>>()
-            })
-        })
-    })
-}
-
-/// The cards a slot can take: allowed first, the others greyed with the
-/// engine's reason, all of them choosable; filtered as you type.
-#[component]
-fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
-    let slot = at;
-    let ctx = expect_context::<Ctx>();
-    let filter = RwSignal::new(String::new());
-    let only_owned = RwSignal::new(false);
-    let input = NodeRef::<Input>::new();
-    Effect::new(move |_| {
-        if let Some(input) = input.get() {
-            let _ = input.focus();
-        }
-    });
-    let options = picker_options(ctx, ship, slot.clone());
-    let slot_name = ctx.db(|db| db.slot_name(&slot.kind).to_string());
-    // Typed text also goes to the server's card search (typos forgiven);
-    // until it answers, or if it cannot, the words are matched here.
-    let searched = slot_search(filter, slot.kind.to_string());
-    let list = {
-        let slot = slot.clone();
-        move || {
-            let words = filter.with(|q| cards::catalog::FilterWords::new(q));
-            let found = searched.get().flatten();
-            let items: Vec<_> = ctx.db(|db| {
-                options.with(|options| {
-                    options
-                        .iter()
-                        .filter(|o| !only_owned.get() || o.owned != Some(0))
-                        .filter(|o| match &found {
-                            Some(found) => found.iter().any(|x| x.as_str() == o.xws),
-                            None => db
-                                .upgrade_by_id(o.id)
-                                .is_some_and(|card| Card::Upgrade(card).matches_words(&words)),
-                        })
-                        .cloned()
-                        .collect()
-                })
-            });
-            if items.is_empty() {
-                return Either::Left(view! { <li class="none">"No card matches."</li> });
-            }
-            Either::Right(
-                items
-                    .into_iter()
-                    .map(|option| view! { <PickerOption ship at=slot.clone() option /> })
-                    .collect_view(),
-            )
-        }
-    };
-    // Closing gives the focus back to the slot's button.
-    let slot_button = slot_button_selector(ship, &slot);
-    let close = {
-        let slot_button = slot_button.clone();
-        move || {
-            ctx.picker.set(None);
-            crate::browser::focus_after_render(slot_button.clone());
-        }
-    };
-    let dialog = NodeRef::<Div>::new();
-    let trap = move |ev: web_sys::KeyboardEvent| {
-        if ev.key() == "Tab"
-            && let Some(el) = dialog.get()
-            && crate::browser::trap_tab(&el, ev.shift_key())
-        {
-            ev.prevent_default();
-        }
-    };
-    view! {
-        <div
-            class="picker"
-            role="dialog"
-            aria-label=format!("{slot_name} cards")
-            node_ref=dialog
-            on:keydown=trap
-        >
-            <div class="picker-top">
-                {symbol(SymbolKind::Slot, &slot.kind)
-                    .map(|s| view! { <Glyph symbol=s class="picker-glyph" /> })}
-                <input
-                    node_ref=input
-                    type="search"
-                    class="picker-filter"
-                    placeholder=format!("Filter {slot_name} cards by name or text")
-                    aria-label="Filter cards"
-                    autocomplete="off"
-                    prop:value=move || filter.get()
-                    on:input=move |ev| filter.set(event_target_value(&ev))
-                    on:keydown={
-                        let close = close.clone();
-                        move |ev| {
-                            if ev.key() == "Escape" {
-                                close();
-                            }
-                        }
-                    }
-                /> <button type="button" class="picker-close" on:click=move |_| close()>
-                    "Close"
-                </button>
-            </div>
-            <OnlyOwned owned=ctx.owned checked=only_owned label="Only what I own" />
-            <ul class="options">{list}</ul>
-        </div>
-    }
 }

@@ -1,0 +1,150 @@
+//! A maneuver dial as printed: speeds down, bearings across.
+
+use cards::catalog::{Bearing, Difficulty, Direction, Maneuver};
+use cards::symbols::maneuver_symbol;
+use leptos::either::Either;
+use leptos::prelude::*;
+
+fn bearing_columns(dial: &[Maneuver]) -> Vec<(Bearing, Option<Direction>)> {
+    // Left to right as on a printed dial.
+    let order = [
+        (Bearing::Turn, Some(Direction::Left)),
+        (Bearing::Bank, Some(Direction::Left)),
+        (Bearing::Straight, None),
+        (Bearing::Bank, Some(Direction::Right)),
+        (Bearing::Turn, Some(Direction::Right)),
+        (Bearing::KoiogranTurn, None),
+        (Bearing::SegnorLoop, Some(Direction::Left)),
+        (Bearing::SegnorLoop, Some(Direction::Right)),
+        (Bearing::TallonRoll, Some(Direction::Left)),
+        (Bearing::TallonRoll, Some(Direction::Right)),
+        (Bearing::Stationary, None),
+        (Bearing::Reverse, Some(Direction::Left)),
+        (Bearing::Reverse, None),
+        (Bearing::Reverse, Some(Direction::Right)),
+    ];
+    order
+        .into_iter()
+        .filter(|(b, d)| dial.iter().any(|m| m.bearing == *b && m.direction == *d))
+        .collect()
+}
+
+fn column_label(bearing: Bearing, direction: Option<Direction>) -> String {
+    let d = match direction {
+        Some(Direction::Left) => " left",
+        Some(Direction::Right) => " right",
+        None => "",
+    };
+    format!("{}{d}", bearing.as_str().replace('-', " "))
+}
+
+/// A bearing's glyph (named for screen readers), or its name where the
+/// font has none.
+fn bearing_head(bearing: Bearing, direction: Option<Direction>) -> impl IntoView {
+    let label = column_label(bearing, direction);
+    match maneuver_symbol(bearing, direction) {
+        Some(s) => Either::Left(view! {
+            <i class="xw" role="img" aria-label=label.clone() title=label>
+                {s.glyph.to_string()}
+            </i>
+        }),
+        None => Either::Right(label),
+    }
+}
+
+/// One cell of the dial: the maneuver's glyph in its color, with the
+/// energy it gives a huge ship; named in full for screen readers.
+fn maneuver_cell(m: &Maneuver) -> impl IntoView + use<> {
+    let difficulty = m.difficulty.as_str();
+    let name = format!(
+        "{}, {difficulty}{}",
+        m.describe(),
+        m.energy
+            .map(|e| format!(", {e} energy"))
+            .unwrap_or_default()
+    );
+    let glyph = maneuver_symbol(m.bearing, m.direction)
+        .map_or_else(|| m.bearing.as_str().to_string(), |s| s.glyph.to_string());
+    let mark = match m.difficulty {
+        Difficulty::Green => "G",
+        Difficulty::White => "W",
+        Difficulty::Red => "R",
+    };
+    view! {
+        <td class=format!("maneuver {difficulty}")>
+            <i class="xw" role="img" title=name.clone() aria-label=name>
+                {glyph}
+            </i>
+            // The color's initial, for print in black and for those who
+            // cannot tell the colors apart.
+            <span class="difficulty" aria-hidden="true">
+                {mark}
+            </span>
+            {m
+                .energy
+                .map(|e| {
+                    view! {
+                        <span class="energy" aria-hidden="true">
+                            {e}
+                        </span>
+                    }
+                })}
+        </td>
+    }
+}
+
+/// A maneuver dial as printed: speeds down, bearings across, each
+/// maneuver's glyph in its color (green, white, red) and, on a huge ship,
+/// the energy it gives. The builder's ship cards and the card pages share it.
+#[component]
+pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
+    if dial.is_empty() {
+        return Either::Left(view! { <p class="none">"No dial is given by the sources."</p> });
+    }
+    let columns = bearing_columns(&dial);
+    let max_speed = dial.iter().map(|m| m.speed).max().unwrap_or(0);
+    let min_speed = dial.iter().map(|m| m.speed).min().unwrap_or(0);
+    let has_energy = dial.iter().any(|m| m.energy.is_some());
+    let header = columns
+        .iter()
+        .map(|&(b, d)| view! { <th scope="col">{bearing_head(b, d)}</th> })
+        .collect_view();
+    let body = (min_speed..=max_speed)
+        .rev()
+        .map(|speed| {
+            let cells = columns
+                .iter()
+                .map(|(b, d)| {
+                    match dial
+                        .iter()
+                        .find(|m| m.speed == speed && m.bearing == *b && m.direction == *d)
+                    {
+                        None => Either::Left(view! { <td class="empty"></td> }),
+                        Some(m) => Either::Right(maneuver_cell(m)),
+                    }
+                })
+                .collect_view();
+            view! {
+                <tr>
+                    <th scope="row">{speed}</th>
+                    {cells}
+                </tr>
+            }
+        })
+        .collect_view();
+    Either::Right(view! {
+        <table class="dial">
+            <caption>
+                "Maneuver dial: green, white and red (G, W, R)"
+                {has_energy.then_some("; the number is the energy it gives")}
+            </caption>
+            <thead>
+                <tr>
+                    <th scope="col">"Speed"</th>
+                    {header}
+                </tr>
+            </thead>
+            <tbody>{body}</tbody>
+        </table>
+    })
+}
