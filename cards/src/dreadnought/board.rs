@@ -26,7 +26,7 @@ impl Square {
 /// What a miniature is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum PieceKind {
+pub enum MiniatureKind {
     Marine,
     Gunner,
     Tarantula,
@@ -37,30 +37,30 @@ pub enum PieceKind {
     Dreadnought,
 }
 
-impl PieceKind {
+impl MiniatureKind {
     /// Every kind, in the order the page lists them.
-    pub const ALL: [PieceKind; 8] = [
-        PieceKind::Marine,
-        PieceKind::Gunner,
-        PieceKind::Tarantula,
-        PieceKind::Gretchin,
-        PieceKind::Ork,
-        PieceKind::Android,
-        PieceKind::Genestealer,
-        PieceKind::Dreadnought,
+    pub const ALL: [MiniatureKind; 8] = [
+        MiniatureKind::Marine,
+        MiniatureKind::Gunner,
+        MiniatureKind::Tarantula,
+        MiniatureKind::Gretchin,
+        MiniatureKind::Ork,
+        MiniatureKind::Android,
+        MiniatureKind::Genestealer,
+        MiniatureKind::Dreadnought,
     ];
 
     /// The miniature's name, as the page shows it.
     pub fn name(self) -> &'static str {
         match self {
-            PieceKind::Marine => "Marine",
-            PieceKind::Gunner => "Gunner",
-            PieceKind::Tarantula => "Tarantula",
-            PieceKind::Gretchin => "Gretchin",
-            PieceKind::Ork => "Ork",
-            PieceKind::Android => "Android",
-            PieceKind::Genestealer => "Genestealer",
-            PieceKind::Dreadnought => "Dreadnought",
+            MiniatureKind::Marine => "Marine",
+            MiniatureKind::Gunner => "Gunner",
+            MiniatureKind::Tarantula => "Tarantula",
+            MiniatureKind::Gretchin => "Gretchin",
+            MiniatureKind::Ork => "Ork",
+            MiniatureKind::Android => "Android",
+            MiniatureKind::Genestealer => "Genestealer",
+            MiniatureKind::Dreadnought => "Dreadnought",
         }
     }
 
@@ -68,13 +68,13 @@ impl PieceKind {
     /// others are settings (data/SOURCES.md: Gretchin below 2, Android 2, Ork below 4).
     pub fn default_armour(self) -> u8 {
         match self {
-            PieceKind::Marine | PieceKind::Gunner => 2,
-            PieceKind::Tarantula => 6,
-            PieceKind::Dreadnought => 4,
-            PieceKind::Gretchin => 1,
-            PieceKind::Ork => 2,
-            PieceKind::Android => 2,
-            PieceKind::Genestealer => 2,
+            MiniatureKind::Marine | MiniatureKind::Gunner => 2,
+            MiniatureKind::Tarantula => 6,
+            MiniatureKind::Dreadnought => 4,
+            MiniatureKind::Gretchin => 1,
+            MiniatureKind::Ork => 2,
+            MiniatureKind::Android => 2,
+            MiniatureKind::Genestealer => 2,
         }
     }
 
@@ -82,7 +82,7 @@ impl PieceKind {
     pub fn is_marine_side(self) -> bool {
         matches!(
             self,
-            PieceKind::Marine | PieceKind::Gunner | PieceKind::Tarantula
+            MiniatureKind::Marine | MiniatureKind::Gunner | MiniatureKind::Tarantula
         )
     }
 }
@@ -146,17 +146,17 @@ impl Dir {
 
 /// A miniature on the board.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Piece {
-    pub kind: PieceKind,
+pub struct Miniature {
+    pub kind: MiniatureKind,
     pub x: i32,
     pub y: i32,
     pub armour: u8,
 }
 
-impl Piece {
+impl Miniature {
     /// A miniature of this kind at (x, y), with its kind's armour.
-    pub fn new(kind: PieceKind, x: i32, y: i32) -> Piece {
-        Piece {
+    pub fn new(kind: MiniatureKind, x: i32, y: i32) -> Miniature {
+        Miniature {
             kind,
             x,
             y,
@@ -202,7 +202,7 @@ pub struct Board {
     pub width: i32,
     pub height: i32,
     pub squares: Vec<Square>,
-    pub pieces: Vec<Piece>,
+    pub pieces: Vec<Miniature>,
     pub tarantula: Option<TarantulaAt>,
 }
 
@@ -216,12 +216,12 @@ impl Board {
     pub fn las_cannon_example() -> Board {
         let mut b = Board::new(10, 8);
         b.set(1, 2, Square::Wall);
-        b.pieces.push(Piece::new(PieceKind::Marine, 0, 0));
+        b.pieces.push(Miniature::new(MiniatureKind::Marine, 0, 0));
         for (x, y) in [(2, 2), (3, 2), (2, 3), (3, 3)] {
-            b.pieces.push(Piece::new(PieceKind::Gretchin, x, y));
+            b.pieces.push(Miniature::new(MiniatureKind::Gretchin, x, y));
         }
-        b.pieces.push(Piece::new(PieceKind::Android, 5, 0));
-        b.pieces.push(Piece::new(PieceKind::Android, 6, 1));
+        b.pieces.push(Miniature::new(MiniatureKind::Android, 5, 0));
+        b.pieces.push(Miniature::new(MiniatureKind::Android, 6, 1));
         b
     }
 
@@ -270,7 +270,7 @@ impl Board {
             return Vec::new();
         };
         match self.tarantula {
-            Some(t) if p.kind == PieceKind::Tarantula && t.squares().contains(&(p.x, p.y)) => {
+            Some(t) if p.kind == MiniatureKind::Tarantula && t.squares().contains(&(p.x, p.y)) => {
                 t.squares().to_vec()
             }
             _ => vec![(p.x, p.y)],
@@ -381,7 +381,7 @@ impl Board {
     /// Puts a miniature on a square (clearing a wall there), replacing the
     /// one standing there. It takes the armour already given to its kind on
     /// this board, so an edited armour value sticks.
-    pub fn place(&mut self, kind: PieceKind, x: i32, y: i32) {
+    pub fn place(&mut self, kind: MiniatureKind, x: i32, y: i32) {
         if self.square(x, y).blocks() {
             self.set(x, y, Square::Floor);
         }
@@ -390,7 +390,7 @@ impl Board {
             .iter()
             .find(|p| p.kind == kind)
             .map_or(kind.default_armour(), |p| p.armour);
-        let piece = Piece { kind, x, y, armour };
+        let piece = Miniature { kind, x, y, armour };
         match self.piece_at(x, y) {
             Some(i) => self.pieces[i] = piece,
             None => self.pieces.push(piece),
@@ -408,7 +408,7 @@ impl Board {
     /// the old ones and clearing its three squares; returns the Gunner's index.
     pub fn place_tarantula(&mut self, at: TarantulaAt) -> usize {
         self.pieces
-            .retain(|p| !matches!(p.kind, PieceKind::Tarantula | PieceKind::Gunner));
+            .retain(|p| !matches!(p.kind, MiniatureKind::Tarantula | MiniatureKind::Gunner));
         let [front, middle, back] = at.squares();
         for (x, y) in [front, middle, back] {
             if self.square(x, y).blocks() {
@@ -417,9 +417,9 @@ impl Board {
             self.erase(x, y);
         }
         self.pieces
-            .push(Piece::new(PieceKind::Tarantula, middle.0, middle.1));
+            .push(Miniature::new(MiniatureKind::Tarantula, middle.0, middle.1));
         self.pieces
-            .push(Piece::new(PieceKind::Gunner, back.0, back.1));
+            .push(Miniature::new(MiniatureKind::Gunner, back.0, back.1));
         self.tarantula = Some(at);
         self.pieces.len() - 1
     }

@@ -31,7 +31,7 @@ mod classes;
 mod dice;
 mod shot;
 
-pub use board::{Board, Dir, MAX_SIDE, Piece, PieceKind, Square, TarantulaAt, tarantula_moves};
+pub use board::{Board, Dir, MAX_SIDE, Miniature, MiniatureKind, Square, TarantulaAt, tarantula_moves};
 pub use classes::{DreadnoughtClass, classes};
 pub use dice::{HEAVY_DIE, heavy_total_odds, heavy_totals, roll};
 pub use shot::{Shot, ShotError, ShotPlan, SquareAttack, TargetOdds, plan};
@@ -97,11 +97,11 @@ mod tests {
             b.set(x, 2, Square::Wall);
         }
         b.set(7, 1, Square::ClosedDoor);
-        b.pieces.push(Piece::new(PieceKind::Marine, 0, 1));
-        b.pieces.push(Piece::new(PieceKind::Gretchin, 2, 1));
-        b.pieces.push(Piece::new(PieceKind::Android, 4, 1));
-        b.pieces.push(Piece::new(PieceKind::Ork, 5, 1));
-        b.pieces.push(Piece::new(PieceKind::Genestealer, 8, 1)); // behind the door
+        b.pieces.push(Miniature::new(MiniatureKind::Marine, 0, 1));
+        b.pieces.push(Miniature::new(MiniatureKind::Gretchin, 2, 1));
+        b.pieces.push(Miniature::new(MiniatureKind::Android, 4, 1));
+        b.pieces.push(Miniature::new(MiniatureKind::Ork, 5, 1));
+        b.pieces.push(Miniature::new(MiniatureKind::Genestealer, 8, 1)); // behind the door
         let p = plan(&b, 0, Shot::FusionGun { dir: Dir::E }).unwrap();
         assert!(p.separate_rolls);
         assert_eq!(
@@ -124,7 +124,7 @@ mod tests {
         for y in 0..3 {
             b.set(8, y, Square::Wall);
         }
-        b.pieces.push(Piece::new(PieceKind::Marine, 0, 1));
+        b.pieces.push(Miniature::new(MiniatureKind::Marine, 0, 1));
         let p = plan(&b, 0, Shot::ConversionBeam { dir: Dir::E }).unwrap();
         let v = |x, y| p.value_at(x, y, 6);
         assert_eq!(v(7, 1), Some(6), "impact");
@@ -143,7 +143,7 @@ mod tests {
         // interpretation; it was the full value).
         let mut close = Board::new(3, 1);
         close.set(1, 0, Square::Wall);
-        close.pieces.push(Piece::new(PieceKind::Marine, 0, 0));
+        close.pieces.push(Miniature::new(MiniatureKind::Marine, 0, 0));
         let p = plan(&close, 0, Shot::ConversionBeam { dir: Dir::E }).unwrap();
         assert_eq!(p.targets[0].minus, 1);
         assert_eq!(p.outcome(&[3]), vec![(0, 2, false)]);
@@ -158,10 +158,10 @@ mod tests {
             y: 5,
             facing: Dir::E,
         });
-        b.pieces.push(Piece::new(PieceKind::Gunner, 0, 5));
-        b.pieces.push(Piece::new(PieceKind::Tarantula, 1, 5));
-        b.pieces.push(Piece::new(PieceKind::Ork, 6, 5));
-        b.pieces.push(Piece::new(PieceKind::Ork, 2, 1));
+        b.pieces.push(Miniature::new(MiniatureKind::Gunner, 0, 5));
+        b.pieces.push(Miniature::new(MiniatureKind::Tarantula, 1, 5));
+        b.pieces.push(Miniature::new(MiniatureKind::Ork, 6, 5));
+        b.pieces.push(Miniature::new(MiniatureKind::Ork, 2, 1));
         let p = plan(
             &b,
             0,
@@ -190,7 +190,7 @@ mod tests {
         let inside = plan(&b, 2, Shot::FusionGun { dir: Dir::W }).unwrap();
         let gunner = inside.targets.iter().find(|t| t.piece == 0).unwrap();
         assert_eq!(gunner.armour, 4);
-        b.pieces.push(Piece::new(PieceKind::Ork, 0, 8));
+        b.pieces.push(Miniature::new(MiniatureKind::Ork, 0, 8));
         let outside = plan(&b, 4, Shot::FusionGun { dir: Dir::N }).unwrap();
         assert_eq!(
             outside
@@ -211,7 +211,7 @@ mod tests {
             y: 10,
             facing: Dir::N,
         });
-        b.pieces.push(Piece::new(PieceKind::Gunner, 1, 11));
+        b.pieces.push(Miniature::new(MiniatureKind::Gunner, 1, 11));
         let moves = tarantula_moves(&b);
         // The seed's example: four forward, a 90° pivot, two more.
         assert!(moves.contains(&TarantulaAt {
@@ -222,7 +222,7 @@ mod tests {
         // Never more than six squares.
         assert!(!moves.iter().any(|t| t.y < 4));
         // It may not end on a miniature, but may pass Marines.
-        b.pieces.push(Piece::new(PieceKind::Marine, 1, 7));
+        b.pieces.push(Miniature::new(MiniatureKind::Marine, 1, 7));
         let moves = tarantula_moves(&b);
         assert!(!moves.contains(&TarantulaAt {
             x: 1,
@@ -239,21 +239,21 @@ mod tests {
     #[test]
     fn board_editing_keeps_squares_and_miniatures_consistent() {
         let mut b = Board::new(6, 6);
-        b.place(PieceKind::Ork, 2, 2);
+        b.place(MiniatureKind::Ork, 2, 2);
         b.pieces[0].armour = 3;
         // A wall on a miniature removes it; a miniature on a wall clears it.
         b.paint(2, 2, Square::Wall);
         assert!(b.pieces.is_empty());
-        b.place(PieceKind::Ork, 2, 2);
+        b.place(MiniatureKind::Ork, 2, 2);
         assert_eq!(b.square(2, 2), Square::Floor);
-        assert_eq!(b.pieces[0].armour, PieceKind::Ork.default_armour());
+        assert_eq!(b.pieces[0].armour, MiniatureKind::Ork.default_armour());
         b.pieces[0].armour = 3;
         // The next Ork takes the edited armour; placing on a piece replaces it.
-        b.place(PieceKind::Ork, 4, 4);
+        b.place(MiniatureKind::Ork, 4, 4);
         assert_eq!(b.pieces[1].armour, 3);
-        b.place(PieceKind::Gretchin, 4, 4);
+        b.place(MiniatureKind::Gretchin, 4, 4);
         assert_eq!(b.pieces.len(), 2);
-        assert_eq!(b.pieces[1].kind, PieceKind::Gretchin);
+        assert_eq!(b.pieces[1].kind, MiniatureKind::Gretchin);
         b.erase(4, 4);
         b.erase(5, 5);
         assert_eq!(b.pieces.len(), 1);
@@ -264,7 +264,7 @@ mod tests {
             y: 1,
             facing: Dir::E,
         });
-        assert_eq!(b.pieces[gunner].kind, PieceKind::Gunner);
+        assert_eq!(b.pieces[gunner].kind, MiniatureKind::Gunner);
         assert_eq!((b.pieces[gunner].x, b.pieces[gunner].y), (1, 1));
         assert_eq!(b.square(3, 1), Square::Floor);
         let gunner = b.place_tarantula(TarantulaAt {
@@ -276,7 +276,7 @@ mod tests {
         assert_eq!(
             b.pieces
                 .iter()
-                .filter(|p| p.kind == PieceKind::Tarantula)
+                .filter(|p| p.kind == MiniatureKind::Tarantula)
                 .count(),
             1
         );
@@ -318,8 +318,8 @@ mod tests {
         }
         b.set(3, 1, Square::Wall);
         b.set(4, 1, Square::Floor);
-        b.pieces.push(Piece::new(PieceKind::Marine, 0, 2));
-        b.pieces.push(Piece::new(PieceKind::Gretchin, 4, 1));
+        b.pieces.push(Miniature::new(MiniatureKind::Marine, 0, 2));
+        b.pieces.push(Miniature::new(MiniatureKind::Gretchin, 4, 1));
         let p = plan(&b, 0, Shot::ConversionBeam { dir: Dir::E }).unwrap();
         assert_eq!(p.value_at(3, 2, 6), Some(6), "impact");
         assert_eq!(p.value_at(4, 1, 6), None, "sealed off by (4,2) and (3,1)");
@@ -340,8 +340,8 @@ mod tests {
             y: 5,
             facing: Dir::E,
         });
-        b.pieces.push(Piece::new(PieceKind::Dreadnought, 10, 5));
-        b.pieces.push(Piece::new(PieceKind::Tarantula, 5, 5));
+        b.pieces.push(Miniature::new(MiniatureKind::Dreadnought, 10, 5));
+        b.pieces.push(Miniature::new(MiniatureKind::Tarantula, 5, 5));
         // The area covers the front square (6,5) only.
         let p = plan(
             &b,
@@ -381,7 +381,7 @@ mod tests {
     fn line_of_sight_is_centre_to_centre() {
         let mut b = Board::new(5, 5);
         assert!(b.sight((0, 0), (4, 4), &[]));
-        b.pieces.push(Piece::new(PieceKind::Ork, 2, 2));
+        b.pieces.push(Miniature::new(MiniatureKind::Ork, 2, 2));
         assert!(!b.sight((0, 0), (4, 4), &[]));
         assert!(b.sight((0, 0), (4, 4), &[(2, 2)]));
         // A corner point touches no square.

@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::board::{Board, Dir, PieceKind};
+use super::board::{Board, Dir, MiniatureKind};
 use super::dice::heavy_total_odds;
 
 /// A shot to work out.
@@ -281,7 +281,7 @@ fn targets(board: &Board, from: (i32, i32), shot: &Shot, out: &ShotPlan) -> Vec<
 fn armour_against(board: &Board, piece: usize, from: (i32, i32)) -> u8 {
     let p = &board.pieces[piece];
     match (p.kind, board.tarantula) {
-        (PieceKind::Gunner, Some(t))
+        (MiniatureKind::Gunner, Some(t))
             if t.squares()[2] == (p.x, p.y) && t.in_arc(from.0, from.1) =>
         {
             p.armour.max(4)

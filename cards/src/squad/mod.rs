@@ -34,5 +34,5 @@ pub use rules::{
     fits_bar_slot, fits_slot,
 };
 pub use saved::{
-    CORRUPT_PREFIX, Corrupt, SQUAD_PREFIX, SavedSquad, SavedSquadError, Shelf, new_id,
+    CORRUPT_PREFIX, Corrupt, SQUAD_PREFIX, SavedSquad, SavedSquadError, SavedSquads, new_id,
 };

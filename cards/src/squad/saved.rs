@@ -8,11 +8,11 @@
 //! storage calls live in the app; this module decides what each entry is.
 //!
 //! ```
-//! use cards::squad::{SavedSquad, Shelf};
+//! use cards::squad::{SavedSquad, SavedSquads};
 //! use cards::squad::{Squad, link};
 //! let code = link::encode(&Squad::new("epic", "scum"));
 //! let entry = SavedSquad { name: "Run".into(), code, saved: 1.0 };
-//! let shelf = Shelf::read(vec![
+//! let shelf = SavedSquads::read(vec![
 //!     ("merchant-one.squad.1".to_string(), entry.to_json()),
 //!     ("merchant-one.squad.2".to_string(), "{not json".to_string()),
 //!     ("someone-else".to_string(), "x".to_string()),
@@ -122,17 +122,17 @@ pub struct Corrupt {
 /// Every saved squad in storage, newest first, and the entries that
 /// could not be read.
 #[derive(Debug, Clone, Default, PartialEq)]
-pub struct Shelf {
+pub struct SavedSquads {
     /// `(id, squad)`; the id is the key without [`SQUAD_PREFIX`].
     pub squads: Vec<(String, SavedSquad)>,
     pub corrupt: Vec<Corrupt>,
 }
 
-impl Shelf {
+impl SavedSquads {
     /// Sorts storage entries (any keys) into saved squads and corrupt ones.
     /// Entries already kept aside are listed as corrupt with `key == aside_key`.
-    pub fn read(entries: impl IntoIterator<Item = (String, String)>) -> Shelf {
-        let mut shelf = Shelf::default();
+    pub fn read(entries: impl IntoIterator<Item = (String, String)>) -> SavedSquads {
+        let mut shelf = SavedSquads::default();
         for (key, text) in entries {
             if let Some(id) = key.strip_prefix(SQUAD_PREFIX) {
                 match SavedSquad::from_json(&text) {
@@ -192,7 +192,7 @@ mod tests {
 
     #[test]
     fn newest_first_and_damage_is_reported_with_the_text_kept() {
-        let shelf = Shelf::read(vec![
+        let shelf = SavedSquads::read(vec![
             (format!("{SQUAD_PREFIX}a"), entry("Old", 1.0)),
             (format!("{SQUAD_PREFIX}b"), entry("New", 2.0)),
             (

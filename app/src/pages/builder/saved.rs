@@ -1,7 +1,7 @@
 //! Squads saved in this browser: save, list, open, rename, delete. An entry
 //! that cannot be read is reported and kept aside, never deleted.
 
-use cards::squad::{CORRUPT_PREFIX, SQUAD_PREFIX, SavedSquad, Shelf};
+use cards::squad::{CORRUPT_PREFIX, SQUAD_PREFIX, SavedSquad, SavedSquads};
 use leptos::either::Either;
 use leptos::prelude::*;
 
@@ -11,8 +11,8 @@ use super::Ctx;
 use crate::browser;
 
 /// Reads the shelf, moving unreadable entries aside (text unchanged).
-fn read_shelf() -> Result<Shelf, browser::BrowserError> {
-    let shelf = Shelf::read(browser::storage_entries()?);
+fn read_shelf() -> Result<SavedSquads, browser::BrowserError> {
+    let shelf = SavedSquads::read(browser::storage_entries()?);
     for c in shelf.corrupt.iter().filter(|c| c.key != c.aside_key) {
         // Copy first: the entry is removed only once its text is safe.
         if browser::storage_set(&c.aside_key, &c.text).is_ok() {
@@ -31,7 +31,7 @@ struct Notices {
 
 #[component]
 pub fn SavedSquads() -> impl IntoView {
-    let shelf = RwSignal::new(Shelf::default());
+    let shelf = RwSignal::new(SavedSquads::default());
     let notices = Notices {
         status: RwSignal::new(None),
         error: RwSignal::new(None),
@@ -76,7 +76,7 @@ pub fn SavedSquads() -> impl IntoView {
 /// Save (over the entry the squad was opened from) or save as new.
 #[component]
 fn SaveButtons(
-    shelf: RwSignal<Shelf>,
+    shelf: RwSignal<SavedSquads>,
     notices: Notices,
     shelf_changed: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
@@ -131,7 +131,7 @@ fn SaveButtons(
 
 /// Entries that could not be read: kept aside, shown with their text.
 #[component]
-fn CorruptEntries(shelf: RwSignal<Shelf>) -> impl IntoView {
+fn CorruptEntries(shelf: RwSignal<SavedSquads>) -> impl IntoView {
     move || {
         let corrupt = shelf.get().corrupt;
         let n = corrupt.len();

@@ -1,7 +1,7 @@
 //! The simulator's controls: the tool a click applies, the shot, and the
 //! armour of each kind of miniature.
 
-use cards::dreadnought::{Board, Dir, PieceKind};
+use cards::dreadnought::{Board, Dir, MiniatureKind};
 use leptos::prelude::*;
 
 use super::{DIRS, Dread, TOOLS, WEAPONS, tool_label};
@@ -176,7 +176,7 @@ fn DirectionChoice(dread: Dread) -> impl IntoView {
 /// One armour value for each kind of miniature, applied to all of that kind.
 #[component]
 pub(super) fn ArmourFields(board: RwSignal<Board>) -> impl IntoView {
-    let field = move |kind: PieceKind| {
+    let field = move |kind: MiniatureKind| {
         let armour = move || {
             board
                 .with(|b| {
@@ -211,5 +211,5 @@ pub(super) fn ArmourFields(board: RwSignal<Board>) -> impl IntoView {
             </label>
         }
     };
-    view! { <div class="dread-armour">{PieceKind::ALL.into_iter().map(field).collect_view()}</div> }
+    view! { <div class="dread-armour">{MiniatureKind::ALL.into_iter().map(field).collect_view()}</div> }
 }

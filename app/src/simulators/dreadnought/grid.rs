@@ -1,7 +1,7 @@
 //! The board as a grid of buttons: each square's contents, what the shot
 //! does there, and a click that applies the tool in hand.
 
-use cards::dreadnought::{Board, Piece, ShotError, ShotPlan, Square};
+use cards::dreadnought::{Board, Miniature, ShotError, ShotPlan, Square};
 use leptos::prelude::*;
 
 use super::{Dread, Weapon, short};
@@ -11,7 +11,7 @@ struct Cell {
     class: String,
     title: String,
     label: String,
-    piece: Option<(usize, Piece)>,
+    piece: Option<(usize, Miniature)>,
 }
 
 /// What the page knows about the shot, the same for every square.

@@ -7,7 +7,7 @@ mod grid;
 mod odds;
 
 use cards::dreadnought::{
-    Board, Dir, PieceKind, Shot, ShotError, ShotPlan, Square, TarantulaAt, classes, heavy_totals,
+    Board, Dir, MiniatureKind, Shot, ShotError, ShotPlan, Square, TarantulaAt, classes, heavy_totals,
     plan, roll, tarantula_moves,
 };
 use leptos::either::Either;
@@ -27,7 +27,7 @@ use odds::OddsTable;
 #[derive(Clone, Copy, PartialEq)]
 pub(super) enum Tool {
     Paint(Square),
-    Place(PieceKind),
+    Place(MiniatureKind),
     Erase,
     Firer,
     Target,
@@ -42,12 +42,12 @@ pub(super) const TOOLS: [(&str, Tool); 15] = [
     ("open-door", Tool::Paint(Square::OpenDoor)),
     ("closed-door", Tool::Paint(Square::ClosedDoor)),
     ("bulkhead", Tool::Paint(Square::Bulkhead)),
-    ("marine", Tool::Place(PieceKind::Marine)),
-    ("gretchin", Tool::Place(PieceKind::Gretchin)),
-    ("ork", Tool::Place(PieceKind::Ork)),
-    ("android", Tool::Place(PieceKind::Android)),
-    ("genestealer", Tool::Place(PieceKind::Genestealer)),
-    ("dreadnought", Tool::Place(PieceKind::Dreadnought)),
+    ("marine", Tool::Place(MiniatureKind::Marine)),
+    ("gretchin", Tool::Place(MiniatureKind::Gretchin)),
+    ("ork", Tool::Place(MiniatureKind::Ork)),
+    ("android", Tool::Place(MiniatureKind::Android)),
+    ("genestealer", Tool::Place(MiniatureKind::Genestealer)),
+    ("dreadnought", Tool::Place(MiniatureKind::Dreadnought)),
     ("tarantula", Tool::Tarantula),
     ("erase", Tool::Erase),
 ];
@@ -68,16 +68,16 @@ pub(super) fn tool_label(name: &str) -> String {
     }
 }
 
-pub(super) fn short(kind: PieceKind) -> &'static str {
+pub(super) fn short(kind: MiniatureKind) -> &'static str {
     match kind {
-        PieceKind::Marine => "M",
-        PieceKind::Gunner => "Gu",
-        PieceKind::Tarantula => "T",
-        PieceKind::Gretchin => "Gr",
-        PieceKind::Ork => "O",
-        PieceKind::Android => "A",
-        PieceKind::Genestealer => "Gs",
-        PieceKind::Dreadnought => "D",
+        MiniatureKind::Marine => "M",
+        MiniatureKind::Gunner => "Gu",
+        MiniatureKind::Tarantula => "T",
+        MiniatureKind::Gretchin => "Gr",
+        MiniatureKind::Ork => "O",
+        MiniatureKind::Android => "A",
+        MiniatureKind::Genestealer => "Gs",
+        MiniatureKind::Dreadnought => "D",
     }
 }
 
@@ -234,7 +234,7 @@ impl Dread {
                 self.weapon.set(Weapon::Tarantula);
             }
         }
-        // Piece indices may have moved: keep the firer on a piece.
+        // Miniature indices may have moved: keep the firer on a piece.
         let n = board.with_untracked(|b| b.pieces.len());
         if self.firer.get_untracked() >= n {
             self.firer.set(0);
