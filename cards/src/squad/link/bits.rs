@@ -10,14 +10,14 @@ use crate::squad::CardRef;
 use crate::squad::limits::MAX_KEY_BYTES;
 
 /// Writes into memory, which cannot fail.
-pub(super) struct Writer(BitWriter<Vec<u8>, BigEndian>);
+pub(super) struct BitsWriter(BitWriter<Vec<u8>, BigEndian>);
 
 const IN_MEMORY: &str = "writing bits to memory cannot fail";
 
-impl Writer {
+impl BitsWriter {
     /// An empty record.
-    pub(super) fn new() -> Writer {
-        Writer(BitWriter::endian(Vec::new(), BigEndian))
+    pub(super) fn new() -> BitsWriter {
+        BitsWriter(BitWriter::endian(Vec::new(), BigEndian))
     }
 
     pub(super) fn bit(&mut self, bit: bool) {
@@ -76,12 +76,12 @@ impl Writer {
 }
 
 /// Reads field by field, naming the field where the record breaks off.
-pub(super) struct Reader<'a>(BitReader<&'a [u8], BigEndian>);
+pub(super) struct BitsReader<'a>(BitReader<&'a [u8], BigEndian>);
 
-impl<'a> Reader<'a> {
+impl<'a> BitsReader<'a> {
     /// A reader at the start of the record.
-    pub(super) fn new(bytes: &'a [u8]) -> Reader<'a> {
-        Reader(BitReader::endian(bytes, BigEndian))
+    pub(super) fn new(bytes: &'a [u8]) -> BitsReader<'a> {
+        BitsReader(BitReader::endian(bytes, BigEndian))
     }
 
     pub(super) fn bit(&mut self, what: &str) -> Result<bool, RecordError> {

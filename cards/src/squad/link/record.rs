@@ -44,12 +44,12 @@ pub(super) fn put_text(out: &mut Vec<u8>, s: &str) {
 
 /// Reads a record field by field (rather than with a serde format), so
 /// that a damaged code still yields every ship before the damage.
-pub(super) struct Reader<'a> {
+pub(super) struct ByteReader<'a> {
     bytes: &'a [u8],
     at: usize,
 }
 
-impl<'a> Reader<'a> {
+impl<'a> ByteReader<'a> {
     pub(super) fn new(bytes: &'a [u8]) -> Self {
         Self { bytes, at: 0 }
     }

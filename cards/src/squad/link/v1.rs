@@ -3,7 +3,7 @@
 //! record's whole CRC-32.
 
 use super::record::RecordError;
-use super::record::{Reader, put_text, put_varint};
+use super::record::{ByteReader, put_text, put_varint};
 use crate::squad::limits::{
     MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP, utf8_bytes,
 };
@@ -63,13 +63,13 @@ fn put_card(out: &mut Vec<u8>, card: &CardRef) {
 /// Reads a version 1 record into `squad`, ship by ship; says whether it
 /// took every byte.
 pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, RecordError> {
-    let mut r = Reader::new(bytes);
+    let mut r = ByteReader::new(bytes);
     read_fields(&mut r, squad)?;
     Ok(r.at_end())
 }
 
 /// Reads a version 1 record into `squad`, field by field.
-fn read_fields(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
+fn read_fields(r: &mut ByteReader, squad: &mut Squad) -> Result<(), RecordError> {
     squad.format = r.text("the format", MAX_KEY_BYTES)?;
     squad.faction = r.text("the faction", MAX_KEY_BYTES)?;
     squad.name = r.text("the name", utf8_bytes(MAX_NAME_CHARS))?;
@@ -116,7 +116,7 @@ fn read_fields(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
     Ok(())
 }
 
-fn card(r: &mut Reader, what: &str) -> Result<CardRef, RecordError> {
+fn card(r: &mut ByteReader, what: &str) -> Result<CardRef, RecordError> {
     match r.byte(what)? {
         0 => {
             let id = r.varint(what)?;

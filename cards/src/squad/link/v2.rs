@@ -15,7 +15,7 @@
 //! at their ends.
 
 use super::record::RecordError;
-use super::record::{Reader, check_group, copy_last, equip_last, put_text, put_varint};
+use super::record::{ByteReader, check_group, copy_last, equip_last, put_text, put_varint};
 use crate::squad::limits::{
     MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP, utf8_bytes,
 };
@@ -150,13 +150,13 @@ fn put_card(out: &mut Vec<u8>, card: &CardRef, has_choice: bool) {
 
 /// Reads a version 2 record into `squad`; says whether it took every byte.
 pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, RecordError> {
-    let mut r = Reader::new(bytes);
+    let mut r = ByteReader::new(bytes);
     read_groups(&mut r, squad)?;
     Ok(r.at_end())
 }
 
 /// Reads a version 2 record into `squad`, group by group.
-fn read_groups(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
+fn read_groups(r: &mut ByteReader, squad: &mut Squad) -> Result<(), RecordError> {
     let head = r.varint("the format and faction")?;
     let (has_name, has_notes) = (head & 1 == 1, head & 2 == 2);
     let factions = FACTIONS.len() as u64 + 1;
@@ -224,7 +224,7 @@ fn read_groups(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
 }
 
 /// The name of `code` in `table`; the escape code reads it as text.
-fn name(r: &mut Reader, table: &[&str], code: u64, what: &str) -> Result<String, RecordError> {
+fn name(r: &mut ByteReader, table: &[&str], code: u64, what: &str) -> Result<String, RecordError> {
     match usize::try_from(code).ok().and_then(|c| table.get(c)) {
         Some(name) => Ok((*name).to_string()),
         None if code == table.len() as u64 => r.text(what, MAX_KEY_BYTES),
@@ -236,7 +236,7 @@ fn name(r: &mut Reader, table: &[&str], code: u64, what: &str) -> Result<String,
 }
 
 /// A card and whether a choice follows it.
-fn card(r: &mut Reader, what: &str) -> Result<(CardRef, bool), RecordError> {
+fn card(r: &mut ByteReader, what: &str) -> Result<(CardRef, bool), RecordError> {
     let n = r.varint(what)?;
     let choice = n & 2 == 2;
     if n & 1 == 1 {

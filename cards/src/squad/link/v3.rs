@@ -21,7 +21,7 @@
 //! difference from the previous pilot's id (or upgrade's), zigzagged: the
 //! cards of one ship or pack have near ids, so most take four or eight bits.
 
-use super::bits::{Reader, Writer};
+use super::bits::{BitsReader, BitsWriter};
 use super::record::RecordError;
 use super::record::{check_group, copy_last, equip_last, over_limit};
 use super::v2::{FACTIONS, FORMATS, SLOT_KINDS};
@@ -46,13 +46,13 @@ const _: () = assert!(
 
 /// The version 3 record of a squad, without its checksum.
 pub(super) fn record(squad: &Squad) -> Vec<u8> {
-    let mut w = Writer::new();
+    let mut w = BitsWriter::new();
     write_squad(&mut w, squad);
     w.finish()
 }
 
 /// The squad's fields, in the order the module's documentation gives.
-pub(super) fn write_squad(w: &mut Writer, squad: &Squad) {
+pub(super) fn write_squad(w: &mut BitsWriter, squad: &Squad) {
     let names_cards = squad
         .ships
         .iter()
@@ -94,13 +94,13 @@ pub(super) fn write_squad(w: &mut Writer, squad: &Squad) {
 /// Reads a version 3 record into `squad`, group by group; says whether
 /// nothing but the zero bits of the last byte followed it.
 pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, RecordError> {
-    let mut r = Reader::new(bytes);
+    let mut r = BitsReader::new(bytes);
     read_squad(&mut r, squad)?;
     Ok(r.only_padding_left())
 }
 
 /// Reads the squad's fields into `squad`, group by group.
-pub(super) fn read_squad(r: &mut Reader, squad: &mut Squad) -> Result<(), RecordError> {
+pub(super) fn read_squad(r: &mut BitsReader, squad: &mut Squad) -> Result<(), RecordError> {
     squad.format = r.code(HEAD_CODE_BITS, FORMATS, "the format")?;
     squad.faction = r.code(HEAD_CODE_BITS, FACTIONS, "the faction")?;
     let has_name = r.bit("the format and faction")?;

@@ -4,7 +4,7 @@
 //! brings no obstacles is written as version 3, so it keeps the code it
 //! always had.
 
-use super::bits::{Reader, Writer};
+use super::bits::{BitsReader, BitsWriter};
 use super::record::RecordError;
 use super::record::over_limit;
 use super::v3::{read_squad, write_squad};
@@ -28,7 +28,7 @@ fn obstacle_table() -> [&'static str; OBSTACLES.len()] {
 /// The version 4 record: version 3's, then how many obstacles (a number)
 /// and each as a five-bit code (or 31 and its name as text).
 pub(super) fn record(squad: &Squad) -> Vec<u8> {
-    let mut w = Writer::new();
+    let mut w = BitsWriter::new();
     write_squad(&mut w, squad);
     w.number::<2>(squad.obstacles.len() as u64);
     let table = obstacle_table();
@@ -41,7 +41,7 @@ pub(super) fn record(squad: &Squad) -> Vec<u8> {
 /// Reads a version 4 record: version 3's, then the obstacles; says
 /// whether nothing but the zero bits of the last byte followed it.
 pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, RecordError> {
-    let mut r = Reader::new(bytes);
+    let mut r = BitsReader::new(bytes);
     read_squad(&mut r, squad)?;
     let what = "the obstacles";
     let count = r.number::<2>(what)?;
