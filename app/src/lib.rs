@@ -15,8 +15,6 @@ pub mod reference;
 pub mod simulators;
 
 #[cfg(feature = "ssr")]
-pub mod api;
-#[cfg(feature = "ssr")]
 pub mod server;
 
 /// The browser entry point: hydrates the server-rendered page.

@@ -1,6 +1,8 @@
-//! The server: command line, card loading, routes, the layers every
-//! request passes (limits, timeouts, headers, logs) and the listener.
+//! The server: command line, card loading, routes (the JSON API is
+//! `api.rs`), the layers every request passes (limits, timeouts, headers,
+//! logs) and the listener.
 
+pub mod api;
 pub mod card_asset;
 pub mod fixed;
 pub mod headers;
@@ -299,7 +301,7 @@ fn api_routes(
 ) -> Router<LeptosOptions> {
     let site_map = sitemap::routes(&rules.db, &args.public_base());
     Router::new()
-        .merge(crate::api::routes(rules, index, args.public_base()))
+        .merge(api::routes(rules, index, args.public_base()))
         .merge(site_map)
 }
 
@@ -366,7 +368,7 @@ fn site_routes(site: Arc<site::Site>, asset_path: &str) -> Router {
 fn with_layers(app: Router, args: &Args) -> Router {
     let shedding = ServiceBuilder::new()
         .layer(HandleErrorLayer::new(|_: tower::BoxError| async {
-            crate::api::error(
+            api::error(
                 StatusCode::SERVICE_UNAVAILABLE,
                 "the server is busy; try again in a moment",
             )
@@ -432,7 +434,7 @@ fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
         .or_else(|| panic.downcast_ref::<&str>().copied())
         .unwrap_or("a panic");
     tracing::error!("a handler panicked: {what}");
-    crate::api::error(
+    api::error(
         StatusCode::INTERNAL_SERVER_ERROR,
         "the server could not answer this request",
     )
