@@ -15,8 +15,6 @@ pub mod reference;
 pub mod simulators;
 
 #[cfg(feature = "ssr")]
-pub mod api;
-#[cfg(feature = "ssr")]
 pub mod public_base;
 #[cfg(feature = "ssr")]
 pub mod server;

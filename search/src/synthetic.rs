@@ -104,9 +104,33 @@ impl Chain {
 /// A card set of `size` cards (about one pilot in ten, the rest upgrades)
 /// on the factions, slots and ships of `base`, with text in its style.
 pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
-    let mut rng = StdRng::seed_from_u64(seed);
-    let chain = Chain::train(base);
-    let mut db = Database {
+    let mut writer = CardWriter {
+        rng: StdRng::seed_from_u64(seed),
+        chain: Chain::train(base),
+        base,
+        slots: base.upgrades.iter().map(|u| u.slot().to_string()).collect(),
+    };
+    let mut db = without_cards(base);
+    for n in 0..size {
+        let id = 1_000_000 + n as u32;
+        let name = writer.chain.name(&mut writer.rng);
+        let xws = format!("synthetic{n}");
+        if n % 10 == 0 && !base.pilots.is_empty() {
+            let template = base.pilots.choose(&mut writer.rng).cloned();
+            if let Some(template) = template {
+                db.pilots.push(writer.pilot(template, id, xws, name));
+                continue;
+            }
+        }
+        db.upgrades.push(writer.upgrade(id, xws, name));
+    }
+    db
+}
+
+/// `base`'s factions, slots, actions, ships and conditions, without its
+/// pilots, upgrades, YASB ids or products.
+fn without_cards(base: &Database) -> Database {
+    Database {
         factions: base.factions.clone(),
         slots: base.slots.clone(),
         actions: base.actions.clone(),
@@ -116,36 +140,81 @@ pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
         upgrades: Vec::new(),
         yasb: Vec::new(),
         products: Vec::new(),
-    };
-    let slots: Vec<String> = base.upgrades.iter().map(|u| u.slot().to_string()).collect();
-    for n in 0..size {
-        let id = 1_000_000 + n as u32;
-        let name = chain.name(&mut rng);
-        let xws = format!("synthetic{n}");
-        if n % 10 == 0 && !base.pilots.is_empty() {
-            let template = base.pilots.choose(&mut rng).cloned();
-            if let Some(template) = template {
-                db.pilots.push(Pilot {
-                    id,
-                    xws,
-                    name,
-                    unique: rng.random_bool(0.5),
-                    skill: Some(rng.random_range(1..=9)),
-                    ability: Some(chain.text(&mut rng)),
-                    points: Some(rng.random_range(12..=40)),
-                    ..template
-                });
-                continue;
-            }
+    }
+}
+
+/// What writes a synthetic card set's cards, one after the other from
+/// the one seeded random source, so the same seed gives the same set.
+struct CardWriter<'a> {
+    rng: StdRng,
+    chain: Chain,
+    base: &'a Database,
+    /// The slot of each upgrade of `base`: a slot is drawn as often as
+    /// the base set fills it.
+    slots: Vec<String>,
+}
+
+impl CardWriter<'_> {
+    /// A pilot like `template`, with its own name, skill, ability and
+    /// points.
+    fn pilot(&mut self, template: Pilot, id: u32, xws: String, name: String) -> Pilot {
+        let rng = &mut self.rng;
+        Pilot {
+            id,
+            xws,
+            name,
+            unique: rng.random_bool(0.5),
+            skill: Some(rng.random_range(1..=9)),
+            ability: Some(self.chain.text(rng)),
+            points: Some(rng.random_range(12..=40)),
+            ..template
         }
-        let slot = slots
-            .choose(&mut rng)
+    }
+
+    /// An upgrade for a slot of the base set, sometimes restricted, with
+    /// one face of text.
+    fn upgrade(&mut self, id: u32, xws: String, name: String) -> Upgrade {
+        let slot = self
+            .slots
+            .choose(&mut self.rng)
             .cloned()
             .unwrap_or_else(|| "crew".to_string());
-        let restriction = Restriction {
+        let restriction = self.restriction();
+        let rng = &mut self.rng;
+        Upgrade {
+            id,
+            xws,
+            slots: vec![slot],
+            unique: rng.random_bool(0.3),
+            limited: rng.random_bool(0.1),
+            dual: false,
+            points: rng.random_range(-2..=8),
+            restriction_text: String::new(),
+            faces: vec![Face {
+                name,
+                text: self.chain.text(rng),
+                attack: None,
+                range: None,
+                stat_changes: Vec::new(),
+                actions_gained: Vec::new(),
+                skill_change: None,
+            }],
+            energy_limit: None,
+            energy_cost: None,
+            restriction,
+            effects: Default::default(),
+            squad_limit: None,
+        }
+    }
+
+    /// Now and then a ship, a faction or the huge ships an upgrade is
+    /// restricted to.
+    fn restriction(&mut self) -> Restriction {
+        let (base, rng) = (self.base, &mut self.rng);
+        Restriction {
             ships: if rng.random_bool(0.2) {
                 base.ships
-                    .choose(&mut rng)
+                    .choose(rng)
                     .map(|s| vec![s.xws.clone()])
                     .unwrap_or_default()
             } else {
@@ -153,7 +222,7 @@ pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
             },
             factions: if rng.random_bool(0.3) {
                 base.factions
-                    .choose(&mut rng)
+                    .choose(rng)
                     .map(|f| vec![f.xws.clone()])
                     .unwrap_or_default()
             } else {
@@ -166,31 +235,6 @@ pub fn card_set(base: &Database, size: usize, seed: u64) -> Database {
             },
             faction_unless: None,
             requires: Vec::new(),
-        };
-        db.upgrades.push(Upgrade {
-            id,
-            xws,
-            slots: vec![slot],
-            unique: rng.random_bool(0.3),
-            limited: rng.random_bool(0.1),
-            dual: false,
-            points: rng.random_range(-2..=8),
-            restriction_text: String::new(),
-            faces: vec![Face {
-                name,
-                text: chain.text(&mut rng),
-                attack: None,
-                range: None,
-                stat_changes: Vec::new(),
-                actions_gained: Vec::new(),
-                skill_change: None,
-            }],
-            energy_limit: None,
-            energy_cost: None,
-            restriction,
-            effects: Default::default(),
-            squad_limit: None,
-        });
+        }
     }
-    db
 }

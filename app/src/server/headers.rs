@@ -263,5 +263,5 @@ pub async fn api_errors_as_json(request: Request, next: Next) -> Response {
             .unwrap_or("the request failed")
             .to_lowercase()
     };
-    crate::api::error(status, message)
+    super::api::error(status, message)
 }

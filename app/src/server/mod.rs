@@ -1,6 +1,8 @@
-//! The server: command line, card loading, routes, the layers every
-//! request passes (limits, timeouts, headers, logs) and the listener.
+//! The server: command line, card loading, routes (the JSON API is
+//! `api.rs`), the layers every request passes (limits, timeouts, headers,
+//! logs) and the listener.
 
+pub mod api;
 pub mod card_asset;
 pub mod fixed;
 pub mod headers;
@@ -230,9 +232,6 @@ async fn site_file(
         .unwrap_or_else(|| (StatusCode::NOT_FOUND, "no such file").into_response())
 }
 
-/// Every route of the app: the JSON API, the pages and server functions
-/// (with the card database and search index in their context), the built
-/// site's files and `/healthz`, behind the layers every request passes.
 /// `/xwing/?f=…&d=…` (YASB's address with our host) to `/build?f=…&d=…`.
 async fn yasb_path(axum::extract::RawQuery(query): axum::extract::RawQuery) -> Response {
     let target = match query {
@@ -250,6 +249,9 @@ async fn yasb_path(axum::extract::RawQuery(query): axum::extract::RawQuery) -> R
         .into_response()
 }
 
+/// Every route of the app: the JSON API, the pages and server functions
+/// (with the card database and search index in their context), the built
+/// site's files and `/healthz`, behind the layers every request passes.
 pub fn router(
     rules: Arc<Rules>,
     index: Arc<search::CardIndex>,
@@ -262,7 +264,6 @@ pub fn router(
     let site = Arc::new(site.with_files(asset.files()));
     let site_paths = site::SitePaths::of(&site, &options.output_name, &options.site_pkg_dir)?;
     let db = rules.db.clone();
-    let routes = generate_route_list(App);
     let context = {
         let index = index.clone();
         let rules = rules.clone();
@@ -276,25 +277,55 @@ pub fn router(
             provide_context(public_base.clone());
         }
     };
-    let files = {
-        let site = site.clone();
-        get(move |method, uri, headers| site_file(site.clone(), method, uri, headers))
-    };
-    let site_map = sitemap::routes(&rules.db, &args.public_base());
-    let fallback = site_file_or_not_found(
+    let pages = page_routes(
+        api_routes(rules, index, args),
+        &options,
+        context,
         site.clone(),
-        context.clone(),
-        options.clone(),
-        site_paths.clone(),
+        site_paths,
     );
-    let pages = Router::new()
-        .merge(crate::api::routes(rules, index, args.public_base()))
+    let pages = compressed_as_made(pages).with_state(options);
+    let app = site_routes(site, &asset.path).merge(pages);
+    Ok(with_layers(app, args))
+}
+
+/// The JSON API and the documents made once at start (the site map and
+/// robots.txt).
+fn api_routes(
+    rules: Arc<Rules>,
+    index: Arc<search::CardIndex>,
+    args: &Args,
+) -> Router<LeptosOptions> {
+    let site_map = sitemap::routes(&rules.db, &args.public_base());
+    Router::new()
+        .merge(api::routes(rules, index, args.public_base()))
         .merge(site_map)
-        .leptos_routes_with_context(&options, routes, context, {
+}
+
+/// `routes` with the app's pages and server functions, rendered with
+/// `context` in the HTML document (`shell.rs`), and any other address: a
+/// file of the site, else the page saying there is no such page.
+fn page_routes(
+    routes: Router<LeptosOptions>,
+    options: &LeptosOptions,
+    context: impl Fn() + Clone + Send + Sync + 'static,
+    site: Arc<site::Site>,
+    site_paths: site::SitePaths,
+) -> Router<LeptosOptions> {
+    let fallback =
+        site_file_or_not_found(site, context.clone(), options.clone(), site_paths.clone());
+    routes
+        .leptos_routes_with_context(options, generate_route_list(App), context, {
             let options = options.clone();
             move || shell(options.clone(), site_paths.clone())
         })
         .fallback(fallback)
+}
+
+/// The pages' own layers: server functions' statuses, the pages' script
+/// policy, and compression as answers are made.
+fn compressed_as_made(pages: Router<LeptosOptions>) -> Router<LeptosOptions> {
+    pages
         .layer(axum::middleware::from_fn(headers::server_fn_status))
         .layer(axum::middleware::from_fn(headers::page_script_policy))
         // Pages and API answers are compressed as they are made, with gzip
@@ -309,18 +340,13 @@ pub fn router(
                 .quality(CompressionLevel::Precise(4))
                 .compress_when(DefaultPredicate::new().and(MadeForTheRequest)),
         )
-        .with_state(options);
-    let shedding = ServiceBuilder::new()
-        .layer(HandleErrorLayer::new(|_: tower::BoxError| async {
-            crate::api::error(
-                StatusCode::SERVICE_UNAVAILABLE,
-                "the server is busy; try again in a moment",
-            )
-        }))
-        .load_shed()
-        .concurrency_limit(http_limits::MAX_CONCURRENT_REQUESTS);
-    let [csp, nosniff, referrer, frames, permissions] = headers::security_layers();
-    Ok(Router::new()
+}
+
+/// `/healthz`, YASB's own path, and the site's files (the card database
+/// at `asset_path`, `/pkg/…`): outside the pages' compression.
+fn site_routes(site: Arc<site::Site>, asset_path: &str) -> Router {
+    let files = get(move |method, uri, headers| site_file(site.clone(), method, uri, headers));
+    Router::new()
         .route("/healthz", get(|| async { "ok" }))
         // YASB's own path: a YASB link with only its host changed opens in
         // the builder, its query as it was.
@@ -329,9 +355,25 @@ pub fn router(
         // The site's files are held in memory, compressed at build time
         // (scripts/precompress), the card database at start-up: outside
         // the pages' compression.
-        .route(&asset.path, files.clone())
+        .route(asset_path, files.clone())
         .route("/pkg/{*file}", files)
-        .merge(pages)
+}
+
+/// The layers every request passes, innermost first: the page cache, the
+/// cache policy, the body's limits and the timeouts, API errors as JSON,
+/// load shedding, a panic's 500, the security headers and the log.
+fn with_layers(app: Router, args: &Args) -> Router {
+    let shedding = ServiceBuilder::new()
+        .layer(HandleErrorLayer::new(|_: tower::BoxError| async {
+            api::error(
+                StatusCode::SERVICE_UNAVAILABLE,
+                "the server is busy; try again in a moment",
+            )
+        }))
+        .load_shed()
+        .concurrency_limit(http_limits::MAX_CONCURRENT_REQUESTS);
+    let [csp, nosniff, referrer, frames, permissions] = headers::security_layers();
+    app
         // Outside the pages' compression, so a kept answer is kept
         // compressed.
         .layer(axum::middleware::from_fn_with_state(
@@ -353,7 +395,7 @@ pub fn router(
         .layer(referrer)
         .layer(frames)
         .layer(permissions)
-        .layer(request_log()))
+        .layer(request_log())
 }
 
 /// A log line for each answer: method, path, status and time taken.
@@ -389,7 +431,7 @@ fn panic_response(panic: Box<dyn std::any::Any + Send + 'static>) -> Response {
         .or_else(|| panic.downcast_ref::<&str>().copied())
         .unwrap_or("a panic");
     tracing::error!("a handler panicked: {what}");
-    crate::api::error(
+    api::error(
         StatusCode::INTERNAL_SERVER_ERROR,
         "the server could not answer this request",
     )

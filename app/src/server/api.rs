@@ -24,7 +24,7 @@ use serde::Serialize;
 use validator::Validate;
 
 /// The largest request body the API reads (also the server-wide limit).
-pub const MAX_BODY: usize = crate::server::http_limits::MAX_BODY_BYTES;
+pub const MAX_BODY: usize = super::http_limits::MAX_BODY_BYTES;
 
 /// Everything the API refuses, each with its status: the one place where
 /// an error becomes a response.
@@ -499,7 +499,7 @@ pub fn routes<S: Clone + Send + Sync + 'static>(
     Router::new()
         .route(
             "/api/cards",
-            crate::server::fixed::fixed("application/json", cards_json),
+            super::fixed::fixed("application/json", cards_json),
         )
         .route("/api/validate", {
             let rules = rules.clone();
