@@ -31,7 +31,9 @@ mod classes;
 mod dice;
 mod shot;
 
-pub use board::{Board, Dir, MAX_SIDE, Miniature, MiniatureKind, Square, TarantulaAt, tarantula_moves};
+pub use board::{
+    Board, Dir, MAX_SIDE, Miniature, MiniatureKind, Square, TarantulaAt, tarantula_moves,
+};
 pub use classes::{DreadnoughtClass, classes};
 pub use dice::{HEAVY_DIE, heavy_total_odds, heavy_totals, roll};
 pub use shot::{Shot, ShotError, ShotPlan, SquareAttack, TargetOdds, plan};
@@ -101,7 +103,8 @@ mod tests {
         b.pieces.push(Miniature::new(MiniatureKind::Gretchin, 2, 1));
         b.pieces.push(Miniature::new(MiniatureKind::Android, 4, 1));
         b.pieces.push(Miniature::new(MiniatureKind::Ork, 5, 1));
-        b.pieces.push(Miniature::new(MiniatureKind::Genestealer, 8, 1)); // behind the door
+        b.pieces
+            .push(Miniature::new(MiniatureKind::Genestealer, 8, 1)); // behind the door
         let p = plan(&b, 0, Shot::FusionGun { dir: Dir::E }).unwrap();
         assert!(p.separate_rolls);
         assert_eq!(
@@ -143,7 +146,9 @@ mod tests {
         // interpretation; it was the full value).
         let mut close = Board::new(3, 1);
         close.set(1, 0, Square::Wall);
-        close.pieces.push(Miniature::new(MiniatureKind::Marine, 0, 0));
+        close
+            .pieces
+            .push(Miniature::new(MiniatureKind::Marine, 0, 0));
         let p = plan(&close, 0, Shot::ConversionBeam { dir: Dir::E }).unwrap();
         assert_eq!(p.targets[0].minus, 1);
         assert_eq!(p.outcome(&[3]), vec![(0, 2, false)]);
@@ -159,7 +164,8 @@ mod tests {
             facing: Dir::E,
         });
         b.pieces.push(Miniature::new(MiniatureKind::Gunner, 0, 5));
-        b.pieces.push(Miniature::new(MiniatureKind::Tarantula, 1, 5));
+        b.pieces
+            .push(Miniature::new(MiniatureKind::Tarantula, 1, 5));
         b.pieces.push(Miniature::new(MiniatureKind::Ork, 6, 5));
         b.pieces.push(Miniature::new(MiniatureKind::Ork, 2, 1));
         let p = plan(
@@ -340,8 +346,10 @@ mod tests {
             y: 5,
             facing: Dir::E,
         });
-        b.pieces.push(Miniature::new(MiniatureKind::Dreadnought, 10, 5));
-        b.pieces.push(Miniature::new(MiniatureKind::Tarantula, 5, 5));
+        b.pieces
+            .push(Miniature::new(MiniatureKind::Dreadnought, 10, 5));
+        b.pieces
+            .push(Miniature::new(MiniatureKind::Tarantula, 5, 5));
         // The area covers the front square (6,5) only.
         let p = plan(
             &b,

@@ -7,8 +7,8 @@ mod grid;
 mod odds;
 
 use cards::dreadnought::{
-    Board, Dir, MiniatureKind, Shot, ShotError, ShotPlan, Square, TarantulaAt, classes, heavy_totals,
-    plan, roll, tarantula_moves,
+    Board, Dir, MiniatureKind, Shot, ShotError, ShotPlan, Square, TarantulaAt, classes,
+    heavy_totals, plan, roll, tarantula_moves,
 };
 use leptos::either::Either;
 use leptos::prelude::*;
