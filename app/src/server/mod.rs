@@ -9,7 +9,6 @@ pub mod headers;
 pub mod http_limits;
 mod listen;
 pub mod page_cache;
-pub mod qr;
 mod shell;
 pub mod site;
 pub mod sitemap;
@@ -142,7 +141,7 @@ pub enum StartError {
     #[error(transparent)]
     Search(#[from] search::SearchError),
     #[error(transparent)]
-    CardAsset(#[from] card_asset::CardAssetError),
+    CardAsset(#[from] card_asset::CardAssetWriteError),
     #[error(transparent)]
     Site(#[from] site::SiteError),
 }

@@ -15,6 +15,9 @@ use leptos_router::hooks::use_query_map;
 use crate::components::glyph::{ActionList, ShipSilhouette};
 use crate::components::{Alert, DialTable, StatBlock, WithRules};
 
+#[cfg(feature = "ssr")]
+mod qr;
+
 /// The QR code of the squad's link (`<public base>/build?s=<code>`), as
 /// SVG, drawn on the server and carried to the browser with the page.
 #[server(endpoint = "print_qr")]
@@ -32,8 +35,7 @@ pub async fn print_qr(code: String) -> Result<String, ServerFnError> {
     let base = use_context::<crate::public_base::PublicBase>()
         .map(|b| b.0)
         .unwrap_or_default();
-    crate::server::qr::squad_qr(&format!("{base}/build?s={code}"))
-        .map_err(|e| ServerFnError::new(e.to_string()))
+    qr::squad_qr(&format!("{base}/build?s={code}")).map_err(|e| ServerFnError::new(e.to_string()))
 }
 
 #[component]
@@ -139,9 +141,7 @@ fn PrintControls(code: String, compact: bool) -> impl IntoView {
     view! {
         <p class="print-controls print-hide">
             <a href=format!("/build?s={code}")>"← Back to the builder"</a>
-            <a href=other>
-                {if compact { "With card texts" } else { "Compact (no card texts)" }}
-            </a>
+            <a href=other>{if compact { "With card texts" } else { "Compact (no card texts)" }}</a>
             <button type="button" on:click=|_| crate::browser::print()>
                 "Print"
             </button>
