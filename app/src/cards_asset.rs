@@ -96,7 +96,7 @@ impl Default for CardDb {
 
 /// Why the browser has no card database.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
-pub enum CardAssetError {
+pub enum CardDownloadError {
     #[error("the page does not name the card file")]
     NoAddress,
     #[error("the card file could not be downloaded ({0})")]
@@ -113,7 +113,7 @@ pub mod browser {
 
     use cards::squad::Rules;
 
-    use super::{CARD_ASSET_META, CardAssetBody, CardAssetError};
+    use super::{CARD_ASSET_META, CardAssetBody, CardDownloadError};
 
     thread_local! {
         static LOADED: RefCell<Option<Arc<Rules>>> = const { RefCell::new(None) };
@@ -133,27 +133,27 @@ pub mod browser {
             .is_some()
     }
 
-    fn address() -> Result<String, CardAssetError> {
+    fn address() -> Result<String, CardDownloadError> {
         let selector = format!("meta[name=\"{CARD_ASSET_META}\"]");
         leptos::prelude::document()
             .query_selector(&selector)
             .ok()
             .flatten()
             .and_then(|meta| meta.get_attribute("content"))
-            .ok_or(CardAssetError::NoAddress)
+            .ok_or(CardDownloadError::NoAddress)
     }
 
     /// Downloads the database (once per page: later calls share it).
-    pub async fn load() -> Result<Arc<Rules>, CardAssetError> {
+    pub async fn load() -> Result<Arc<Rules>, CardDownloadError> {
         if let Some(rules) = preloaded() {
             return Ok(rules);
         }
         let response = gloo_net::http::Request::get(&address()?)
             .send()
             .await
-            .map_err(|e| CardAssetError::Download(e.to_string()))?;
+            .map_err(|e| CardDownloadError::Download(e.to_string()))?;
         if !response.ok() {
-            return Err(CardAssetError::Download(format!(
+            return Err(CardDownloadError::Download(format!(
                 "HTTP {}",
                 response.status()
             )));
@@ -161,9 +161,9 @@ pub mod browser {
         let bytes = response
             .binary()
             .await
-            .map_err(|e| CardAssetError::Download(e.to_string()))?;
-        let body: CardAssetBody =
-            postcard::from_bytes(&bytes).map_err(|e| CardAssetError::Unreadable(e.to_string()))?;
+            .map_err(|e| CardDownloadError::Download(e.to_string()))?;
+        let body: CardAssetBody = postcard::from_bytes(&bytes)
+            .map_err(|e| CardDownloadError::Unreadable(e.to_string()))?;
         let rules = Arc::new(body.into_rules());
         LOADED.with(|l| *l.borrow_mut() = Some(rules.clone()));
         Ok(rules)

@@ -313,7 +313,7 @@ async fn search_cards(
         url: &'a str,
     }
     #[derive(Serialize)]
-    struct SearchAnswer<'a> {
+    struct ApiSearchAnswer<'a> {
         total: usize,
         hits: Vec<ApiHit<'a>>,
         fuzzy: &'a Option<Vec<(String, Vec<String>)>>,
@@ -321,7 +321,7 @@ async fn search_cards(
     }
     Ok(json(
         StatusCode::OK,
-        &SearchAnswer {
+        &ApiSearchAnswer {
             total: results.total,
             hits: results
                 .hits

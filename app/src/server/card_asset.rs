@@ -33,7 +33,7 @@ pub struct CardAsset {
 
 /// Why the asset could not be made (never expected: writing to memory).
 #[derive(Debug, thiserror::Error)]
-pub enum CardAssetError {
+pub enum CardAssetWriteError {
     #[error("the card database cannot be written: {0}")]
     Postcard(#[from] postcard::Error),
     #[error("the card database cannot be compressed: {0}")]
@@ -42,7 +42,7 @@ pub enum CardAssetError {
 
 impl CardAsset {
     /// Serializes and compresses the cards and formats of `rules`.
-    pub fn new(rules: &Rules) -> Result<Self, CardAssetError> {
+    pub fn new(rules: &Rules) -> Result<Self, CardAssetWriteError> {
         let bytes = postcard::to_stdvec(&CardAssetBody {
             cards: Cow::Borrowed(&rules.db),
             formats: Cow::Borrowed(&rules.formats),
