@@ -42,7 +42,8 @@ FRONT_STAMP := target/make/front.stamp
 
 .PHONY: help run build dist start-time check-alone cargo-about test lint test-rust test-wasm test-e2e measure-builder measure-purchase load bench-server tools build-tools \
         wasm-target cargo-leptos leptosfmt wasm-bindgen wasm-opt brotli wrk chromium e2e-deps code-metrics \
-        import-cards wasm-shares twiggy fonts lighthouse lighthouse-check lighthouse-run
+        import-cards wasm-shares twiggy fonts lighthouse lighthouse-check lighthouse-run \
+        check-circles cargo-fuzz fuzz-smoke test-scripts
 
 help:
 	@echo "make run    build the release site and serve it on http://$(ADDR) (CARDS=dir for another card set)"
@@ -116,17 +117,24 @@ fonts:
 
 ## Testing
 
-# Figures for the layout of the code (longest functions and components,
-# Result<_, String> count, files at the top of cards/src).
+# Figures for the layout of the code (longest functions, components and
+# files, Result<_, String> count, files at the top of cards/src); fails on
+# a function over 80 lines or a source file over 900 (in make lint).
 code-metrics:
 	scripts/code-metrics
 
-test: tools lint test-rust test-wasm build check-alone test-e2e
+# No two modules of a crate import each other, directly or round a circle.
+check-circles:
+	scripts/check-circles
+
+test: tools lint test-rust test-wasm fuzz-smoke build check-alone test-e2e
 
 lint: leptosfmt wasm-target
 	cargo fmt --all -- --check
 	leptosfmt --check app/src
 	scripts/check-layout
+	scripts/code-metrics
+	scripts/check-circles
 	scripts/missing-docs
 	cargo clippy --workspace --all-targets -- -D warnings
 	cargo clippy -p app --all-targets --features ssr -- -D warnings
@@ -138,7 +146,25 @@ test-rust:
 test-wasm: wasm-target
 	cargo build -p cards --target wasm32-unknown-unknown
 
-test-e2e: e2e-deps chromium build
+# A short bounded run of each cargo-fuzz target (fuzz/), so that a target
+# that no longer builds, or an input the decoders now panic on, fails the
+# suite. cargo-fuzz needs nightly flags; this machine has stable Rust only.
+FUZZ_TARGETS := link_decode yasb_decode collection_decode
+FUZZ_SECONDS ?= 20
+fuzz-smoke: cargo-fuzz
+	@mkdir -p target/fuzz-smoke
+	@cd fuzz && for target in $(FUZZ_TARGETS); do \
+	  log=../target/fuzz-smoke/$$target.log; \
+	  RUSTC_BOOTSTRAP=1 cargo fuzz run $$target -- -max_total_time=$(FUZZ_SECONDS) -print_final_stats=1 >$$log 2>&1 \
+	    || { tail -40 $$log; echo "fuzz-smoke: $$target failed (target/fuzz-smoke/$$target.log)"; exit 1; }; \
+	  echo "fuzz-smoke: $$target: $$(grep -m1 -E '^Done [0-9]+ runs' $$log)"; \
+	done
+
+# The tests of the scripts the suite relies on (node's test runner).
+test-scripts:
+	node --test end2end/scripts/
+
+test-e2e: e2e-deps chromium build test-scripts
 	cd end2end && npx playwright test
 	$(MAKE) --no-print-directory lighthouse-check
 	scripts/start-time
@@ -156,9 +182,13 @@ lighthouse-check: e2e-deps chromium
 	@$(MAKE) --no-print-directory lighthouse-run LIGHTHOUSE_MODE=--check
 
 lighthouse-run:
+	@! curl -fs --max-time 2 http://$(LIGHTHOUSE_ADDR)/healthz >/dev/null 2>&1 \
+	  || { echo "lighthouse: $(LIGHTHOUSE_ADDR) already answers; stop what runs there or set LIGHTHOUSE_ADDR"; exit 1; }
 	RUST_LOG=warn scripts/serve-alone $(LIGHTHOUSE_ADDR) & server=$$!; \
 	trap 'kill $$server' EXIT; \
 	for i in $$(seq 50); do curl -fs http://$(LIGHTHOUSE_ADDR)/healthz >/dev/null && break; sleep 0.2; done; \
+	kill -0 $$server 2>/dev/null || { echo "lighthouse: the server did not start (is $(LIGHTHOUSE_ADDR) taken?)"; exit 1; }; \
+	curl -fs http://$(LIGHTHOUSE_ADDR)/healthz >/dev/null || { echo "lighthouse: the server never answered /healthz"; exit 1; }; \
 	cd end2end && node scripts/lighthouse.mjs http://$(LIGHTHOUSE_ADDR) $(LIGHTHOUSE_MODE)
 
 # Figures, not tests: click-to-update time of the builder on a 20-ship
@@ -223,7 +253,7 @@ wasm-shares: twiggy build
 ## Tools (each step skips what is installed)
 
 build-tools: wasm-target cargo-leptos wasm-bindgen wasm-opt brotli
-tools: build-tools leptosfmt chromium e2e-deps
+tools: build-tools leptosfmt chromium e2e-deps cargo-fuzz
 
 wasm-target:
 	@rustup target list --installed | grep -qx wasm32-unknown-unknown \
@@ -255,6 +285,12 @@ wasm-opt:
 brotli:
 	@command -v brotli >/dev/null \
 	  || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y brotli; }
+
+# cargo-fuzz for make fuzz-smoke.
+CARGO_FUZZ_VERSION := 0.13.2
+cargo-fuzz:
+	@cargo fuzz --version 2>/dev/null | grep -q ' $(CARGO_FUZZ_VERSION)' \
+	  || cargo install cargo-fuzz --locked --version $(CARGO_FUZZ_VERSION)
 
 twiggy:
 	@twiggy --version 2>/dev/null | grep -q ' $(TWIGGY_VERSION)' \
