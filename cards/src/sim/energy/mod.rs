@@ -26,9 +26,9 @@
 //! ```
 
 // Each file imports only those listed before it in this order: error,
-// model (the ship, its actions, the presets), plan, words (the sentence
-// templates), events, steps (one round's steps), run, address (the inputs
-// and their knobs).
+// model (the ship, its actions, the presets), plan, address (the inputs
+// and their knobs), words (the sentence templates), events, steps (one
+// round's steps), run.
 mod address;
 mod error;
 mod events;
