@@ -9,11 +9,11 @@ use std::collections::BTreeMap;
 use num_rational::BigRational;
 use num_traits::Zero;
 
-use super::inputs::{Attacker, Defender, DiceInputs};
-use super::roll::{
+use super::faces::{
     ATTACK_FACES, BLANK, CRIT, DEFENSE_BLANK, DEFENSE_FACES, DEFENSE_FOCUS, EVADE, FOCUS, HIT,
     SIDES,
 };
+use super::inputs::{Attacker, Defender, DiceInputs};
 
 /// Every sequence of faces of `n` dice, with its weight out of SIDES^n.
 pub fn sequences(n: usize, faces: &[u128]) -> Vec<(Vec<usize>, u128)> {

@@ -4,8 +4,9 @@ use num_bigint::{BigInt, BigUint};
 use num_rational::BigRational;
 use num_traits::Zero;
 
+use super::faces::SIDES;
 use super::inputs::DiceInputs;
-use super::roll::{SIDES, attack_results, evade_results};
+use super::roll::{attack_results, evade_results};
 
 /// The exact outcome of an attack.
 #[derive(Debug, Clone, PartialEq)]

@@ -31,13 +31,15 @@
 //!   defender with reinforce or Broken Horn cannot have them, nor Sunny
 //!   Bounder or Inaldra (small-ship pilots); such inputs are refused.
 
-// Each file imports only those listed before it in this order: inputs
-// (and their checks), address (the inputs' knobs), presets, roll (each
-// side's results), damage (the two sides met).
+// Each file imports only those listed before it in this order: faces,
+// inputs (and their checks), address (the inputs' knobs), presets,
+// brute_force (the tests' oracle), roll (each side's results), damage (the
+// two sides met).
 mod address;
 #[cfg(test)]
 mod brute_force;
 mod damage;
+mod faces;
 mod inputs;
 mod presets;
 mod roll;
