@@ -6,7 +6,8 @@
 //! each command-line flag once. The dice, energy, Solo and search addresses
 //! each have a table ([`crate::sim::dice::DICE_ADDRESS`],
 //! [`crate::sim::energy::ENERGY_ADDRESS`], [`crate::sim::solo::SOLO_ADDRESS`],
-//! [`crate::query::SEARCH_ADDRESS`]); nothing else names their keys.
+//! [`crate::query::SEARCH_ADDRESS`]); nothing else names their keys. Each
+//! table is a list of [`knob!`]s, the one way a knob is written.
 //!
 //! ```
 //! use cards::address::{Address, UnknownKeys, knob};

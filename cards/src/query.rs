@@ -246,9 +246,13 @@ pub static SEARCH_ADDRESS: Address<SearchParams> = Address {
         knob!("max_points" => max_points, optional_number),
         knob!("size" => size, optional_text),
         knob!("skill" => skill, optional_text),
-        knob!("limit" => limit, read: one_to_a_hundred, write: |n| n.map(|n| n.to_string())),
-        // Page 1 is the address without a page.
-        knob!("page" => page, read: one_to_a_hundred, write: |p| p.filter(|&n| n > 1).map(|n| n.to_string())),
+        knob!("limit" => limit,
+            read: one_to_a_hundred,
+            write: |n| n.map(|n| n.to_string())),
+        knob!("page" => page,
+            read: one_to_a_hundred,
+            // Page 1 is the address without a page.
+            write: |p| p.filter(|&n| n > 1).map(|n| n.to_string())),
     ],
     unknown_keys: UnknownKeys::Refuse,
 };
