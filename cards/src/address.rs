@@ -6,24 +6,17 @@
 //! each command-line flag once. The dice, energy, Solo and search addresses
 //! each have a table ([`crate::sim::dice::DICE_ADDRESS`],
 //! [`crate::sim::energy::ENERGY_ADDRESS`], [`crate::sim::solo::SOLO_ADDRESS`],
-//! [`crate::query::SEARCH_ADDRESS`]); nothing else names their keys.
+//! [`crate::query::SEARCH_ADDRESS`]); nothing else names their keys. Each
+//! table is a list of [`knob!`]s, the one way a knob is written.
 //!
 //! ```
-//! use cards::address::{Address, Knob, UnknownKeys, number};
+//! use cards::address::{Address, UnknownKeys, knob};
 //!
 //! #[derive(Debug, Default, PartialEq)]
 //! struct Roll { dice: u8 }
 //!
 //! static ROLL: Address<Roll> = Address {
-//!     knobs: &[Knob {
-//!         key: "n",
-//!         json: "dice",
-//!         read: |r, v| {
-//!             r.dice = number(v)?;
-//!             Ok(())
-//!         },
-//!         write: |r| Some(r.dice.to_string()),
-//!     }],
+//!     knobs: &[knob!("n", "dice" => dice, number)],
 //!     unknown_keys: UnknownKeys::Ignore,
 //! };
 //! assert_eq!(ROLL.read([("n", "3")]).unwrap(), Roll { dice: 3 });
@@ -184,11 +177,6 @@ impl<T: 'static> Address<T> {
     pub fn keys(&self) -> impl Iterator<Item = &'static str> + '_ {
         self.knobs.iter().map(|k| k.key)
     }
-
-    /// The knob with this JSON name.
-    pub fn by_json(&self, json: &str) -> Option<&Knob<T>> {
-        self.knobs.iter().find(|k| k.json == json)
-    }
 }
 
 fn encode(text: &str) -> String {
@@ -230,6 +218,121 @@ pub fn write_flag(on: bool) -> Option<String> {
 pub fn optional_text(text: &str) -> Option<String> {
     (!text.is_empty()).then(|| text.to_string())
 }
+
+/// Reads one input of an address: the value `read` makes of the text, or
+/// its refusal (the input keeps its value). [`knob!`] builds its knobs
+/// with it, so that `read` is checked against the input's type.
+pub fn read_field<V>(
+    field: &mut V,
+    text: &str,
+    read: fn(&str) -> Result<V, Refusal>,
+) -> Result<(), Refusal> {
+    *field = read(text)?;
+    Ok(())
+}
+
+/// Writes one input of an address, as `write` says; [`knob!`] builds its
+/// knobs with it, so that `write` is checked against the input's type.
+pub fn write_field<V>(field: &V, write: fn(&V) -> Option<String>) -> Option<String> {
+    write(field)
+}
+
+/// One [`Knob`]: its query key, its JSON name, the input it reads and
+/// writes, and how. Every address table (dice, energy, Solo, search) is a
+/// list of these, so each input is defined once, where its key is.
+///
+/// - `knob!("key" => field, how)`: the JSON name is the field's name;
+/// - `knob!("key", "json.name" => inputs.field, how)`: a nested field, or a
+///   JSON name other than the key.
+///
+/// `how` is one of
+/// - `flag`: `1` or `0`; a set flag is written `1`, a clear one left out;
+/// - `number`: a whole number, always written;
+/// - `optional_text`, `optional_number`: nothing when empty, and left out
+///   when nothing;
+/// - `read: R, write: W`: `R` makes the value of the text
+///   (`fn(&str) -> Result<V, Refusal>`), `W` writes it (`fn(&V) ->
+///   Option<String>`, `None` leaves the key out);
+/// - `read_into: R, write: W`: `R` reads into the value itself
+///   (`fn(&mut V, &str) -> Result<(), Refusal>`), for a value that keeps
+///   the parts it could read when it refuses the rest.
+///
+/// ```
+/// use cards::address::{Address, Refusal, UnknownKeys, knob};
+///
+/// #[derive(Debug, Default, PartialEq)]
+/// struct Attacker { focus: bool }
+/// #[derive(Debug, Default, PartialEq)]
+/// struct Attack { dice: u8, range: Option<u8>, note: Option<String>, attacker: Attacker }
+///
+/// static ATTACK: Address<Attack> = Address {
+///     knobs: &[
+///         knob!("a", "dice" => dice, number),
+///         knob!("range" => range, read: |v| match v {
+///             "1" | "2" | "3" => Ok(v.parse().ok()),
+///             _ => Err(Refusal::NotOneOf("1, 2 or 3")),
+///         }, write: |r| r.map(|r| r.to_string())),
+///         knob!("note" => note, optional_text),
+///         knob!("focus", "attacker.focus" => attacker.focus, flag),
+///     ],
+///     unknown_keys: UnknownKeys::Refuse,
+/// };
+/// let attack = ATTACK.read([("a", "3"), ("focus", "1"), ("range", "2")]).unwrap();
+/// assert_eq!(attack.attacker, Attacker { focus: true });
+/// assert_eq!(ATTACK.write(&attack), "a=3&range=2&focus=1");
+/// let e = ATTACK.read([("range", "4")]).unwrap_err();
+/// assert_eq!(e.to_string(), "`range` must be 1, 2 or 3, not `4`");
+/// assert_eq!(ATTACK.knobs[3].json, "attacker.focus");
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __address_knob {
+    ($key:literal => $field:ident, $($how:tt)+) => {
+        $crate::address::knob!($key, stringify!($field) => $field, $($how)+)
+    };
+    ($key:literal, $json:expr => $($field:ident).+, flag) => {
+        $crate::address::knob!($key, $json => $($field).+,
+            read: $crate::address::flag,
+            write: |on| $crate::address::write_flag(*on))
+    };
+    ($key:literal, $json:expr => $($field:ident).+, number) => {
+        $crate::address::knob!($key, $json => $($field).+,
+            read: $crate::address::number,
+            write: |n| Some(n.to_string()))
+    };
+    ($key:literal, $json:expr => $($field:ident).+, optional_text) => {
+        $crate::address::knob!($key, $json => $($field).+,
+            read: |text| Ok($crate::address::optional_text(text)),
+            write: |text| text.clone())
+    };
+    ($key:literal, $json:expr => $($field:ident).+, optional_number) => {
+        $crate::address::knob!($key, $json => $($field).+,
+            read: $crate::address::optional_number,
+            write: |n| n.as_ref().map(ToString::to_string))
+    };
+    ($key:literal, $json:expr => $($field:ident).+, read: $read:expr, write: $write:expr $(,)?) => {
+        $crate::address::Knob {
+            key: $key,
+            json: $json,
+            read: |inputs, text| $crate::address::read_field(&mut inputs.$($field).+, text, $read),
+            write: |inputs| $crate::address::write_field(&inputs.$($field).+, $write),
+        }
+    };
+    ($key:literal, $json:expr => $($field:ident).+, read_into: $read:expr, write: $write:expr $(,)?) => {
+        $crate::address::Knob {
+            key: $key,
+            json: $json,
+            read: |inputs, text| {
+                let read: fn(&mut _, &str) -> Result<(), $crate::address::Refusal> = $read;
+                read(&mut inputs.$($field).+, text)
+            },
+            write: |inputs| $crate::address::write_field(&inputs.$($field).+, $write),
+        }
+    };
+}
+
+#[doc(inline)]
+pub use crate::__address_knob as knob;
 
 /// Test support: checks that every knob of an address names a field that
 /// serde writes for its inputs, and that no two knobs share a key or a name.

@@ -18,7 +18,7 @@ use serde::{Deserialize, Serialize};
 use validator::Validate;
 
 use crate::address::{
-    Address, AddressError, Knob, Refusal, UnknownKeys, optional_number, optional_text,
+    Address, AddressError, Refusal, UnknownKeys, knob, optional_number, optional_text,
 };
 use crate::catalog::{Database, ShipSize, ShortName};
 
@@ -224,36 +224,6 @@ fn yes_no_any(name: &'static str, value: &Option<String>) -> Result<Option<bool>
     }
 }
 
-/// A knob holding optional text.
-macro_rules! search_text {
-    ($key:literal, $field:ident) => {
-        Knob {
-            key: $key,
-            json: stringify!($field),
-            read: |p, v| {
-                p.$field = optional_text(v);
-                Ok(())
-            },
-            write: |p| p.$field.clone(),
-        }
-    };
-}
-
-/// A knob holding an optional whole number.
-macro_rules! search_number {
-    ($key:literal, $field:ident) => {
-        Knob {
-            key: $key,
-            json: stringify!($field),
-            read: |p, v| {
-                p.$field = optional_number(v)?;
-                Ok(())
-            },
-            write: |p| p.$field.map(|n| n.to_string()),
-        }
-    };
-}
-
 /// A count of hits or pages as the address writes it; the range itself is
 /// checked with the rest (`SearchParams`'s `validate`).
 fn one_to_a_hundred(v: &str) -> Result<Option<usize>, Refusal> {
@@ -264,45 +234,25 @@ fn one_to_a_hundred(v: &str) -> Result<Option<usize>, Refusal> {
 /// are the same: the API takes the address's own query).
 pub static SEARCH_ADDRESS: Address<SearchParams> = Address {
     knobs: &[
-        Knob {
-            key: "q",
-            json: "q",
-            read: |p, v| {
-                p.q = v.to_string();
-                Ok(())
-            },
-            write: |p| optional_text(&p.q),
-        },
-        search_text!("faction", faction),
-        search_text!("kind", kind),
-        search_text!("slot", slot),
-        search_text!("ship", ship),
-        search_text!("unique", unique),
-        search_text!("limited", limited),
-        search_text!("huge", huge),
-        search_number!("min_points", min_points),
-        search_number!("max_points", max_points),
-        search_text!("size", size),
-        search_text!("skill", skill),
-        Knob {
-            key: "limit",
-            json: "limit",
-            read: |p, v| {
-                p.limit = one_to_a_hundred(v)?;
-                Ok(())
-            },
-            write: |p| p.limit.map(|n| n.to_string()),
-        },
-        Knob {
-            key: "page",
-            json: "page",
-            read: |p, v| {
-                p.page = one_to_a_hundred(v)?;
-                Ok(())
-            },
+        knob!("q" => q, read: |v| Ok(v.to_string()), write: |q| optional_text(q)),
+        knob!("faction" => faction, optional_text),
+        knob!("kind" => kind, optional_text),
+        knob!("slot" => slot, optional_text),
+        knob!("ship" => ship, optional_text),
+        knob!("unique" => unique, optional_text),
+        knob!("limited" => limited, optional_text),
+        knob!("huge" => huge, optional_text),
+        knob!("min_points" => min_points, optional_number),
+        knob!("max_points" => max_points, optional_number),
+        knob!("size" => size, optional_text),
+        knob!("skill" => skill, optional_text),
+        knob!("limit" => limit,
+            read: one_to_a_hundred,
+            write: |n| n.map(|n| n.to_string())),
+        knob!("page" => page,
+            read: one_to_a_hundred,
             // Page 1 is the address without a page.
-            write: |p| p.page.filter(|&n| n > 1).map(|n| n.to_string()),
-        },
+            write: |p| p.filter(|&n| n > 1).map(|n| n.to_string())),
     ],
     unknown_keys: UnknownKeys::Refuse,
 };

@@ -1,0 +1,408 @@
+//! What happens in a round, as events, and the sentences each says: the
+//! words come from a table of templates ([`super::words`]), English for
+//! [`Display`](std::fmt::Display).
+
+use serde::{Deserialize, Serialize};
+
+use super::model::HugeSection;
+use super::words::{ENGLISH, EventMessage, EventText as T, EventWords};
+
+/// One thing that happened in a round, in the order of the seed's steps.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum EnergyEvent {
+    /// Activation: the maneuver revealed and executed, in words.
+    Executes {
+        maneuver: String,
+    },
+    /// Gain Energy: the dial's energy less one per ion token.
+    GainsEnergy {
+        printed: u8,
+        ion: u8,
+        gained: u8,
+    },
+    /// The Ship card's energy limit was passed; the excess returns to the supply.
+    ReturnsExcess {
+        limit: u8,
+        excess: u8,
+    },
+    ShipCardHolds {
+        energy: u8,
+    },
+    /// Allocate Energy to one card (never past its limit).
+    Allocates {
+        card: String,
+        asked: u8,
+        moved: u8,
+        holds: u8,
+        limit: u8,
+    },
+    /// Use Energy: the cards with the "Energy:" header (none when empty).
+    MayUseEnergy {
+        cards: Vec<String>,
+    },
+    NoAction,
+    Recovers {
+        removed: u8,
+        recovered: u8,
+        shields: u8,
+        shield_value: u8,
+    },
+    /// Energy gained after a recover action (Insatiable Worrt).
+    GainsAfterRecover {
+        gain: u8,
+        energy: u8,
+    },
+    Reinforces {
+        section: HugeSection,
+    },
+    LocksTarget,
+    Jams,
+    Coordinates,
+    IonRemoved,
+    Fires {
+        card: String,
+        cost: u8,
+        left: u8,
+    },
+    CannotFire {
+        card: String,
+        holds: u8,
+        cost: u8,
+    },
+    NoEnergyAttack,
+    SuffersDamage {
+        damage: u8,
+        from_shields: u8,
+        shields: u8,
+        to_hull: u8,
+        hull_damage: u8,
+        hull: u8,
+    },
+    ReinforceRemoved,
+}
+
+impl std::fmt::Display for EnergyEvent {
+    /// The event in the seed's words.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(&ENGLISH))
+    }
+}
+
+impl EnergyEvent {
+    /// The event in the language of `words`: its sentences, one after
+    /// another.
+    pub fn words(&self, words: &EventWords) -> String {
+        self.messages()
+            .iter()
+            .map(|m| words.render(m))
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// The sentences the event says, with their values.
+    pub fn messages(&self) -> Vec<EventMessage> {
+        use EnergyEvent as E;
+        match self {
+            E::Executes { .. }
+            | E::GainsEnergy { .. }
+            | E::ReturnsExcess { .. }
+            | E::ShipCardHolds { .. }
+            | E::Allocates { .. }
+            | E::MayUseEnergy { .. } => activation_messages(self),
+            E::NoAction
+            | E::Recovers { .. }
+            | E::GainsAfterRecover { .. }
+            | E::Reinforces { .. }
+            | E::LocksTarget
+            | E::Jams
+            | E::Coordinates
+            | E::IonRemoved => action_messages(self),
+            E::Fires { .. }
+            | E::CannotFire { .. }
+            | E::NoEnergyAttack
+            | E::SuffersDamage { .. }
+            | E::ReinforceRemoved => combat_messages(self),
+        }
+    }
+}
+
+/// Activation: the maneuver, Gain, Allocate and Use Energy.
+fn activation_messages(e: &EnergyEvent) -> Vec<EventMessage> {
+    use EnergyEvent as E;
+    let say = EventMessage::new;
+    match e {
+        E::Executes { maneuver } => vec![say(T::Executes).with("maneuver", maneuver)],
+        E::GainsEnergy { ion: 0, gained, .. } => {
+            vec![say(T::GainsEnergyFromManeuver).with("gained", gained)]
+        }
+        E::GainsEnergy {
+            printed,
+            ion,
+            gained,
+        } => vec![
+            say(T::GainsEnergyLessIon)
+                .counting(*ion)
+                .with("printed", printed)
+                .with("ion", ion)
+                .with("gained", gained),
+        ],
+        E::ReturnsExcess { limit, excess } => vec![
+            say(T::ReturnsExcess)
+                .with("limit", limit)
+                .with("excess", excess),
+        ],
+        E::ShipCardHolds { energy } => vec![say(T::ShipCardHolds).with("energy", energy)],
+        E::Allocates {
+            card,
+            asked,
+            moved,
+            holds,
+            limit,
+        } => {
+            let mut said = vec![
+                say(T::Allocates)
+                    .with("moved", moved)
+                    .with("card", card)
+                    .with("holds", holds)
+                    .with("limit", limit),
+            ];
+            if moved < asked {
+                said.push(say(T::AllocationCapped).with("asked", asked));
+            }
+            said
+        }
+        E::MayUseEnergy { cards } if cards.is_empty() => vec![say(T::NoEnergyHeader)],
+        E::MayUseEnergy { cards } => vec![say(T::MayUseEnergy).with("cards", cards.join(", "))],
+        _ => Vec::new(),
+    }
+}
+
+/// Perform Action, and the end of the Activation phase.
+fn action_messages(e: &EnergyEvent) -> Vec<EventMessage> {
+    use EnergyEvent as E;
+    let say = EventMessage::new;
+    match e {
+        E::NoAction => vec![say(T::NoAction)],
+        E::Recovers {
+            removed,
+            recovered,
+            shields,
+            shield_value,
+        } => {
+            let mut said = vec![
+                say(T::Recovers)
+                    .counting(*recovered)
+                    .with("removed", removed)
+                    .with("recovered", recovered)
+                    .with("shields", shields)
+                    .with("shield_value", shield_value),
+            ];
+            if removed > recovered {
+                said.push(say(T::RecoveryWasted).with("wasted", removed - recovered));
+            }
+            said
+        }
+        E::GainsAfterRecover { gain, energy } if gain > energy => vec![
+            say(T::GainsAfterRecoverOverLimit)
+                .with("gain", gain)
+                .with("energy", energy)
+                .with("returned", gain - energy),
+        ],
+        E::GainsAfterRecover { gain, energy } => vec![
+            say(T::GainsAfterRecover)
+                .with("gain", gain)
+                .with("energy", energy),
+        ],
+        E::Reinforces {
+            section: HugeSection::Fore,
+        } => vec![say(T::ReinforcesFore)],
+        E::Reinforces {
+            section: HugeSection::Aft,
+        } => vec![say(T::ReinforcesAft)],
+        E::LocksTarget => vec![say(T::LocksTarget)],
+        E::Jams => vec![say(T::Jams)],
+        E::Coordinates => vec![say(T::Coordinates)],
+        E::IonRemoved => vec![say(T::IonRemoved)],
+        _ => Vec::new(),
+    }
+}
+
+/// The Combat and End phases.
+fn combat_messages(e: &EnergyEvent) -> Vec<EventMessage> {
+    use EnergyEvent as E;
+    let say = EventMessage::new;
+    match e {
+        E::Fires { card, cost, left } => vec![
+            say(T::Fires)
+                .with("card", card)
+                .with("cost", cost)
+                .with("left", left),
+        ],
+        E::CannotFire { card, holds, cost } => vec![
+            say(T::CannotFire)
+                .with("card", card)
+                .with("holds", holds)
+                .with("cost", cost),
+        ],
+        E::NoEnergyAttack => vec![say(T::NoEnergyAttack)],
+        E::SuffersDamage {
+            damage,
+            from_shields,
+            shields,
+            to_hull,
+            hull_damage,
+            hull,
+        } => {
+            let mut said = vec![
+                say(T::SuffersDamage)
+                    .counting(*from_shields)
+                    .with("damage", damage)
+                    .with("from_shields", from_shields)
+                    .with("shields", shields),
+            ];
+            if *to_hull > 0 {
+                said.push(
+                    say(T::DamageToHull)
+                        .with("to_hull", to_hull)
+                        .with("hull_damage", hull_damage)
+                        .with("hull", hull),
+                );
+            }
+            said
+        }
+        E::ReinforceRemoved => vec![say(T::ReinforceRemoved)],
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sim::energy::words::{EventText, PluralForm, placeholders};
+    use std::collections::HashSet;
+
+    /// An event of every kind, with each of its sentences: together they
+    /// say every key, in both plural forms where a key counts.
+    fn every_event() -> Vec<EnergyEvent> {
+        let card = || "Heavy Laser Turret".to_string();
+        let mut events = vec![
+            EnergyEvent::Executes {
+                maneuver: "1 straight".into(),
+            },
+            EnergyEvent::MayUseEnergy { cards: Vec::new() },
+            EnergyEvent::MayUseEnergy {
+                cards: vec![card(), "Broken Horn".into()],
+            },
+            EnergyEvent::NoAction,
+            EnergyEvent::Reinforces {
+                section: HugeSection::Fore,
+            },
+            EnergyEvent::Reinforces {
+                section: HugeSection::Aft,
+            },
+            EnergyEvent::LocksTarget,
+            EnergyEvent::Jams,
+            EnergyEvent::Coordinates,
+            EnergyEvent::IonRemoved,
+            EnergyEvent::NoEnergyAttack,
+            EnergyEvent::ReinforceRemoved,
+            EnergyEvent::ReturnsExcess {
+                limit: 4,
+                excess: 2,
+            },
+            EnergyEvent::ShipCardHolds { energy: 3 },
+            EnergyEvent::Fires {
+                card: card(),
+                cost: 2,
+                left: 0,
+            },
+            EnergyEvent::CannotFire {
+                card: card(),
+                holds: 1,
+                cost: 2,
+            },
+        ];
+        for n in [0, 1, 2] {
+            events.extend([
+                EnergyEvent::GainsEnergy {
+                    printed: 3,
+                    ion: n,
+                    gained: 3 - n,
+                },
+                EnergyEvent::Allocates {
+                    card: card(),
+                    asked: 2,
+                    moved: n,
+                    holds: n,
+                    limit: 2,
+                },
+                EnergyEvent::Recovers {
+                    removed: 2,
+                    recovered: n,
+                    shields: n,
+                    shield_value: 4,
+                },
+                EnergyEvent::GainsAfterRecover {
+                    gain: 3,
+                    energy: 2 + n,
+                },
+                EnergyEvent::SuffersDamage {
+                    damage: 2,
+                    from_shields: n,
+                    shields: 4 - n,
+                    to_hull: 2 - n,
+                    hull_damage: 2 - n,
+                    hull: 8,
+                },
+            ]);
+        }
+        events
+    }
+
+    /// Checks a table against the events: every key has a template for
+    /// every count it is said with, and every placeholder of every
+    /// template is a value the event supplies.
+    fn check_words(words: &EventWords) {
+        let mut said = HashSet::new();
+        for event in every_event() {
+            for message in event.messages() {
+                let template = words.template(message.key, message.count);
+                let template = template.unwrap_or_else(|| panic!("no template for {message:?}"));
+                for name in placeholders(template) {
+                    assert!(
+                        message.values.iter().any(|(n, _)| *n == name),
+                        "{:?} names {{{name}}}, which {event:?} does not supply",
+                        message.key
+                    );
+                }
+                said.insert((message.key, message.count.map(words.plural)));
+            }
+        }
+        for key in EventText::ALL {
+            assert!(
+                words.template(key, None).is_some(),
+                "{key:?} has no template"
+            );
+        }
+        for t in words.templates {
+            let form = Some(t.form);
+            assert!(
+                said.contains(&(t.key, form)) || t.form == PluralForm::Other,
+                "no event says {:?} in the {:?} form",
+                t.key,
+                t.form
+            );
+            assert!(
+                said.iter().any(|(key, _)| *key == t.key),
+                "no event says {:?}",
+                t.key
+            );
+        }
+    }
+
+    #[test]
+    fn every_key_has_an_english_template_and_every_placeholder_is_supplied() {
+        check_words(&ENGLISH);
+    }
+}
