@@ -185,8 +185,8 @@ lighthouse-run:
 	@! curl -fs --max-time 2 http://$(LIGHTHOUSE_ADDR)/healthz >/dev/null 2>&1 \
 	  || { echo "lighthouse: $(LIGHTHOUSE_ADDR) already answers; stop what runs there or set LIGHTHOUSE_ADDR"; exit 1; }
 	RUST_LOG=warn scripts/serve-alone $(LIGHTHOUSE_ADDR) & server=$$!; \
-	trap 'kill $$server' EXIT; \
-	for i in $$(seq 50); do curl -fs http://$(LIGHTHOUSE_ADDR)/healthz >/dev/null && break; sleep 0.2; done; \
+	trap 'kill $$server 2>/dev/null || true' EXIT; \
+	for i in $$(seq 50); do curl -fs http://$(LIGHTHOUSE_ADDR)/healthz >/dev/null && break; kill -0 $$server 2>/dev/null || break; sleep 0.2; done; \
 	kill -0 $$server 2>/dev/null || { echo "lighthouse: the server did not start (is $(LIGHTHOUSE_ADDR) taken?)"; exit 1; }; \
 	curl -fs http://$(LIGHTHOUSE_ADDR)/healthz >/dev/null || { echo "lighthouse: the server never answered /healthz"; exit 1; }; \
 	cd end2end && node scripts/lighthouse.mjs http://$(LIGHTHOUSE_ADDR) $(LIGHTHOUSE_MODE)
