@@ -24,6 +24,7 @@ mod products;
 mod rows;
 mod stat;
 pub(crate) mod table;
+mod translations;
 mod yasb;
 
 pub use browse::{
@@ -45,5 +46,6 @@ pub use products::{CONTENTS_FILE, PRODUCTS_FILE};
 pub(crate) use rows::columns;
 pub use stat::{Comparison, Stat, StatChange, StatError, StatRequirement, Stats};
 pub use table::{LoadError, LoadErrors};
+pub use translations::{TRANSLATION_FILES, Translations};
 pub(crate) use yasb::YASB_COLUMNS;
 pub use yasb::YASB_FILE;

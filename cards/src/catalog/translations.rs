@@ -1,0 +1,173 @@
+//! A language's card translations: `cards/data/i18n/<lang>.csv`, written by
+//! `make import-cards` from YASB's translation files (`import/i18n.rs`),
+//! read here with the strict reader every table goes through (`table.rs`).
+//!
+//! Not part of a card set: the card data stays the one source of points,
+//! slots and rules, and a translation only gives words for it.
+//!
+//! ```
+//! use cards::catalog::Translations;
+//! let csv = "key,field,text\naction:targetlock,name,Zielerfassung\n";
+//! let de = Translations::load("de", csv).unwrap();
+//! assert_eq!(de.get("action:targetlock", "name"), Some("Zielerfassung"));
+//! assert!(Translations::load("xx", csv).is_err());
+//! ```
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+use validator::Validate;
+
+use super::table::{Columns, LoadError, LoadErrors, read_rows};
+
+/// The languages with a translation file, with the file's name.
+pub const TRANSLATION_FILES: [(&str, &str); 7] = [
+    ("de", "i18n/de.csv"),
+    ("es", "i18n/es.csv"),
+    ("fr", "i18n/fr.csv"),
+    ("ru", "i18n/ru.csv"),
+    ("pl", "i18n/pl.csv"),
+    ("hu", "i18n/hu.csv"),
+    ("tr", "i18n/tr.csv"),
+];
+
+/// The fields a card row may carry.
+const CARD_FIELDS: [&str; 4] = ["name", "text", "restriction", "ship"];
+/// The prefixes of the keys that name no card, with the fields they carry.
+const OTHER_KEYS: [(&str, &[&str]); 6] = [
+    ("ship:", &["name"]),
+    ("action:", &["name"]),
+    ("slot:", &["name"]),
+    ("product:", &["name"]),
+    ("faction:", &["name"]),
+    ("condition:", &["name", "text"]),
+];
+
+#[derive(Deserialize, Validate)]
+struct TranslationRow {
+    #[validate(length(min = 1))]
+    key: String,
+    #[validate(length(min = 1))]
+    field: String,
+    #[validate(length(min = 1))]
+    text: String,
+}
+
+impl Columns for TranslationRow {
+    const COLUMNS: &'static [&'static str] = &["key", "field", "text"];
+}
+
+/// Why a row's field is not one its key carries, if it is not.
+fn unknown_field(row: &TranslationRow) -> Option<String> {
+    let allowed: &[&str] = OTHER_KEYS
+        .iter()
+        .find(|(prefix, _)| row.key.starts_with(prefix))
+        .map_or(&CARD_FIELDS, |(_, fields)| fields);
+    (!allowed.contains(&row.field.as_str())).then(|| {
+        format!(
+            "`{}` is not a field of `{}` (expected one of {})",
+            row.field,
+            row.key,
+            allowed.join(", ")
+        )
+    })
+}
+
+/// One language's translations, by (key, field).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Translations {
+    lang: &'static str,
+    texts: BTreeMap<(String, String), String>,
+}
+
+impl Translations {
+    /// Reads a language's file strictly: the header, UTF-8, every field
+    /// known for its key, no (key, field) twice; every problem is named by
+    /// line and column.
+    pub fn load(lang: &str, text: &str) -> Result<Translations, LoadErrors> {
+        let Some(&(lang, file)) = TRANSLATION_FILES.iter().find(|(code, _)| *code == lang) else {
+            return Err(LoadErrors(vec![LoadError {
+                file: format!("i18n/{lang}.csv"),
+                line: 0,
+                column: "key".into(),
+                message: format!("`{lang}` is not a language with translations"),
+            }]));
+        };
+        let rows = read_rows::<TranslationRow>(file, text)?;
+        let mut texts = BTreeMap::new();
+        let mut errors = Vec::new();
+        for r in rows {
+            if let Some(message) = unknown_field(&r.row) {
+                errors.push(r.error("field", message));
+                continue;
+            }
+            let key = (r.row.key.clone(), r.row.field.clone());
+            if texts.contains_key(&key) {
+                let message = format!("`{}` has its `{}` twice", key.0, key.1);
+                errors.push(r.error("key", message));
+                continue;
+            }
+            texts.insert(key, r.row.text);
+        }
+        if !errors.is_empty() {
+            return Err(LoadErrors(errors));
+        }
+        Ok(Translations { lang, texts })
+    }
+
+    /// The language's code (`de`).
+    pub fn lang(&self) -> &'static str {
+        self.lang
+    }
+
+    /// A key's field: a card's `name`, `text`, `restriction` or `ship`
+    /// (key: its `/cards/<key>`), or the `name` of `ship:<xws>`,
+    /// `action:<xws>`, `slot:<xws>`, `product:<id>`, `condition:<xws>`.
+    pub fn get(&self, key: &str, field: &str) -> Option<&str> {
+        self.texts
+            .get(&(key.to_string(), field.to_string()))
+            .map(String::as_str)
+    }
+
+    /// How many texts the file gives.
+    pub fn len(&self) -> usize {
+        self.texts.len()
+    }
+
+    /// Whether the file gives none.
+    pub fn is_empty(&self) -> bool {
+        self.texts.is_empty()
+    }
+
+    /// Every (key, field, text), by key and field.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, &str, &str)> {
+        self.texts
+            .iter()
+            .map(|((k, f), t)| (k.as_str(), f.as_str(), t.as_str()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_malformed_file_is_refused_with_every_problem() {
+        assert!(
+            Translations::load("de", "key,text\nx,y\n").is_err(),
+            "a column missing"
+        );
+        assert!(Translations::load("de", "").is_err(), "no header");
+        let empty = "key,field,text\n,name,w\nx,name,\n";
+        assert_eq!(Translations::load("de", empty).unwrap_err().0.len(), 2);
+        let bad = "key,field,text\nx,colour,y\nship:xwing,text,z\nx,name,a\nx,name,b\n";
+        let errors = Translations::load("ru", bad).unwrap_err().0;
+        let lines: Vec<(u64, &str)> = errors.iter().map(|e| (e.line, e.column.as_str())).collect();
+        assert_eq!(
+            lines,
+            [(2, "field"), (3, "field"), (5, "key")],
+            "{errors:?}"
+        );
+        assert!(errors.iter().all(|e| e.file == "i18n/ru.csv"));
+    }
+}
