@@ -55,7 +55,7 @@ help:
 	@echo "make measure-purchase the collection check (what to buy) in wasm on 9 and 20 ships"
 	@echo "make measure-builder  click-to-update times of the builder on 20 ships, and each page's first load (by hand)"
 	@echo "make wasm-shares   the main wasm's bytes by owner: our code, Leptos, std, JSON (by hand)"
-	@echo "make import-cards  rewrite cards/data/*.csv from cards/data/xwing-data and the overrides"
+	@echo "make import-cards  rewrite cards/data/*.csv from cards/data/xwing-data and the overrides, and cards/data/i18n/ from YASB's translations"
 	@echo "make fonts  cut the icon fonts to the glyphs of cards/data/symbols/symbols.csv (needs fonttools, brotli)"
 	@echo "make lighthouse  Lighthouse's scores, LCP, TBT and bytes of the main pages, as a phone (by hand)"
 
@@ -105,8 +105,10 @@ dist: build cargo-about
 
 ## Card data
 
-# The card CSV is written from the xwing-data package and the overrides;
-# cards/tests/import.rs fails when the committed CSV differs from this.
+# The card CSV is written from the xwing-data package and the overrides,
+# then yasb.csv and the card translations (cards/data/i18n/) from YASB's
+# files; cards/tests/import.rs and cards/tests/i18n.rs fail when the
+# committed files differ from this.
 import-cards:
 	cargo run -q -p cards --bin import-cards -- cards/data/xwing-data cards/data
 

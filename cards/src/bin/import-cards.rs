@@ -8,14 +8,18 @@
 //! `OUT_DIR` defaults to `cards/data`. The overrides are read from
 //! `cards/data/import/overrides.csv`, YASB's card file from
 //! `cards/data/yasb/cards-common.coffee` and the verdicts on where it
-//! disagrees with ours from `cards/data/import/yasb-verdicts.csv`.
+//! disagrees with ours from `cards/data/import/yasb-verdicts.csv`; last, the
+//! card translations (`OUT_DIR/i18n/<lang>.csv` and `COVERAGE.md`) from
+//! YASB's translation files beside it, with the verdicts of
+//! `cards/data/import/i18n-verdicts.csv`.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use cards::catalog::{CardSet, Database, YASB_FILE};
 use cards::import::{
-    ImportError, Package, import, import_yasb, read_overrides, read_yasb_verdicts,
+    I18N_LANGUAGES, ImportError, Package, import, import_i18n, import_yasb, read_i18n_verdicts,
+    read_overrides, read_yasb_verdicts,
 };
 
 fn read(path: &Path) -> Result<String, ImportError> {
@@ -25,9 +29,9 @@ fn read(path: &Path) -> Result<String, ImportError> {
     })
 }
 
-fn write(path: &Path, name: &'static str, text: &str) -> Result<(), ImportError> {
+fn write(path: &Path, name: &str, text: &str) -> Result<(), ImportError> {
     std::fs::write(path, text).map_err(|e| ImportError::Write {
-        file: name,
+        file: name.to_string(),
         message: e.to_string(),
     })?;
     println!("wrote {} ({} lines)", path.display(), text.lines().count());
@@ -60,7 +64,36 @@ fn run() -> Result<(), ImportError> {
         "import/yasb-compare.csv",
         &yasb.comparison,
     )?;
-    Ok(())
+    // The translations join through the YASB ids just written.
+    let set = set.with_file(YASB_FILE, yasb.table.as_bytes());
+    let db = Database::load(&set).map_err(|e| ImportError::Yasb(e.to_string()))?;
+    translations(&coffee, &db, &out_dir)
+}
+
+/// Writes `i18n/<lang>.csv` for each language and `i18n/COVERAGE.md`.
+fn translations(common: &str, db: &Database, out_dir: &Path) -> Result<(), ImportError> {
+    let yasb_dir = Path::new("cards/data/yasb");
+    let english = read(&yasb_dir.join("cards-en.coffee"))?;
+    let mut files = Vec::new();
+    for (lang, _) in I18N_LANGUAGES {
+        files.push((lang, read(&yasb_dir.join(format!("cards-{lang}.coffee")))?));
+    }
+    let verdicts = read_i18n_verdicts(&read(Path::new("cards/data/import/i18n-verdicts.csv"))?)?;
+    let i18n = import_i18n(&english, &files, common, db, &verdicts)?;
+    let dir = out_dir.join("i18n");
+    std::fs::create_dir_all(&dir).map_err(|e| ImportError::Write {
+        file: "i18n/".into(),
+        message: e.to_string(),
+    })?;
+    for (lang, text) in &i18n.files {
+        let name = format!("i18n/{lang}.csv");
+        write(&out_dir.join(&name), &name, text)?;
+    }
+    write(
+        &dir.join("COVERAGE.md"),
+        "i18n/COVERAGE.md",
+        &i18n.coverage_table,
+    )
 }
 
 fn main() -> ExitCode {

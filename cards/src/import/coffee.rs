@@ -258,7 +258,7 @@ fn scalar(value: &str) -> CoffeeValue {
 
 /// A quoted string at the start of `value` (`"…"`, `'…'`, or tripled) and
 /// what follows it.
-fn string_literal(value: &str) -> Option<(String, &str)> {
+pub(super) fn string_literal(value: &str) -> Option<(String, &str)> {
     for quote in ["'''", "\"\"\"", "'", "\""] {
         let Some(body) = value.strip_prefix(quote) else {
             continue;

@@ -1,6 +1,7 @@
 //! The card importer: writes the card set's CSV files from the xwing-data
 //! 1.0.1 package (kept in `cards/data/xwing-data/`) and the overrides file
-//! (`cards/data/import/overrides.csv`).
+//! (`cards/data/import/overrides.csv`), and the card translations from
+//! YASB's translation files (`i18n.rs`, `cards/data/i18n/`).
 //!
 //! The CSV stays the runtime source of truth; this module only writes it,
 //! the same bytes every time, so a test can compare its output with the
@@ -22,19 +23,32 @@
 //! assert!(pilots.contains(",serissu,Serissu,"));
 //! ```
 
+mod card_text;
 mod coffee;
+mod i18n;
+mod i18n_coverage;
 mod overrides;
 mod package;
 mod products;
 mod rows;
+mod translation_file;
 mod yasb;
 
 use std::path::Path;
 
+pub use card_text::{CardText, convert_card_text, marker_tokens};
 pub use coffee::{CoffeeEntry, CoffeeError, CoffeeValue, canonicalize, read_list};
+pub use i18n::{
+    EMBEDDED_I18N_VERDICTS, I18N_LANGUAGES, I18nImport, I18nVerdict, import_i18n,
+    read_i18n_verdicts,
+};
+pub use i18n_coverage::Coverage;
 pub use overrides::{Override, OverrideTable, read_overrides};
 pub use package::plain_text;
 pub use products::product_key;
+pub use translation_file::{
+    CARD_TABLES, TranslatedCard, TranslationFile, TranslationFileError, read_translation_file,
+};
 pub use yasb::{
     EMBEDDED_YASB_CARDS, EMBEDDED_YASB_VERDICTS, YasbImport, YasbVerdict, import_yasb,
     read_yasb_verdicts, yasb_id_counts,
@@ -89,8 +103,14 @@ pub enum ImportError {
     Yasb(String),
     #[error("YASB's card file and ours disagree where no verdict settles it:\n  {}", .0.join("\n  "))]
     YasbUnsettled(Vec<String>),
+    #[error("{file}: {message}")]
+    I18nFile { file: String, message: String },
+    #[error("i18n-verdicts.csv, line {line}: {message}")]
+    I18nVerdicts { line: usize, message: String },
+    #[error("YASB's translations name cards that join none of ours, with no verdict:\n  {}", .0.join("\n  "))]
+    I18nUnjoined(Vec<String>),
     #[error("cannot write {file}: {message}")]
-    Write { file: &'static str, message: String },
+    Write { file: String, message: String },
 }
 
 impl Package {

@@ -128,18 +128,18 @@ fn write_record(
     cells: &[&str],
 ) -> Result<(), ImportError> {
     out.write_record(cells).map_err(|e| ImportError::Write {
-        file,
+        file: file.into(),
         message: e.to_string(),
     })
 }
 
 fn finish(out: csv::Writer<Vec<u8>>, file: &'static str) -> Result<String, ImportError> {
     let bytes = out.into_inner().map_err(|e| ImportError::Write {
-        file,
+        file: file.into(),
         message: e.to_string(),
     })?;
     String::from_utf8(bytes).map_err(|e| ImportError::Write {
-        file,
+        file: file.into(),
         message: e.to_string(),
     })
 }

@@ -113,7 +113,7 @@ impl Table {
         self.rows.sort_by_key(|r| (r.id, r.face));
         let mut out = csv::Writer::from_writer(Vec::new());
         let write_error = |e: csv::Error| ImportError::Write {
-            file: self.name.file(),
+            file: self.name.file().into(),
             message: e.to_string(),
         };
         out.write_record(self.columns).map_err(write_error)?;
@@ -121,11 +121,11 @@ impl Table {
             out.write_record(&row.cells).map_err(write_error)?;
         }
         let bytes = out.into_inner().map_err(|e| ImportError::Write {
-            file: self.name.file(),
+            file: self.name.file().into(),
             message: e.to_string(),
         })?;
         String::from_utf8(bytes).map_err(|e| ImportError::Write {
-            file: self.name.file(),
+            file: self.name.file().into(),
             message: e.to_string(),
         })
     }

@@ -358,7 +358,7 @@ impl Join<'_> {
 
 fn write_csv(columns: &[&str], rows: &[Vec<String>]) -> Result<String, ImportError> {
     let error = |message: String| ImportError::Write {
-        file: "yasb.csv",
+        file: "yasb.csv".into(),
         message,
     };
     let mut out = csv::Writer::from_writer(Vec::new());
