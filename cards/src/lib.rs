@@ -11,7 +11,8 @@
 //! - [`sim`]: the rules simulators: combat dice, huge-ship energy, Solo Play.
 //! - [`reference`]: the rules reference: seed documents as sections, and the glossary.
 //! - [`query`]: card search requests and answers (the index is the `search` crate's).
-//! - [`import`]: writes the card CSV from the xwing-data package and the overrides.
+//! - [`import`]: writes the card CSV from the xwing-data package and the overrides,
+//!   and the card translations from YASB's translation files.
 //! - [`dreadnought`]: Mission Dreadnought, a Space Crusade mission the seeds
 //!   include; it shares nothing with X-Wing's rules.
 

@@ -7,8 +7,8 @@
 
 use cards::catalog::{Database, Translations, YasbKind};
 use cards::import::{
-    EMBEDDED_I18N_VERDICTS, EMBEDDED_YASB_CARDS, I18N_LANGUAGES, I18nImport, import_i18n,
-    read_i18n_verdicts,
+    EMBEDDED_I18N_VERDICTS, EMBEDDED_YASB_CARDS, I18N_LANGUAGES, I18nImport, I18nVerdict,
+    ImportError, import_i18n, read_i18n_verdicts,
 };
 
 const ENGLISH: &str = include_str!("../data/yasb/cards-en.coffee");
@@ -201,4 +201,33 @@ fn spot_checks_de_es_fr_ru() {
         committed("fr").get("antipursuitlasers", "restriction"),
         Some("Grand vaisseau uniquement.")
     );
+}
+
+#[test]
+fn an_entry_without_a_verdict_or_a_verdict_without_an_entry_stops_the_import() {
+    let db = Database::embedded().unwrap();
+    let none = import_i18n(ENGLISH, &yasb_files(), EMBEDDED_YASB_CARDS, &db, &[]);
+    let Err(ImportError::I18nUnjoined(unjoined)) = none else {
+        panic!("the import went through without its verdicts");
+    };
+    assert!(
+        unjoined
+            .iter()
+            .any(|u| u.starts_with("de ship `TIE Advanced Prototype`")),
+        "{unjoined:?}"
+    );
+    let mut verdicts = read_i18n_verdicts(EMBEDDED_I18N_VERDICTS).unwrap();
+    verdicts.push(I18nVerdict {
+        lang: "de".into(),
+        kind: "pilot".into(),
+        name: "Nobody".into(),
+        verdict: "skip".into(),
+        reason: "a test".into(),
+    });
+    let stale = import_i18n(ENGLISH, &yasb_files(), EMBEDDED_YASB_CARDS, &db, &verdicts);
+    let Err(ImportError::I18nUnjoined(unjoined)) = stale else {
+        panic!("a verdict that settles nothing went unnoticed");
+    };
+    assert_eq!(unjoined.len(), 1, "{unjoined:?}");
+    assert!(read_i18n_verdicts("lang,kind,name,verdict,reason\nde,ship,X,keep,why\n").is_err());
 }
