@@ -141,8 +141,9 @@ fn read_record(db: &Database, mut record: &[u8]) -> Result<Owned, CollectionLink
         owned.products.insert(product.id, copies(next()?)?);
     }
     let loose = next()?;
-    // The same bound as the JSON form's: all lines together.
-    if products + loose > MAX_ENTRIES as u64 {
+    // The same bound as the JSON form's: all lines together. Added
+    // saturating: a count near u64::MAX overflowed here (fuzz-smoke found it).
+    if products.saturating_add(loose) > MAX_ENTRIES as u64 {
         return Err(CollectionLinkError::Record("it lists too many cards"));
     }
     for _ in 0..loose {
@@ -338,6 +339,26 @@ mod tests {
         };
         assert_eq!(
             decode(db, &code(record_of(MAX_ENTRIES as u64))),
+            Err(CollectionLinkError::Record("it lists too many cards"))
+        );
+    }
+
+    /// A count of loose lines near u64::MAX is refused, not added with an
+    /// overflow (the input `make fuzz-smoke` found for collection_decode).
+    #[test]
+    fn a_count_of_lines_near_the_largest_number_is_refused() {
+        use base64::Engine;
+        let record = [
+            1, 53, 46, 255, 255, 255, 255, 255, 255, 255, 255, 255, 1, 255, 255, 255,
+        ];
+        let mut bytes = record.to_vec();
+        bytes.extend_from_slice(&crc32fast::hash(&record).to_be_bytes());
+        let code = format!(
+            "c1.{}",
+            base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(bytes)
+        );
+        assert_eq!(
+            decode(db(), &code),
             Err(CollectionLinkError::Record("it lists too many cards"))
         );
     }
