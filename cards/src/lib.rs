@@ -13,6 +13,7 @@
 //! - [`query`]: card search requests and answers (the index is the `search` crate's).
 //! - [`import`]: writes the card CSV from the xwing-data package and the overrides,
 //!   and the card translations from YASB's translation files.
+//! - [`lang`]: the eight languages, their codes and address prefixes.
 //! - [`dreadnought`]: Mission Dreadnought, a Space Crusade mission the seeds
 //!   include; it shares nothing with X-Wing's rules.
 
@@ -30,6 +31,7 @@ pub mod catalog;
 pub mod collection;
 pub mod dreadnought;
 pub mod import;
+pub mod lang;
 pub mod query;
 pub mod reference;
 pub mod sim;

@@ -15,10 +15,11 @@
 
 use std::collections::BTreeMap;
 
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use validator::Validate;
 
 use super::table::{Columns, LoadError, LoadErrors, read_rows};
+use crate::lang::Lang;
 
 /// The languages with a translation file, with the file's name.
 pub const TRANSLATION_FILES: [(&str, &str); 7] = [
@@ -29,6 +30,19 @@ pub const TRANSLATION_FILES: [(&str, &str); 7] = [
     ("pl", "i18n/pl.csv"),
     ("hu", "i18n/hu.csv"),
     ("tr", "i18n/tr.csv"),
+];
+
+/// Each language's file as shipped, compiled in. Only the server reads
+/// these (the browser fetches its one language as an asset), so the wasm
+/// build links none of them.
+const EMBEDDED: [(Lang, &str); 7] = [
+    (Lang::De, include_str!("../../data/i18n/de.csv")),
+    (Lang::Es, include_str!("../../data/i18n/es.csv")),
+    (Lang::Fr, include_str!("../../data/i18n/fr.csv")),
+    (Lang::Ru, include_str!("../../data/i18n/ru.csv")),
+    (Lang::Pl, include_str!("../../data/i18n/pl.csv")),
+    (Lang::Hu, include_str!("../../data/i18n/hu.csv")),
+    (Lang::Tr, include_str!("../../data/i18n/tr.csv")),
 ];
 
 /// The fields a card row may carry.
@@ -74,9 +88,9 @@ fn unknown_field(row: &TranslationRow) -> Option<String> {
 }
 
 /// One language's translations, by (key, field).
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Translations {
-    lang: &'static str,
+    lang: Lang,
     texts: BTreeMap<(String, String), String>,
 }
 
@@ -112,12 +126,38 @@ impl Translations {
         if !errors.is_empty() {
             return Err(LoadErrors(errors));
         }
+        let lang = Lang::from_code(lang).expect("TRANSLATION_FILES names only known languages");
         Ok(Translations { lang, texts })
+    }
+
+    /// A language's file as shipped; English has none (its words are the
+    /// cards' own).
+    pub fn embedded(lang: Lang) -> Result<Option<Translations>, LoadErrors> {
+        EMBEDDED
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(l, text)| Translations::load(l.code(), text))
+            .transpose()
     }
 
     /// The language's code (`de`).
     pub fn lang(&self) -> &'static str {
+        self.lang.code()
+    }
+
+    /// The language.
+    pub fn language(&self) -> Lang {
         self.lang
+    }
+
+    /// A key's field in this language, or `english` when the file gives
+    /// none, with the language the words are in: a page marks English
+    /// words `lang="en"` and says so.
+    pub fn or_english<'a>(&'a self, key: &str, field: &str, english: &'a str) -> (&'a str, Lang) {
+        match self.get(key, field) {
+            Some(text) => (text, self.lang),
+            None => (english, Lang::En),
+        }
     }
 
     /// A key's field: a card's `name`, `text`, `restriction` or `ship`
@@ -169,5 +209,27 @@ mod tests {
             "{errors:?}"
         );
         assert!(errors.iter().all(|e| e.file == "i18n/ru.csv"));
+    }
+
+    #[test]
+    fn every_shipped_file_loads_and_english_has_none() {
+        assert_eq!(Translations::embedded(Lang::En).unwrap(), None);
+        for lang in &Lang::ALL[1..] {
+            let file = Translations::embedded(*lang).unwrap().unwrap();
+            assert_eq!(file.language(), *lang);
+            assert!(!file.is_empty(), "{lang}");
+        }
+    }
+
+    #[test]
+    fn a_missing_text_falls_back_to_english_and_says_so() {
+        let csv = "key,field,text\nr2astromech,name,R2-Astromech\n";
+        let de = Translations::load("de", csv).unwrap();
+        let name = de.or_english("r2astromech", "name", "R2 Astromech");
+        assert_eq!(name, ("R2-Astromech", Lang::De));
+        assert_eq!(
+            de.or_english("r2astromech", "text", "Green"),
+            ("Green", Lang::En)
+        );
     }
 }
