@@ -3,10 +3,13 @@
 
 use leptos::prelude::*;
 use leptos_meta::{Title, provide_meta_context};
-use leptos_router::components::{A, Route, Router, Routes};
+use leptos_router::components::{A, Outlet, ParentRoute, Route, Router, Routes};
 use leptos_router::{Lazy, ParamSegment, SsrMode, StaticSegment, path};
 
 use crate::cards_asset::CardDb;
+use crate::components::LanguageMenu;
+use crate::i18n::{t, t_string};
+use crate::lang::{href, locale, provide_page_lang, use_i18n};
 use crate::pages::builder::BuilderPage;
 use crate::pages::home::HomePage;
 use crate::pages::lazy::{
@@ -23,6 +26,7 @@ use crate::simulators::PLACES;
 /// `data-cards` whatever this says; this only saves a round trip.
 /// `app/tests/server.rs` checks it against the pages' marks.
 pub fn page_shows_cards(path: &str) -> bool {
+    let (_, path) = cards::lang::Lang::from_path(path);
     match path.trim_end_matches('/') {
         "/build" | "/cards" | "/search" => true,
         p if p.starts_with("/cards/") => true,
@@ -53,8 +57,85 @@ pub fn page_title(text: String) -> String {
 pub fn App() -> impl IntoView {
     provide_meta_context();
     provide_context(CardDb::new());
-    // Each page but the home page and the builder loads its code when
-    // shown (crate::pages::lazy).
+    view! {
+        <Title formatter=page_title />
+        <Router>
+            <SiteFrame />
+        </Router>
+    }
+}
+
+/// Everything beneath the router: the page's language read from its
+/// address, the header with the language menu, the pages in every
+/// language, the footer.
+#[component]
+fn SiteFrame() -> impl IntoView {
+    let lang = provide_page_lang();
+    let i18n = leptos_i18n::context::init_i18n_subcontext(Some(Signal::derive(move || {
+        locale(lang.get())
+    })));
+    provide_context(i18n);
+    view! {
+        <SiteHeader />
+        <main>
+            <Routes fallback=NotFound>
+                <PageRoutes />
+                <ParentRoute path=StaticSegment("de") view=Outlet>
+                    <PageRoutes />
+                </ParentRoute>
+                <ParentRoute path=StaticSegment("es") view=Outlet>
+                    <PageRoutes />
+                </ParentRoute>
+                <ParentRoute path=StaticSegment("fr") view=Outlet>
+                    <PageRoutes />
+                </ParentRoute>
+                <ParentRoute path=StaticSegment("ru") view=Outlet>
+                    <PageRoutes />
+                </ParentRoute>
+                <ParentRoute path=StaticSegment("pl") view=Outlet>
+                    <PageRoutes />
+                </ParentRoute>
+                <ParentRoute path=StaticSegment("hu") view=Outlet>
+                    <PageRoutes />
+                </ParentRoute>
+                <ParentRoute path=StaticSegment("tr") view=Outlet>
+                    <PageRoutes />
+                </ParentRoute>
+            </Routes>
+        </main>
+        <footer class="site-footer">
+            {t!(i18n, common.footer_about)}
+            {t!(i18n, common.footer_data)}
+        </footer>
+    }
+}
+
+/// The site's name, its sections and the language menu.
+#[component]
+fn SiteHeader() -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <header class="site-header">
+            <A href=href("/") attr:class="brand">
+                {t!(i18n, common.brand)}
+            </A>
+            <nav aria-label=move || t_string!(i18n, common.nav_label)>
+                <A href=href("/build")>{t!(i18n, common.nav_builder)}</A>
+                <A href=href("/cards")>{t!(i18n, common.nav_cards)}</A>
+                <A href=href("/search")>{t!(i18n, common.nav_search)}</A>
+                <A href=href("/rules")>{t!(i18n, common.nav_rules)}</A>
+                <A href=href("/collection")>{t!(i18n, common.nav_collection)}</A>
+            </nav>
+            <LanguageMenu />
+        </header>
+    }
+}
+
+/// Every page of one language, beneath its prefix (none for English).
+/// Each page but the home page and the builder loads its code when shown
+/// (crate::pages::lazy).
+#[component(transparent)]
+fn PageRoutes() -> impl MatchNestedRoutes + Clone {
     let cards_page = Lazy::<CardsRoute>::new();
     let card_page = Lazy::<CardRoute>::new();
     let shelf_page = Lazy::<ShelfRoute>::new();
@@ -62,58 +143,37 @@ pub fn App() -> impl IntoView {
     let rules_index = Lazy::<RulesIndexRoute>::new();
     let rules_document = Lazy::<RulesDocumentRoute>::new();
     let collection_page = Lazy::<CollectionRoute>::new();
-
     view! {
-        <Title formatter=page_title />
-        <Router>
-            <header class="site-header">
-                <A href="/" attr:class="brand">
-                    "Merchant One"
-                </A>
-                <nav aria-label="Main">
-                    <A href="/build">"Builder"</A>
-                    <A href="/cards">"Cards"</A>
-                    <A href="/search">"Search"</A>
-                    <A href="/rules">"Rules"</A>
-                    <A href="/collection">"Collection"</A>
-                </nav>
-            </header>
-            <main>
-                <Routes fallback=NotFound>
-                    <Route path=StaticSegment("") view=HomePage />
-                    <Route path=path!("/cards") view=cards_page />
-                    // Rendered whole before answering, so an unknown card or
-                    // shelf answers 404.
-                    <Route
-                        path=(StaticSegment("cards"), ParamSegment("xws"))
-                        view=card_page
-                        ssr=SsrMode::Async
-                    />
-                    <Route
-                        path=(StaticSegment("cards"), ParamSegment("group"), ParamSegment("item"))
-                        view=shelf_page
-                        ssr=SsrMode::Async
-                    />
-                    // Rendered whole, so a shared link's title and preview tags are in the head.
-                    <Route path=path!("/build") view=BuilderPage ssr=SsrMode::Async />
-                    // Rendered whole: a printout opened from a shared link.
-                    <Route path=path!("/build/print") view=PrintPage ssr=SsrMode::Async />
-                    <Route path=path!("/search") view=search_page />
-                    <Route path=path!("/collection") view=collection_page />
-                    <Route path=path!("/rules") view=rules_index />
-                    // Rendered whole, so an unknown document answers 404 and the
-                    // simulators' results are in the HTML of a shared address.
-                    <Route
-                        path=(StaticSegment("rules"), ParamSegment("doc"))
-                        view=rules_document
-                        ssr=SsrMode::Async
-                    />
-                </Routes>
-            </main>
-            <footer class="site-footer">
-                "X-Wing Miniatures Game (1st edition) squad builder and card database for Epic play. "
-                "Card data: every 1st-edition card, from the xwing-data package (MIT) and the C-ROC Cruiser Expansion Pack."
-            </footer>
-        </Router>
+        <ParentRoute path=StaticSegment("") view=Outlet>
+        <Route path=StaticSegment("") view=HomePage />
+        <Route path=path!("/cards") view=cards_page />
+        // Rendered whole before answering, so an unknown card or
+        // shelf answers 404.
+        <Route
+            path=(StaticSegment("cards"), ParamSegment("xws"))
+            view=card_page
+            ssr=SsrMode::Async
+        />
+        <Route
+            path=(StaticSegment("cards"), ParamSegment("group"), ParamSegment("item"))
+            view=shelf_page
+            ssr=SsrMode::Async
+        />
+        // Rendered whole, so a shared link's title and preview tags are in the head.
+        <Route path=path!("/build") view=BuilderPage ssr=SsrMode::Async />
+        // Rendered whole: a printout opened from a shared link.
+        <Route path=path!("/build/print") view=PrintPage ssr=SsrMode::Async />
+        <Route path=path!("/search") view=search_page />
+        <Route path=path!("/collection") view=collection_page />
+        <Route path=path!("/rules") view=rules_index />
+        // Rendered whole, so an unknown document answers 404 and the
+        // simulators' results are in the HTML of a shared address.
+        <Route
+            path=(StaticSegment("rules"), ParamSegment("doc"))
+            view=rules_document
+            ssr=SsrMode::Async
+        />
+        </ParentRoute>
     }
+    .into_inner()
 }

@@ -45,14 +45,16 @@ impl Debounce {
 /// browser records.
 pub fn replace_url(url: &str) {
     let location = window().location();
-    let now = location
-        .pathname()
-        .and_then(|path| location.search().map(|query| path + &query));
+    let path = location.pathname().unwrap_or_default();
+    // The page keeps its language: `/build?s=…` on a German page is
+    // `/de/build?s=…` (cards::lang::Lang::localize).
+    let url = cards::lang::Lang::from_path(&path).0.localize(url);
+    let now = location.search().map(|query| path + &query);
     if now.is_ok_and(|now| now == url) {
         return;
     }
     if let Ok(history) = window().history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(url));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
 }
 
@@ -221,4 +223,27 @@ pub async fn next_task() {
         let _ = window().set_timeout_with_callback(&resolve);
     });
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
+}
+
+/// The language the player chose in the menu last, or else the first one
+/// the browser prefers, when the site speaks it and it is not English.
+pub fn preferred_lang() -> Option<cards::lang::Lang> {
+    use cards::lang::Lang;
+    let chosen = storage_get(crate::components::CHOSEN_LANG_KEY);
+    if let Some(code) = chosen {
+        return Lang::from_code(&code).ok().filter(|l| *l != Lang::En);
+    }
+    let languages = window().navigator().languages();
+    let tags: Vec<String> = languages.iter().filter_map(|v| v.as_string()).collect();
+    Lang::preferred(&tags.join(","))
+}
+
+/// The address in the bar without its language prefix, query included
+/// (`/build?s=…`): what the page shows now, even after `replace_url`.
+pub fn current_address() -> Option<String> {
+    let location = window().location();
+    let path = location.pathname().ok()?;
+    let search = location.search().ok()?;
+    let (_, rest) = cards::lang::Lang::from_path(&path);
+    Some(format!("{rest}{search}"))
 }

@@ -6,10 +6,22 @@
 // Deeply nested view types (the builder page) need more than the default 128.
 #![recursion_limit = "512"]
 
+/// The interface's catalogues, `app/locales/<lang>/<namespace>.json`,
+/// compiled in by `leptos_i18n` (the `[package.metadata.leptos-i18n]`
+/// table in app/Cargo.toml names them). The macro is marked deprecated in
+/// favour of a build script whose generator also pulls ICU's data exporter
+/// into every build; it writes the same module.
+#[allow(deprecated)]
+mod catalogues {
+    leptos_i18n::load_locales!();
+}
+pub use catalogues::i18n;
+
 pub mod app;
 pub mod browser;
 pub mod cards_asset;
 pub mod components;
+pub mod lang;
 pub mod pages;
 pub mod reference;
 pub mod simulators;

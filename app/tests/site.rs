@@ -186,6 +186,9 @@ fn robots_txt_names_the_site_map_which_lists_the_pages() {
         "/collection",
         "/rules/huge-ships",
         "/cards/brokenhorn",
+        "/de/",
+        "/ru/cards/brokenhorn",
+        "/pl/build",
     ] {
         assert!(
             map.contains(&format!("<loc>http://127.0.0.1:3000{page}</loc>")),

@@ -129,16 +129,14 @@ impl Lang {
 
     /// An address of the site (`/build?s=…`, starting with `/`) in this
     /// language: `/de/build?s=…`. The home page of a prefixed language is
-    /// its prefix with a slash (`/de/`).
+    /// its prefix with a slash (`/de/`). An address relative to the page
+    /// (`#energy`, `?q=x`) or to another site stays as it is.
     pub fn localize(self, address: &str) -> String {
-        if self == Lang::En {
+        if self == Lang::En || !address.starts_with('/') || address.starts_with("//") {
             return address.to_string();
         }
-        if address == "/" || address.is_empty() {
+        if address == "/" {
             return format!("{}/", self.prefix());
-        }
-        if address.starts_with(['?', '#']) {
-            return format!("{}/{address}", self.prefix());
         }
         format!("{}{address}", self.prefix())
     }
@@ -204,6 +202,14 @@ mod tests {
         assert_eq!(Lang::from_path("/en/build"), (Lang::En, "/en/build"));
         assert_eq!(Lang::from_path("/xx/build"), (Lang::En, "/xx/build"));
         assert_eq!(Lang::from_path("/"), (Lang::En, "/"));
+    }
+
+    #[test]
+    fn a_relative_address_keeps_its_page() {
+        assert_eq!(Lang::De.localize("#energy"), "#energy");
+        assert_eq!(Lang::De.localize("?q=ion"), "?q=ion");
+        assert_eq!(Lang::De.localize("//example.com/x"), "//example.com/x");
+        assert_eq!(Lang::De.localize("https://example.com/"), "https://example.com/");
     }
 
     #[test]

@@ -27,7 +27,7 @@ pub fn LinkedText(
                 .into_iter()
                 .map(|span| match span.href {
                     Some(href) => Either::Left(view! {
-                        <a class="rule-word" href=href>
+                        <a class="rule-word" href=crate::lang::localized(&href)>
                             {span.text}
                         </a>
                     }),

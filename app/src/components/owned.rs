@@ -60,7 +60,7 @@ pub fn InCollection(db: std::sync::Arc<Database>, kind: ProductKind, id: CardId)
             "In your collection: "
             <strong>{move || count.get().unwrap_or_default()}</strong>
             " "
-            <a href="/collection">"(set it)"</a>
+            <a href=crate::lang::localized("/collection")>"(set it)"</a>
         </p>
     }
 }

@@ -19,7 +19,7 @@ use crate::components::owned::{InCollection, OnlyOwned, ProductList, owned_signa
 use crate::components::{DialTable, LinkedText, NotFoundNotice, SlotList, StatBlock, WithCards};
 
 fn card_href(key: &str) -> String {
-    format!("/cards/{key}")
+    crate::lang::localized(&format!("/cards/{key}"))
 }
 
 fn unique_mark(unique: bool) -> Option<&'static str> {
@@ -148,7 +148,7 @@ fn ShelfLinks(links: Vec<ShelfLink>) -> impl IntoView {
                 .map(|l| {
                     view! {
                         <li>
-                            <A href=l.href>{l.label}</A>
+                            <A href=crate::lang::localized(&l.href)>{l.label}</A>
                             <span class="count">{format!(" ({})", l.count)}</span>
                         </li>
                     }
@@ -171,7 +171,7 @@ pub fn ShelfPage() -> impl IntoView {
     });
     view! {
         <p class="breadcrumb">
-            <A href="/cards">"← All cards"</A>
+            <A href=crate::lang::localized("/cards")>"← All cards"</A>
         </p>
         <WithCards render=move |db| match db.shelf(&group, &item) {
             Some(shelf) => {
@@ -206,7 +206,7 @@ pub fn ShelfPage() -> impl IntoView {
                     view! {
                         <NotFoundNotice title="Shelf not found" heading="Shelf not found">
                             "No faction's ship or upgrade slot has this address. "
-                            <A href="/cards">"See every shelf"</A>
+                            <A href=crate::lang::localized("/cards")>"See every shelf"</A>
                             "."
                         </NotFoundNotice>
                     },
@@ -273,7 +273,7 @@ pub fn CardPage() -> impl IntoView {
     let xws = move || params.read().get("xws").unwrap_or_default();
     view! {
         <p class="breadcrumb">
-            <A href="/cards">"← All cards"</A>
+            <A href=crate::lang::localized("/cards")>"← All cards"</A>
         </p>
         <WithCards render=move |db| {
             let xws = xws();
@@ -291,7 +291,7 @@ pub fn CardPage() -> impl IntoView {
                                 "No card has the name "
                                 <code>{xws}</code>
                                 ". "
-                                <A href="/cards">"See every card"</A>
+                                <A href=crate::lang::localized("/cards")>"See every card"</A>
                                 "."
                             </NotFoundNotice>
                         },

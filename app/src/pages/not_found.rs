@@ -11,7 +11,7 @@ pub fn NotFound() -> impl IntoView {
     view! {
         <NotFoundNotice title="Not found" heading="Page not found">
             "There is no page at this address. "
-            <A href="/">"Start again"</A>
+            <A href=crate::lang::localized("/")>"Start again"</A>
             "."
         </NotFoundNotice>
     }

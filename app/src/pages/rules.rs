@@ -4,6 +4,7 @@
 
 use cards::reference::{Document, Section};
 use leptos::either::Either;
+use crate::lang::localized;
 use leptos::prelude::*;
 
 use crate::components::Alert;
@@ -38,8 +39,8 @@ pub fn RulesIndex() -> impl IntoView {
             <h1>"Rules reference"</h1>
             <p>
                 "The source documents, section by section, with simulators beside the rules they explain: "
-                <a href="/rules/huge-ships#energy-simulator">"energy"</a>" and "
-                <a href="/rules/huge-ships#dice-simulator">"combat dice"</a>"."
+                <a href=localized("/rules/huge-ships#energy-simulator")>"energy"</a>" and "
+                <a href=localized("/rules/huge-ships#dice-simulator")>"combat dice"</a>"."
             </p>
             {r
                 .documents
@@ -48,7 +49,7 @@ pub fn RulesIndex() -> impl IntoView {
                     view! {
                         <article class="rules-doc-card">
                             <h2>
-                                <A href=format!("/rules/{}", d.slug)>{d.title.clone()}</A>
+                                <A href=localized(&format!("/rules/{}", d.slug))>{d.title.clone()}</A>
                             </h2>
                             <p>{d.summary.clone()}</p>
                             <Contents doc=d />
@@ -68,7 +69,7 @@ fn Contents(doc: &'static Document) -> impl IntoView {
             {groups
                 .into_iter()
                 .map(|(top, children)| {
-                    let href = format!("/rules/{}#{}", doc.slug, top.slug);
+                    let href = localized(&format!("/rules/{}#{}", doc.slug, top.slug));
                     view! {
                         <li>
                             <a href=href>{top.title.clone()}</a>
@@ -79,7 +80,7 @@ fn Contents(doc: &'static Document) -> impl IntoView {
                                             {children
                                                 .iter()
                                                 .map(|s| {
-                                                    let href = format!("/rules/{}#{}", doc.slug, s.slug);
+                                                    let href = localized(&format!("/rules/{}#{}", doc.slug, s.slug));
                                                     view! {
                                                         <li>
                                                             <a href=href>{s.title.clone()}</a>
@@ -150,7 +151,7 @@ fn RulesDocumentBody(slug: String, doc: Option<&'static Document>) -> impl IntoV
                 "There is no document “"
                 {slug}
                 "” in the rules reference. "
-                <A href="/rules">"See them all"</A>
+                <A href=localized("/rules")>"See them all"</A>
                 "."
             </NotFoundNotice>
         });
@@ -201,7 +202,7 @@ fn RulesDocumentBody(slug: String, doc: Option<&'static Document>) -> impl IntoV
                 <h2>"Contents"</h2>
                 <Contents doc=doc />
                 <p class="toc-other">
-                    <A href="/rules">"All rules documents"</A>
+                    <A href=localized("/rules")>"All rules documents"</A>
                 </p>
             </nav>
             <div class="rules-body">

@@ -428,7 +428,7 @@ fn hit_item(
             data-xws=h.xws.to_string()
             hidden=move || only_owned.get() && copies.get() == Some(0)
         >
-            <A href=h.url attr:class="hit-name">
+            <A href=crate::lang::localized(&h.url) attr:class="hit-name">
                 {h.name.to_string()}
             </A>
             <span class="hit-facts">{facts}</span>

@@ -6,7 +6,10 @@ use leptos::prelude::*;
 use leptos::tachys::html::attribute::custom::CustomAttribute;
 use leptos_meta::MetaTags;
 
+use cards::lang::Lang;
+
 use super::site::SitePaths;
+use crate::public_base::PublicBase;
 use crate::app::{App, page_shows_cards};
 use crate::cards_asset::{CARD_ASSET_META, CardAssetPath};
 
@@ -14,11 +17,16 @@ use crate::cards_asset::{CARD_ASSET_META, CardAssetPath};
 /// page is written: it names the page's inline scripts by hash
 /// (`headers::page_script_policy`).
 pub fn shell(options: LeptosOptions, site: SitePaths) -> impl IntoView {
-    let shows_cards = use_context::<axum::http::request::Parts>()
+    let parts = use_context::<axum::http::request::Parts>();
+    let shows_cards = parts
+        .as_ref()
         .is_some_and(|parts| page_shows_cards(parts.uri.path()));
+    let path = parts.as_ref().map_or("/", |p| p.uri.path()).to_string();
+    let query = parts.as_ref().and_then(|p| p.uri.query()).map(str::to_string);
+    let lang = Lang::from_path(&path).0;
     view! {
         <!DOCTYPE html>
-        <html lang="en">
+        <html lang=lang.code()>
             <head>
                 <meta charset="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -27,6 +35,7 @@ pub fn shell(options: LeptosOptions, site: SitePaths) -> impl IntoView {
                 {hydration_script(&options, &site)}
                 {icon_font_preload(&site, shows_cards)}
                 {card_asset_tags(shows_cards)}
+                {language_links(&path, query.as_deref())}
                 <MetaTags />
             </head>
             <body>
@@ -91,4 +100,29 @@ fn card_asset_tags(shows_cards: bool) -> Option<impl IntoView + use<>> {
                     .attr("fetchpriority", "low")
             })}
     })
+}
+
+/// The page's canonical address and its address in each language, for
+/// search engines: `hreflang` for all eight, and `x-default` (English,
+/// which has no prefix). The query is the page's content (a squad, a
+/// search), so it is kept.
+fn language_links(path: &str, query: Option<&str>) -> impl IntoView + use<> {
+    let base = use_context::<PublicBase>().map_or(String::new(), |b| b.0);
+    let base = base.trim_end_matches('/').to_string();
+    let (lang, rest) = Lang::from_path(path);
+    let address = match query {
+        Some(q) => format!("{rest}?{q}"),
+        None => rest.to_string(),
+    };
+    let alternates = Lang::ALL.map(|other| {
+        leptos::html::link()
+            .rel("alternate")
+            .hreflang(other.code())
+            .href(format!("{base}{}", other.localize(&address)))
+    });
+    view! {
+        <link rel="canonical" href=format!("{base}{}", lang.localize(&address)) />
+        {alternates}
+        <link rel="alternate" hreflang="x-default" href=format!("{base}{address}") />
+    }
 }

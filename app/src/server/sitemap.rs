@@ -1,4 +1,5 @@
-//! `/sitemap.xml`: every page a visitor can reach without a query, for
+//! `/sitemap.xml`: every page a visitor can reach without a query, in
+//! each of the eight languages, for
 //! search engines (`/robots.txt` names it) and for the check that the
 //! binary alone serves the whole site (`scripts/check-alone`). Written once at start; the card
 //! set and the rules are fixed while the server runs.
@@ -19,6 +20,14 @@ pub fn page_paths(db: &Database, documents: &[cards::reference::Document]) -> Ve
     let keys = db.card_keys();
     paths.extend(db.cards().map(|card| format!("/cards/{}", keys.key(card))));
     paths
+}
+
+/// Each page in every language: English's address, then each prefixed one.
+pub fn every_language(paths: &[String]) -> Vec<String> {
+    cards::lang::Lang::ALL
+        .iter()
+        .flat_map(|lang| paths.iter().map(|p| lang.localize(p)))
+        .collect()
 }
 
 /// The sitemap document of `paths` under `base` (no trailing `/`).
@@ -47,7 +56,7 @@ pub fn routes<S: Clone + Send + Sync + 'static>(db: &Database, base: &str) -> Ro
     let documents = crate::reference::reference()
         .map(|r| r.documents.as_slice())
         .unwrap_or_default();
-    let map = document(base, &page_paths(db, documents));
+    let map = document(base, &every_language(&page_paths(db, documents)));
     Router::new()
         .route("/sitemap.xml", fixed("application/xml; charset=utf-8", map))
         .route(
@@ -80,6 +89,21 @@ mod tests {
             .iter()
             .filter(|p| p.matches('/').count() == 2 && p.starts_with("/cards/"));
         assert_eq!(cards.count(), db.cards().count());
+        Ok(())
+    }
+
+    #[test]
+    fn every_page_is_listed_in_every_language_once() -> TestResult {
+        let db = Database::embedded()?;
+        let documents = &crate::reference::reference()?.documents;
+        let english = page_paths(&db, documents);
+        let all = every_language(&english);
+        assert_eq!(all.len(), english.len() * 8);
+        let unique: std::collections::HashSet<&String> = all.iter().collect();
+        assert_eq!(unique.len(), all.len());
+        for page in ["/de/", "/ru/cards/brokenhorn", "/tr/rules/huge-ships", "/es/build"] {
+            assert!(all.contains(&page.to_string()), "{page}");
+        }
         Ok(())
     }
 

@@ -50,7 +50,7 @@ pub fn CollectionCheck() -> impl IntoView {
                 Check::NoCollection => {
                     view! {
                         <p class="hint">
-                            <a href="/collection">"Set your collection"</a>
+                            <a href=crate::lang::localized("/collection")>"Set your collection"</a>
                             " to see what this squad needs that you don't own, and what to buy."
                         </p>
                     }

@@ -43,6 +43,8 @@ const SETTLE: std::time::Duration = std::time::Duration::from_millis(100);
 #[derive(Clone, Copy)]
 struct Ctx {
     rules: StoredValue<Arc<Rules>>,
+    /// The page's language (its address prefix).
+    lang: cards::lang::Lang,
     squad: RwSignal<Squad>,
     /// The squad once edits pause ([`SETTLE`]): the address, the kept
     /// squad and the title follow it, so their writes (about 7 ms in
@@ -216,6 +218,7 @@ fn Builder(rules: Arc<Rules>, opened: Opened) -> impl IntoView {
     let report = verdict(rules, squad);
     let ctx = Ctx {
         rules,
+        lang: crate::lang::use_lang(),
         squad,
         settled,
         report,

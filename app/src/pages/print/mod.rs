@@ -8,6 +8,7 @@
 
 use cards::squad::link;
 use cards::squad::printout::{PrintShip, PrintUpgrade, Printout};
+use crate::lang::localized;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
@@ -133,14 +134,14 @@ fn sheet_summary(sheet: &Printout) -> String {
 /// texts), and Print; `code` is already percent-encoded.
 #[component]
 fn PrintControls(code: String, compact: bool) -> impl IntoView {
-    let other = if compact {
+    let other = localized(&if compact {
         format!("/build/print?s={code}")
     } else {
         format!("/build/print?s={code}&compact=1")
-    };
+    });
     view! {
         <p class="print-controls print-hide">
-            <a href=format!("/build?s={code}")>"← Back to the builder"</a>
+            <a href=localized(&format!("/build?s={code}"))>"← Back to the builder"</a>
             <a href=other>{if compact { "With card texts" } else { "Compact (no card texts)" }}</a>
             <button type="button" on:click=|_| crate::browser::print()>
                 "Print"

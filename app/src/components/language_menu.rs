@@ -1,0 +1,84 @@
+//! The language menu on every page: the same page, query and squad in
+//! each of the eight languages.
+
+use cards::lang::Lang;
+use leptos::prelude::*;
+use leptos_router::components::A;
+use leptos_router::hooks::{use_location, use_navigate};
+
+use crate::i18n::t;
+use crate::lang::{page_lang, use_i18n};
+
+/// Where the menu's choice is kept in the browser, for the offer on `/`.
+pub const CHOSEN_LANG_KEY: &str = "merchant-one.lang";
+
+/// The menu: each language's name in itself, linking to this page in it.
+#[component]
+pub fn LanguageMenu() -> impl IntoView {
+    let i18n = use_i18n();
+    let location = use_location();
+    let current = page_lang();
+    let here = move || {
+        let path = location.pathname.get();
+        let search = location.search.get();
+        address_in(&path, &search)
+    };
+    let navigate = use_navigate();
+    let choices = Lang::ALL.map(|lang| {
+        let navigate = navigate.clone();
+        let address = move || lang.localize(&here());
+        view! {
+            <li>
+                <A
+                    href=address
+                    attr:hreflang=lang.code()
+                    attr:lang=lang.code()
+                    attr:aria-current=move || (current.get() == lang).then_some("true")
+                    on:click=move |ev| {
+                        remember(lang);
+                        // The builder keeps the squad in the address with
+                        // `replaceState`, which the router does not see: the
+                        // squad is read from the address bar at the click.
+                        if let Some(now) = crate::browser::current_address() {
+                            ev.prevent_default();
+                            navigate(&lang.localize(&now), Default::default());
+                        }
+                    }
+                >
+                    {lang.endonym()}
+                </A>
+            </li>
+        }
+    });
+    view! {
+        <details class="language-menu">
+            <summary>
+                <span class="visually-hidden">{t!(i18n, common.language_menu_label)}": "</span>
+                {move || current.get().endonym()}
+            </summary>
+            <ul>{choices}</ul>
+        </details>
+    }
+}
+
+/// A page's address without its language prefix, with its query
+/// (`search`, given without its `?`).
+fn address_in(path: &str, search: &str) -> String {
+    let (_, rest) = Lang::from_path(path);
+    let search = search.trim_start_matches('?');
+    if search.is_empty() {
+        rest.to_string()
+    } else {
+        format!("{rest}?{search}")
+    }
+}
+
+/// Keeps the player's choice for the next visit to `/` (browser only).
+fn remember(lang: Lang) {
+    #[cfg(feature = "hydrate")]
+    if let Some(storage) = leptos::prelude::window().local_storage().ok().flatten() {
+        let _ = storage.set_item(CHOSEN_LANG_KEY, lang.code());
+    }
+    #[cfg(not(feature = "hydrate"))]
+    let _ = lang;
+}
