@@ -56,7 +56,6 @@ pub fn page_title(text: String) -> String {
 #[component]
 pub fn App() -> impl IntoView {
     provide_meta_context();
-    provide_context(CardDb::new());
     view! {
         <Title formatter=page_title />
         <Router>
@@ -71,6 +70,7 @@ pub fn App() -> impl IntoView {
 #[component]
 fn SiteFrame() -> impl IntoView {
     let lang = provide_page_lang();
+    provide_context(CardDb::new(lang.get_untracked()));
     let i18n = leptos_i18n::context::init_i18n_subcontext(Some(Signal::derive(move || {
         locale(lang.get())
     })));

@@ -247,3 +247,9 @@ pub fn current_address() -> Option<String> {
     let (_, rest) = cards::lang::Lang::from_path(&path);
     Some(format!("{rest}{search}"))
 }
+
+/// Loads `address` as a whole new page (the language menu: the page's
+/// card words come with its HTML and card file).
+pub fn load_page(address: &str) {
+    let _ = window().location().set_href(address);
+}

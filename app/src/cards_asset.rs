@@ -11,7 +11,8 @@
 use std::borrow::Cow;
 use std::sync::Arc;
 
-use cards::catalog::{Database, Formats};
+use cards::catalog::{CardWords, Database, Formats, Translations};
+use cards::lang::Lang;
 use cards::squad::Rules;
 use leptos::prelude::*;
 
@@ -25,18 +26,47 @@ pub const CARD_ASSET_META: &str = "card-asset";
 pub struct CardAssetBody<'a> {
     pub cards: Cow<'a, Database>,
     pub formats: Cow<'a, Formats>,
+    /// The card translations of the asset's language (none in English's):
+    /// each language's asset is its own file, so a page downloads only
+    /// its own language's words.
+    pub words: Option<Cow<'a, Translations>>,
 }
 
 impl CardAssetBody<'_> {
-    /// The rules engine over what the asset holds.
-    pub fn into_rules(self) -> Rules {
-        Rules::new(self.cards.into_owned(), self.formats.into_owned())
+    /// The rules engine over what the asset holds, and the cards' words.
+    pub fn into_rules(self) -> (Rules, Option<CardWords>) {
+        let words = self.words.map(|w| CardWords::new(&self.cards, &w));
+        (
+            Rules::new(self.cards.into_owned(), self.formats.into_owned()),
+            words,
+        )
     }
 }
 
-/// The address of the card asset, provided by the server to the shell.
+/// The address of each language's card asset, provided by the server to
+/// the shell.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CardAssetPath(pub String);
+pub struct CardAssetPaths(pub Vec<(Lang, String)>);
+
+impl CardAssetPaths {
+    /// The address of `lang`'s asset.
+    pub fn of(&self, lang: Lang) -> Option<&str> {
+        self.0
+            .iter()
+            .find(|(l, _)| *l == lang)
+            .map(|(_, p)| p.as_str())
+    }
+}
+
+/// Every language's card words, made once on the server.
+#[derive(Debug, Clone, Default)]
+pub struct AllCardWords(pub Vec<Arc<CardWords>>);
+
+/// The cards' words in the page's language: `None` in English, whose
+/// words are the cards' own.
+pub fn use_card_words() -> Option<Arc<CardWords>> {
+    use_context::<CardDb>().and_then(|db| db.words.get_value())
+}
 
 /// Where this page's card database stands.
 #[derive(Debug, Clone)]
@@ -52,24 +82,33 @@ pub enum CardsState {
 #[derive(Clone, Copy)]
 pub struct CardDb {
     pub state: RwSignal<CardsState>,
+    /// The cards' words in the page's language (fixed for the page: the
+    /// language menu loads the other language's page whole).
+    pub words: StoredValue<Option<Arc<CardWords>>>,
 }
 
 impl CardDb {
     /// The database as this side has it: the server's own, or what the
     /// browser loaded before hydrating.
-    pub fn new() -> Self {
+    pub fn new(lang: Lang) -> Self {
         #[cfg(feature = "ssr")]
         let state = match use_context::<Arc<Rules>>() {
             Some(rules) => CardsState::Ready(rules),
             None => CardsState::Failed("the server has no card database".into()),
         };
+        #[cfg(feature = "ssr")]
+        let words = use_context::<AllCardWords>()
+            .and_then(|all| all.0.iter().find(|w| w.lang() == lang).cloned());
         #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
         let state = browser::preloaded().map_or(CardsState::Loading, CardsState::Ready);
+        #[cfg(all(feature = "hydrate", not(feature = "ssr")))]
+        let words = browser::preloaded_words().filter(|w| w.lang() == lang);
         // Neither side (a plain `cargo check`): nothing to load.
         #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
-        let state = CardsState::Loading;
+        let (state, words) = (CardsState::Loading, None);
         Self {
             state: RwSignal::new(state),
+            words: StoredValue::new(words),
         }
     }
 
@@ -85,12 +124,6 @@ impl CardDb {
                 self.state.set(state);
             });
         }
-    }
-}
-
-impl Default for CardDb {
-    fn default() -> Self {
-        Self::new()
     }
 }
 
@@ -111,12 +144,19 @@ pub mod browser {
     use std::cell::RefCell;
     use std::sync::Arc;
 
+    use cards::catalog::CardWords;
     use cards::squad::Rules;
 
     use super::{CARD_ASSET_META, CardAssetBody, CardDownloadError};
 
     thread_local! {
         static LOADED: RefCell<Option<Arc<Rules>>> = const { RefCell::new(None) };
+        static WORDS: RefCell<Option<Arc<CardWords>>> = const { RefCell::new(None) };
+    }
+
+    /// The cards' words the asset carried (a page not in English).
+    pub fn preloaded_words() -> Option<Arc<CardWords>> {
+        WORDS.with(|w| w.borrow().clone())
     }
 
     /// The cards loaded before hydration, if any.
@@ -164,8 +204,10 @@ pub mod browser {
             .map_err(|e| CardDownloadError::Download(e.to_string()))?;
         let body: CardAssetBody = postcard::from_bytes(&bytes)
             .map_err(|e| CardDownloadError::Unreadable(e.to_string()))?;
-        let rules = Arc::new(body.into_rules());
+        let (rules, words) = body.into_rules();
+        let rules = Arc::new(rules);
         LOADED.with(|l| *l.borrow_mut() = Some(rules.clone()));
+        WORDS.with(|w| *w.borrow_mut() = words.map(Arc::new));
         Ok(rules)
     }
 }

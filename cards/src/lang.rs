@@ -209,7 +209,10 @@ mod tests {
         assert_eq!(Lang::De.localize("#energy"), "#energy");
         assert_eq!(Lang::De.localize("?q=ion"), "?q=ion");
         assert_eq!(Lang::De.localize("//example.com/x"), "//example.com/x");
-        assert_eq!(Lang::De.localize("https://example.com/"), "https://example.com/");
+        assert_eq!(
+            Lang::De.localize("https://example.com/"),
+            "https://example.com/"
+        );
     }
 
     #[test]

@@ -8,9 +8,10 @@ use leptos::prelude::*;
 
 use super::dial_table::DialTable;
 use super::glyph::{ActionList, ShipSilhouette, named_actions};
-use super::linked_text::LinkedText;
 use super::slot_list::SlotList;
 use super::stat_block::StatBlock;
+use super::worded::{self, WordedName, WordedText};
+use cards::lang::Lang;
 
 /// Which card a panel shows.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -53,7 +54,7 @@ fn PilotPanel(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
                 <span class="skill" title="Pilot skill">
                     {pilot.skill_text()}
                 </span>
-                <h2>{unique_mark(pilot.unique)}{pilot.name.clone()}</h2>
+                <h2>{unique_mark(pilot.unique)}<WordedName words=worded::pilot_name(&pilot) /></h2>
                 <span class="points">{format!("{} points", pilot.points_text())}</span>
             </header>
             <p class="panel-ship">
@@ -68,13 +69,11 @@ fn PilotPanel(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
                 db=db.clone()
                 slots=pilot.upgrade_bar.iter().map(|s| s.to_string()).collect()
             />
-            {pilot
-                .ability
-                .clone()
-                .map(|text| {
+            {worded::pilot_text(&pilot)
+                .map(|words| {
                     view! {
                         <p class="panel-text">
-                            <LinkedText text context="cards".to_string() />
+                            <WordedText words context="cards".to_string() />
                         </p>
                     }
                 })}
@@ -93,18 +92,28 @@ fn UpgradePanel(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
         .faces
         .iter()
         .enumerate()
-        .map(|(i, face)| face_view(face, two_faces.then_some(i + 1)))
+        .map(|(i, face)| {
+            face_view(
+                face,
+                worded::face_text(&upgrade, i),
+                two_faces.then_some(i + 1),
+            )
+        })
         .collect_view();
     view! {
         <article class="card-panel-card upgrade" data-card=upgrade.xws.clone()>
             <header class="panel-head">
-                <h2>{unique_mark(upgrade.unique)}{upgrade.name().to_string()}</h2>
+                <h2>{unique_mark(upgrade.unique)}<WordedName words=worded::upgrade_name(&upgrade) /></h2>
                 <span class="points">{format!("{} points", upgrade.points)}</span>
             </header>
             <SlotList db=db.clone() slots=upgrade.slots.clone() />
             {(!upgrade.restriction_text.is_empty())
                 .then(|| {
-                    view! { <p class="panel-restriction">{upgrade.restriction_text.clone()}</p> }
+                    view! {
+                        <p class="panel-restriction">
+                            <WordedName words=worded::restriction(&upgrade) />
+                        </p>
+                    }
                 })}
             {upgrade.limited.then_some(view! { <p class="panel-restriction">"Limited."</p> })}
             {energy}
@@ -115,7 +124,7 @@ fn UpgradePanel(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
 
 /// One face: its name when the card has two, the attack and range it
 /// prints, and its text.
-fn face_view(face: &Face, number: Option<usize>) -> impl IntoView + use<> {
+fn face_view(face: &Face, text: (String, Lang), number: Option<usize>) -> impl IntoView + use<> {
     let attack = face.attack.map(|a| {
         let range = face
             .range
@@ -130,7 +139,7 @@ fn face_view(face: &Face, number: Option<usize>) -> impl IntoView + use<> {
         <section class="panel-face">
             {number.map(|n| view! { <h3>{format!("Face {n}: {}", face.name)}</h3> })} {attack}
             <p class="panel-text">
-                <LinkedText text=face.text.clone() context="cards".to_string() />
+                <WordedText words=text context="cards".to_string() />
             </p>
         </section>
     }

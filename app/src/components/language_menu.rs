@@ -3,8 +3,7 @@
 
 use cards::lang::Lang;
 use leptos::prelude::*;
-use leptos_router::components::A;
-use leptos_router::hooks::{use_location, use_navigate};
+use leptos_router::hooks::use_location;
 
 use crate::i18n::t;
 use crate::lang::{page_lang, use_i18n};
@@ -23,30 +22,30 @@ pub fn LanguageMenu() -> impl IntoView {
         let search = location.search.get();
         address_in(&path, &search)
     };
-    let navigate = use_navigate();
     let choices = Lang::ALL.map(|lang| {
-        let navigate = navigate.clone();
         let address = move || lang.localize(&here());
         view! {
             <li>
-                <A
+                <a
                     href=address
-                    attr:hreflang=lang.code()
-                    attr:lang=lang.code()
-                    attr:aria-current=move || (current.get() == lang).then_some("true")
+                    rel="external"
+                    hreflang=lang.code()
+                    lang=lang.code()
+                    aria-current=move || (current.get() == lang).then_some("true")
                     on:click=move |ev| {
                         remember(lang);
                         // The builder keeps the squad in the address with
                         // `replaceState`, which the router does not see: the
                         // squad is read from the address bar at the click.
+                        // The page loads whole, with its language's cards.
                         if let Some(now) = crate::browser::current_address() {
                             ev.prevent_default();
-                            navigate(&lang.localize(&now), Default::default());
+                            crate::browser::load_page(&lang.localize(&now));
                         }
                     }
                 >
                     {lang.endonym()}
-                </A>
+                </a>
             </li>
         }
     });

@@ -17,6 +17,7 @@ mod slot_list;
 mod stat_block;
 mod timed;
 mod with_cards;
+pub mod worded;
 
 pub use alert::Alert;
 pub use column_heads::ColumnHeads;

@@ -16,7 +16,9 @@ use leptos_router::hooks::{use_params_map, use_query_map};
 
 use crate::components::glyph::{ActionList, ShipSilhouette, named_actions, symbol_text};
 use crate::components::owned::{InCollection, OnlyOwned, ProductList, owned_signal};
-use crate::components::{DialTable, LinkedText, NotFoundNotice, SlotList, StatBlock, WithCards};
+use crate::components::worded::{self, WordedName, WordedText};
+use crate::components::{DialTable, NotFoundNotice, SlotList, StatBlock, WithCards};
+use cards::lang::Lang;
 
 fn card_href(key: &str) -> String {
     crate::lang::localized(&format!("/cards/{key}"))
@@ -229,11 +231,11 @@ fn card_item(card: Card<'_>, db: &Database) -> impl IntoView + use<> {
         }
     };
     let summary = card.summary();
-    let (xws, name) = (card.xws().to_string(), card.name().to_string());
+    let (xws, name) = (card.xws().to_string(), worded::card_name(card));
     let key = db.card_key(card);
     view! {
         <li class="card-item" data-xws=xws>
-            <A href=card_href(&key)>{unique_mark(unique)}{name}</A>
+            <A href=card_href(&key)>{unique_mark(unique)}<WordedName words=name /></A>
             <span class="detail">{detail}</span>
             <span class="points">{points}</span>
             {(!summary.is_empty())
@@ -314,14 +316,14 @@ fn PilotDetail(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
         None => pilot.printed_ship.clone(),
     };
     view! {
-        <Title text=pilot.name.clone() />
+        <Title text=worded::pilot_name(&pilot).0 />
         <Meta name="description" content=card_description(&db, Card::Pilot(&pilot)) />
         <article class="card-detail pilot" data-xws=pilot.xws.clone()>
             <header>
                 <span class="skill" title="Pilot skill">
                     {pilot.skill_text()}
                 </span>
-                <h1>{unique_mark(pilot.unique)}{pilot.name.clone()}</h1>
+                <h1>{unique_mark(pilot.unique)}<WordedName words=worded::pilot_name(&pilot) /></h1>
                 <span class="points" title="Squad points">
                     {pilot.points_text()}
                     " points"
@@ -341,9 +343,9 @@ fn PilotDetail(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
             </p>
             <h2>"Ability"</h2>
             <p class="ability">
-                {match pilot.ability.clone() {
-                    Some(text) => {
-                        Either::Left(view! { <LinkedText text context="cards".to_string() /> })
+                {match worded::pilot_text(&pilot) {
+                    Some(words) => {
+                        Either::Left(view! { <WordedText words context="cards".to_string() /> })
                     }
                     None => Either::Right("No ability text is printed."),
                 }}
@@ -377,14 +379,20 @@ fn UpgradeDetail(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
     let face_views = faces
         .into_iter()
         .enumerate()
-        .map(|(i, face)| face_view(face, i, face_count, face_up))
+        .map(|(i, face)| {
+            let words = (
+                worded::face_text(&upgrade, i),
+                (i == 0).then(|| worded::upgrade_name(&upgrade)),
+            );
+            face_view(face, words, i, face_count, face_up)
+        })
         .collect_view();
     view! {
-        <Title text=upgrade.name().to_string() />
+        <Title text=worded::upgrade_name(&upgrade).0 />
         <Meta name="description" content=card_description(&db, Card::Upgrade(&upgrade)) />
         <article class="card-detail upgrade" data-xws=upgrade.xws.clone()>
             <header>
-                <h1>{unique_mark(upgrade.unique)}{upgrade.name().to_string()}</h1>
+                <h1>{unique_mark(upgrade.unique)}<WordedName words=worded::upgrade_name(&upgrade) /></h1>
                 <span class="points" title="Squad points">
                     {signed(upgrade.points)}
                     " points"
@@ -395,8 +403,8 @@ fn UpgradeDetail(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
                 .then(|| {
                     view! {
                         <p class="restriction">
-                            <LinkedText
-                                text=upgrade.restriction_text.clone()
+                            <WordedText
+                                words=worded::restriction(&upgrade)
                                 context="cards".to_string()
                             />
                         </p>
@@ -453,7 +461,17 @@ fn TitledList(title: &'static str, class: &'static str, items: Vec<String>) -> i
 
 /// One printed face of an upgrade: its name, face up or down (dual
 /// cards), its attack, and its text with rule words linked.
-fn face_view(face: Face, i: usize, face_count: usize, face_up: RwSignal<usize>) -> impl IntoView {
+/// `words`: the face's text in the page's language, and its name when it
+/// is the first face (the file translates a card's front only).
+fn face_view(
+    face: Face,
+    words: ((String, Lang), Option<(String, Lang)>),
+    i: usize,
+    face_count: usize,
+    face_up: RwSignal<usize>,
+) -> impl IntoView {
+    let (text, name) = words;
+    let name = name.unwrap_or((face.name.clone(), Lang::En));
     let range = face.range.map(|(lo, hi)| {
         if lo == hi {
             format!("Range {lo}")
@@ -463,7 +481,9 @@ fn face_view(face: Face, i: usize, face_count: usize, face_up: RwSignal<usize>) 
     });
     view! {
         <section class="face" class:face-up=move || face_up.get() == i data-face=i + 1>
-            <h2>{face.name.clone()}</h2>
+            <h2>
+                <WordedName words=name />
+            </h2>
             {(face_count > 1)
                 .then(|| {
                     view! {
@@ -483,7 +503,7 @@ fn face_view(face: Face, i: usize, face_count: usize, face_up: RwSignal<usize>) 
                     }
                 })}
             <p class="text">
-                <LinkedText text=face.text.clone() context="cards".to_string() />
+                <WordedText words=text context="cards".to_string() />
             </p>
         </section>
     }

@@ -2,9 +2,9 @@
 //! section at its own address, rule words linked, and the simulators
 //! beside the sections they explain (placed by `crate::simulators`).
 
+use crate::lang::localized;
 use cards::reference::{Document, Section};
 use leptos::either::Either;
-use crate::lang::localized;
 use leptos::prelude::*;
 
 use crate::components::Alert;

@@ -10,12 +10,14 @@ use std::borrow::Cow;
 use std::io::Write;
 
 use axum::body::Bytes;
+use cards::catalog::Translations;
 use cards::squad::Rules;
 
 use crate::cards_asset::CardAssetBody;
 use sha2::{Digest, Sha256};
 
-/// Where the asset lives: `/data/cards.<hash>.bin`.
+/// Where the asset lives: `/data/cards.<hash>.bin`, and
+/// `/data/cards.<lang>.<hash>.bin` for a language with card words.
 const PREFIX: &str = "/data/cards.";
 
 /// Brotli quality: 11 takes seconds on a cold start for a few per cent.
@@ -41,12 +43,15 @@ pub enum CardAssetWriteError {
 }
 
 impl CardAsset {
-    /// Serializes and compresses the cards and formats of `rules`.
-    pub fn new(rules: &Rules) -> Result<Self, CardAssetWriteError> {
+    /// Serializes and compresses the cards and formats of `rules`, with
+    /// a language's card words (`None`: English, the cards' own words).
+    pub fn new(rules: &Rules, words: Option<&Translations>) -> Result<Self, CardAssetWriteError> {
         let bytes = postcard::to_stdvec(&CardAssetBody {
             cards: Cow::Borrowed(&rules.db),
             formats: Cow::Borrowed(&rules.formats),
+            words: words.map(Cow::Borrowed),
         })?;
+        let lang = words.map_or(String::new(), |w| format!("{}.", w.lang()));
         let digest = Sha256::digest(&bytes);
         let hash: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
         let mut gz = flate2::write::GzEncoder::new(Vec::new(), flate2::Compression::best());
@@ -58,7 +63,7 @@ impl CardAsset {
             w.write_all(&bytes)?;
         }
         Ok(Self {
-            path: format!("{PREFIX}{hash}.bin"),
+            path: format!("{PREFIX}{lang}{hash}.bin"),
             bytes: bytes.into(),
             gzip: gzip.into(),
             brotli: brotli.into(),
@@ -97,12 +102,13 @@ mod tests {
             cards::catalog::Database::embedded()?,
             cards::catalog::Formats::embedded()?,
         );
-        let a = CardAsset::new(&rules)?;
-        let b = CardAsset::new(&rules)?;
+        let a = CardAsset::new(&rules, None)?;
+        let b = CardAsset::new(&rules, None)?;
         assert_eq!(a.path, b.path);
         assert!(a.path.starts_with("/data/cards.") && a.path.ends_with(".bin"));
         let back: CardAssetBody = postcard::from_bytes(&a.bytes)?;
-        let back = back.into_rules();
+        let (back, words) = back.into_rules();
+        assert!(words.is_none());
         assert_eq!(*back.db, *rules.db);
         assert_eq!(back.formats, rules.formats);
         let (raw, gzip, brotli) = a.sizes();
@@ -111,7 +117,7 @@ mod tests {
         let mut without = cards::catalog::Database::embedded()?;
         without.products.clear();
         let rules_without = Rules::new(without, cards::catalog::Formats::embedded()?);
-        let (raw0, _, brotli0) = CardAsset::new(&rules_without)?.sizes();
+        let (raw0, _, brotli0) = CardAsset::new(&rules_without, None)?.sizes();
         eprintln!("card asset: {raw0} -> {raw} bytes, brotli {brotli0} -> {brotli}");
         assert!(
             brotli - brotli0 < 6 * 1024,

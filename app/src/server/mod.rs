@@ -25,8 +25,8 @@ use axum::error_handling::HandleErrorLayer;
 use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
-use cards::catalog::Formats;
-use cards::catalog::{Database, LoadErrors};
+use cards::catalog::{CardWords, Database, Formats, LoadErrors, Translations};
+use cards::lang::Lang;
 use cards::squad::Rules;
 use clap::Parser;
 use leptos::prelude::*;
@@ -40,7 +40,7 @@ use tower_http::timeout::{RequestBodyTimeoutLayer, TimeoutLayer};
 use tower_http::trace::{DefaultOnResponse, TraceLayer};
 
 use crate::app::App;
-use crate::cards_asset::CardAssetPath;
+use crate::cards_asset::{AllCardWords, CardAssetPaths};
 use card_asset::CardAsset;
 pub use listen::{ListenLimits, serve, shutdown_signal};
 use shell::shell;
@@ -257,22 +257,24 @@ pub fn router(
     args: &Args,
 ) -> Result<Router, StartError> {
     let options = leptos_options(args);
-    let asset = CardAsset::new(&rules)?;
+    let (assets, words) = card_assets(&rules)?;
     let site = site::Site::choose(args.site_root.as_deref())?;
     tracing::info!("serving {} ({} files)", site.origin(), site.len());
-    let site = Arc::new(site.with_files(asset.files()));
+    let site = Arc::new(site.with_files(assets.iter().flat_map(|(_, a)| a.files()).collect()));
     let site_paths = site::SitePaths::of(&site, &options.output_name, &options.site_pkg_dir)?;
     let db = rules.db.clone();
+    let asset_paths = CardAssetPaths(assets.iter().map(|(l, a)| (*l, a.path.clone())).collect());
     let context = {
         let index = index.clone();
         let rules = rules.clone();
-        let asset_path = CardAssetPath(asset.path.clone());
+        let asset_paths = asset_paths.clone();
         let public_base = PublicBase(args.public_base());
         move || {
             provide_context(rules.clone());
             provide_context(db.clone());
             provide_context(index.clone());
-            provide_context(asset_path.clone());
+            provide_context(asset_paths.clone());
+            provide_context(words.clone());
             provide_context(public_base.clone());
         }
     };
@@ -284,8 +286,23 @@ pub fn router(
         site_paths,
     );
     let pages = compressed_as_made(pages).with_state(options);
-    let app = site_routes(site, &asset.path).merge(pages);
+    let app = site_routes(site, &asset_paths).merge(pages);
     Ok(with_layers(app, args))
+}
+
+/// Each language's card asset (English's without words), and every
+/// language's card words for the pages the server renders.
+fn card_assets(rules: &Rules) -> Result<(Vec<(Lang, CardAsset)>, AllCardWords), StartError> {
+    let mut assets = vec![(Lang::En, CardAsset::new(rules, None)?)];
+    let mut words = Vec::new();
+    for lang in &Lang::ALL[1..] {
+        let Some(file) = Translations::embedded(*lang)? else {
+            continue;
+        };
+        assets.push((*lang, CardAsset::new(rules, Some(&file))?));
+        words.push(Arc::new(CardWords::new(&rules.db, &file)));
+    }
+    Ok((assets, AllCardWords(words)))
 }
 
 /// The JSON API and the documents made once at start (the site map and
@@ -343,9 +360,13 @@ fn compressed_as_made(pages: Router<LeptosOptions>) -> Router<LeptosOptions> {
 
 /// `/healthz`, YASB's own path, and the site's files (the card database
 /// at `asset_path`, `/pkg/…`): outside the pages' compression.
-fn site_routes(site: Arc<site::Site>, asset_path: &str) -> Router {
+fn site_routes(site: Arc<site::Site>, assets: &CardAssetPaths) -> Router {
     let files = get(move |method, uri, headers| site_file(site.clone(), method, uri, headers));
-    Router::new()
+    let mut routes = Router::new();
+    for (_, path) in &assets.0 {
+        routes = routes.route(path, files.clone());
+    }
+    routes
         .route("/healthz", get(|| async { "ok" }))
         // YASB's own path: a YASB link with only its host changed opens in
         // the builder, its query as it was.
@@ -354,7 +375,6 @@ fn site_routes(site: Arc<site::Site>, asset_path: &str) -> Router {
         // The site's files are held in memory, compressed at build time
         // (scripts/precompress), the card database at start-up: outside
         // the pages' compression.
-        .route(asset_path, files.clone())
         .route("/pkg/{*file}", files)
 }
 

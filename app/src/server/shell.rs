@@ -9,9 +9,9 @@ use leptos_meta::MetaTags;
 use cards::lang::Lang;
 
 use super::site::SitePaths;
-use crate::public_base::PublicBase;
 use crate::app::{App, page_shows_cards};
-use crate::cards_asset::{CARD_ASSET_META, CardAssetPath};
+use crate::cards_asset::{CARD_ASSET_META, CardAssetPaths};
+use crate::public_base::PublicBase;
 
 /// The document of a page. Its Content-Security-Policy is set once the
 /// page is written: it names the page's inline scripts by hash
@@ -22,7 +22,10 @@ pub fn shell(options: LeptosOptions, site: SitePaths) -> impl IntoView {
         .as_ref()
         .is_some_and(|parts| page_shows_cards(parts.uri.path()));
     let path = parts.as_ref().map_or("/", |p| p.uri.path()).to_string();
-    let query = parts.as_ref().and_then(|p| p.uri.query()).map(str::to_string);
+    let query = parts
+        .as_ref()
+        .and_then(|p| p.uri.query())
+        .map(str::to_string);
     let lang = Lang::from_path(&path).0;
     view! {
         <!DOCTYPE html>
@@ -34,7 +37,7 @@ pub fn shell(options: LeptosOptions, site: SitePaths) -> impl IntoView {
                 <link id="leptos" rel="stylesheet" href=site.stylesheet.clone() />
                 {hydration_script(&options, &site)}
                 {icon_font_preload(&site, shows_cards)}
-                {card_asset_tags(shows_cards)}
+                {card_asset_tags(shows_cards, lang)}
                 {language_links(&path, query.as_deref())}
                 <MetaTags />
             </head>
@@ -86,8 +89,9 @@ fn icon_font_preload(site: &SitePaths, shows_cards: bool) -> Option<impl IntoVie
 
 /// The card asset's address for every page, and the preload for a page
 /// that shows cards.
-fn card_asset_tags(shows_cards: bool) -> Option<impl IntoView + use<>> {
-    let path = use_context::<CardAssetPath>()?.0;
+fn card_asset_tags(shows_cards: bool, lang: Lang) -> Option<impl IntoView + use<>> {
+    let paths = use_context::<CardAssetPaths>()?;
+    let path = paths.of(lang).or_else(|| paths.of(Lang::En))?.to_string();
     Some(view! {
         <meta name=CARD_ASSET_META content=path.clone() />
         {shows_cards

@@ -101,7 +101,12 @@ mod tests {
         assert_eq!(all.len(), english.len() * 8);
         let unique: std::collections::HashSet<&String> = all.iter().collect();
         assert_eq!(unique.len(), all.len());
-        for page in ["/de/", "/ru/cards/brokenhorn", "/tr/rules/huge-ships", "/es/build"] {
+        for page in [
+            "/de/",
+            "/ru/cards/brokenhorn",
+            "/tr/rules/huge-ships",
+            "/es/build",
+        ] {
             assert!(all.contains(&page.to_string()), "{page}");
         }
         Ok(())

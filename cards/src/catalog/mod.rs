@@ -14,6 +14,7 @@
 
 mod browse;
 mod card_set;
+mod card_words;
 mod dial;
 mod effect_lines;
 mod expr;
@@ -31,6 +32,7 @@ pub use browse::{
     CardMatches, FactionShelves, PilotFilter, PilotSort, Shelf, ShelfLink, UPGRADE_SHELVES,
 };
 pub use card_set::{CARDS_ENV, CardSet, FILES};
+pub use card_words::CardWords;
 pub use dial::{Bearing, Difficulty, Direction, Maneuver, ManeuverError, ManeuverProblem};
 pub use effect_lines::effect_lines;
 pub use expr::{Discount, ExprError, Requirement, SlotAlias, SlotFilter};

@@ -252,8 +252,10 @@ fn PlainText() -> impl IntoView {
 
 /// The printout's address: the print view of the squad in the address bar.
 fn print_address(ctx: Ctx) -> String {
-    ctx.lang
-        .localize(&format!("/build/print?s={}", ctx.settled.with(link::encode)))
+    ctx.lang.localize(&format!(
+        "/build/print?s={}",
+        ctx.settled.with(link::encode)
+    ))
 }
 
 /// The squad for a forum post, with its link: BBCode or Markdown; made

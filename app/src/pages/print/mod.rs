@@ -6,9 +6,9 @@
 //! `&compact=1` leaves the card texts out. The layout is `style/main.css`'s
 //! "Printout" part: a 9-ship Epic squad fits two A4 pages.
 
+use crate::lang::localized;
 use cards::squad::link;
 use cards::squad::printout::{PrintShip, PrintUpgrade, Printout};
-use crate::lang::localized;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;

@@ -1,0 +1,115 @@
+//! A card's words in the page's language (`cards::catalog::CardWords`):
+//! translated where the language's file has them, else the printed
+//! English, marked `lang="en"` with a small "English" note on texts. On
+//! an English page the words are the card's own and nothing is marked.
+
+use cards::catalog::{Pilot, Upgrade};
+use cards::lang::Lang;
+use leptos::either::Either;
+use leptos::prelude::*;
+
+use super::linked_text::LinkedText;
+use crate::cards_asset::use_card_words;
+use crate::i18n::{t, t_string};
+use crate::lang::{use_i18n, use_lang};
+
+/// A pilot's name and the language it is in.
+pub fn pilot_name(pilot: &Pilot) -> (String, Lang) {
+    match use_card_words() {
+        Some(w) => owned(w.pilot_name(pilot)),
+        None => (pilot.name.clone(), Lang::En),
+    }
+}
+
+/// A pilot's ability, if printed, and the language it is in.
+pub fn pilot_text(pilot: &Pilot) -> Option<(String, Lang)> {
+    match use_card_words() {
+        Some(w) => w.pilot_text(pilot).map(owned),
+        None => pilot.ability.clone().map(|t| (t, Lang::En)),
+    }
+}
+
+/// An upgrade's name and the language it is in.
+pub fn upgrade_name(upgrade: &Upgrade) -> (String, Lang) {
+    match use_card_words() {
+        Some(w) => owned(w.upgrade_name(upgrade)),
+        None => (upgrade.name().to_string(), Lang::En),
+    }
+}
+
+/// The text of an upgrade's face `face` and the language it is in.
+pub fn face_text(upgrade: &Upgrade, face: usize) -> (String, Lang) {
+    match use_card_words() {
+        Some(w) => owned(w.face_text(upgrade, face)),
+        None => {
+            let text = upgrade.faces.get(face).map(|f| f.text.clone());
+            (text.unwrap_or_default(), Lang::En)
+        }
+    }
+}
+
+/// An upgrade's restriction line and the language it is in.
+pub fn restriction(upgrade: &Upgrade) -> (String, Lang) {
+    match use_card_words() {
+        Some(w) => owned(w.restriction(upgrade)),
+        None => (upgrade.restriction_text.clone(), Lang::En),
+    }
+}
+
+/// Any card's name and the language it is in.
+pub fn card_name(card: cards::catalog::Card<'_>) -> (String, Lang) {
+    match card {
+        cards::catalog::Card::Pilot(p) => pilot_name(p),
+        cards::catalog::Card::Upgrade(u) => upgrade_name(u),
+    }
+}
+
+/// A ship's name by its XWS name, given its English name.
+pub fn ship_name(xws: &str, english: &str) -> (String, Lang) {
+    match use_card_words() {
+        Some(w) => owned(w.ship_name(xws, english)),
+        None => (english.to_string(), Lang::En),
+    }
+}
+
+fn owned((text, lang): (&str, Lang)) -> (String, Lang) {
+    (text.to_string(), lang)
+}
+
+/// Whether words in `lang` need a mark on this page: English shown on a
+/// page in another language.
+fn foreign(lang: Lang) -> bool {
+    lang != use_lang()
+}
+
+/// A name, marked `lang="en"` when it is English on another language's page.
+#[component]
+pub fn WordedName(#[prop(name = "words")] (text, lang): (String, Lang)) -> impl IntoView {
+    if foreign(lang) {
+        Either::Left(view! { <span lang=lang.code()>{text}</span> })
+    } else {
+        Either::Right(text)
+    }
+}
+
+/// A card text with its glyphs and rule words linked; English on another
+/// language's page is marked `lang="en"`, with a small note saying so.
+#[component]
+pub fn WordedText(
+    #[prop(name = "words")] (text, lang): (String, Lang),
+    context: String,
+) -> impl IntoView {
+    if !foreign(lang) {
+        return Either::Left(view! { <LinkedText text context /> });
+    }
+    let i18n = use_i18n();
+    Either::Right(view! {
+        <span lang=lang.code()>
+            <LinkedText text context />
+        </span>
+        " "
+        <small class="english-note" title=move || t_string!(i18n, common.english_note_title)>
+            {t!(i18n, common.english_note)}
+        </small>
+    })
+}
