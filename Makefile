@@ -34,9 +34,9 @@ CARGO_ABOUT_VERSION := 0.9.3
 # files, the cards, the styles. The server, which carries the site: the
 # site, every crate, and the commit it names (`--version`).
 CRATE_FILES := Cargo.toml Cargo.lock .cargo/config.toml $(wildcard */Cargo.toml) app/build.rs
-FRONT_SOURCES := $(CRATE_FILES) $(shell find app/src cards/src cards/data style public -type f \
+FRONT_SOURCES := $(CRATE_FILES) $(shell find app/src app/locales cards/src cards/data style public -type f \
   -not -path 'app/src/server/*' -not -path app/src/main.rs)
-SERVER_SOURCES := $(CRATE_FILES) $(shell find app/src cards/src cards/data search/src -type f) \
+SERVER_SOURCES := $(CRATE_FILES) $(shell find app/src app/locales cards/src cards/data search/src -type f) \
   $(wildcard .git/HEAD $(addprefix .git/,$(shell git symbolic-ref -q HEAD 2>/dev/null)))
 FRONT_STAMP := target/make/front.stamp
 

@@ -1,0 +1,142 @@
+//! The interface catalogues (`app/locales/<lang>/<namespace>.json`):
+//! `leptos_i18n` fails the build on a key the code uses that English
+//! lacks, but only warns when another language lacks one (it falls back
+//! to English). This test makes that a failure, and checks each
+//! language's interpolations and plural forms.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use cards::lang::Lang;
+
+/// The CLDR cardinal plural categories of each language (ICU4X 2).
+fn plural_categories(lang: Lang) -> &'static [&'static str] {
+    match lang {
+        Lang::Ru | Lang::Pl => &["one", "few", "many", "other"],
+        Lang::Es | Lang::Fr => &["one", "many", "other"],
+        Lang::En | Lang::De | Lang::Hu | Lang::Tr => &["one", "other"],
+    }
+}
+
+/// A catalogue's strings by key, with plural keys folded to their stem
+/// and the categories each stem has.
+struct Catalogue {
+    strings: BTreeMap<String, String>,
+    plurals: BTreeMap<String, BTreeSet<String>>,
+}
+
+const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
+
+fn read(lang: Lang, namespace: &str) -> Catalogue {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("locales")
+        .join(lang.code())
+        .join(format!("{namespace}.json"));
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let json: BTreeMap<String, String> =
+        serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    let mut strings = BTreeMap::new();
+    let mut plurals: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for (key, value) in json {
+        let plural = CATEGORIES
+            .iter()
+            .find_map(|c| key.strip_suffix(&format!("_{c}")).map(|stem| (stem, *c)));
+        match plural {
+            Some((stem, category)) => {
+                plurals.entry(stem.to_string()).or_default().insert(category.to_string());
+                strings.insert(stem.to_string(), value);
+            }
+            None => {
+                strings.insert(key, value);
+            }
+        }
+    }
+    Catalogue { strings, plurals }
+}
+
+fn namespaces() -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en");
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().trim_end_matches(".json").to_string())
+        .collect();
+    names.sort();
+    names
+}
+
+/// The `{{ name }}` placeholders of a string.
+fn placeholders(text: &str) -> BTreeSet<String> {
+    text.split("{{")
+        .skip(1)
+        .filter_map(|rest| rest.split_once("}}").map(|(name, _)| name.trim().to_string()))
+        .collect()
+}
+
+#[test]
+fn every_language_has_every_english_key_and_no_other() {
+    for namespace in namespaces() {
+        let english = read(Lang::En, &namespace);
+        for lang in &Lang::ALL[1..] {
+            let other = read(*lang, &namespace);
+            let want: BTreeSet<&String> = english.strings.keys().collect();
+            let have: BTreeSet<&String> = other.strings.keys().collect();
+            assert_eq!(have, want, "{lang}/{namespace}.json: keys differ from English");
+        }
+    }
+}
+
+#[test]
+fn every_translation_keeps_the_english_placeholders() {
+    for namespace in namespaces() {
+        let english = read(Lang::En, &namespace);
+        for lang in &Lang::ALL[1..] {
+            let other = read(*lang, &namespace);
+            for (key, text) in &english.strings {
+                let Some(theirs) = other.strings.get(key) else { continue };
+                assert_eq!(
+                    placeholders(theirs),
+                    placeholders(text),
+                    "{lang}/{namespace}.json `{key}`"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn plurals_have_each_languages_cldr_forms() {
+    for namespace in namespaces() {
+        let english = read(Lang::En, &namespace);
+        for lang in Lang::ALL {
+            let catalogue = read(lang, &namespace);
+            for stem in english.plurals.keys() {
+                let forms = catalogue.plurals.get(stem).cloned().unwrap_or_default();
+                let want: BTreeSet<String> =
+                    plural_categories(lang).iter().map(|c| c.to_string()).collect();
+                assert_eq!(forms, want, "{lang}/{namespace}.json `{stem}`");
+            }
+        }
+    }
+}
+
+#[test]
+fn no_translation_is_left_in_english_unless_it_is_a_name() {
+    // Strings that are the same in every language: the product's name.
+    let same_everywhere = ["brand"];
+    for namespace in namespaces() {
+        let english = read(Lang::En, &namespace);
+        for lang in &Lang::ALL[1..] {
+            let other = read(*lang, &namespace);
+            for (key, text) in &english.strings {
+                if same_everywhere.contains(&key.as_str()) || english.plurals.contains_key(key) {
+                    continue;
+                }
+                assert_ne!(
+                    other.strings.get(key),
+                    Some(text),
+                    "{lang}/{namespace}.json `{key}` is still English"
+                );
+            }
+        }
+    }
+}
