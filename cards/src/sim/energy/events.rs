@@ -296,97 +296,111 @@ impl EnergyEvent {
     /// say every key, in every plural form where a key counts (counts 0, 1,
     /// 2 and 5).
     pub fn examples() -> Vec<EnergyEvent> {
-        let card = || CardName {
-            xws: "heavylaserturret".into(),
-            name: "Heavy Laser Turret".into(),
-        };
-        let horn = CardName {
-            xws: "brokenhorn".into(),
-            name: "Broken Horn".into(),
-        };
-        let worrt = CardName {
-            xws: "insatiableworrt".into(),
-            name: "Insatiable Worrt".into(),
-        };
-        let straight = Maneuver {
-            speed: 1,
-            bearing: crate::catalog::Bearing::Straight,
-            direction: None,
-            difficulty: crate::catalog::Difficulty::White,
-            energy: Some(3),
-        };
-        let mut events = vec![
-            EnergyEvent::Executes { maneuver: straight },
-            EnergyEvent::MayUseEnergy { cards: Vec::new() },
-            EnergyEvent::MayUseEnergy {
-                cards: vec![card(), horn],
-            },
-            EnergyEvent::NoAction,
-            EnergyEvent::Reinforces {
-                section: HugeSection::Fore,
-            },
-            EnergyEvent::Reinforces {
-                section: HugeSection::Aft,
-            },
-            EnergyEvent::LocksTarget,
-            EnergyEvent::Jams,
-            EnergyEvent::Coordinates,
-            EnergyEvent::IonRemoved,
-            EnergyEvent::NoEnergyAttack,
-            EnergyEvent::ReinforceRemoved,
-            EnergyEvent::ReturnsExcess {
-                limit: 4,
-                excess: 2,
-            },
-            EnergyEvent::ShipCardHolds { energy: 3 },
-            EnergyEvent::Fires {
-                card: card(),
-                cost: 2,
-                left: 0,
-            },
-            EnergyEvent::CannotFire {
-                card: card(),
-                holds: 1,
-                cost: 2,
-            },
-        ];
+        let mut events = examples_without_counts();
         for n in [0u8, 1, 2, 5] {
-            events.extend([
-                EnergyEvent::GainsEnergy {
-                    printed: 5,
-                    ion: n,
-                    gained: 5 - n,
-                },
-                EnergyEvent::Allocates {
-                    card: card(),
-                    asked: 5,
-                    moved: n,
-                    holds: n,
-                    limit: 5,
-                },
-                EnergyEvent::Recovers {
-                    removed: 5,
-                    recovered: n,
-                    shields: n,
-                    shield_value: 5,
-                },
-                EnergyEvent::GainsAfterRecover {
-                    gain: 3,
-                    energy: (2 + n).min(5),
-                    cards: vec![worrt.clone()],
-                },
-                EnergyEvent::SuffersDamage {
-                    damage: 5,
-                    from_shields: n,
-                    shields: 5 - n,
-                    to_hull: 5 - n,
-                    hull_damage: 5 - n,
-                    hull: 8,
-                },
-            ]);
+            events.extend(examples_counting(n));
         }
         events
     }
+}
+
+/// The example card that holds and spends energy.
+fn turret() -> CardName {
+    CardName {
+        xws: "heavylaserturret".into(),
+        name: "Heavy Laser Turret".into(),
+    }
+}
+
+/// The example events that count nothing.
+fn examples_without_counts() -> Vec<EnergyEvent> {
+    let horn = CardName {
+        xws: "brokenhorn".into(),
+        name: "Broken Horn".into(),
+    };
+    let straight = Maneuver {
+        speed: 1,
+        bearing: crate::catalog::Bearing::Straight,
+        direction: None,
+        difficulty: crate::catalog::Difficulty::White,
+        energy: Some(3),
+    };
+    vec![
+        EnergyEvent::Executes { maneuver: straight },
+        EnergyEvent::MayUseEnergy { cards: Vec::new() },
+        EnergyEvent::MayUseEnergy {
+            cards: vec![turret(), horn],
+        },
+        EnergyEvent::NoAction,
+        EnergyEvent::Reinforces {
+            section: HugeSection::Fore,
+        },
+        EnergyEvent::Reinforces {
+            section: HugeSection::Aft,
+        },
+        EnergyEvent::LocksTarget,
+        EnergyEvent::Jams,
+        EnergyEvent::Coordinates,
+        EnergyEvent::IonRemoved,
+        EnergyEvent::NoEnergyAttack,
+        EnergyEvent::ReinforceRemoved,
+        EnergyEvent::ReturnsExcess {
+            limit: 4,
+            excess: 2,
+        },
+        EnergyEvent::ShipCardHolds { energy: 3 },
+        EnergyEvent::Fires {
+            card: turret(),
+            cost: 2,
+            left: 0,
+        },
+        EnergyEvent::CannotFire {
+            card: turret(),
+            holds: 1,
+            cost: 2,
+        },
+    ]
+}
+
+/// The example events whose sentences count, with the count `n`.
+fn examples_counting(n: u8) -> [EnergyEvent; 5] {
+    let worrt = CardName {
+        xws: "insatiableworrt".into(),
+        name: "Insatiable Worrt".into(),
+    };
+    [
+        EnergyEvent::GainsEnergy {
+            printed: 5,
+            ion: n,
+            gained: 5 - n,
+        },
+        EnergyEvent::Allocates {
+            card: turret(),
+            asked: 5,
+            moved: n,
+            holds: n,
+            limit: 5,
+        },
+        EnergyEvent::Recovers {
+            removed: 5,
+            recovered: n,
+            shields: n,
+            shield_value: 5,
+        },
+        EnergyEvent::GainsAfterRecover {
+            gain: 3,
+            energy: (2 + n).min(5),
+            cards: vec![worrt],
+        },
+        EnergyEvent::SuffersDamage {
+            damage: 5,
+            from_shields: n,
+            shields: 5 - n,
+            to_hull: 5 - n,
+            hull_damage: 5 - n,
+            hull: 8,
+        },
+    ]
 }
 
 #[cfg(test)]
