@@ -29,6 +29,35 @@ fn english_mark() -> Option<&'static str> {
     (use_lang() != Lang::En).then_some("en")
 }
 
+/// A document's title and summary in the page's language, each with the
+/// `lang` mark it needs: the catalogue's words for the documents it
+/// knows; a document's own (English) words for one it does not, or for a
+/// title that is a name ("Solo Play Alpha").
+fn doc_words(doc: &Document) -> [(String, Option<&'static str>); 2] {
+    let l = crate::lang::locale(use_lang());
+    let (title, summary) = match doc.slug.as_str() {
+        "huge-ships" => (
+            Some(td_string!(l, rules.doc_huge_ships_title)),
+            Some(td_string!(l, rules.doc_huge_ships_summary)),
+        ),
+        "huge-ships-summary" => (
+            Some(td_string!(l, rules.doc_huge_ships_summary_title)),
+            Some(td_string!(l, rules.doc_huge_ships_summary_summary)),
+        ),
+        "solo-alpha" => (None, Some(td_string!(l, rules.doc_solo_alpha_summary))),
+        "mission-dreadnought" => (
+            None,
+            Some(td_string!(l, rules.doc_mission_dreadnought_summary)),
+        ),
+        _ => (None, None),
+    };
+    let said = |words: Option<&'static str>, english: &str| match words {
+        Some(w) => (w.to_string(), None),
+        None => (english.to_string(), english_mark()),
+    };
+    [said(title, &doc.title), said(summary, &doc.summary)]
+}
+
 /// The line that says the documents are the game's English rules, on a
 /// page in another language.
 fn in_english_note() -> impl IntoView {
@@ -64,7 +93,6 @@ pub fn RulesIndex() -> impl IntoView {
     };
     let i18n = use_i18n();
     let l = crate::lang::locale(use_lang());
-    let english = english_mark();
     let (energy, dice) = (
         link("/rules/huge-ships#energy-simulator"),
         link("/rules/huge-ships#dice-simulator"),
@@ -80,14 +108,13 @@ pub fn RulesIndex() -> impl IntoView {
                 .documents
                 .iter()
                 .map(|d| {
+                    let [(title, title_lang), (summary, summary_lang)] = doc_words(d);
                     view! {
                         <article class="rules-doc-card">
-                            <h2 lang=english>
-                                <A href=localized(
-                                    &format!("/rules/{}", d.slug),
-                                )>{d.title.clone()}</A>
+                            <h2 lang=title_lang>
+                                <A href=localized(&format!("/rules/{}", d.slug))>{title}</A>
                             </h2>
-                            <p lang=english>{d.summary.clone()}</p>
+                            <p lang=summary_lang>{summary}</p>
                             <Contents doc=d />
                         </article>
                     }
@@ -201,6 +228,7 @@ fn RulesDocumentBody(slug: String, doc: Option<&'static Document>) -> impl IntoV
     let i18n = use_i18n();
     let l = crate::lang::locale(use_lang());
     let english = english_mark();
+    let [(title, title_lang), (summary, summary_lang)] = doc_words(doc);
 
     // The simulators' inputs live in the address, so a result can be shared.
     let query = use_query_map();
@@ -240,8 +268,8 @@ fn RulesDocumentBody(slug: String, doc: Option<&'static Document>) -> impl IntoV
         .collect_view();
 
     Either::Right(view! {
-        <Title text=doc.title.clone() />
-        <Meta name="description" content=doc.summary.clone() />
+        <Title text=title.clone() />
+        <Meta name="description" content=summary.clone() />
         <article class="rules-doc">
             <nav class="toc" aria-label=td_string!(l, rules.contents)>
                 <h2>{t!(i18n, rules.contents)}</h2>
@@ -252,9 +280,9 @@ fn RulesDocumentBody(slug: String, doc: Option<&'static Document>) -> impl IntoV
             </nav>
             <div class="rules-body">
                 <header>
-                    <h1 lang=english>{doc.title.clone()}</h1>
-                    <p class="summary" lang=english>
-                        {doc.summary.clone()}
+                    <h1 lang=title_lang>{title}</h1>
+                    <p class="summary" lang=summary_lang>
+                        {summary}
                     </p>
                     <p class="source">
                         {t!(
@@ -306,5 +334,25 @@ fn RuleSection(doc: &'static Document, section: &'static Section) -> impl IntoVi
                 })
                 .collect_view()}
         </section>
+    }
+}
+
+#[cfg(all(test, feature = "ssr"))]
+mod tests {
+    use super::*;
+
+    /// The catalogue's English title and summary of a document are the
+    /// document's own (documents.csv): a page in English says them as
+    /// written.
+    #[test]
+    fn the_english_catalogue_names_the_documents_as_they_are_written() {
+        let owner = Owner::new();
+        owner.set();
+        for doc in &reference().unwrap().documents {
+            let [(title, mark), (summary, _)] = doc_words(doc);
+            assert_eq!(title, doc.title, "{}", doc.slug);
+            assert_eq!(summary, doc.summary, "{}", doc.slug);
+            assert_eq!(mark, None);
+        }
     }
 }

@@ -203,7 +203,7 @@ pub(super) fn DefenderFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
             />
             <Flag
                 inputs
-                label=td_string!(l, sims.dice_reinforce_other)
+                label=td_string!(l, sims.dice_reinforce_elsewhere)
                 name="reinforce-other"
                 get=|i| i.defender.reinforce_other
                 set=|i, on| i.defender.reinforce_other = on

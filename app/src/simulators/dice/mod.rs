@@ -70,7 +70,7 @@ fn problem_words(words: Words, e: &DiceError) -> AnyView {
     match e {
         DiceError::TooManyDice { side: s, dice } => td!(
             l,
-            sims.dice_error_too_many,
+            sims.dice_error_dice_count,
             side = side(s),
             max,
             dice = *dice

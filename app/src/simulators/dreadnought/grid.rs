@@ -87,13 +87,9 @@ fn cell(l: Locale, b: &Board, o: &Overlay, x: i32, y: i32) -> Cell {
             &[("value", &label)],
         )
     };
-    let template = td_string!(l, sims.dread_square_title);
     Cell {
         class,
-        title: fill(
-            template,
-            &[("x", &x), ("y", &y), ("piece", &who), ("attack", &what)],
-        ),
+        title: format!("({x}, {y}) {who}{what}"),
         label,
         piece,
     }

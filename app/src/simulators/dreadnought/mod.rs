@@ -360,7 +360,10 @@ pub(super) fn shot_error(l: Locale, e: &ShotError) -> impl IntoView + use<> {
 /// The seed's Dreadnought classes as a table.
 #[component]
 pub fn DreadnoughtClasses() -> impl IntoView {
-    let l = Words::of_page().locale;
+    let words = Words::of_page();
+    let l = words.locale;
+    // The classes' names are the seed's: English, marked on another page.
+    let english = (words.lang != cards::lang::Lang::En).then_some("en");
     match classes() {
         Ok(c) => Either::Left(view! {
             <aside class="simulator dreadnought-classes" id="dreadnought-classes-table">
@@ -381,8 +384,10 @@ pub fn DreadnoughtClasses() -> impl IntoView {
                                 let hits = d.hits_to_eliminate();
                                 view! {
                                     <tr>
-                                        <th scope="row">{d.mark}</th>
-                                        <td>{d.class}</td>
+                                        <th scope="row" lang=english>
+                                            {d.mark}
+                                        </th>
+                                        <td lang=english>{d.class}</td>
                                         <td>{d.move_squares}</td>
                                         <td>{d.weapon_mountings}</td>
                                         <td>{hits}</td>

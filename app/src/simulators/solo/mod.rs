@@ -57,11 +57,17 @@ fn Solo(db: Arc<Database>, req: RwSignal<SoloRequest>) -> impl IntoView {
     let words = Words::of_page();
     let db = StoredValue::new(db);
     let decision = Memo::new(move |_| req.with(|r| db.with_value(|db| r.decide(db))));
-    let ships: Vec<(String, String)> = db.with_value(|db| {
+    // Each ship by its name in the page's language; a name the card words
+    // lack is English, marked so.
+    let ships: Vec<(String, String, Option<&'static str>)> = db.with_value(|db| {
         db.ships
             .iter()
             .filter(|s| !s.dial.is_empty())
-            .map(|s| (s.xws.clone(), worded::ship_name(&s.xws, &s.name).0))
+            .map(|s| {
+                let (name, lang) = worded::ship_name(&s.xws, &s.name);
+                let mark = (lang != words.lang).then_some(lang.code());
+                (s.xws.clone(), name, mark)
+            })
             .collect()
     });
     view! {
@@ -72,7 +78,13 @@ fn Solo(db: Arc<Database>, req: RwSignal<SoloRequest>) -> impl IntoView {
             Ok(d) => Either::Left(view! { <SoloDecision db d /> }),
             Err(e) => Either::Right(alert(solo_error(words, &e))),
         }}
-        <p class="hint">{td_string!(words.locale, sims.solo_interpretations)}</p>
+        <p class="hint">
+            {td!(
+                words.locale,
+                sims.solo_interpretations,
+                section = Said::english("No Such Maneuver?").var(words.lang)
+            )}
+        </p>
     }
 }
 
@@ -131,7 +143,10 @@ pub(super) fn WordedChoice<T: Copy + PartialEq + Send + Sync + 'static>(
 
 /// The solo ship, and where its tally and the nearest obstacle are.
 #[component]
-fn SoloShip(req: RwSignal<SoloRequest>, ships: Vec<(String, String)>) -> impl IntoView {
+fn SoloShip(
+    req: RwSignal<SoloRequest>,
+    ships: Vec<(String, String, Option<&'static str>)>,
+) -> impl IntoView {
     let words = Words::of_page();
     let l = words.locale;
     let side_options = move || {
@@ -155,7 +170,13 @@ fn SoloShip(req: RwSignal<SoloRequest>, ships: Vec<(String, String)>) -> impl In
                 >
                     {ships
                         .into_iter()
-                        .map(|(x, n)| view! { <option value=x>{n}</option> })
+                        .map(|(x, n, lang)| {
+                            view! {
+                                <option value=x lang=lang>
+                                    {n}
+                                </option>
+                            }
+                        })
                         .collect_view()}
                 </select>
             </label>
@@ -299,9 +320,7 @@ fn SoloDecision(db: StoredValue<Arc<Database>>, d: cards::sim::solo::Decision) -
         <dl class="solo-result">
             <div>
                 <dt>{td_string!(l, sims.solo_maneuver)}</dt>
-                <dd class="solo-maneuver">
-                    {td!(l, sims.solo_maneuver_difficulty, maneuver, difficulty)}
-                </dd>
+                <dd class="solo-maneuver">{format!("{maneuver} ({difficulty})")}</dd>
             </div>
             <div>
                 <dt>{td_string!(l, sims.solo_stress)}</dt>

@@ -57,10 +57,14 @@ impl Words {
     }
 
     /// A percentage with `places` decimals, as the language writes one
-    /// ("37.50%", "37,50 %", "%37,50").
+    /// ("37.50%", "37,50 %" with a no-break space, "%37,50").
     pub fn percent(self, fraction: f64, places: usize) -> String {
         let n = self.decimal(fraction * 100.0, places);
-        fill(td_string!(self.locale, sims.percent), &[("n", &n)])
+        match self.lang {
+            Lang::En | Lang::Pl | Lang::Hu => format!("{n}%"),
+            Lang::De | Lang::Es | Lang::Fr | Lang::Ru => format!("{n}\u{a0}%"),
+            Lang::Tr => format!("%{n}"),
+        }
     }
 
     /// A die result's word.

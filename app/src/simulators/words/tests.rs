@@ -194,3 +194,38 @@ fn plain_strings_are_filled_by_name() {
     assert_eq!(Words::of(Lang::En).percent(0.375, 2), "37.50%");
     assert_eq!(Words::of(Lang::De).decimal(1.5, 3), "1,500");
 }
+
+#[test]
+fn every_language_says_every_sentence_with_its_values_filled() {
+    use cards::sim::solo::{Approach, TallyArc, decide};
+    let owner = Owner::new();
+    owner.set();
+    let db = cards::catalog::Database::embedded().unwrap();
+    let ship = db.ship("m3ainterceptor").unwrap();
+    let steps: Vec<_> = TallyArc::ALL
+        .into_iter()
+        .flat_map(|arc| {
+            let a = Approach {
+                arc,
+                stressed: true,
+                ..Approach::default()
+            };
+            decide(&ship.dial, &ship.actions, &a).unwrap().reasons
+        })
+        .collect();
+    for lang in Lang::ALL {
+        let said = EnergyWords::new(Words::of(lang), None);
+        let words = Words::of(lang);
+        let events = EnergyEvent::examples();
+        let texts = events
+            .iter()
+            .map(|e| text_of(said.event(e)))
+            .chain(steps.iter().map(|s| text_of(words.solo_step(s))));
+        for text in texts {
+            assert!(
+                !text.is_empty() && !text.contains('{') && !text.contains('}'),
+                "{lang}: {text}"
+            );
+        }
+    }
+}
