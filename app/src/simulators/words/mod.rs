@@ -7,9 +7,15 @@
 //! `leptos_i18n` fills a `{{ placeholder }}` only into a view (`t!`,
 //! `td!`): its `t_string!` with values needs an option `load_locales!`
 //! does not take. So a sentence with values is a view; the few that must
-//! be a plain string (an `aria-label`, a `title`) are catalogue strings
-//! with `{name}` placeholders that [`fill`] fills (their keys end in
-//! `_label` or `_title`; a test checks each language keeps them).
+//! be a plain string (an `aria-label`, a `title`, an `<option>`'s text, a
+//! maneuver's words) are catalogue strings with single-brace `{name}`
+//! placeholders that [`fill`] fills (`words::tests` checks that each
+//! language keeps them, as `app/tests/catalogues.rs` does for `{{ }}`).
+//!
+//! In a string with a component (`<all>…</all>`), `leptos_i18n` 0.6 reads
+//! the text before the first component as plain text: a `{{ value }}`
+//! there is printed as written. Put a value there as a self-closed
+//! component (`<doc/>`, as `rules.not_found_text` does).
 
 pub mod energy;
 pub mod solo;
@@ -264,8 +270,8 @@ impl Said {
     }
 }
 
-/// A catalogue string with `{name}` placeholders (a `_label` or `_title`
-/// key: an attribute's words), filled with the values; a placeholder
+/// A catalogue string with single-brace `{name}` placeholders (words for
+/// an attribute or a menu), filled with the values; a placeholder
 /// without a value is left as written.
 pub fn fill(template: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
     let mut out = String::with_capacity(template.len() + 16);
