@@ -55,6 +55,8 @@ fn pilot_group(
                     notes.push_str(note);
                 }
             }
+            // No notes: nothing at all (an empty text would be drawn as a space).
+            let notes = (!notes.is_empty()).then_some(notes);
             let (skill, points) = (p.skill_text(), p.points);
             let text = t!(
                 i18n,
