@@ -79,7 +79,7 @@ fn maneuver_cell(m: &Maneuver) -> impl IntoView + use<> {
             args.push(("energy", e.as_str()));
             t_string!(i18n, parts.maneuver_with_energy)
         }
-        None => t_string!(i18n, parts.maneuver_cell),
+        None => "{speed} {maneuver}, {difficulty}",
     };
     let name = fill(template, &args);
     let glyph = maneuver_symbol(m.bearing, m.direction)

@@ -295,12 +295,10 @@ pub fn ShelfPage() -> impl IntoView {
 fn shelf_title(db: &Database, shelf: &Shelf<'_>) -> String {
     let i18n = use_i18n();
     match shelf {
-        Shelf::Ship { faction, ship, .. } => fill(
-            t_string!(i18n, cards.shelf_ship_title),
-            &[
-                ("faction", &faction_name(db, &faction.xws)),
-                ("ship", &worded::ship_name(&ship.xws, &ship.name).0),
-            ],
+        Shelf::Ship { faction, ship, .. } => format!(
+            "{}: {}",
+            faction_name(db, &faction.xws),
+            worded::ship_name(&ship.xws, &ship.name).0
         ),
         Shelf::Slot { slot, .. } => fill(
             t_string!(i18n, cards.shelf_slot_title),
@@ -416,12 +414,7 @@ fn card_description(db: &Database, card: Card<'_>) -> String {
     };
     let name = worded::card_name(card).0;
     let summary = shown_summary(card).0;
-    fill(
-        t_string!(i18n, cards.describe_card),
-        &[("name", &name), ("what", &what), ("summary", &summary)],
-    )
-    .trim_end()
-    .to_string()
+    format!("{name}: {what}. {summary}").trim_end().to_string()
 }
 
 /// One card with everything its printed card shows.
