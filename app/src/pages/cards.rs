@@ -445,7 +445,7 @@ pub fn CardPage() -> impl IntoView {
                             >
                                 {t!(i18n, cards.card_missing_before)}
                                 <code>{xws}</code>
-                                {t!(i18n, cards.card_missing_after)}
+                                ". "
                                 <A href=crate::lang::localized(
                                     "/cards",
                                 )>{t!(i18n, cards.see_every_card)}</A>
