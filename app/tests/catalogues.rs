@@ -4,6 +4,8 @@
 //! to English). This test makes that a failure, and checks each
 //! language's interpolations and plural forms.
 
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 

@@ -91,7 +91,11 @@ fn PilotPanel(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
 fn UpgradePanel(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
     let i18n = use_i18n();
     let energy = upgrade.energy_limit.map(|e| {
-        view! { <p class="panel-energy">{fill(t_string!(i18n, parts.energy_value), &[("energy", &e.to_string())])}</p> }
+        view! {
+            <p class="panel-energy">
+                {fill(t_string!(i18n, parts.energy_value), &[("energy", &e.to_string())])}
+            </p>
+        }
     });
     let two_faces = upgrade.faces.len() > 1;
     let faces = upgrade
@@ -114,7 +118,9 @@ fn UpgradePanel(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
     view! {
         <article class="card-panel-card upgrade" data-card=upgrade.xws.clone()>
             <header class="panel-head">
-                <h2>{unique_mark(upgrade.unique)}<WordedName words=worded::upgrade_name(&upgrade) /></h2>
+                <h2>
+                    {unique_mark(upgrade.unique)}<WordedName words=worded::upgrade_name(&upgrade) />
+                </h2>
                 <span class="points">{points_label(Some(upgrade.points))}</span>
             </header>
             <SlotList db=db.clone() slots=upgrade.slots.clone() />
@@ -148,19 +154,25 @@ fn face_view(
             .range
             .map(|r| format!(" · {}", range_label(r, "-")))
             .unwrap_or_default();
-        let attack = fill(t_string!(i18n, parts.attack_value), &[("attack", &attack.to_string())]);
+        let attack = fill(
+            t_string!(i18n, parts.attack_value),
+            &[("attack", &attack.to_string())],
+        );
         view! { <p class="panel-attack">{format!("{attack}{range}")}</p> }
     });
     view! {
         <section class="panel-face">
             {heading
                 .map(|(number, name)| {
-                    view! { <h3>{fill(
-                            t_string!(i18n, parts.face_heading),
-                            &[("number", &number.to_string()), ("name", &name)],
-                        )}</h3> }
-                })} {attack}
-            <p class="panel-text">
+                    view! {
+                        <h3>
+                            {fill(
+                                t_string!(i18n, parts.face_heading),
+                                &[("number", &number.to_string()), ("name", &name)],
+                            )}
+                        </h3>
+                    }
+                })} {attack} <p class="panel-text">
                 <WordedText words=text context="cards".to_string() />
             </p>
         </section>

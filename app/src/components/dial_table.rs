@@ -151,7 +151,7 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
         <table class="dial">
             <caption>
                 {t!(i18n, parts.dial_caption)}
-                {has_energy.then(|| t!(i18n, parts.dial_caption_energy))}
+                {has_energy.then_some(t!(i18n, parts.dial_caption_energy))}
             </caption>
             <thead>
                 <tr>

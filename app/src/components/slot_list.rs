@@ -26,11 +26,7 @@ pub fn SlotList(db: Arc<Database>, slots: Vec<String>) -> impl IntoView {
                 .map(|s| {
                     view! {
                         <li class=format!("slot slot-{s}")>
-                            <Named
-                                kind=SymbolKind::Slot
-                                key=s.clone()
-                                name=slot_name(&db, s)
-                            />
+                            <Named kind=SymbolKind::Slot key=s.clone() name=slot_name(&db, s) />
                         </li>
                     }
                 })

@@ -17,12 +17,29 @@ pub fn StatBlock(
     #[prop(optional, into)] energy_label: Option<TextProp>,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let energy = energy_label.unwrap_or_else(|| (move || t_string!(i18n, parts.stat_energy)).into());
+    let energy =
+        energy_label.unwrap_or_else(|| (move || t_string!(i18n, parts.stat_energy)).into());
     let items: Vec<(&'static str, TextProp, u8)> = [
-        ("attack", (move || t_string!(i18n, parts.stat_attack)).into(), stats.attack),
-        ("agility", (move || t_string!(i18n, parts.stat_agility)).into(), stats.agility),
-        ("hull", (move || t_string!(i18n, parts.stat_hull)).into(), stats.hull),
-        ("shields", (move || t_string!(i18n, parts.stat_shields)).into(), stats.shields),
+        (
+            "attack",
+            (move || t_string!(i18n, parts.stat_attack)).into(),
+            stats.attack,
+        ),
+        (
+            "agility",
+            (move || t_string!(i18n, parts.stat_agility)).into(),
+            stats.agility,
+        ),
+        (
+            "hull",
+            (move || t_string!(i18n, parts.stat_hull)).into(),
+            stats.hull,
+        ),
+        (
+            "shields",
+            (move || t_string!(i18n, parts.stat_shields)).into(),
+            stats.shields,
+        ),
         ("energy", energy, stats.energy),
     ]
     .into_iter()

@@ -83,7 +83,7 @@ fn find_shown<'a>(
     let entries = db
         .cards()
         .filter(|c| only.is_none_or(|keep| keep(*c)))
-        .map(|card| FilterEntry::of(card))
+        .map(FilterEntry::of)
         .collect();
     let mut found = filter_and_sort(entries, words.words());
     let total = found.len();
@@ -552,7 +552,9 @@ fn UpgradeDetail(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
         <Meta name="description" content=card_description(&db, Card::Upgrade(&upgrade)) />
         <article class="card-detail upgrade" data-xws=upgrade.xws.clone()>
             <header>
-                <h1>{unique_mark(upgrade.unique)}<WordedName words=worded::upgrade_name(&upgrade) /></h1>
+                <h1>
+                    {unique_mark(upgrade.unique)}<WordedName words=worded::upgrade_name(&upgrade) />
+                </h1>
                 <span class="points" title=move || t_string!(i18n, parts.stat_points)>
                     {points_label(Some(upgrade.points))}
                 </span>
@@ -667,7 +669,10 @@ fn face_view(
                     view! {
                         <p class="weapon">
                             <span class="attack">
-                                {fill(t_string!(i18n, parts.attack_value), &[("attack", &a.to_string())])}
+                                {fill(
+                                    t_string!(i18n, parts.attack_value),
+                                    &[("attack", &a.to_string())],
+                                )}
                             </span>
                             {range.map(|r| view! { <span class="range">" · "{r}</span> })}
                         </p>
@@ -778,7 +783,12 @@ mod shown {
     mod tests {
         use super::*;
 
-        fn entry(item: &'static str, pilot: bool, english: &str, shown: &str) -> FilterEntry<&'static str> {
+        fn entry(
+            item: &'static str,
+            pilot: bool,
+            english: &str,
+            shown: &str,
+        ) -> FilterEntry<&'static str> {
             FilterEntry {
                 item,
                 pilot,
@@ -794,10 +804,30 @@ mod shown {
 
         fn german() -> Vec<FilterEntry<&'static str>> {
             vec![
-                entry("engine", false, "Engine Upgrade\nYour action bar gains [Boost].", "Triebwerksverbesserung\nDeine Aktionsleiste erhält [Boost]."),
-                entry("lock", false, "Fire-Control System\nAfter you perform an attack, you may acquire a target lock.", "Feuerkontrollsystem\nNachdem du angegriffen hast, darfst du eine Zielerfassung durchführen."),
-                entry("howl", true, "\"Howlrunner\"\nTIE Fighter", "\"Heulläufer\"\nTIE-Jäger"),
-                entry("academy", true, "Academy Pilot\nTIE Fighter", "Akademiepilot\nTIE-Jäger"),
+                entry(
+                    "engine",
+                    false,
+                    "Engine Upgrade\nYour action bar gains [Boost].",
+                    "Triebwerksverbesserung\nDeine Aktionsleiste erhält [Boost].",
+                ),
+                entry(
+                    "lock",
+                    false,
+                    "Fire-Control System\nAfter you perform an attack, you may acquire a target lock.",
+                    "Feuerkontrollsystem\nNachdem du angegriffen hast, darfst du eine Zielerfassung durchführen.",
+                ),
+                entry(
+                    "howl",
+                    true,
+                    "\"Howlrunner\"\nTIE Fighter",
+                    "\"Heulläufer\"\nTIE-Jäger",
+                ),
+                entry(
+                    "academy",
+                    true,
+                    "Academy Pilot\nTIE Fighter",
+                    "Akademiepilot\nTIE-Jäger",
+                ),
             ]
         }
 
@@ -826,7 +856,10 @@ mod shown {
             assert_eq!(summary_of("Eins. Zwei."), "Eins.");
             let long = "Wort ".repeat(40);
             let cut = summary_of(&long);
-            assert!(cut.ends_with('…') && cut.chars().count() <= SUMMARY_CHARS, "{cut}");
+            assert!(
+                cut.ends_with('…') && cut.chars().count() <= SUMMARY_CHARS,
+                "{cut}"
+            );
         }
     }
 }

@@ -141,7 +141,12 @@ fn Offer() -> impl IntoView {
     move || {
         editor.offered.get().map(|(incoming, source)| {
             let boxes: u16 = incoming.products.values().sum();
-            let loose: u16 = incoming.ships.values().chain(incoming.pilots.values()).chain(incoming.upgrades.values()).sum();
+            let loose: u16 = incoming
+                .ships
+                .values()
+                .chain(incoming.pilots.values())
+                .chain(incoming.upgrades.values())
+                .sum();
             let take = move |_| {
                 if let Some((c, _)) = editor.offered.get_untracked() {
                     editor.collection.set(c);
@@ -272,7 +277,10 @@ fn open_file(editor: EditorState, ev: web_sys::Event) {
     if file.size() > cards::collection::MAX_COLLECTION_BYTES as f64 {
         editor.problem.set(Some(fill(
             tu_string!(i18n, collection.file_too_large),
-            &[("kb", &(cards::collection::MAX_COLLECTION_BYTES / 1024).to_string())],
+            &[(
+                "kb",
+                &(cards::collection::MAX_COLLECTION_BYTES / 1024).to_string(),
+            )],
         )));
         return;
     }
@@ -371,7 +379,10 @@ fn wave_groups(db: &Database) -> Vec<(String, Vec<&Product>)> {
         .into_iter()
         .map(|(english, products)| {
             let wave = products.first().map(|p| p.wave.clone()).unwrap_or_default();
-            let name = names.iter().find(|(w, _)| *w == wave).map_or(english, |(_, n)| n.clone());
+            let name = names
+                .iter()
+                .find(|(w, _)| *w == wave)
+                .map_or(english, |(_, n)| n.clone());
             (name, products)
         })
         .collect()

@@ -84,9 +84,9 @@ pub fn SearchPage() -> impl IntoView {
     // first: meanwhile this page must neither search for the new query nor
     // navigate (which would cancel the hit).
     let left = move || {
-        location.pathname.with(|p| {
-            cards::lang::Lang::from_path(p).1.trim_end_matches('/') != "/search"
-        })
+        location
+            .pathname
+            .with(|p| cards::lang::Lang::from_path(p).1.trim_end_matches('/') != "/search")
     };
     let asked = Memo::new(move |prev: Option<&(SearchParams, Option<String>)>| {
         if let Some(prev) = prev
@@ -433,7 +433,11 @@ fn hit_item(
         ),
         h.slot.as_deref().map(|s| slot_name(db, s)),
         (h.kind != HitKind::Upgrade)
-            .then(|| h.ship.as_deref().map(|s| worded::ship_name(s, db.ship_name(s)).0))
+            .then(|| {
+                h.ship
+                    .as_deref()
+                    .map(|s| worded::ship_name(s, db.ship_name(s)).0)
+            })
             .flatten(),
     ]
     .into_iter()
@@ -442,23 +446,12 @@ fn hit_item(
     .join(" · ");
     let points = h.points.map(|p| {
         let p = i32::try_from(p).unwrap_or(i32::MAX);
-        view! { " · " {points_label(Some(p))} }
+        view! {
+            " · "
+            {points_label(Some(p))}
+        }
     });
-    // A card's name as the page's language names it; a rules section's
-    // as the index gives it.
-    let name = match h.kind {
-        HitKind::Rule => (h.name.to_string(), cards::lang::Lang::En),
-        HitKind::Ship => worded::ship_name(&h.xws, &h.name),
-        HitKind::Pilot | HitKind::Upgrade => h
-            .url
-            .strip_prefix("/cards/")
-            .and_then(|key| db.card_by_key(key))
-            .map_or_else(|| (h.name.to_string(), cards::lang::Lang::En), worded::card_name),
-    };
-    let name = match h.kind {
-        HitKind::Rule => Either::Left(name.0),
-        _ => Either::Right(view! { <WordedName words=name /> }),
-    };
+    let name = hit_name(db, &h);
     view! {
         <li
             class="hit"
@@ -487,6 +480,28 @@ fn hit_item(
             }}
             <p class="snippet" inner_html=h.snippet></p>
         </li>
+    }
+}
+
+/// A hit's name: a card's or a ship's as the page's language names it
+/// (English marked on another language's page), a rules section's as the
+/// index gives it.
+fn hit_name(db: &cards::catalog::Database, h: &Hit) -> impl IntoView + use<> {
+    let name = match h.kind {
+        HitKind::Rule => (h.name.to_string(), cards::lang::Lang::En),
+        HitKind::Ship => worded::ship_name(&h.xws, &h.name),
+        HitKind::Pilot | HitKind::Upgrade => h
+            .url
+            .strip_prefix("/cards/")
+            .and_then(|key| db.card_by_key(key))
+            .map_or_else(
+                || (h.name.to_string(), cards::lang::Lang::En),
+                worded::card_name,
+            ),
+    };
+    match h.kind {
+        HitKind::Rule => Either::Left(name.0),
+        _ => Either::Right(view! { <WordedName words=name /> }),
     }
 }
 
@@ -541,7 +556,10 @@ fn note(r: &Results) -> Option<String> {
                 })
                 .collect::<Vec<_>>()
                 .join("; ");
-            Some(fill(t_string!(i18n, search.note_typo), &[("words", &words)]))
+            Some(fill(
+                t_string!(i18n, search.note_typo),
+                &[("words", &words)],
+            ))
         }
         (None, _, _) if r.some_words => Some(t_string!(i18n, search.note_some_words).to_string()),
         (None, true, _) => Some(t_string!(i18n, search.note_lenient).to_string()),

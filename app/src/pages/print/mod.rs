@@ -83,8 +83,12 @@ struct SheetWords {
 struct ShipWords {
     pilot: Option<(String, Lang)>,
     ability: Option<(String, Lang)>,
-    upgrades: Vec<Option<((String, Lang), (String, Lang))>>,
+    upgrades: Vec<Option<UpgradeWords>>,
 }
+
+/// An upgrade's name and the text of its face in play, each with the
+/// language it is in.
+type UpgradeWords = ((String, Lang), (String, Lang));
 
 /// Puts the page's words into `sheet` (faction, ship names, slots,
 /// actions, weapons) and returns the cards' own words beside it.
@@ -113,8 +117,10 @@ fn shown_words(db: &Database, squad: &Squad, sheet: &mut Printout) -> SheetWords
                     let i = card.faces.iter().position(|f| std::ptr::eq(f, face))?;
                     line.slot = slot_name(db, card.slot());
                     line.weapon = face.attack.map(|a| {
-                        let attack =
-                            fill(t_string!(i18n, parts.attack_value), &[("attack", &a.to_string())]);
+                        let attack = fill(
+                            t_string!(i18n, parts.attack_value),
+                            &[("attack", &a.to_string())],
+                        );
                         match face.range {
                             Some(r) => format!("{attack} · {}", range_label(r, "-")),
                             None => attack,
@@ -164,7 +170,12 @@ fn Sheet(
     let ships = sheet
         .ships
         .into_iter()
-        .zip(words.ships.into_iter().chain(std::iter::repeat_with(ShipWords::default)))
+        .zip(
+            words
+                .ships
+                .into_iter()
+                .chain(std::iter::repeat_with(ShipWords::default)),
+        )
         .map(|(ship, words)| view! { <SheetShip ship words compact /> })
         .collect_view();
     let obstacles = (!sheet.obstacles.is_empty()).then(|| {
@@ -220,9 +231,17 @@ fn sheet_summary(sheet: &Printout) -> String {
     };
     let epic = sheet.epic_points.map_or_else(
         || t_string!(i18n, print.epic_unknown).to_string(),
-        |e| fill(t_string!(i18n, print.epic_points), &[("points", &e.to_string())]),
+        |e| {
+            fill(
+                t_string!(i18n, print.epic_points),
+                &[("points", &e.to_string())],
+            )
+        },
     );
-    format!("{} · {} · {points}{legal} · {epic}", sheet.faction, sheet.format)
+    format!(
+        "{} · {} · {points}{legal} · {epic}",
+        sheet.faction, sheet.format
+    )
 }
 
 /// Back to the builder, the other layout (with or without the card
@@ -315,8 +334,17 @@ fn SheetShip(ship: PrintShip, words: ShipWords, compact: bool) -> impl IntoView 
         .ability
         .or_else(|| ship.ability.map(|a| (a, Lang::En)))
         .filter(|_| !compact)
-        .map(|(a, lang)| view! { <p class="print-ability" lang=lang_mark(lang)>{a}</p> });
-    let points = fill(t_string!(i18n, print.pts), &[("points", &ship.points.to_string())]);
+        .map(|(a, lang)| {
+            view! {
+                <p class="print-ability" lang=lang_mark(lang)>
+                    {a}
+                </p>
+            }
+        });
+    let points = fill(
+        t_string!(i18n, print.pts),
+        &[("points", &ship.points.to_string())],
+    );
     view! {
         <section class="print-ship">
             <h2>
@@ -347,7 +375,7 @@ fn SheetShip(ship: PrintShip, words: ShipWords, compact: bool) -> impl IntoView 
 #[component]
 fn SheetUpgrade(
     upgrade: PrintUpgrade,
-    words: Option<((String, Lang), (String, Lang))>,
+    words: Option<UpgradeWords>,
     compact: bool,
 ) -> impl IntoView {
     let PrintUpgrade {
@@ -369,8 +397,12 @@ fn SheetUpgrade(
                 .then(|| {
                     let text = format!(": {text}");
                     match lang_mark(text_lang) {
-                        // English on another language's page says so.
-                        Some(lang) => Either::Left(view! { <span lang=lang>{text}</span> }),
+                        Some(lang) => {
+                            Either::Left(
+                                // English on another language's page says so.
+                                view! { <span lang=lang>{text}</span> },
+                            )
+                        }
                         None => Either::Right(text),
                     }
                 })}
