@@ -115,6 +115,7 @@ pub fn WordedText(
 }
 
 #[cfg(all(test, feature = "ssr"))]
+#[allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 mod tests {
     use std::sync::Arc;
 
@@ -179,8 +180,8 @@ mod tests {
             html.contains("&lt;img src=x onerror=alert(2)&gt;"),
             "{html}"
         );
-        // The token is still drawn as the game's glyph.
-        assert!(html.contains("aria-label=\"Focus\""), "{html}");
+        // The token is still drawn as the game's glyph, named in German.
+        assert!(html.contains("aria-label=\"Fokus\""), "{html}");
     }
 
     #[test]
