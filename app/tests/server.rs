@@ -475,6 +475,8 @@ fn a_shared_simulator_address_renders_its_results_on_the_server() {
     );
     assert_eq!(status, StatusCode::OK);
     assert!(body.contains("50.00%") && body.contains("37.50%") && body.contains("12.50%"));
+    // Catalogue words sit between the renderer's `<!>` markers.
+    let body = markup(&body);
     assert!(
         body.contains("gains 3 energy (Insatiable Worrt)"),
         "the energy log is in the page"
@@ -525,7 +527,7 @@ fn a_shared_squad_link_renders_its_name_faction_and_points_in_the_head() {
     );
     // The page itself shows the squad before any script runs.
     assert!(body.contains("C-ROC Cruiser"));
-    assert!(body.contains("37 / 300 points · 263 left"));
+    assert!(markup(&body).contains("37 / 300 points · 263 left"));
 }
 
 #[test]
