@@ -5,6 +5,7 @@
 use std::collections::HashMap;
 
 use cards::catalog::{CardKeys, Database, Ship, Translations};
+use cards::lang::Lang;
 use cards::query::{FilterCounts, Filters};
 use tantivy::columnar::Column;
 use tantivy::query::QueryParser;
@@ -54,6 +55,17 @@ impl CardIndex {
     ) -> Result<CardIndex, SearchError> {
         let lang = translations.language();
         CardIndex::build_in(db, rules, Wording::new(lang, Some(translations)))
+    }
+
+    /// The index of `db` and `rules` in `lang`, from its translations if
+    /// given (without: the English words, at the language's addresses).
+    pub(crate) fn build_in_language(
+        db: &Database,
+        rules: &[RuleSection],
+        lang: Lang,
+        translations: Option<&Translations>,
+    ) -> Result<CardIndex, SearchError> {
+        CardIndex::build_in(db, rules, Wording::new(lang, translations))
     }
 
     /// The index of `db` and `rules` in `words`' language.

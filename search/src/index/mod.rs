@@ -1,5 +1,5 @@
-//! The in-memory tantivy index of a card set and the queries over it, in
-//! any of the languages.
+//! The in-memory tantivy index of a card set and the queries over it, one
+//! per language.
 //!
 //! A facade over private files, each beneath those listed after it: the
 //! schema (`schema.rs`); each language's reading of words (`analysis.rs`);
@@ -9,7 +9,8 @@
 //! query's words and the queries built from them (`words.rs`); typo
 //! tolerance (`typos.rs`); the query plan (`plan.rs`); the facets
 //! (`facets.rs`); building the index (`build.rs`); a hit's snippet
-//! (`hits.rs`); and searching (`search.rs`).
+//! (`hits.rs`); searching (`search.rs`); and every language's index
+//! (`indexes.rs`).
 
 mod analysis;
 mod build;
@@ -17,6 +18,7 @@ mod card_index;
 mod documents;
 mod facets;
 mod hits;
+mod indexes;
 mod plan;
 mod run;
 mod schema;
@@ -27,4 +29,5 @@ mod words;
 
 pub use card_index::{CardIndex, SMALL_INDEX_DOCS, SearchError};
 pub use documents::RuleSection;
+pub use indexes::Indexes;
 pub use typos::FUZZY_MIN_CHARS;
