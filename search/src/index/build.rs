@@ -26,12 +26,14 @@ impl CardIndex {
     }
 
     /// Indexes every card of `db` and the given rules sections in the
-    /// language of `translations`: each card's translated name and text,
-    /// read with that language's stemmer (`analysis.rs`: Polish has none,
-    /// and is only lowercased and folded to ASCII), the English word where
-    /// the translation has none. A card's English name is found as well;
-    /// hits show the language's name, a snippet of its text, and the
-    /// card's address under the language's prefix.
+    /// language of `translations`: each card's translated name and text
+    /// (the English word where the translation has none), lowercased,
+    /// folded to ASCII and stemmed by the language's Snowball stemmer
+    /// (`analysis.rs`: Russian is not folded; tantivy has no Polish
+    /// stemmer, so Polish words are only lowercased and folded). A card's
+    /// English name is found as well; hits show the language's name, a
+    /// snippet of its text, and the card's address under the language's
+    /// prefix; a typo is read as the language's own words.
     ///
     /// ```
     /// use cards::catalog::{Database, Translations};
