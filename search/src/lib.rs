@@ -1,5 +1,6 @@
 //! Card search: an in-memory tantivy index over a card set (and the rules
-//! reference), with filters, typo tolerance and highlighted snippets.
+//! reference), with filters, typo tolerance and highlighted snippets; one
+//! per language ([`Indexes`]).
 //!
 //! Server only: tantivy never goes into the browser's wasm build.
 //!
@@ -24,4 +25,4 @@ pub mod synthetic;
 pub use cards::query::{
     FilterCounts, Filters, Hit, HitKind, MAX_QUERY_CHARS, QueryError, Results, SearchParams,
 };
-pub use index::{CardIndex, RuleSection, SearchError};
+pub use index::{CardIndex, Indexes, RuleSection, SearchError};

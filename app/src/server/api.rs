@@ -9,7 +9,8 @@ use axum::extract::{Query, Request};
 use axum::http::{HeaderValue, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{any, get, post};
-use cards::catalog::FormatError;
+use cards::catalog::{Card, Database, FormatError, Translations};
+use cards::lang::{Lang, UnknownLang};
 use cards::query::{QueryError, SearchParams};
 use cards::sim::dice::{self, DiceError, DiceInputs};
 use cards::sim::solo::{SoloError, SoloRequest};
@@ -19,7 +20,7 @@ use cards::squad::xws::{self, XwsError};
 use cards::squad::{Problem, Rules};
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
-use search::{CardIndex, SearchError};
+use search::{Indexes, SearchError};
 use serde::Serialize;
 use validator::Validate;
 
@@ -54,6 +55,10 @@ pub enum ApiError {
     TooLarge(#[from] SquadTooLarge),
     #[error(transparent)]
     Query(#[from] QueryError),
+    #[error(transparent)]
+    Lang(#[from] UnknownLang),
+    #[error("give `lang` once")]
+    LangTwice,
     /// The messages of a request type's `validator` checks.
     #[error("{0}")]
     Invalid(String),
@@ -269,12 +274,32 @@ async fn squad(rules: Arc<Rules>, Query(query): Query<HashMap<String, String>>) 
     Ok(json(StatusCode::OK, &xws::export(&rules, &squad)))
 }
 
-/// `GET /api/search?q=&faction=&kind=&slot=&ship=&unique=&limited=&huge=&min_points=&max_points=&limit=&page=`
+/// The language a query's `lang` names (English without one), and the
+/// query's other pairs. An unknown code, an empty one, one in capitals or
+/// `lang` twice is the caller's fault.
+fn take_lang(pairs: Vec<(String, String)>) -> Result<(Lang, Vec<(String, String)>), ApiError> {
+    let (langs, rest): (Vec<_>, Vec<_>) = pairs.into_iter().partition(|(key, _)| key == "lang");
+    let lang = match langs.as_slice() {
+        [] => Lang::En,
+        // The code is echoed in the error: a stranger's, so cut short.
+        [(_, code)] => {
+            Lang::from_code(code).map_err(|_| UnknownLang(code.chars().take(20).collect()))?
+        }
+        _ => return Err(ApiError::LangTwice),
+    };
+    Ok((lang, rest))
+}
+
+/// `GET /api/search?q=&faction=&kind=&slot=&ship=&unique=&limited=&huge=&min_points=&max_points=&limit=&page=&lang=`:
+/// `lang` searches that language's index (names, snippets and addresses
+/// in it); without it, English.
 async fn search_cards(
     rules: Arc<Rules>,
-    index: Arc<CardIndex>,
+    indexes: Arc<Indexes>,
     Query(query): Query<Vec<(String, String)>>,
 ) -> Answer {
+    let (lang, query) = take_lang(query)?;
+    let index = indexes.get(lang).clone();
     let params = SearchParams::from_pairs(query)?;
     if let Err(errors) = params.validate() {
         let message = errors
@@ -485,22 +510,113 @@ async fn not_found(request: Request) -> ApiError {
     ApiError::NotFound(request.uri().path().to_string())
 }
 
+/// The card database in `translations`' language, the English word
+/// wherever it has none: the cards' names, texts, restrictions and printed
+/// ships, and the names of factions, slots, actions, ships, conditions
+/// (with their texts) and products. Ids, XWS names and every rule stay.
+/// A dual card's translation is one text for both faces, as YASB gives
+/// it: it goes on the first face, and the other keeps its English words.
+fn translated_database(db: &Database, translations: &Translations) -> Database {
+    let word = |key: &str, field: &str, into: &mut String| {
+        if let Some(text) = translations.get(key, field) {
+            *into = text.to_string();
+        }
+    };
+    let mut out = db.clone();
+    for f in &mut out.factions {
+        word(&format!("faction:{}", f.xws), "name", &mut f.name);
+    }
+    for s in &mut out.slots {
+        word(&format!("slot:{}", s.xws), "name", &mut s.name);
+    }
+    for a in &mut out.actions {
+        word(&format!("action:{}", a.xws), "name", &mut a.name);
+    }
+    for s in &mut out.ships {
+        word(&format!("ship:{}", s.xws), "name", &mut s.name);
+    }
+    for c in &mut out.conditions {
+        word(&format!("condition:{}", c.xws), "name", &mut c.name);
+        word(&format!("condition:{}", c.xws), "text", &mut c.text);
+    }
+    for p in &mut out.products {
+        word(&format!("product:{}", p.id), "name", &mut p.name);
+    }
+    let keys = db.card_keys();
+    for (p, card) in out.pilots.iter_mut().zip(&db.pilots) {
+        let key = keys.key(Card::Pilot(card));
+        word(&key, "name", &mut p.name);
+        word(&key, "ship", &mut p.printed_ship);
+        if let Some(text) = translations.get(&key, "text") {
+            p.ability = Some(text.to_string());
+        }
+    }
+    for (u, card) in out.upgrades.iter_mut().zip(&db.upgrades) {
+        let key = keys.key(Card::Upgrade(card));
+        word(&key, "restriction", &mut u.restriction_text);
+        if let Some(face) = u.faces.first_mut() {
+            word(&key, "name", &mut face.name);
+            word(&key, "text", &mut face.text);
+        }
+    }
+    out
+}
+
+/// `db` as the JSON `GET /api/cards` answers.
+fn cards_json(db: &Database) -> axum::body::Bytes {
+    match serde_json::to_string(db) {
+        Ok(json) => escape_markup(json).into(),
+        Err(e) => format!("{{\"error\":{:?}}}", e.to_string()).into(),
+    }
+}
+
+/// `GET /api/cards?lang=`: the whole card database as JSON, in the
+/// language asked (English without `lang`); each answer made at start.
+fn cards_route<S: Clone + Send + Sync + 'static>(
+    db: &Database,
+    translations: &[Translations],
+) -> axum::routing::MethodRouter<S> {
+    let english = cards_json(db);
+    let translated: Arc<Vec<(Lang, axum::body::Bytes)>> = Arc::new(
+        (translations.iter())
+            .map(|t| (t.language(), cards_json(&translated_database(db, t))))
+            .collect(),
+    );
+    get(move |Query(query): Query<Vec<(String, String)>>| {
+        let (english, translated) = (english.clone(), translated.clone());
+        async move {
+            let body = match take_lang(query)?.0 {
+                Lang::En => english,
+                lang => (translated.iter())
+                    .find(|(l, _)| *l == lang)
+                    .map_or(english, |(_, body)| body.clone()),
+            };
+            Ok::<_, ApiError>(
+                (
+                    [(
+                        header::CONTENT_TYPE,
+                        HeaderValue::from_static("application/json"),
+                    )],
+                    body,
+                )
+                    .into_response(),
+            )
+        }
+    })
+}
+
 /// The API routes; links start with `public_base` (`https://host`).
+/// `translations` are the languages `GET /api/cards?lang=` speaks beside
+/// English.
 pub fn routes<S: Clone + Send + Sync + 'static>(
     rules: Arc<Rules>,
-    index: Arc<CardIndex>,
+    indexes: Arc<Indexes>,
+    translations: &[Translations],
     public_base: String,
 ) -> Router<S> {
     let public_base: Arc<str> = public_base.into();
-    let cards_json: axum::body::Bytes = match serde_json::to_string(&rules.db) {
-        Ok(json) => escape_markup(json).into(),
-        Err(e) => format!("{{\"error\":{:?}}}", e.to_string()).into(),
-    };
     Router::new()
-        .route(
-            "/api/cards",
-            super::fixed::fixed("application/json", cards_json),
-        )
+        .route("/api/cards", cards_route(&rules.db, translations))
         .route("/api/validate", {
             let rules = rules.clone();
             post(move |query, request| validate(rules.clone(), query, request))
@@ -511,7 +627,7 @@ pub fn routes<S: Clone + Send + Sync + 'static>(
         })
         .route("/api/search", {
             let rules = rules.clone();
-            get(move |query| search_cards(rules.clone(), index.clone(), query))
+            get(move |query| search_cards(rules.clone(), indexes.clone(), query))
         })
         .route("/api/squad", {
             let rules = rules.clone();

@@ -18,7 +18,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::pin::Pin;
 use std::process::ExitCode;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use axum::Router;
 use axum::error_handling::HandleErrorLayer;
@@ -138,6 +138,8 @@ pub enum StartError {
     Data(#[from] LoadErrors),
     #[error("the rules reference cannot be read: {0}")]
     Reference(&'static LoadErrors),
+    #[error("the card translations cannot be read: {0}")]
+    Translations(&'static LoadErrors),
     #[error(transparent)]
     Search(#[from] search::SearchError),
     #[error(transparent)]
@@ -159,14 +161,36 @@ pub fn load_rules(args: &Args) -> Result<Rules, StartError> {
     Ok(Rules::new(load_cards(args)?, Formats::embedded()?))
 }
 
-/// The search index over the loaded cards and the rules reference's sections.
-pub fn search_index(rules: &Rules) -> Result<Arc<search::CardIndex>, StartError> {
+/// The shipped card translations (`cards/data/i18n/`), every language
+/// but English, read once: the search and the API both speak them.
+pub fn translations() -> Result<&'static [Translations], &'static LoadErrors> {
+    static READ: OnceLock<Result<Vec<Translations>, LoadErrors>> = OnceLock::new();
+    READ.get_or_init(|| {
+        (Lang::ALL.into_iter())
+            .filter_map(|lang| Translations::embedded(lang).transpose())
+            .collect()
+    })
+    .as_deref()
+}
+
+/// The search indexes, one per language, over the loaded cards, the rules
+/// reference's sections and the shipped translations. The start-up log
+/// says how long they took.
+pub fn search_index(rules: &Rules) -> Result<Arc<search::Indexes>, StartError> {
     let reference = crate::reference::reference().map_err(StartError::Reference)?;
     let sections: Vec<search::RuleSection> = reference
         .sections()
         .map(|(url, title, text)| search::RuleSection { url, title, text })
         .collect();
-    Ok(search::CardIndex::build(&rules.db, &sections).map(Arc::new)?)
+    let translations = translations().map_err(StartError::Translations)?;
+    let started = std::time::Instant::now();
+    let indexes = search::Indexes::build(&rules.db, &sections, translations)?;
+    tracing::info!(
+        "search: {} languages indexed in {} ms",
+        Lang::ALL.len(),
+        started.elapsed().as_millis()
+    );
+    Ok(Arc::new(indexes))
 }
 
 /// Leptos options for these arguments. The site's files are answered
@@ -249,11 +273,13 @@ async fn yasb_path(axum::extract::RawQuery(query): axum::extract::RawQuery) -> R
 }
 
 /// Every route of the app: the JSON API, the pages and server functions
-/// (with the card database and search index in their context), the built
-/// site's files and `/healthz`, behind the layers every request passes.
+/// (with the card database and the search indexes in their context: the
+/// English `Arc<search::CardIndex>` and every language's
+/// `Arc<search::Indexes>`), the built site's files and `/healthz`, behind
+/// the layers every request passes.
 pub fn router(
     rules: Arc<Rules>,
-    index: Arc<search::CardIndex>,
+    indexes: Arc<search::Indexes>,
     args: &Args,
 ) -> Result<Router, StartError> {
     let options = leptos_options(args);
@@ -265,21 +291,23 @@ pub fn router(
     let db = rules.db.clone();
     let asset_paths = CardAssetPaths(assets.iter().map(|(l, a)| (*l, a.path.clone())).collect());
     let context = {
-        let index = index.clone();
+        let indexes = indexes.clone();
         let rules = rules.clone();
         let asset_paths = asset_paths.clone();
         let public_base = PublicBase(args.public_base());
         move || {
             provide_context(rules.clone());
             provide_context(db.clone());
-            provide_context(index.clone());
+            provide_context(indexes.english().clone());
+            provide_context(indexes.clone());
             provide_context(asset_paths.clone());
             provide_context(words.clone());
             provide_context(public_base.clone());
         }
     };
+    let translations = translations().map_err(StartError::Translations)?;
     let pages = page_routes(
-        api_routes(rules, index, args),
+        api_routes(rules, indexes, translations, args),
         &options,
         context,
         site.clone(),
@@ -309,12 +337,18 @@ fn card_assets(rules: &Rules) -> Result<(Vec<(Lang, CardAsset)>, AllCardWords), 
 /// robots.txt).
 fn api_routes(
     rules: Arc<Rules>,
-    index: Arc<search::CardIndex>,
+    indexes: Arc<search::Indexes>,
+    translations: &[Translations],
     args: &Args,
 ) -> Router<LeptosOptions> {
     let site_map = sitemap::routes(&rules.db, &args.public_base());
     Router::new()
-        .merge(api::routes(rules, index, args.public_base()))
+        .merge(api::routes(
+            rules,
+            indexes,
+            translations,
+            args.public_base(),
+        ))
         .merge(site_map)
 }
 
@@ -509,14 +543,14 @@ async fn run(args: Args, rules: Rules) -> ExitCode {
         None => "embedded".to_string(),
     };
     let (pilots, upgrades) = (rules.db.pilots.len(), rules.db.upgrades.len());
-    let index = match search_index(&rules) {
-        Ok(index) => index,
+    let indexes = match search_index(&rules) {
+        Ok(indexes) => indexes,
         Err(e) => {
             eprintln!("merchant-one: cannot build the search index: {e}");
             return ExitCode::FAILURE;
         }
     };
-    let app = match router(Arc::new(rules), index, &args) {
+    let app = match router(Arc::new(rules), indexes, &args) {
         Ok(app) => app,
         Err(e) => {
             eprintln!("merchant-one: {e}");

@@ -4,31 +4,91 @@
 
 use std::collections::HashMap;
 
-use cards::catalog::{CardKeys, Database, Ship};
+use cards::catalog::{CardKeys, Database, Ship, Translations};
+use cards::lang::Lang;
 use cards::query::{FilterCounts, Filters};
 use tantivy::columnar::Column;
 use tantivy::query::QueryParser;
 use tantivy::{Index, ReloadPolicy, Searcher, TantivyDocument};
 
+use super::analysis::{Analysis, language_analyzer};
 use super::card_index::{CardIndex, SearchError};
 use super::documents::{RuleSection, ship_hosts};
-use super::schema::{BAR_BOOST, Fields, NAME_BOOST, STEMMED, stemming_analyzer};
+use super::schema::{BAR_BOOST, Fields, NAME_BOOST, STEMMED};
+use super::wording::Wording;
 use crate::snippet::Vocabulary;
 use crate::statistics::Statistics;
 
 impl CardIndex {
-    /// Indexes every card of `db` and the given rules sections.
+    /// Indexes every card of `db` and the given rules sections, in English.
     pub fn build(db: &Database, rules: &[RuleSection]) -> Result<CardIndex, SearchError> {
+        CardIndex::build_in(db, rules, Wording::ENGLISH)
+    }
+
+    /// Indexes every card of `db` and the given rules sections in the
+    /// language of `translations`: each card's translated name and text
+    /// (the English word where the translation has none), lowercased,
+    /// folded to ASCII and stemmed by the language's Snowball stemmer
+    /// (`analysis.rs`: Russian is not folded; tantivy has no Polish
+    /// stemmer, so Polish words are only lowercased and folded). A card's
+    /// English name is found as well; hits show the language's name, a
+    /// snippet of its text, and the card's address under the language's
+    /// prefix; a typo is read as the language's own words.
+    ///
+    /// ```
+    /// use cards::catalog::{Database, Translations};
+    /// use cards::lang::Lang;
+    /// use search::{CardIndex, Filters};
+    /// let db = Database::embedded().unwrap();
+    /// let de = Translations::embedded(Lang::De).unwrap().unwrap();
+    /// let index = CardIndex::build_translated(&db, &[], &de).unwrap();
+    /// let found = index.search("Triebwerk", &Filters::default(), 5).unwrap();
+    /// let hit = found.hits.iter().find(|h| h.xws == "engineupgrade").unwrap();
+    /// assert_eq!(hit.name, "Verbessertes Triebwerk");
+    /// assert_eq!(hit.url, "/de/cards/engineupgrade");
+    /// // The English name finds it too.
+    /// let found = index.search("Engine Upgrade", &Filters::default(), 5).unwrap();
+    /// assert_eq!(found.hits[0].xws, "engineupgrade");
+    /// ```
+    pub fn build_translated(
+        db: &Database,
+        rules: &[RuleSection],
+        translations: &Translations,
+    ) -> Result<CardIndex, SearchError> {
+        let lang = translations.language();
+        CardIndex::build_in(db, rules, Wording::new(lang, Some(translations)))
+    }
+
+    /// The index of `db` and `rules` in `lang`, from its translations if
+    /// given (without: the English words, at the language's addresses).
+    pub(crate) fn build_in_language(
+        db: &Database,
+        rules: &[RuleSection],
+        lang: Lang,
+        translations: Option<&Translations>,
+    ) -> Result<CardIndex, SearchError> {
+        CardIndex::build_in(db, rules, Wording::new(lang, translations))
+    }
+
+    /// The index of `db` and `rules` in `words`' language.
+    fn build_in(
+        db: &Database,
+        rules: &[RuleSection],
+        words: Wording,
+    ) -> Result<CardIndex, SearchError> {
         let (fields, schema) = Fields::schema();
         let index = Index::create_in_ram(schema);
-        index.tokenizers().register(STEMMED, stemming_analyzer());
+        let lang = words.lang();
+        index
+            .tokenizers()
+            .register(STEMMED, language_analyzer(lang));
         let mut writer = index.writer_with_num_threads(1, 50_000_000)?;
         let f = fields;
         let mut shown = Vec::new();
         let mut vocabulary = Vocabulary::default();
         let mut analyzer = index.tokenizer_for_field(f.text)?;
         let lookups = CardSetLookups::new(db);
-        for mut document in lookups.documents(rules, f) {
+        for mut document in lookups.documents(rules, f, words) {
             shown.push(f.shown(&document, &mut vocabulary, &mut analyzer));
             document.add_u64(f.ord, shown.len() as u64 - 1);
             writer.add_document(document)?;
@@ -50,7 +110,7 @@ impl CardIndex {
             fields,
             parser,
             exact_parser,
-            stemmer: frostem::Stemmer::new(frostem::Algorithm::English),
+            analysis: Analysis::new(lang),
             factions: db.factions.iter().map(|x| x.xws.clone()).collect(),
             slots: upgrade_slots(db),
             ships: db.ships.iter().map(|s| s.xws.clone()).collect(),
@@ -90,23 +150,25 @@ impl<'a> CardSetLookups<'a> {
         &'a self,
         rules: &'a [RuleSection],
         f: Fields,
+        words: Wording<'a>,
     ) -> impl Iterator<Item = TantivyDocument> + 'a {
         let db = self.db;
+        let card_set = (db, &self.keys, words);
         let hosted: Vec<&str> = self.hosts.values().map(|s| s.xws.as_str()).collect();
         (db.pilots.iter().enumerate())
-            .map(move |(i, p)| f.pilot(db, &self.keys, p, self.hosts.get(&i).copied()))
+            .map(move |(i, p)| f.pilot(card_set, p, self.hosts.get(&i).copied()))
             .chain(
                 db.upgrades
                     .iter()
-                    .map(move |u| f.upgrade(db, &self.keys, &self.all_factions, u)),
+                    .map(move |u| f.upgrade(card_set, &self.all_factions, u)),
             )
             .chain(
                 db.ships
                     .iter()
                     .filter(move |s| !hosted.contains(&s.xws.as_str()))
-                    .map(move |s| f.ship(db, s)),
+                    .map(move |s| f.ship(db, words, s)),
             )
-            .chain(rules.iter().map(move |r| f.rule(r)))
+            .chain(rules.iter().map(move |r| f.rule(words, r)))
     }
 }
 
@@ -148,10 +210,27 @@ pub(super) mod tests {
     #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 
     use super::*;
+    use cards::lang::Lang;
 
     /// The shipped cards' index, built once for the tests that share it.
     pub(in crate::index) fn shipped_index() -> &'static CardIndex {
         static INDEX: std::sync::OnceLock<CardIndex> = std::sync::OnceLock::new();
         INDEX.get_or_init(|| CardIndex::build(&Database::embedded().unwrap(), &[]).unwrap())
+    }
+
+    /// The shipped cards' index in a language, from its shipped
+    /// translations, built once for the tests that share it.
+    pub(in crate::index) fn shipped_index_in(lang: Lang) -> &'static CardIndex {
+        static INDEXES: [std::sync::OnceLock<CardIndex>; Lang::ALL.len()] =
+            [const { std::sync::OnceLock::new() }; Lang::ALL.len()];
+        let at = Lang::ALL.iter().position(|&l| l == lang).unwrap();
+        INDEXES[at].get_or_init(|| {
+            let db = Database::embedded().unwrap();
+            match Translations::embedded(lang).unwrap() {
+                Some(translations) => CardIndex::build_translated(&db, &[], &translations),
+                None => CardIndex::build(&db, &[]),
+            }
+            .unwrap()
+        })
     }
 }

@@ -4,11 +4,13 @@
 //! (`typos.rs`) and its hits (`hits.rs`, `search.rs`) are each a file of
 //! their own, so this one is beneath them all.
 
+use cards::lang::Lang;
 use cards::query::FilterCounts;
 use tantivy::Searcher;
 use tantivy::columnar::Column;
 use tantivy::query::QueryParser;
 
+use super::analysis::Analysis;
 use super::documents::Shown;
 use super::schema::Fields;
 use crate::snippet::Vocabulary;
@@ -31,8 +33,9 @@ pub struct CardIndex {
     pub(super) parser: QueryParser,
     /// Reads a quoted phrase: the name and text as written.
     pub(super) exact_parser: QueryParser,
-    /// The analyzer's stemmer, for the words of a query.
-    pub(super) stemmer: frostem::Stemmer,
+    /// The language's reading of a query's words, as its analyzer reads
+    /// the documents'.
+    pub(super) analysis: Analysis,
     pub(super) factions: Vec<String>,
     pub(super) slots: Vec<String>,
     pub(super) ships: Vec<String>,
@@ -60,6 +63,11 @@ impl CardIndex {
     /// Number of documents indexed.
     pub fn len(&self) -> usize {
         self.searcher.num_docs() as usize
+    }
+
+    /// The language of its words, names and addresses.
+    pub fn lang(&self) -> Lang {
+        self.analysis.lang()
     }
 
     /// Whether nothing was indexed.

@@ -11,6 +11,7 @@ use tantivy::schema::{Field, TantivyDocument, Value};
 use tantivy::tokenizer::TextAnalyzer;
 
 use super::schema::Fields;
+use super::wording::Wording;
 use crate::snippet::{Vocabulary, Words};
 
 /// A section of the rules reference, indexed beside the cards.
@@ -48,17 +49,33 @@ impl Fields {
         d.add_text(self.text_exact, text);
     }
 
+    /// `name` shown, and found as well by `english` where the language's
+    /// differs: added after it, so the hit shows the language's.
+    fn add_names(
+        &self,
+        d: &mut TantivyDocument,
+        words: Wording,
+        (name, english): (&str, &str),
+        text: &str,
+    ) {
+        self.add_words(d, name, text);
+        if let Some(english) = words.also_english(name, english) {
+            d.add_text(self.name, english);
+            d.add_text(self.name_exact, english);
+        }
+    }
+
     /// A pilot's document; `hosted` is the ship whose page is this pilot's
     /// (`ship_url`): its words join the pilot's, so the page is one hit,
     /// found as a pilot and as a ship.
     pub(super) fn pilot(
         &self,
-        db: &Database,
-        keys: &CardKeys,
+        (db, keys, words): (&Database, &CardKeys, Wording),
         p: &Pilot,
         hosted: Option<&Ship>,
     ) -> TantivyDocument {
         let f = self;
+        let key = keys.key(Card::Pilot(p));
         let mut d = doc!(
             f.xws => p.xws.clone(),
             f.kind => HitKind::Pilot.as_str(),
@@ -68,11 +85,12 @@ impl Fields {
             f.limited => false,
             f.huge_only => false,
             f.points => i64::from(p.points_or_zero()),
-            f.url => format!("/cards/{}", keys.key(Card::Pilot(p))),
+            f.url => words.address(&format!("/cards/{key}")),
             f.skill => u64::from(p.skill_or_zero()),
         );
-        f.add_words(&mut d, &p.name, &pilot_text(p));
-        d.add_text(f.bar, action_names(db, &p.actions));
+        let name = words.card_name(&key, &p.name);
+        f.add_names(&mut d, words, (name, &p.name), &words.pilot_text(&key, p));
+        d.add_text(f.bar, words.action_names(db, &p.actions));
         if let Some(e) = p.stats.energy {
             d.add_u64(f.energy, u64::from(e));
         }
@@ -81,7 +99,8 @@ impl Fields {
         }
         if let Some(ship) = hosted {
             d.add_text(f.kind, HitKind::Ship.as_str());
-            f.add_words(&mut d, &ship.name, &ship_text(ship));
+            let name = words.ship_name(ship);
+            f.add_names(&mut d, words, (name, &ship.name), &ship_text(ship));
         }
         d
     }
@@ -90,12 +109,12 @@ impl Fields {
     /// of `all_factions`.
     pub(super) fn upgrade(
         &self,
-        db: &Database,
-        keys: &CardKeys,
+        (db, keys, words): (&Database, &CardKeys, Wording),
         all_factions: &[&str],
         u: &Upgrade,
     ) -> TantivyDocument {
         let f = self;
+        let key = keys.key(Card::Upgrade(u));
         let mut d = doc!(
             f.xws => u.xws.clone(),
             f.kind => HitKind::Upgrade.as_str(),
@@ -104,9 +123,15 @@ impl Fields {
             f.limited => u.limited,
             f.huge_only => u.restriction.huge_only(),
             f.points => i64::from(u.points),
-            f.url => format!("/cards/{}", keys.key(Card::Upgrade(u))),
+            f.url => words.address(&format!("/cards/{key}")),
         );
-        f.add_words(&mut d, u.name(), &upgrade_text(db, u));
+        let name = words.card_name(&key, u.name());
+        f.add_names(
+            &mut d,
+            words,
+            (name, u.name()),
+            &words.upgrade_text(db, &key, u),
+        );
         for ship in &u.restriction.ships {
             d.add_text(f.ship, ship);
         }
@@ -129,7 +154,7 @@ impl Fields {
     }
 
     /// A ship with no pilot to host it (`ship_url`): a hit of its own.
-    pub(super) fn ship(&self, db: &Database, s: &Ship) -> TantivyDocument {
+    pub(super) fn ship(&self, db: &Database, words: Wording, s: &Ship) -> TantivyDocument {
         let f = self;
         let mut d = doc!(
             f.xws => s.xws.clone(),
@@ -138,10 +163,11 @@ impl Fields {
             f.unique => false,
             f.limited => false,
             f.huge_only => false,
-            f.url => "/cards".to_string(),
+            f.url => words.address("/cards"),
         );
-        f.add_words(&mut d, &s.name, &ship_text(s));
-        d.add_text(f.bar, action_names(db, &s.actions));
+        let name = words.ship_name(s);
+        f.add_names(&mut d, words, (name, &s.name), &ship_text(s));
+        d.add_text(f.bar, words.action_names(db, &s.actions));
         for faction in &s.factions {
             d.add_text(f.faction, faction);
         }
@@ -152,8 +178,10 @@ impl Fields {
         d
     }
 
-    /// A rules section's document: its title searched as a name.
-    pub(super) fn rule(&self, r: &RuleSection) -> TantivyDocument {
+    /// A rules section's document: its title searched as a name. The
+    /// reference is in English only: every language has its words, at the
+    /// language's address.
+    pub(super) fn rule(&self, words: Wording, r: &RuleSection) -> TantivyDocument {
         let f = self;
         let mut d = doc!(
             f.xws => r.url.clone(),
@@ -161,7 +189,7 @@ impl Fields {
             f.unique => false,
             f.limited => false,
             f.huge_only => false,
-            f.url => r.url.clone(),
+            f.url => words.address(&r.url),
         );
         f.add_words(&mut d, &r.title, &r.text);
         d
@@ -192,50 +220,6 @@ impl Fields {
             text: body,
         }
     }
-}
-
-/// A pilot's words beyond its name: the ship as printed, the ability,
-/// the skill and energy.
-fn pilot_text(p: &Pilot) -> String {
-    let mut parts = vec![p.printed_ship.clone()];
-    parts.extend(p.ability.clone());
-    parts.push(format!("Pilot skill {}", p.skill_text()));
-    if let Some(e) = p.stats.energy {
-        parts.push(format!("Energy {e}"));
-    }
-    parts.join("\n")
-}
-
-/// The action bar as words, for the `bar` field.
-fn action_names<S: AsRef<str>>(db: &Database, actions: &[S]) -> String {
-    let names: Vec<&str> = actions.iter().map(|a| db.action_name(a.as_ref())).collect();
-    names.join(", ")
-}
-
-/// An upgrade's words beyond its name: its slots, restriction, each
-/// face's text, and its energy said in words.
-fn upgrade_text(db: &Database, u: &Upgrade) -> String {
-    let mut parts: Vec<String> = Vec::new();
-    // The slot as players say it ("a crew that gives energy").
-    let slots: Vec<&str> = u.slots.iter().map(|s| db.slot_name(s)).collect();
-    parts.push(format!("{} upgrade", slots.join(" and ")));
-    if !u.restriction_text.is_empty() {
-        parts.push(u.restriction_text.clone());
-    }
-    for (i, face) in u.faces.iter().enumerate() {
-        if i > 0 {
-            parts.push(face.name.clone());
-        }
-        parts.push(face.text.clone());
-    }
-    // Printed as icons, not words: said here so "energy" finds them.
-    if let Some(e) = u.energy_limit {
-        parts.push(format!("Energy limit {e}"));
-    }
-    if let Some(d) = u.effects.energy_limit_change {
-        parts.push(format!("Energy limit {d:+}"));
-    }
-    parts.join("\n")
 }
 
 /// A ship's words beyond its name: its size, other names and energy.

@@ -120,15 +120,25 @@ fn snippet_html(snippet: &Fragment<'_>) -> String {
 }
 
 /// The first words of a text, HTML-escaped, as a snippet without highlights.
+/// Cut in place rather than collected a character at a time, and
+/// escaped only when it holds `&`, `<` or `>` (found by `memchr`, as in
+/// `snippet_html`): the two were a third of a German search for "crew",
+/// whose hits match it in their names only.
 fn plain_start(text: &str) -> String {
-    let mut cut: String = text.chars().take(SNIPPET_CHARS).collect();
-    if cut.len() < text.len() {
-        if let Some(space) = cut.rfind(char::is_whitespace) {
-            cut.truncate(space);
-        }
-        cut.push('…');
+    let end = (text.char_indices().nth(SNIPPET_CHARS)).map_or(text.len(), |(at, _)| at);
+    let mut cut = text.get(..end).unwrap_or(text);
+    let shortened = end < text.len();
+    if shortened && let Some(space) = cut.rfind(char::is_whitespace) {
+        cut = cut.get(..space).unwrap_or(cut);
     }
-    html_escape::encode_text(&cut).into_owned()
+    let mut html = match memchr::memchr3(b'&', b'<', b'>', cut.as_bytes()) {
+        None => cut.to_string(),
+        Some(_) => html_escape::encode_text(cut).into_owned(),
+    };
+    if shortened {
+        html.push('…');
+    }
+    html
 }
 
 #[cfg(test)]
@@ -150,6 +160,24 @@ mod tests {
             text: text.get(snippet.fragment_range()).unwrap(),
             found: snippet.highlighted().to_vec(),
         })
+    }
+
+    /// The start of a text: whole when short, else cut at the last space
+    /// within `SNIPPET_CHARS` characters (counted as characters, not
+    /// bytes), with an ellipsis; escaped either way.
+    #[test]
+    fn a_plain_start_cuts_at_a_space_within_the_limit() {
+        assert_eq!(
+            plain_start("Gain 1 <energy> & more"),
+            "Gain 1 &lt;energy&gt; &amp; more"
+        );
+        let long = format!("{} tail", "é".repeat(SNIPPET_CHARS - 3));
+        let cut = plain_start(&long);
+        assert_eq!(cut, format!("{}…", "é".repeat(SNIPPET_CHARS - 3)));
+        let exact = "я".repeat(SNIPPET_CHARS);
+        assert_eq!(plain_start(&exact), exact);
+        let one_over = format!("{exact}я");
+        assert_eq!(plain_start(&one_over), format!("{exact}…"));
     }
 
     #[test]

@@ -119,7 +119,7 @@ impl CardIndex {
         filters: &Filters,
         limit: usize,
     ) -> Result<AsTyped, SearchError> {
-        let plain = plain_words(q);
+        let plain = plain_words(q, &self.analysis);
         // Each plain word as the index holds it, stemmed once for the query.
         let stems = plain.as_ref().map(|p| self.stems(p));
         let (text, lenient) = match (&plain, &stems) {

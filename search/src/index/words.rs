@@ -6,8 +6,9 @@ use tantivy::Term;
 use tantivy::query::{BooleanQuery, BoostQuery, EmptyQuery, Occur, Query, TermQuery};
 use tantivy::schema::IndexRecordOption;
 
+use super::analysis::Analysis;
 use super::card_index::CardIndex;
-use super::schema::{BAR_BOOST, LONGEST_KEPT_WORD, NAME_BOOST};
+use super::schema::{BAR_BOOST, NAME_BOOST};
 use crate::either_field::{EitherFieldQuery, EveryWordQuery};
 
 impl CardIndex {
@@ -114,36 +115,23 @@ impl CardIndex {
     }
 
     /// Each word as the index holds it: lower case, stemmed ("Shields"
-    /// is `shield`), as `stemming_analyzer` reads a plain word. A word the
-    /// analyzer drops (too long) stays as it is, and then matches nothing,
-    /// as before.
+    /// is `shield`), as the language's analyzer reads a plain word
+    /// (`analysis.rs`).
     pub(super) fn stems<S: AsRef<str>>(&self, words: impl IntoIterator<Item = S>) -> Vec<String> {
-        words
-            .into_iter()
-            .map(|word| {
-                let lower = word.as_ref().to_lowercase();
-                match lower.len() > LONGEST_KEPT_WORD {
-                    true => lower,
-                    false => self.stemmer.stem(&lower).into_owned(),
-                }
-            })
-            .collect()
+        self.analysis.stems(words)
     }
 }
 
 /// Words the query syntax reads as operators, not as words.
 const OPERATORS: [&str; 5] = ["AND", "OR", "NOT", "IN", "TO"];
 
-/// The query's words when it is nothing but plain words: ASCII letters
-/// and digits, each a word the default tokenizer keeps whole, and none the
-/// query syntax reads as an operator. `None` for anything else (quotes,
-/// fields, `-`, `+`, other scripts), which the parser reads.
-pub(super) fn plain_words(q: &str) -> Option<Vec<&str>> {
-    let plain = |w: &&str| {
-        w.len() <= LONGEST_KEPT_WORD
-            && w.bytes().all(|b| b.is_ascii_alphanumeric())
-            && !OPERATORS.contains(w)
-    };
+/// The query's words when it is nothing but plain words: letters and
+/// digits (English: ASCII ones), each a word the default tokenizer keeps
+/// whole, and none the query syntax reads as an operator. `None` for
+/// anything else (quotes, fields, `-`, `+`; in English, other scripts),
+/// which the parser reads.
+pub(super) fn plain_words<'q>(q: &'q str, analysis: &Analysis) -> Option<Vec<&'q str>> {
+    let plain = |w: &&str| analysis.is_plain(w) && !OPERATORS.contains(w);
     let words: Vec<&str> = q.split_whitespace().collect();
     (!words.is_empty() && words.iter().all(plain)).then_some(words)
 }
@@ -161,9 +149,10 @@ mod tests {
     #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 
     use super::*;
-    use crate::index::build::tests::shipped_index;
+    use crate::index::build::tests::{shipped_index, shipped_index_in};
     use crate::index::run::Found;
-    use crate::index::schema::stemming_analyzer;
+    use crate::index::schema::{LONGEST_KEPT_WORD, stemming_analyzer};
+    use cards::lang::Lang;
     use cards::query::Filters;
 
     /// Words the proptest below draws from: the cards' own (name and text),
@@ -202,50 +191,102 @@ mod tests {
                 .all(|((a, da), (b, db))| da == db && (a - b).abs() <= 1e-5 * a.abs().max(b.abs()))
     }
 
+    /// Words of the German and Russian cards the proptest below draws
+    /// from: as printed, in capitals, in other cases, without umlauts, and
+    /// a word no card has, with the operators and a number.
+    const DRAWN_TRANSLATED_WORDS: [&str; 18] = [
+        "Energie",
+        "ENERGIE",
+        "Schild",
+        "Schilde",
+        "Jäger",
+        "Jager",
+        "Angriffswürfel",
+        "Ionenkanonen",
+        "энергии",
+        "Энергию",
+        "щит",
+        "щиты",
+        "атаки",
+        "Атаку",
+        "жжжж",
+        "AND",
+        "OR",
+        "2",
+    ];
+
+    /// The plain words of `q`, built directly on `index`, find what the
+    /// parser's query finds (the same hits and scores; for one word, the
+    /// same tree), and a word no card has means the parser's query finds
+    /// nothing, so skipping its run loses nothing.
+    fn built_as_parsed(
+        index: &CardIndex,
+        q: &str,
+    ) -> Result<(), proptest::test_runner::TestCaseError> {
+        let Some(words) = plain_words(q, &index.analysis) else {
+            return Ok(());
+        };
+        let parsed = index.parser.parse_query(q).unwrap();
+        let stems = index.stems(&words);
+        let built = index.every_word(&words, &stems);
+        let in_all = stems.iter().all(|w| {
+            [index.fields.name, index.fields.text, index.fields.bar]
+                .into_iter()
+                .all(|field| index.statistics.holds(field, w))
+        });
+        if in_all && words.len() == 1 {
+            proptest::prop_assert_eq!(format!("{built:?}"), format!("{parsed:?}"), "{:?}", q);
+        }
+        let none = Filters::default();
+        let theirs = index.run(&*parsed, &none, 20).unwrap();
+        let ours = index.run(&*built, &none, 20).unwrap();
+        proptest::prop_assert!(
+            same_hits(&ours, &theirs),
+            "{:?}: {:?} {:?}",
+            q,
+            ours,
+            theirs
+        );
+        // Filtered, the filters' own scores join the text's.
+        let scum = Filters {
+            faction: Some("scum".into()),
+            ..Filters::default()
+        };
+        let ours = index.run(&*built, &scum, 20).unwrap();
+        let theirs_scum = index.run(&*parsed, &scum, 20).unwrap();
+        proptest::prop_assert!(
+            same_hits(&ours, &theirs_scum),
+            "{:?}: {:?} {:?}",
+            q,
+            ours,
+            theirs_scum
+        );
+        if index.some_word_absent(&stems) {
+            proptest::prop_assert_eq!(theirs.1, 0, "{:?}", q);
+        }
+        Ok(())
+    }
+
     proptest::proptest! {
         #![proptest_config(proptest::prelude::ProptestConfig::with_cases(200))]
-        /// Plain words built directly find what the parser's query finds
-        /// (the same hits and scores; for one word, the same tree), and a word no
-        /// card has means the parser's query finds nothing, so skipping its
-        /// run loses nothing.
+        /// Plain words are built as parsed, in English.
         #[test]
         fn parsed_plain_words_are_built_as_parsed(
             picks in proptest::collection::vec(0..DRAWN_WORDS.len(), 1..5),
         ) {
-            let index = shipped_index();
             let q = picks.iter().map(|&i| DRAWN_WORDS[i]).collect::<Vec<_>>().join(" ");
-            if let Some(words) = plain_words(&q) {
-                let parsed = index.parser.parse_query(&q).unwrap();
-                let stems = index.stems(&words);
-                let built = index.every_word(&words, &stems);
-                let in_all = stems.iter().all(|w| {
-                    [index.fields.name, index.fields.text, index.fields.bar]
-                        .into_iter()
-                        .all(|field| index.statistics.holds(field, w))
-                });
-                if in_all && words.len() == 1 {
-                    proptest::prop_assert_eq!(
-                        format!("{built:?}"),
-                        format!("{parsed:?}"),
-                        "{:?}", q
-                    );
-                }
-                let none = Filters::default();
-                let theirs = index.run(&*parsed, &none, 20).unwrap();
-                let ours = index.run(&*built, &none, 20).unwrap();
-                proptest::prop_assert!(same_hits(&ours, &theirs), "{:?}: {:?} {:?}", q, ours, theirs);
-                // Filtered, the filters' own scores join the text's.
-                let scum = Filters { faction: Some("scum".into()), ..Filters::default() };
-                let ours = index.run(&*built, &scum, 20).unwrap();
-                let theirs_scum = index.run(&*parsed, &scum, 20).unwrap();
-                proptest::prop_assert!(
-                    same_hits(&ours, &theirs_scum),
-                    "{:?}: {:?} {:?}", q, ours, theirs_scum
-                );
-                if index.some_word_absent(&stems) {
-                    proptest::prop_assert_eq!(theirs.1, 0, "{:?}", q);
-                }
-            }
+            built_as_parsed(shipped_index(), &q)?;
+        }
+
+        /// Plain words are built as parsed in German and Russian, letters
+        /// beyond ASCII included, and in Polish (no stemmer).
+        #[test]
+        fn translated_plain_words_are_built_as_parsed(
+            lang in proptest::sample::select(vec![Lang::De, Lang::Ru, Lang::Pl]),
+            picks in proptest::collection::vec(0..DRAWN_TRANSLATED_WORDS.len(), 1..5),
+        ) {
+            let q = picks.iter().map(|&i| DRAWN_TRANSLATED_WORDS[i]).collect::<Vec<_>>().join(" ");
+            built_as_parsed(shipped_index_in(lang), &q)?;
         }
     }
 
@@ -322,7 +363,12 @@ mod tests {
     /// Plain words only: what the syntax reads otherwise goes to the parser.
     #[test]
     fn only_plain_words_skip_the_parser() {
-        assert_eq!(plain_words("Energy  crew"), Some(vec!["Energy", "crew"]));
+        let english = Analysis::new(Lang::En);
+        assert_eq!(
+            plain_words("Energy  crew", &english),
+            Some(vec!["Energy", "crew"])
+        );
+        let count = |q: &str| plain_words(q, &english).map(|w| w.len());
         for q in [
             "x-wing",
             "\"primary weapon\"",
@@ -332,12 +378,16 @@ mod tests {
             "+a",
             "énergie",
         ] {
-            assert_eq!(plain_words(q), None, "{q:?}");
+            assert_eq!(count(q), None, "{q:?}");
         }
+        assert_eq!(count(&"a".repeat(LONGEST_KEPT_WORD)), Some(1));
+        assert_eq!(count(&"a".repeat(LONGEST_KEPT_WORD + 1)), None);
+        // Elsewhere, any letters are plain; the syntax still goes to the parser.
+        let russian = Analysis::new(Lang::Ru);
         assert_eq!(
-            plain_words(&"a".repeat(LONGEST_KEPT_WORD)).map(|w| w.len()),
-            Some(1)
+            plain_words("Ионная пушка", &russian),
+            Some(vec!["Ионная", "пушка"])
         );
-        assert_eq!(plain_words(&"a".repeat(LONGEST_KEPT_WORD + 1)), None);
+        assert_eq!(plain_words("\"ионная пушка\"", &russian), None);
     }
 }
