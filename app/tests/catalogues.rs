@@ -122,7 +122,23 @@ fn plurals_have_each_languages_cldr_forms() {
 #[test]
 fn no_translation_is_left_in_english_unless_it_is_a_name() {
     // Strings that are the same in every language: the product's name.
-    let same_everywhere = ["brand"];
+    // And the game's words that some languages print as English does
+    // (YASB's translations: German Elite, Astromech, Torpedo, System, Team;
+    // French Astromech, Missile, Tech, Modification; Polish Astromech,
+    // System; Spanish Hardpoint; "Standard" in German and French).
+    let same_everywhere = [
+        "brand",
+        "slot_ept",
+        "slot_amd",
+        "slot_torpedo",
+        "slot_missile",
+        "slot_system",
+        "slot_tech",
+        "slot_hardpoint",
+        "slot_team",
+        "slot_mod",
+        "format_standard",
+    ];
     for namespace in namespaces() {
         let english = read(Lang::En, &namespace);
         for lang in &Lang::ALL[1..] {
