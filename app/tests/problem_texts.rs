@@ -15,6 +15,7 @@ use app::components::problem_text::Writer;
 use app::lang::PageLang;
 use cards::catalog::{CardWords, Translations};
 use cards::lang::Lang;
+use cards::squad::list;
 use cards::squad::{
     CardRef, Code, Equipped, Problem, Reason, Rules, SlotRef, Squad, SquadReason, SquadShip,
 };
@@ -331,5 +332,97 @@ fn a_name_without_a_translation_is_marked_english() {
     assert!(
         html.contains("<span lang=\"en\">\"Light Scyk\" Interceptor"),
         "{html}"
+    );
+}
+
+/// A squad with a choice, unknown cards and obstacles, over its points.
+fn odd_squad() -> Squad {
+    let mut squad = Squad::new("standard", "scum");
+    squad.add_ship(CardRef::Xws("cartelspacer".into()));
+    squad.equip(
+        0,
+        SlotRef::new("title", 0),
+        CardRef::Xws("heavyscykinterceptor".into()),
+    );
+    squad.set_choice(0, 0, Some("cannon".into()));
+    squad.equip(0, SlotRef::new("cannon", 0), CardRef::Id(212));
+    squad.add_ship(CardRef::Id(999));
+    squad.equip(1, SlotRef::new("crew", 0), CardRef::Xws("notacard".into()));
+    for _ in 0..5 {
+        squad.add_ship(CardRef::Xws("tansariipointveteran".into()));
+    }
+    squad.obstacles = vec!["core-asteroid-5".into()];
+    squad
+}
+
+#[test]
+fn an_english_page_lists_a_squad_as_the_cards_do() {
+    let rules = Arc::new(Rules::embedded().unwrap());
+    let writer = Writer::new(Lang::En, rules.clone(), None);
+    let mut squads = vec![odd_squad(), light_scyk_on_an_x_wing()];
+    squads.extend(rare_rules(&rules));
+    squads.push(Squad::new("custom:250", "rebel"));
+    squads.push(Squad::new("galactic", "rebel"));
+    for squad in &squads {
+        let report = rules.validate(squad);
+        assert_eq!(
+            list::plain_text_in(&writer, &rules, squad, &report),
+            list::plain_text_with(&rules, squad, &report)
+        );
+        for markup in [list::ForumMarkup::BbCode, list::ForumMarkup::Markdown] {
+            let link = "https://m1.example/build?s=v3.x";
+            assert_eq!(
+                list::forum_text_in(&writer, &rules, squad, &report, link, markup),
+                list::forum_text(&rules, squad, &report, link, markup)
+            );
+        }
+    }
+}
+
+#[test]
+fn a_german_forum_post_is_in_german() {
+    let rules = Arc::new(Rules::embedded().unwrap());
+    let german = Translations::embedded(Lang::De).unwrap().unwrap();
+    let writer = Writer::new(
+        Lang::De,
+        rules.clone(),
+        Some(Arc::new(CardWords::new(&rules.db, &german))),
+    );
+    let squad = odd_squad();
+    let report = rules.validate(&squad);
+    let link = "https://m1.example/de/build?s=v3.x";
+    let post = list::forum_text_in(
+        &writer,
+        &rules,
+        &squad,
+        &report,
+        link,
+        list::ForumMarkup::BbCode,
+    );
+    assert!(
+        post.starts_with("[b][url=https://m1.example/de/build?s=v3.x]Staffel[/url][/b]\n"),
+        "{post}"
+    );
+    assert!(
+        post.contains("Abschaum und Kriminelle · Standard · "),
+        "{post}"
+    );
+    assert!(post.contains("/100 Punkte (nicht legal)"), "{post}");
+    assert!(post.contains("(Kanonen)"), "{post}");
+    assert!(post.contains("unbekannter Pilot Nr. 999"), "{post}");
+    assert!(post.contains("unbekannte Aufwertung `notacard`"), "{post}");
+    let scyk = rules.db.upgrade("heavyscykinterceptor").unwrap();
+    let german_scyk = CardWords::new(&rules.db, &german)
+        .upgrade_name(scyk)
+        .0
+        .to_string();
+    assert!(
+        post.contains(&german_scyk.replace('[', "(").replace(']', ")")),
+        "{post}"
+    );
+    let plain = list::plain_text_in(&writer, &rules, &squad, &report);
+    assert!(
+        plain.ends_with("Hindernisse: Core Set asteroid 5\n"),
+        "{plain}"
     );
 }

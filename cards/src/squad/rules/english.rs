@@ -521,7 +521,10 @@ mod tests {
         let rules = Rules::embedded().unwrap();
         for key in ["galactic", "custom:lots", "custom:0"] {
             let report = rules.validate(&Squad::new(key, "scum"));
-            let p = report.problems.iter().find(|p| p.code == Code::UnknownFormat);
+            let p = report
+                .problems
+                .iter()
+                .find(|p| p.code == Code::UnknownFormat);
             let error = rules.formats.get(key).unwrap_err().to_string();
             assert_eq!(p.unwrap().message, error);
         }
