@@ -166,11 +166,14 @@ fn squads(rules: &Rules) -> Vec<Squad> {
     out
 }
 
+/// Ships by pilot and cards, by XWS name.
+type Fleet<'a> = &'a [(&'a str, &'a [&'a str])];
+
 /// Squads that break the rules few cards have: a format's copy limit, a
 /// card's squad limit, a granted slot's filter, a slot type that must
 /// hold different cards.
 fn rare_rules(rules: &Rules) -> Vec<Squad> {
-    let fleets: [(&str, &str, &[(&str, &[&str])]); 6] = [
+    let fleets: [(&str, &str, Fleet); 6] = [
         (
             "epic",
             "scum",

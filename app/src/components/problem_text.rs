@@ -4,7 +4,8 @@
 //! ships it names in the page's language through the cards' own words and
 //! drawn by `worded` (English where a language lacks them, marked so).
 //!
-//! [`ProblemText`] draws one, for the builder and the printout. Each
+//! [`ProblemText`] draws one, for the builder and the printout;
+//! [`problem_string`] gives it as plain text. Each
 //! sentence is one catalogue string (`td!`), so a language orders its
 //! words as it needs; the names go in as views. Slots, actions, factions,
 //! stats and formats are the catalogue's words, in YASB's translations of
@@ -229,6 +230,15 @@ impl Writer {
             Ok(words) => shown(words.clone())(),
             Err(points) => td!(l, problems.format_custom, count = count(*points)).into_any(),
         }
+    }
+}
+
+/// A problem in the page's language as plain text (a printout's line, a
+/// title): [`ProblemText`]'s words without their marks.
+pub fn problem_string(problem: &Problem) -> String {
+    match Writer::of_page() {
+        Some(writer) => list_words::plain(writer.write(problem)),
+        None => problem.message.clone(),
     }
 }
 
