@@ -4,6 +4,8 @@
 //! to English). This test makes that a failure, and checks each
 //! language's interpolations and plural forms.
 
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
@@ -43,7 +45,10 @@ fn read(lang: Lang, namespace: &str) -> Catalogue {
             .find_map(|c| key.strip_suffix(&format!("_{c}")).map(|stem| (stem, *c)));
         match plural {
             Some((stem, category)) => {
-                plurals.entry(stem.to_string()).or_default().insert(category.to_string());
+                plurals
+                    .entry(stem.to_string())
+                    .or_default()
+                    .insert(category.to_string());
                 strings.insert(stem.to_string(), value);
             }
             None => {
@@ -58,7 +63,13 @@ fn namespaces() -> Vec<String> {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales/en");
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .unwrap()
-        .map(|e| e.unwrap().file_name().to_string_lossy().trim_end_matches(".json").to_string())
+        .map(|e| {
+            e.unwrap()
+                .file_name()
+                .to_string_lossy()
+                .trim_end_matches(".json")
+                .to_string()
+        })
         .collect();
     names.sort();
     names
@@ -68,7 +79,10 @@ fn namespaces() -> Vec<String> {
 fn placeholders(text: &str) -> BTreeSet<String> {
     text.split("{{")
         .skip(1)
-        .filter_map(|rest| rest.split_once("}}").map(|(name, _)| name.trim().to_string()))
+        .filter_map(|rest| {
+            rest.split_once("}}")
+                .map(|(name, _)| name.trim().to_string())
+        })
         .collect()
 }
 
@@ -80,7 +94,10 @@ fn every_language_has_every_english_key_and_no_other() {
             let other = read(*lang, &namespace);
             let want: BTreeSet<&String> = english.strings.keys().collect();
             let have: BTreeSet<&String> = other.strings.keys().collect();
-            assert_eq!(have, want, "{lang}/{namespace}.json: keys differ from English");
+            assert_eq!(
+                have, want,
+                "{lang}/{namespace}.json: keys differ from English"
+            );
         }
     }
 }
@@ -92,7 +109,9 @@ fn every_translation_keeps_the_english_placeholders() {
         for lang in &Lang::ALL[1..] {
             let other = read(*lang, &namespace);
             for (key, text) in &english.strings {
-                let Some(theirs) = other.strings.get(key) else { continue };
+                let Some(theirs) = other.strings.get(key) else {
+                    continue;
+                };
                 assert_eq!(
                     placeholders(theirs),
                     placeholders(text),
@@ -111,8 +130,10 @@ fn plurals_have_each_languages_cldr_forms() {
             let catalogue = read(lang, &namespace);
             for stem in english.plurals.keys() {
                 let forms = catalogue.plurals.get(stem).cloned().unwrap_or_default();
-                let want: BTreeSet<String> =
-                    plural_categories(lang).iter().map(|c| c.to_string()).collect();
+                let want: BTreeSet<String> = plural_categories(lang)
+                    .iter()
+                    .map(|c| c.to_string())
+                    .collect();
                 assert_eq!(forms, want, "{lang}/{namespace}.json `{stem}`");
             }
         }
@@ -122,21 +143,26 @@ fn plurals_have_each_languages_cldr_forms() {
 #[test]
 fn no_translation_is_left_in_english_unless_it_is_a_name() {
     // Strings that are the same in every language: the product's name.
-    // And the game's words that some languages print as English does
-    // (YASB's translations: German Elite, Astromech, Torpedo, System, Team;
-    // French Astromech, Missile, Tech, Modification; Polish Astromech,
-    // System; Spanish Hardpoint; "Standard" in German and French).
+    // And game words that some language prints as English does (parts):
+    // the slots YASB's translations name "Astromech" (de, fr, pl),
+    // "System" (de, pl), "Team" (de), "Hardpoint" (es), "Missile", "Tech",
+    // "Modification" (fr); the dial's colour initials, G, W, R in German
+    // (R in Spanish and French); "Faction", French for a faction
+    // (search's filter); and "Standard", the format's name in German,
+    // French and Polish (problems).
     let same_everywhere = [
         "brand",
-        "slot_ept",
         "slot_amd",
-        "slot_torpedo",
-        "slot_missile",
         "slot_system",
-        "slot_tech",
-        "slot_hardpoint",
         "slot_team",
+        "slot_hardpoint",
+        "slot_missile",
+        "slot_tech",
         "slot_mod",
+        "dial_mark_green",
+        "dial_mark_white",
+        "dial_mark_red",
+        "filter_faction",
         "format_standard",
     ];
     for namespace in namespaces() {

@@ -78,6 +78,12 @@ fn the_import_writes_the_committed_translations_byte_for_byte() {
         include_str!("../data/i18n/COVERAGE.md"),
         "COVERAGE.md is stale: run `make import-cards`"
     );
+    let sources = include_str!("../data/SOURCES.md");
+    assert_eq!(
+        cards::import::with_coverage_table(sources, &first.coverage_table).unwrap(),
+        sources,
+        "SOURCES.md's coverage table is stale: run `make import-cards`"
+    );
 }
 
 /// The translated card names of `cards/data/i18n/COVERAGE.md` (names that

@@ -41,6 +41,10 @@ async function pages() {
     "/rules",
     "/rules/huge-ships",
     "/collection",
+    // Issue 47: the builder, the card list and a search in other languages.
+    "/de/build",
+    "/ru/cards",
+    "/es/search?q=ion",
   ];
 }
 

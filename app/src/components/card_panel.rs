@@ -7,10 +7,14 @@ use cards::catalog::{Database, Face, Pilot, Upgrade};
 use leptos::prelude::*;
 
 use super::dial_table::DialTable;
+use super::fill::fill;
+use super::game_terms::{points_label, range_label};
 use super::glyph::{ActionList, ShipSilhouette, named_actions};
 use super::slot_list::SlotList;
 use super::stat_block::StatBlock;
 use super::worded::{self, WordedName, WordedText};
+use crate::i18n::{t, t_string};
+use crate::lang::use_i18n;
 use cards::lang::Lang;
 
 /// Which card a panel shows.
@@ -43,6 +47,7 @@ fn unique_mark(unique: bool) -> Option<&'static str> {
 
 #[component]
 fn PilotPanel(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
+    let i18n = use_i18n();
     let actions = named_actions(&db, &pilot.actions);
     let dial = db
         .ship(&pilot.ship)
@@ -51,15 +56,15 @@ fn PilotPanel(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
     view! {
         <article class="card-panel-card pilot" data-card=pilot.xws.clone()>
             <header class="panel-head">
-                <span class="skill" title="Pilot skill">
+                <span class="skill" title=move || t_string!(i18n, parts.pilot_skill)>
                     {pilot.skill_text()}
                 </span>
                 <h2>{unique_mark(pilot.unique)}<WordedName words=worded::pilot_name(&pilot) /></h2>
-                <span class="points">{format!("{} points", pilot.points_text())}</span>
+                <span class="points">{points_label(pilot.points)}</span>
             </header>
             <p class="panel-ship">
                 <ShipSilhouette ship=pilot.ship.to_string() />
-                {pilot.printed_ship.clone()}
+                <WordedName words=worded::ship_name(&pilot.ship, &pilot.printed_ship) />
             </p>
             <StatBlock stats=pilot.stats />
             <p class="actions">
@@ -84,8 +89,13 @@ fn PilotPanel(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
 
 #[component]
 fn UpgradePanel(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
+    let i18n = use_i18n();
     let energy = upgrade.energy_limit.map(|e| {
-        view! { <p class="panel-energy">{format!("Energy {e}")}</p> }
+        view! {
+            <p class="panel-energy">
+                {fill(t_string!(i18n, parts.energy_value), &[("energy", &e.to_string())])}
+            </p>
+        }
     });
     let two_faces = upgrade.faces.len() > 1;
     let faces = upgrade
@@ -93,18 +103,25 @@ fn UpgradePanel(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
         .iter()
         .enumerate()
         .map(|(i, face)| {
+            // The file translates a card's front only: its first face's name.
+            let name = match i {
+                0 => worded::upgrade_name(&upgrade).0,
+                _ => face.name.clone(),
+            };
             face_view(
                 face,
                 worded::face_text(&upgrade, i),
-                two_faces.then_some(i + 1),
+                two_faces.then_some((i + 1, name)),
             )
         })
         .collect_view();
     view! {
         <article class="card-panel-card upgrade" data-card=upgrade.xws.clone()>
             <header class="panel-head">
-                <h2>{unique_mark(upgrade.unique)}<WordedName words=worded::upgrade_name(&upgrade) /></h2>
-                <span class="points">{format!("{} points", upgrade.points)}</span>
+                <h2>
+                    {unique_mark(upgrade.unique)}<WordedName words=worded::upgrade_name(&upgrade) />
+                </h2>
+                <span class="points">{points_label(Some(upgrade.points))}</span>
             </header>
             <SlotList db=db.clone() slots=upgrade.slots.clone() />
             {(!upgrade.restriction_text.is_empty())
@@ -115,30 +132,47 @@ fn UpgradePanel(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
                         </p>
                     }
                 })}
-            {upgrade.limited.then_some(view! { <p class="panel-restriction">"Limited."</p> })}
+            {upgrade
+                .limited
+                .then(|| view! { <p class="panel-restriction">{t!(i18n, parts.limited)}</p> })}
             {energy}
             {faces}
         </article>
     }
 }
 
-/// One face: its name when the card has two, the attack and range it
-/// prints, and its text.
-fn face_view(face: &Face, text: (String, Lang), number: Option<usize>) -> impl IntoView + use<> {
-    let attack = face.attack.map(|a| {
+/// One face: its number and name when the card has two, the attack and
+/// range it prints, and its text.
+fn face_view(
+    face: &Face,
+    text: (String, Lang),
+    heading: Option<(usize, String)>,
+) -> impl IntoView + use<> {
+    let i18n = use_i18n();
+    let attack = face.attack.map(|attack| {
         let range = face
             .range
-            .map(|(lo, hi)| match lo == hi {
-                true => format!(" · Range {lo}"),
-                false => format!(" · Range {lo}-{hi}"),
-            })
+            .map(|r| format!(" · {}", range_label(r, "-")))
             .unwrap_or_default();
-        view! { <p class="panel-attack">{format!("Attack {a}{range}")}</p> }
+        let attack = fill(
+            t_string!(i18n, parts.attack_value),
+            &[("attack", &attack.to_string())],
+        );
+        view! { <p class="panel-attack">{format!("{attack}{range}")}</p> }
     });
     view! {
         <section class="panel-face">
-            {number.map(|n| view! { <h3>{format!("Face {n}: {}", face.name)}</h3> })} {attack}
-            <p class="panel-text">
+            {heading
+                .map(|(number, name)| {
+                    view! {
+                        <h3>
+                            {fill(
+                                t_string!(i18n, parts.face_heading),
+                                &[("number", &number.to_string()), ("name", &name)],
+                            )}
+                        </h3>
+                    }
+                })} {attack} <p class="panel-text">
                 <WordedText words=text context="cards".to_string() />
             </p>
         </section>

@@ -2,30 +2,34 @@
 
 use leptos::prelude::*;
 use leptos::task::spawn_local;
+use leptos::text_prop::TextProp;
 
 use crate::browser;
+use crate::i18n::t_string;
+use crate::lang::use_i18n;
 
 /// A button that copies `text` and says how it went (`done`, or why not).
 #[component]
 pub fn CopyButton(
     id: &'static str,
-    label: &'static str,
-    done: &'static str,
+    #[prop(into)] label: TextProp,
+    #[prop(into)] done: TextProp,
     text: Signal<String>,
 ) -> impl IntoView {
     let status = RwSignal::new(None::<String>);
     let copy = move |_| {
         let text = text.get_untracked();
+        let done = done.clone();
         spawn_local(async move {
             status.set(Some(match browser::copy_text(text).await {
-                Ok(()) => done.to_string(),
+                Ok(()) => done.get().to_string(),
                 Err(e) => e.to_string(),
             }));
         });
     };
     view! {
         <button type="button" id=id on:click=copy>
-            {label}
+            {move || label.get().to_string()}
         </button>
         <Status status />
     }
@@ -51,14 +55,20 @@ pub fn Status(status: RwSignal<Option<String>>) -> impl IntoView {
 pub fn LinkToCopy(
     id: &'static str,
     copy_id: &'static str,
-    label: &'static str,
+    #[prop(into)] label: TextProp,
     url: Signal<String>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     view! {
-        <label for=id>{label}</label>
+        <label for=id>{move || label.get().to_string()}</label>
         <div class="tool-line">
             <input id=id type="text" readonly prop:value=move || url.get() />
-            <CopyButton id=copy_id label="Copy link" done="Link copied." text=url />
+            <CopyButton
+                id=copy_id
+                label=move || t_string!(i18n, parts.copy_link)
+                done=move || t_string!(i18n, parts.link_copied)
+                text=url
+            />
         </div>
     }
 }

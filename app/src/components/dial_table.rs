@@ -5,6 +5,11 @@ use cards::symbols::maneuver_symbol;
 use leptos::either::Either;
 use leptos::prelude::*;
 
+use super::fill::fill;
+use super::game_terms::maneuver_name;
+use crate::i18n::{t, t_string};
+use crate::lang::use_i18n;
+
 fn bearing_columns(dial: &[Maneuver]) -> Vec<(Bearing, Option<Direction>)> {
     // Left to right as on a printed dial.
     let order = [
@@ -29,19 +34,10 @@ fn bearing_columns(dial: &[Maneuver]) -> Vec<(Bearing, Option<Direction>)> {
         .collect()
 }
 
-fn column_label(bearing: Bearing, direction: Option<Direction>) -> String {
-    let d = match direction {
-        Some(Direction::Left) => " left",
-        Some(Direction::Right) => " right",
-        None => "",
-    };
-    format!("{}{d}", bearing.as_str().replace('-', " "))
-}
-
 /// A bearing's glyph (named for screen readers), or its name where the
 /// font has none.
 fn bearing_head(bearing: Bearing, direction: Option<Direction>) -> impl IntoView {
-    let label = column_label(bearing, direction);
+    let label = maneuver_name(bearing, direction);
     match maneuver_symbol(bearing, direction) {
         Some(s) => Either::Left(view! {
             <i class="xw" role="img" aria-label=label.clone() title=label>
@@ -55,21 +51,39 @@ fn bearing_head(bearing: Bearing, direction: Option<Direction>) -> impl IntoView
 /// One cell of the dial: the maneuver's glyph in its color, with the
 /// energy it gives a huge ship; named in full for screen readers.
 fn maneuver_cell(m: &Maneuver) -> impl IntoView + use<> {
+    let i18n = use_i18n();
     let difficulty = m.difficulty.as_str();
-    let name = format!(
-        "{}, {difficulty}{}",
-        m.describe(),
-        m.energy
-            .map(|e| format!(", {e} energy"))
-            .unwrap_or_default()
-    );
+    let (speed, maneuver) = (m.speed, maneuver_name(m.bearing, m.direction));
+    let (color, mark) = match m.difficulty {
+        Difficulty::Green => (
+            t_string!(i18n, parts.difficulty_green),
+            t_string!(i18n, parts.dial_mark_green),
+        ),
+        Difficulty::White => (
+            t_string!(i18n, parts.difficulty_white),
+            t_string!(i18n, parts.dial_mark_white),
+        ),
+        Difficulty::Red => (
+            t_string!(i18n, parts.difficulty_red),
+            t_string!(i18n, parts.dial_mark_red),
+        ),
+    };
+    let (speed, energy) = (speed.to_string(), m.energy.map(|e| e.to_string()));
+    let mut args = vec![
+        ("speed", speed.as_str()),
+        ("maneuver", maneuver.as_str()),
+        ("difficulty", color),
+    ];
+    let template = match &energy {
+        Some(e) => {
+            args.push(("energy", e.as_str()));
+            t_string!(i18n, parts.maneuver_with_energy)
+        }
+        None => "{speed} {maneuver}, {difficulty}",
+    };
+    let name = fill(template, &args);
     let glyph = maneuver_symbol(m.bearing, m.direction)
         .map_or_else(|| m.bearing.as_str().to_string(), |s| s.glyph.to_string());
-    let mark = match m.difficulty {
-        Difficulty::Green => "G",
-        Difficulty::White => "W",
-        Difficulty::Red => "R",
-    };
     view! {
         <td class=format!("maneuver {difficulty}")>
             <i class="xw" role="img" title=name.clone() aria-label=name>
@@ -98,8 +112,9 @@ fn maneuver_cell(m: &Maneuver) -> impl IntoView + use<> {
 /// the energy it gives. The builder's ship cards and the card pages share it.
 #[component]
 pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
+    let i18n = use_i18n();
     if dial.is_empty() {
-        return Either::Left(view! { <p class="none">"No dial is given by the sources."</p> });
+        return Either::Left(view! { <p class="none">{t!(i18n, parts.no_dial)}</p> });
     }
     let columns = bearing_columns(&dial);
     let max_speed = dial.iter().map(|m| m.speed).max().unwrap_or(0);
@@ -135,12 +150,12 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
     Either::Right(view! {
         <table class="dial">
             <caption>
-                "Maneuver dial: green, white and red (G, W, R)"
-                {has_energy.then_some("; the number is the energy it gives")}
+                {t!(i18n, parts.dial_caption)}
+                {has_energy.then_some(t!(i18n, parts.dial_caption_energy))}
             </caption>
             <thead>
                 <tr>
-                    <th scope="col">"Speed"</th>
+                    <th scope="col">{t!(i18n, parts.dial_speed)}</th>
                     {header}
                 </tr>
             </thead>

@@ -3,12 +3,13 @@
 //! with `set`, so a form is a list of controls and no handler of its own.
 
 use leptos::prelude::*;
+use leptos::text_prop::TextProp;
 
 /// A checkbox bound to one flag of a simulator's inputs.
 #[component]
 pub fn Flag<T: Send + Sync + 'static>(
     inputs: RwSignal<T>,
-    label: &'static str,
+    #[prop(into)] label: TextProp,
     name: &'static str,
     get: fn(&T) -> bool,
     set: fn(&mut T, bool),
@@ -24,7 +25,7 @@ pub fn Flag<T: Send + Sync + 'static>(
                     inputs.update(|i| set(i, on));
                 }
             />
-            {label}
+            {move || label.get().to_string()}
         </label>
     }
 }
@@ -33,7 +34,7 @@ pub fn Flag<T: Send + Sync + 'static>(
 #[component]
 pub fn Count<T: Send + Sync + 'static>(
     inputs: RwSignal<T>,
-    label: &'static str,
+    #[prop(into)] label: TextProp,
     name: &'static str,
     min: u8,
     max: u8,
@@ -42,7 +43,7 @@ pub fn Count<T: Send + Sync + 'static>(
 ) -> impl IntoView {
     view! {
         <label class="count">
-            {label}
+            {move || label.get().to_string()}
             <input
                 type="number"
                 name=name
@@ -65,7 +66,7 @@ pub fn Count<T: Send + Sync + 'static>(
 #[component]
 pub fn OptionalNumber<T, N>(
     inputs: RwSignal<T>,
-    label: &'static str,
+    #[prop(into)] label: TextProp,
     name: &'static str,
     min: N,
     max: N,
@@ -78,7 +79,7 @@ where
 {
     view! {
         <label class="count">
-            {label}
+            {move || label.get().to_string()}
             <input
                 type="number"
                 name=name
@@ -102,7 +103,7 @@ where
 /// A select over a fixed list of values.
 #[component]
 pub fn Choice<T: Copy + PartialEq + Send + Sync + 'static>(
-    label: &'static str,
+    #[prop(into)] label: TextProp,
     name: &'static str,
     options: Vec<(T, &'static str)>,
     get: Signal<T>,
@@ -111,7 +112,7 @@ pub fn Choice<T: Copy + PartialEq + Send + Sync + 'static>(
     let opts = options.clone();
     view! {
         <label class="count">
-            {label}
+            {move || label.get().to_string()}
             <select
                 name=name
                 prop:value=move || {

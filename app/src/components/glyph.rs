@@ -35,8 +35,10 @@ pub fn Glyph(
             </i>
         });
     }
+    // The glyph's name in the page's language (`game_terms`).
+    let name = super::game_terms::symbol_name(symbol);
     Either::Right(view! {
-        <i class=class role="img" aria-label=symbol.name title=symbol.name>
+        <i class=class role="img" aria-label=name.clone() title=name>
             {glyph}
         </i>
     })
@@ -71,7 +73,7 @@ pub fn symbol_text<V: IntoView>(text: &str, words: &dyn Fn(&str) -> V) -> impl I
         .collect_view()
 }
 
-/// Actions by XWS name, each with the name the card set gives it: what
+/// Actions by XWS name, each with its name in the page's language: what
 /// [`ActionList`] draws.
 pub fn named_actions<S: AsRef<str>>(db: &Database, actions: &[S]) -> Vec<(String, String)> {
     actions
@@ -79,7 +81,7 @@ pub fn named_actions<S: AsRef<str>>(db: &Database, actions: &[S]) -> Vec<(String
         .map(|a| {
             (
                 a.as_ref().to_string(),
-                db.action_name(a.as_ref()).to_string(),
+                super::game_terms::action_name(db, a.as_ref()),
             )
         })
         .collect()

@@ -1,21 +1,23 @@
 //! What a page shows for an address that names nothing, answered 404.
 
 use leptos::prelude::*;
+use leptos::text_prop::TextProp;
 
 /// What a page shows for an address that names nothing: the server answers
 /// 404, and the message (`children`) says what is missing and where to go.
 #[component]
 pub fn NotFoundNotice(
     /// The document title.
-    title: &'static str,
-    heading: &'static str,
+    #[prop(into)]
+    title: TextProp,
+    #[prop(into)] heading: TextProp,
     children: Children,
 ) -> impl IntoView {
     set_status_not_found();
     view! {
         <leptos_meta::Title text=title />
         <section>
-            <h1>{heading}</h1>
+            <h1>{move || heading.get().to_string()}</h1>
             <p class="notice">{children()}</p>
         </section>
     }

@@ -7,7 +7,12 @@ use cards::catalog::{CardId, Database, ProductKind};
 use cards::collection::{COLLECTION_KEY, Collection, Owned, Piece, read_kept};
 use leptos::prelude::*;
 
+use leptos::text_prop::TextProp;
+
+use super::fill::fill;
 use crate::browser;
+use crate::i18n::{t, tu_string};
+use crate::lang::use_i18n;
 
 /// The kept collection, and why the stored entry could not be read (it
 /// was copied aside under the key named in the reason).
@@ -22,9 +27,10 @@ pub fn load_kept(db: &Database) -> (Collection, Option<String>) {
         if browser::storage_set(&aside.key, &aside.text).is_ok() {
             let _ = browser::storage_remove(COLLECTION_KEY);
         }
-        format!(
-            "The collection kept in this browser could not be read ({}); it was kept aside as `{}`, and you start from an empty one.",
-            aside.reason, aside.key
+        let i18n = use_i18n();
+        fill(
+            tu_string!(i18n, parts.kept_unreadable),
+            &[("reason", &aside.reason.to_string()), ("key", &aside.key)],
         )
     });
     (kept.collection, problem)
@@ -55,12 +61,13 @@ pub fn InCollection(db: std::sync::Arc<Database>, kind: ProductKind, id: CardId)
         _ => Piece::Upgrade(id),
     };
     let count = Memo::new(move |_| owned.get().map(|o| o.count(&db, piece)));
+    let i18n = use_i18n();
     view! {
         <p class="in-collection" hidden=move || count.get().is_none()>
-            "In your collection: "
+            {t!(i18n, parts.in_collection)}
             <strong>{move || count.get().unwrap_or_default()}</strong>
             " "
-            <a href=crate::lang::localized("/collection")>"(set it)"</a>
+            <a href=crate::lang::localized("/collection")>{t!(i18n, parts.set_it)}</a>
         </p>
     }
 }
@@ -77,8 +84,9 @@ pub fn ProductList(db: std::sync::Arc<Database>, kind: ProductKind, id: CardId) 
                 view! { <li>{p.name.clone()}{copies}</li> }
             })
             .collect_view();
+        let i18n = use_i18n();
         view! {
-            <h2>"Products"</h2>
+            <h2>{t!(i18n, parts.products)}</h2>
             <ul class="products">{items}</ul>
         }
     })
@@ -90,9 +98,10 @@ pub fn ProductList(db: std::sync::Arc<Database>, kind: ProductKind, id: CardId) 
 pub fn OnlyOwned(
     #[prop(into)] owned: Signal<Option<Owned>>,
     checked: RwSignal<bool>,
-    label: &'static str,
+    #[prop(into)] label: TextProp,
 ) -> impl IntoView {
     move || {
+        let label = label.clone();
         owned
             .with(|o| o.as_ref().is_some_and(|o| !o.is_empty()))
             .then(|| {
@@ -105,7 +114,7 @@ pub fn OnlyOwned(
                             on:change=move |ev| checked.set(event_target_checked(&ev))
                         />
                         " "
-                        {label}
+                        {move || label.get().to_string()}
                     </label>
                 }
             })

@@ -7,13 +7,17 @@ use cards::symbols::SymbolKind;
 use leptos::either::Either;
 use leptos::prelude::*;
 
+use super::game_terms::slot_name;
 use super::glyph::Named;
+use crate::i18n::t;
+use crate::lang::use_i18n;
 
 /// Upgrade icons as labelled badges, in order.
 #[component]
 pub fn SlotList(db: Arc<Database>, slots: Vec<String>) -> impl IntoView {
     if slots.is_empty() {
-        return Either::Left(view! { <span class="none">"none"</span> });
+        let i18n = use_i18n();
+        return Either::Left(view! { <span class="none">{t!(i18n, parts.no_slots)}</span> });
     }
     Either::Right(view! {
         <ul class="slots">
@@ -22,11 +26,7 @@ pub fn SlotList(db: Arc<Database>, slots: Vec<String>) -> impl IntoView {
                 .map(|s| {
                     view! {
                         <li class=format!("slot slot-{s}")>
-                            <Named
-                                kind=SymbolKind::Slot
-                                key=s.clone()
-                                name=db.slot_name(s).to_string()
-                            />
+                            <Named kind=SymbolKind::Slot key=s.clone() name=slot_name(&db, s) />
                         </li>
                     }
                 })

@@ -3,22 +3,44 @@
 use cards::catalog::Stats;
 use cards::symbols::{SymbolKind, symbol};
 use leptos::prelude::*;
+use leptos::text_prop::TextProp;
 
 use super::glyph::Glyph;
+use crate::i18n::t_string;
+use crate::lang::use_i18n;
 
 /// A stat block: attack, agility, hull, shields, energy (only those printed).
 /// The builder labels energy "Energy limit": there it is the effective limit.
 #[component]
 pub fn StatBlock(
     stats: Stats,
-    #[prop(optional)] energy_label: Option<&'static str>,
+    #[prop(optional, into)] energy_label: Option<TextProp>,
 ) -> impl IntoView {
-    let items: Vec<(&'static str, &'static str, u8)> = [
-        ("attack", "Attack", stats.attack),
-        ("agility", "Agility", stats.agility),
-        ("hull", "Hull", stats.hull),
-        ("shields", "Shields", stats.shields),
-        ("energy", energy_label.unwrap_or("Energy"), stats.energy),
+    let i18n = use_i18n();
+    let energy =
+        energy_label.unwrap_or_else(|| (move || t_string!(i18n, parts.stat_energy)).into());
+    let items: Vec<(&'static str, TextProp, u8)> = [
+        (
+            "attack",
+            (move || t_string!(i18n, parts.stat_attack)).into(),
+            stats.attack,
+        ),
+        (
+            "agility",
+            (move || t_string!(i18n, parts.stat_agility)).into(),
+            stats.agility,
+        ),
+        (
+            "hull",
+            (move || t_string!(i18n, parts.stat_hull)).into(),
+            stats.hull,
+        ),
+        (
+            "shields",
+            (move || t_string!(i18n, parts.stat_shields)).into(),
+            stats.shields,
+        ),
+        ("energy", energy, stats.energy),
     ]
     .into_iter()
     .filter_map(|(class, label, value)| value.map(|v| (class, label, v)))
@@ -33,7 +55,7 @@ pub fn StatBlock(
                             <dt>
                                 {symbol(SymbolKind::Stat, class)
                                     .map(|s| view! { <Glyph symbol=s decorative=true /> })}
-                                <span class="stat-label">{label}</span>
+                                <span class="stat-label">{move || label.get().to_string()}</span>
                             </dt>
                             <dd>{value}</dd>
                         </div>

@@ -8,6 +8,8 @@ use cards::squad::Rules;
 use leptos::prelude::*;
 
 use crate::cards_asset::{CardDb, CardsState};
+use crate::i18n::t;
+use crate::lang::use_i18n;
 
 /// Renders `render` with the card database, or the reason it could not be
 /// loaded (see `WithRules`).
@@ -34,12 +36,13 @@ where
 {
     let db = expect_context::<CardDb>();
     db.ensure_loaded();
+    let i18n = use_i18n();
     view! {
         <div class="with-cards" data-cards="">
             {move || match db.state.get() {
                 CardsState::Ready(rules) => render(rules).into_any(),
                 CardsState::Loading => {
-                    view! { <p class="loading">"Loading cards…"</p> }.into_any()
+                    view! { <p class="loading">{t!(i18n, parts.loading_cards)}</p> }.into_any()
                 }
                 CardsState::Failed(e) => {
                     // Boxed: a page is a large type, and kept by value through
@@ -47,7 +50,7 @@ where
                     // debug builds (the search page's answer did, unboxed).
                     view! {
                         <p class="error" role="alert">
-                            "The card database could not be loaded: "
+                            {t!(i18n, parts.cards_failed)}
                             {e}
                         </p>
                     }

@@ -113,3 +113,93 @@ pub fn WordedText(
         </small>
     })
 }
+
+#[cfg(all(test, feature = "ssr"))]
+#[allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+mod tests {
+    use std::sync::Arc;
+
+    use cards::catalog::{CardWords, Database, Translations};
+
+    use super::*;
+    use crate::cards_asset::{AllCardWords, CardDb};
+    use crate::lang::{PageLang, locale};
+
+    /// Renders `view` on a German page whose card words are `file`'s.
+    fn german_page<V: IntoView + 'static>(file: &str, view: impl FnOnce(&Database) -> V) -> String {
+        // leptos_i18n's context starts an effect, which needs an executor.
+        let _ = any_spawner::Executor::init_tokio();
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .build()
+            .unwrap();
+        let _inside = runtime.enter();
+        let owner = Owner::new();
+        owner.set();
+        let db = Database::embedded().unwrap();
+        let words = Translations::load("de", file).unwrap();
+        provide_context(AllCardWords(vec![Arc::new(CardWords::new(&db, &words))]));
+        provide_context(CardDb::new(Lang::De));
+        provide_context(PageLang(Memo::new(|_| Lang::De)));
+        let i18n =
+            leptos_i18n::context::init_i18n_subcontext(Some(Signal::stored(locale(Lang::De))));
+        provide_context(i18n);
+        view(&db).to_html()
+    }
+
+    #[test]
+    fn markup_in_a_translation_is_shown_as_text_never_run() {
+        let file = "key,field,text\n\
+            r2d2,name,<script>alert(1)</script>\n\
+            r2d2,text,<img src=x onerror=alert(2)> [Focus]\n";
+        let html = german_page(file, |db| {
+            let pilot = db
+                .pilots
+                .iter()
+                .find(|p| p.xws == "wedgeantilles")
+                .unwrap()
+                .clone();
+            let r2 = db
+                .upgrades
+                .iter()
+                .find(|u| u.xws == "r2d2")
+                .unwrap()
+                .clone();
+            view! {
+                <WordedName words=upgrade_name(&r2) />
+                <WordedText words=face_text(&r2, 0) context="cards".to_string() />
+                <WordedName words=pilot_name(&pilot) />
+            }
+        });
+        assert!(!html.contains("<script>"), "{html}");
+        assert!(!html.contains("<img"), "{html}");
+        assert!(
+            html.contains("&lt;script&gt;alert(1)&lt;/script&gt;"),
+            "{html}"
+        );
+        assert!(
+            html.contains("&lt;img src=x onerror=alert(2)&gt;"),
+            "{html}"
+        );
+        // The token is still drawn as the game's glyph, named in German.
+        assert!(html.contains("aria-label=\"Fokus\""), "{html}");
+    }
+
+    #[test]
+    fn english_words_on_a_german_page_are_marked_and_noted() {
+        let html = german_page("key,field,text\n", |db| {
+            let pilot = db
+                .pilots
+                .iter()
+                .find(|p| p.xws == "wedgeantilles")
+                .unwrap()
+                .clone();
+            view! {
+                <WordedName words=pilot_name(&pilot) />
+                <WordedText words=pilot_text(&pilot).unwrap() context="cards".to_string() />
+            }
+        });
+        assert!(html.contains("<span lang=\"en\">Wedge Antilles"), "{html}");
+        assert!(html.contains("class=\"english-note\""), "{html}");
+        assert!(html.contains("Englisch"), "{html}");
+    }
+}

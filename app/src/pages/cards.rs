@@ -14,11 +14,17 @@ use leptos_meta::{Meta, Title};
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
+use crate::components::fill::fill;
+use crate::components::game_terms::{faction_name, points_label, range_label, slot_name};
 use crate::components::glyph::{ActionList, ShipSilhouette, named_actions, symbol_text};
 use crate::components::owned::{InCollection, OnlyOwned, ProductList, owned_signal};
 use crate::components::worded::{self, WordedName, WordedText};
 use crate::components::{DialTable, NotFoundNotice, SlotList, StatBlock, WithCards};
+use crate::i18n::{t, t_string};
+use crate::lang::use_i18n;
 use cards::lang::Lang;
+
+use shown::{FilterEntry, filter_and_sort, shown_summary};
 
 fn card_href(key: &str) -> String {
     crate::lang::localized(&format!("/cards/{key}"))
@@ -42,19 +48,52 @@ const MAX_MATCHES: usize = 40;
 pub fn CardsPage() -> impl IntoView {
     let query = use_query_map();
     let filter = RwSignal::new(query.with_untracked(|q| q.get("q").unwrap_or_default()));
+    let i18n = use_i18n();
     view! {
-        <Title text="Cards" />
-        <Meta
-            name="description"
-            content="Every X-Wing Miniatures 1st-edition pilot and upgrade, by faction, ship and slot, as printed."
-        />
-        <h1>"Cards"</h1>
+        <Title text=move || t_string!(i18n, cards.title) />
+        <Meta name="description" content=move || t_string!(i18n, cards.description) />
+        <h1>{t!(i18n, cards.title)}</h1>
         <WithCards render=move |db| view! { <CardIndex db filter /> } />
     }
 }
 
+/// What the count beside the filter says.
+#[derive(Clone, Copy)]
+enum Count {
+    /// No filter: how many cards there are.
+    All(usize),
+    /// How many of them match, all listed.
+    Matches(usize, usize),
+    /// How many of them match, more than are listed.
+    More(usize, usize),
+}
+
+/// The cards a filter finds, in English or in the page's words, the first
+/// [`MAX_MATCHES`] of them; with `only`, among the cards that pass it (an
+/// empty filter then lists every such card).
+fn find_shown<'a>(
+    db: &'a Database,
+    q: &str,
+    only: Option<&dyn Fn(Card<'_>) -> bool>,
+) -> (Vec<Card<'a>>, usize) {
+    let words = cards::catalog::FilterWords::new(q);
+    if words.is_empty() && only.is_none() {
+        return (Vec::new(), 0);
+    }
+    let entries = db
+        .cards()
+        .filter(|c| only.is_none_or(|keep| keep(*c)))
+        .map(FilterEntry::of)
+        .collect();
+    let mut found = filter_and_sort(entries, words.words());
+    let total = found.len();
+    found.truncate(MAX_MATCHES);
+    (found, total)
+}
+
 #[component]
 fn CardIndex(db: Arc<Database>, filter: RwSignal<String>) -> impl IntoView {
+    let i18n = use_i18n();
     let total = db.cards().count();
     let owned = owned_signal(db.clone());
     let only_owned = RwSignal::new(false);
@@ -65,31 +104,41 @@ fn CardIndex(db: Arc<Database>, filter: RwSignal<String>) -> impl IntoView {
         db.with_value(|db| {
             let owns =
                 |card: Card<'_>| mine.as_ref().is_some_and(|o| o.count_of_card(db, card) > 0);
-            let found = db.find_cards_where(&q, MAX_MATCHES, mine.is_some().then_some(&owns as _));
-            let count = match (q.trim().is_empty() && mine.is_none(), found.total) {
-                (true, _) => format!("{total} cards"),
-                (false, n) if n > MAX_MATCHES => {
-                    format!("{n} of {total} cards match; the first {MAX_MATCHES} are listed")
-                }
-                (false, n) => format!("{n} of {total} cards match"),
+            let (found, n) = find_shown(db, &q, mine.is_some().then_some(&owns as _));
+            let count = match (q.trim().is_empty() && mine.is_none(), n) {
+                (true, _) => Count::All(total),
+                (false, n) if n > MAX_MATCHES => Count::More(n, total),
+                (false, n) => Count::Matches(n, total),
             };
-            let items = found
-                .cards
-                .into_iter()
-                .map(|c| card_item(c, db))
-                .collect_view();
+            let items = found.into_iter().map(|c| card_item(c, db)).collect_view();
             (count, items)
         })
     };
     let (factions, slots) = db.with_value(|db| (db.faction_shelves(), db.slot_shelves()));
+    let shelves = db.with_value(|db| {
+        factions
+            .into_iter()
+            .map(|f| {
+                let name = faction_name(db, &f.faction);
+                let links = ship_links(db, f.ships);
+                view! {
+                    <section class="shelf-group" data-faction=f.faction.clone()>
+                        <h2>{name}</h2>
+                        <ShelfLinks links />
+                    </section>
+                }
+            })
+            .collect_view()
+    });
+    let slots = db.with_value(|db| slot_links(db, slots));
     view! {
         <form class="card-filter" method="get" action="/cards" role="search">
-            <label for="card-filter">"Filter every card"</label>
+            <label for="card-filter">{t!(i18n, cards.filter_label)}</label>
             <input
                 id="card-filter"
                 name="q"
                 type="search"
-                placeholder="Name or text, e.g. energy"
+                placeholder=move || t_string!(i18n, cards.filter_placeholder)
                 autocomplete="off"
                 prop:value=move || filter.get()
                 on:input=move |ev| {
@@ -98,35 +147,79 @@ fn CardIndex(db: Arc<Database>, filter: RwSignal<String>) -> impl IntoView {
                     filter.set(q);
                 }
             />
-            <OnlyOwned owned=owned checked=only_owned label="Only cards in my collection" />
+            <OnlyOwned
+                owned=owned
+                checked=only_owned
+                label=move || t_string!(i18n, cards.only_owned)
+            />
             {move || {
                 let (count, items) = matches();
                 view! {
                     <span class="count" aria-live="polite">
-                        {count}
+                        {count_line(count)}
                     </span>
                     <ul class="card-list matches">{items}</ul>
                 }
             }}
         </form>
-        <nav class="card-shelves" aria-label="Cards by faction and ship, and by slot">
-            {factions
-                .into_iter()
-                .map(|f| {
-                    view! {
-                        <section class="shelf-group" data-faction=f.faction.clone()>
-                            <h2>{f.name}</h2>
-                            <ShelfLinks links=f.ships />
-                        </section>
-                    }
-                })
-                .collect_view()}
+        <nav class="card-shelves" aria-label=move || t_string!(i18n, cards.shelves_label)>
+            {shelves}
             <section class="shelf-group" data-faction="upgrades">
-                <h2>"Upgrades by slot"</h2>
+                <h2>{t!(i18n, cards.upgrades_by_slot)}</h2>
                 <ShelfLinks links=slots />
             </section>
         </nav>
     }
+}
+
+/// The count beside the filter, in the page's words.
+fn count_line(count: Count) -> impl IntoView + use<> {
+    let i18n = use_i18n();
+    match count {
+        // Text, not a view: the number and its noun stay one text node
+        // (a plural key's view puts a hydration mark between them).
+        Count::All(n) => EitherOf3::A(fill(
+            t_string!(i18n, cards.count_all),
+            &[("count", &n.to_string())],
+        )),
+        Count::Matches(n, total) => EitherOf3::B(t!(
+            i18n,
+            cards.count_matches,
+            count = move || n,
+            total = move || total
+        )),
+        Count::More(n, total) => EitherOf3::C(t!(
+            i18n,
+            cards.count_matches_more,
+            count = move || n,
+            total = move || total,
+            shown = move || MAX_MATCHES
+        )),
+    }
+}
+
+/// A faction's ship shelves, each named as the page's language names it.
+fn ship_links(db: &Database, links: Vec<ShelfLink>) -> Vec<ShelfLink> {
+    links
+        .into_iter()
+        .map(|mut l| {
+            let xws = l.href.rsplit('/').next().unwrap_or_default();
+            l.label = worded::ship_name(xws, db.ship_name(xws)).0;
+            l
+        })
+        .collect()
+}
+
+/// The upgrade shelves, each slot named in the page's language.
+fn slot_links(db: &Database, links: Vec<ShelfLink>) -> Vec<ShelfLink> {
+    links
+        .into_iter()
+        .map(|mut l| {
+            let xws = l.href.rsplit('/').next().unwrap_or_default();
+            l.label = slot_name(db, xws);
+            l
+        })
+        .collect()
 }
 
 /// The address of `/cards` filtered by `q`.
@@ -161,7 +254,7 @@ fn ShelfLinks(links: Vec<ShelfLink>) -> impl IntoView {
 }
 
 /// One shelf: a faction's pilots of a ship (`/cards/<faction>/<ship>`),
-/// or a slot's upgrades (`/cards/upgrades/<slot>`).
+/// or a slot's upgrades (`/cards/upgrades/<slot>`), by the name shown.
 #[component]
 pub fn ShelfPage() -> impl IntoView {
     let params = use_params_map();
@@ -171,44 +264,24 @@ pub fn ShelfPage() -> impl IntoView {
             p.get("item").unwrap_or_default(),
         )
     });
+    let i18n = use_i18n();
     view! {
         <p class="breadcrumb">
-            <A href=crate::lang::localized("/cards")>"← All cards"</A>
+            <A href=crate::lang::localized("/cards")>{t!(i18n, cards.all_cards)}</A>
         </p>
         <WithCards render=move |db| match db.shelf(&group, &item) {
-            Some(shelf) => {
-                let title = shelf.title();
-                let ship_note = match &shelf {
-                    Shelf::Ship { ship, .. } => {
-                        Some(
-                            format!(
-                                "{} ship · dial and stats on each pilot's page",
-                                ship.size.as_str(),
-                            ),
-                        )
-                    }
-                    Shelf::Slot { .. } => None,
-                };
-                let items = shelf.cards().into_iter().map(|c| card_item(c, &db)).collect_view();
-                Either::Left(
-                    view! {
-                        <Title text=title.clone() />
-                        <Meta
-                            name="description"
-                            content=format!("{title}: every card, as printed, with its points.")
-                        />
-                        <h1>{title}</h1>
-                        {ship_note.map(|n| view! { <p class="shelf-note">{n}</p> })}
-                        <ul class="card-list shelf">{items}</ul>
-                    },
-                )
-            }
+            Some(shelf) => Either::Left(shelf_view(&db, &shelf)),
             None => {
                 Either::Right(
                     view! {
-                        <NotFoundNotice title="Shelf not found" heading="Shelf not found">
-                            "No faction's ship or upgrade slot has this address. "
-                            <A href=crate::lang::localized("/cards")>"See every shelf"</A>
+                        <NotFoundNotice
+                            title=move || t_string!(i18n, cards.shelf_missing)
+                            heading=move || t_string!(i18n, cards.shelf_missing)
+                        >
+                            {t!(i18n, cards.shelf_missing_text)}
+                            <A href=crate::lang::localized(
+                                "/cards",
+                            )>{t!(i18n, cards.see_every_shelf)}</A>
                             "."
                         </NotFoundNotice>
                     },
@@ -218,19 +291,84 @@ pub fn ShelfPage() -> impl IntoView {
     }
 }
 
+/// A shelf's heading, in the page's words.
+fn shelf_title(db: &Database, shelf: &Shelf<'_>) -> String {
+    let i18n = use_i18n();
+    match shelf {
+        Shelf::Ship { faction, ship, .. } => format!(
+            "{}: {}",
+            faction_name(db, &faction.xws),
+            worded::ship_name(&ship.xws, &ship.name).0
+        ),
+        Shelf::Slot { slot, .. } => fill(
+            t_string!(i18n, cards.shelf_slot_title),
+            &[("slot", &slot_name(db, &slot.xws))],
+        ),
+    }
+}
+
+/// "Small ship", "huge ship": a ship's size, as a card's page says it.
+fn size_ship(size: cards::catalog::ShipSize) -> &'static str {
+    let i18n = use_i18n();
+    match size {
+        cards::catalog::ShipSize::Small => t_string!(i18n, parts.size_ship_small),
+        cards::catalog::ShipSize::Large => t_string!(i18n, parts.size_ship_large),
+        cards::catalog::ShipSize::Huge => t_string!(i18n, parts.size_ship_huge),
+    }
+}
+
+fn shelf_view(db: &Database, shelf: &Shelf<'_>) -> impl IntoView + use<> {
+    let i18n = use_i18n();
+    let title = shelf_title(db, shelf);
+    let ship_note = match shelf {
+        Shelf::Ship { ship, .. } => Some(fill(
+            t_string!(i18n, cards.shelf_note),
+            &[("ship", size_ship(ship.size))],
+        )),
+        Shelf::Slot { .. } => None,
+    };
+    let mut cards = shelf.cards();
+    if let Shelf::Slot { .. } = shelf {
+        // Upgrades by the name shown, as the filter lists them.
+        let entries = cards.into_iter().map(FilterEntry::of).collect();
+        cards = filter_and_sort(entries, &[]);
+    }
+    let items = cards.into_iter().map(|c| card_item(c, db)).collect_view();
+    let description = fill(
+        t_string!(i18n, cards.shelf_description),
+        &[("title", &title)],
+    );
+    view! {
+        <Title text=title.clone() />
+        <Meta name="description" content=description />
+        <h1>{title}</h1>
+        {ship_note.map(|n| view! { <p class="shelf-note">{n}</p> })}
+        <ul class="card-list shelf">{items}</ul>
+    }
+}
+
 fn card_item(card: Card<'_>, db: &Database) -> impl IntoView + use<> {
+    let i18n = use_i18n();
     let (unique, detail, points) = match card {
         Card::Pilot(p) => (
             p.unique,
-            format!("{} · pilot skill {}", db.ship_name(&p.ship), p.skill_text()),
+            fill(
+                t_string!(i18n, cards.pilot_detail),
+                &[
+                    ("ship", &worded::ship_name(&p.ship, db.ship_name(&p.ship)).0),
+                    ("skill", &p.skill_text()),
+                ],
+            ),
             p.points_text(),
         ),
         Card::Upgrade(u) => {
-            let slots: Vec<&str> = u.slots.iter().map(|s| db.slot_name(s)).collect();
+            let slots: Vec<String> = u.slots.iter().map(|s| slot_name(db, s)).collect();
             (u.unique, slots.join(", "), signed(u.points))
         }
     };
-    let summary = card.summary();
+    let (summary, summary_lang) = shown_summary(card);
+    // English shown on another language's page says so.
+    let summary_lang = (summary_lang != crate::lang::use_lang()).then(|| summary_lang.code());
     let (xws, name) = (card.xws().to_string(), worded::card_name(card));
     let key = db.card_key(card);
     view! {
@@ -241,7 +379,9 @@ fn card_item(card: Card<'_>, db: &Database) -> impl IntoView + use<> {
             {(!summary.is_empty())
                 .then(|| {
                     view! {
-                        <span class="summary">{symbol_text(&summary, &|w| w.to_string())}</span>
+                        <span class="summary" lang=summary_lang>
+                            {symbol_text(&summary, &|w| w.to_string())}
+                        </span>
                     }
                 })}
         </li>
@@ -249,23 +389,32 @@ fn card_item(card: Card<'_>, db: &Database) -> impl IntoView + use<> {
 }
 
 /// What a search engine shows for a card's page: what it is, its points,
-/// and its text's first sentence.
+/// and its text's first sentence, in the page's words.
 fn card_description(db: &Database, card: Card<'_>) -> String {
+    let i18n = use_i18n();
     let what = match card {
-        Card::Pilot(p) => format!(
-            "{} pilot, skill {}, {} points",
-            db.ship_name(&p.ship),
-            p.skill_text(),
-            p.points_text()
+        Card::Pilot(p) => fill(
+            t_string!(i18n, cards.describe_pilot),
+            &[
+                ("ship", &worded::ship_name(&p.ship, db.ship_name(&p.ship)).0),
+                ("skill", &p.skill_text()),
+                ("points", &p.points_text()),
+            ],
         ),
         Card::Upgrade(u) => {
-            let slots: Vec<&str> = u.slots.iter().map(|s| db.slot_name(s)).collect();
-            format!("{} upgrade, {} points", slots.join(" and "), u.points)
+            let slots: Vec<String> = u.slots.iter().map(|s| slot_name(db, s)).collect();
+            fill(
+                t_string!(i18n, cards.describe_upgrade),
+                &[
+                    ("slots", &slots.join(t_string!(i18n, cards.slots_and))),
+                    ("points", &u.points.to_string()),
+                ],
+            )
         }
     };
-    format!("{}: {what}. {}", card.name(), card.summary())
-        .trim_end()
-        .to_string()
+    let name = worded::card_name(card).0;
+    let summary = shown_summary(card).0;
+    format!("{name}: {what}. {summary}").trim_end().to_string()
 }
 
 /// One card with everything its printed card shows.
@@ -273,9 +422,10 @@ fn card_description(db: &Database, card: Card<'_>) -> String {
 pub fn CardPage() -> impl IntoView {
     let params = use_params_map();
     let xws = move || params.read().get("xws").unwrap_or_default();
+    let i18n = use_i18n();
     view! {
         <p class="breadcrumb">
-            <A href=crate::lang::localized("/cards")>"← All cards"</A>
+            <A href=crate::lang::localized("/cards")>{t!(i18n, cards.all_cards)}</A>
         </p>
         <WithCards render=move |db| {
             let xws = xws();
@@ -289,11 +439,16 @@ pub fn CardPage() -> impl IntoView {
                 None => {
                     EitherOf3::C(
                         view! {
-                            <NotFoundNotice title="Card not found" heading="Card not found">
-                                "No card has the name "
+                            <NotFoundNotice
+                                title=move || t_string!(i18n, cards.card_missing)
+                                heading=move || t_string!(i18n, cards.card_missing)
+                            >
+                                {t!(i18n, cards.card_missing_before)}
                                 <code>{xws}</code>
                                 ". "
-                                <A href=crate::lang::localized("/cards")>"See every card"</A>
+                                <A href=crate::lang::localized(
+                                    "/cards",
+                                )>{t!(i18n, cards.see_every_card)}</A>
                                 "."
                             </NotFoundNotice>
                         },
@@ -306,13 +461,18 @@ pub fn CardPage() -> impl IntoView {
 
 #[component]
 fn PilotDetail(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
+    let i18n = use_i18n();
     let ship = db.ship(&pilot.ship).cloned();
     let actions = named_actions(&db, &pilot.actions);
     let ship_line = match &ship {
-        Some(s) if s.name != pilot.printed_ship => {
-            format!("{} (printed “{}”)", s.name, pilot.printed_ship)
-        }
-        Some(s) => s.name.clone(),
+        Some(s) if s.name != pilot.printed_ship => fill(
+            t_string!(i18n, cards.printed_as),
+            &[
+                ("ship", &worded::ship_name(&s.xws, &s.name).0),
+                ("printed", &pilot.printed_ship),
+            ],
+        ),
+        Some(s) => worded::ship_name(&s.xws, &s.name).0,
         None => pilot.printed_ship.clone(),
     };
     view! {
@@ -320,37 +480,36 @@ fn PilotDetail(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
         <Meta name="description" content=card_description(&db, Card::Pilot(&pilot)) />
         <article class="card-detail pilot" data-xws=pilot.xws.clone()>
             <header>
-                <span class="skill" title="Pilot skill">
+                <span class="skill" title=move || t_string!(i18n, parts.pilot_skill)>
                     {pilot.skill_text()}
                 </span>
                 <h1>{unique_mark(pilot.unique)}<WordedName words=worded::pilot_name(&pilot) /></h1>
-                <span class="points" title="Squad points">
-                    {pilot.points_text()}
-                    " points"
+                <span class="points" title=move || t_string!(i18n, parts.stat_points)>
+                    {points_label(pilot.points)}
                 </span>
             </header>
             <p class="ship-line">
                 <ShipSilhouette ship=pilot.ship.to_string() />
                 {ship_line}
                 " · "
-                {db.faction_name(&pilot.faction).to_string()}
-                {ship.as_ref().map(|s| format!(" · {} ship", s.size.as_str()))}
+                {faction_name(&db, &pilot.faction)}
+                {ship.as_ref().map(|s| format!(" · {}", size_ship(s.size)))}
             </p>
             <StatBlock stats=pilot.stats />
-            <h2>"Action bar"</h2>
+            <h2>{t!(i18n, cards.action_bar)}</h2>
             <p class="actions">
                 <ActionList actions />
             </p>
-            <h2>"Ability"</h2>
+            <h2>{t!(i18n, cards.ability)}</h2>
             <p class="ability">
                 {match worded::pilot_text(&pilot) {
                     Some(words) => {
                         Either::Left(view! { <WordedText words context="cards".to_string() /> })
                     }
-                    None => Either::Right("No ability text is printed."),
+                    None => Either::Right(t!(i18n, cards.no_ability)),
                 }}
             </p>
-            <h2>"Upgrade bar"</h2>
+            <h2>{t!(i18n, cards.upgrade_bar)}</h2>
             <SlotList
                 db=db.clone()
                 slots=pilot.upgrade_bar.iter().map(|s| s.to_string()).collect()
@@ -358,7 +517,7 @@ fn PilotDetail(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
             {ship
                 .map(|s| {
                     view! {
-                        <h2>"Dial"</h2>
+                        <h2>{t!(i18n, cards.dial)}</h2>
                         <DialTable dial=s.dial />
                     }
                 })}
@@ -372,6 +531,7 @@ fn PilotDetail(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
 #[component]
 fn UpgradeDetail(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
     // Dual cards show both faces; "Flip" turns the card as a player would.
+    let i18n = use_i18n();
     let face_up = RwSignal::new(0usize);
     let faces = upgrade.faces.clone();
     let face_count = faces.len();
@@ -392,10 +552,11 @@ fn UpgradeDetail(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
         <Meta name="description" content=card_description(&db, Card::Upgrade(&upgrade)) />
         <article class="card-detail upgrade" data-xws=upgrade.xws.clone()>
             <header>
-                <h1>{unique_mark(upgrade.unique)}<WordedName words=worded::upgrade_name(&upgrade) /></h1>
-                <span class="points" title="Squad points">
-                    {signed(upgrade.points)}
-                    " points"
+                <h1>
+                    {unique_mark(upgrade.unique)}<WordedName words=worded::upgrade_name(&upgrade) />
+                </h1>
+                <span class="points" title=move || t_string!(i18n, parts.stat_points)>
+                    {points_label(Some(upgrade.points))}
                 </span>
             </header>
             <SlotList db=db.clone() slots=upgrade.slots.clone() />
@@ -410,20 +571,15 @@ fn UpgradeDetail(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
                         </p>
                     }
                 })}
-            {upgrade.energy_limit.map(|e| view! { <p class="energy-limit">"Energy limit "{e}</p> })}
+            {upgrade
+                .energy_limit
+                .map(|e| view! { <p class="energy-limit">{energy_limit(e.to_string())}</p> })}
             {upgrade
                 .effects
                 .energy_limit_change
                 .map(|c| {
-                    view! {
-                        <p class="energy-limit">
-                            {if c >= 0 {
-                                format!("Energy limit +{c}")
-                            } else {
-                                format!("Energy limit {c}")
-                            }}
-                        </p>
-                    }
+                    let change = if c >= 0 { format!("+{c}") } else { c.to_string() };
+                    view! { <p class="energy-limit">{energy_limit(change)}</p> }
                 })}
             <div class="faces">{face_views}</div>
             {(face_count > 1)
@@ -433,11 +589,15 @@ fn UpgradeDetail(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
                             class="flip"
                             on:click=move |_| face_up.update(|f| *f = (*f + 1) % face_count)
                         >
-                            "Flip card"
+                            {t!(i18n, cards.flip)}
                         </button>
                     }
                 })}
-            <TitledList title="Rules as data" class="effects" items=effects />
+            <TitledList
+                title=move || t_string!(i18n, cards.rules_as_data)
+                class="effects"
+                items=effects
+            />
             <ProductList db=db.clone() kind=ProductKind::Upgrade id=upgrade.id />
             <InCollection db=db.clone() kind=ProductKind::Upgrade id=upgrade.id />
             <p class="meta">"XWS "<code>{upgrade.xws.clone()}</code>" · id "{upgrade.id}</p>
@@ -445,13 +605,23 @@ fn UpgradeDetail(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
     }
 }
 
+/// "Energy limit 3", "Energy limit +1": `value` as the card prints it.
+fn energy_limit(value: String) -> String {
+    let i18n = use_i18n();
+    fill(t_string!(i18n, cards.energy_limit), &[("limit", &value)])
+}
+
 /// A titled list of short lines (a card's rules as data),
 /// or nothing when there are none.
 #[component]
-fn TitledList(title: &'static str, class: &'static str, items: Vec<String>) -> impl IntoView {
+fn TitledList(
+    #[prop(into)] title: leptos::text_prop::TextProp,
+    class: &'static str,
+    items: Vec<String>,
+) -> impl IntoView {
     (!items.is_empty()).then(|| {
         view! {
-            <h2>{title}</h2>
+            <h2>{move || title.get().to_string()}</h2>
             <ul class=class>
                 {items.into_iter().map(|item| view! { <li>{item}</li> }).collect_view()}
             </ul>
@@ -472,13 +642,8 @@ fn face_view(
 ) -> impl IntoView {
     let (text, name) = words;
     let name = name.unwrap_or((face.name.clone(), Lang::En));
-    let range = face.range.map(|(lo, hi)| {
-        if lo == hi {
-            format!("Range {lo}")
-        } else {
-            format!("Range {lo}–{hi}")
-        }
-    });
+    let i18n = use_i18n();
+    let range = face.range.map(|r| range_label(r, "–"));
     view! {
         <section class="face" class:face-up=move || face_up.get() == i data-face=i + 1>
             <h2>
@@ -488,7 +653,13 @@ fn face_view(
                 .then(|| {
                     view! {
                         <p class="face-state">
-                            {move || if face_up.get() == i { "Face up" } else { "Face down" }}
+                            {move || {
+                                if face_up.get() == i {
+                                    t_string!(i18n, cards.face_up)
+                                } else {
+                                    t_string!(i18n, cards.face_down)
+                                }
+                            }}
                         </p>
                     }
                 })}
@@ -497,7 +668,12 @@ fn face_view(
                 .map(|a| {
                     view! {
                         <p class="weapon">
-                            <span class="attack">"Attack "{a}</span>
+                            <span class="attack">
+                                {fill(
+                                    t_string!(i18n, parts.attack_value),
+                                    &[("attack", &a.to_string())],
+                                )}
+                            </span>
                             {range.map(|r| view! { <span class="range">" · "{r}</span> })}
                         </p>
                     }
@@ -506,5 +682,184 @@ fn face_view(
                 <WordedText words=text context="cards".to_string() />
             </p>
         </section>
+    }
+}
+
+/// What the `/cards` filter reads of a card, and the order it lists them
+/// in: the card's printed English words and its words as the page shows
+/// them (the same on an English page), so a German page finds
+/// "Zielerfassung" and "Target Lock" alike, and lists by the name shown.
+mod shown {
+    use cards::catalog::{Card, SUMMARY_CHARS};
+    use cards::lang::Lang;
+
+    use crate::components::worded;
+
+    /// One card as the filter reads it.
+    pub struct FilterEntry<T> {
+        pub item: T,
+        /// Pilots are listed before upgrades.
+        pub pilot: bool,
+        /// Every printed name and text, lower case.
+        pub english: String,
+        /// The name the page shows.
+        pub name: String,
+        /// The name and text the page shows, lower case.
+        pub shown: String,
+    }
+
+    impl<'a> FilterEntry<Card<'a>> {
+        /// A card's entry, with its words in the page's language.
+        pub fn of(card: Card<'a>) -> Self {
+            let name = worded::card_name(card).0;
+            let text = shown_text(card).map(|t| t.0).unwrap_or_default();
+            FilterEntry {
+                item: card,
+                pilot: matches!(card, Card::Pilot(_)),
+                english: card.texts().join("\n").to_lowercase(),
+                shown: format!("{name}\n{text}").to_lowercase(),
+                name,
+            }
+        }
+    }
+
+    /// The entries that hold every one of `words` (lower case, as
+    /// `FilterWords` reads them), each word in the printed English or in
+    /// the words shown; pilots first, then by the name shown, ignoring
+    /// case and the quotes round a nickname. No word keeps every entry.
+    pub fn filter_and_sort<T>(entries: Vec<FilterEntry<T>>, words: &[String]) -> Vec<T> {
+        let mut found: Vec<(bool, String, T)> = entries
+            .into_iter()
+            .filter(|e| {
+                words
+                    .iter()
+                    .all(|w| e.english.contains(w.as_str()) || e.shown.contains(w.as_str()))
+            })
+            .map(|e| (!e.pilot, sort_key(&e.name), e.item))
+            .collect();
+        found.sort_by(|a, b| (a.0, &a.1).cmp(&(b.0, &b.1)));
+        found.into_iter().map(|(_, _, item)| item).collect()
+    }
+
+    /// A name as it sorts: lower case, without leading quotes or marks.
+    fn sort_key(name: &str) -> String {
+        name.trim_start_matches(|c: char| !c.is_alphanumeric())
+            .to_lowercase()
+    }
+
+    /// A card's ability or text (an upgrade's first face) as shown.
+    fn shown_text(card: Card<'_>) -> Option<(String, Lang)> {
+        match card {
+            Card::Pilot(p) => worded::pilot_text(p),
+            Card::Upgrade(u) => Some(worded::face_text(u, 0)),
+        }
+    }
+
+    /// The one-line summary of the text shown (as `Card::summary` makes
+    /// it of the printed text), and the language it is in.
+    pub fn shown_summary(card: Card<'_>) -> (String, Lang) {
+        match shown_text(card) {
+            Some((text, lang)) => (summary_of(&text), lang),
+            None => (String::new(), Lang::En),
+        }
+    }
+
+    /// A text's first sentence, cut at [`SUMMARY_CHARS`] characters.
+    fn summary_of(text: &str) -> String {
+        let sentence = match text.find(". ") {
+            Some(end) => &text[..=end],
+            None => text,
+        }
+        .trim();
+        if sentence.chars().count() <= SUMMARY_CHARS {
+            return sentence.to_string();
+        }
+        let cut: String = sentence.chars().take(SUMMARY_CHARS - 1).collect();
+        let cut = cut.rsplit_once(' ').map_or(cut.as_str(), |(head, _)| head);
+        format!("{cut}…")
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        fn entry(
+            item: &'static str,
+            pilot: bool,
+            english: &str,
+            shown: &str,
+        ) -> FilterEntry<&'static str> {
+            FilterEntry {
+                item,
+                pilot,
+                english: english.to_lowercase(),
+                name: shown.lines().next().unwrap_or_default().to_string(),
+                shown: shown.to_lowercase(),
+            }
+        }
+
+        fn words(q: &str) -> Vec<String> {
+            cards::catalog::FilterWords::new(q).words().to_vec()
+        }
+
+        fn german() -> Vec<FilterEntry<&'static str>> {
+            vec![
+                entry(
+                    "engine",
+                    false,
+                    "Engine Upgrade\nYour action bar gains [Boost].",
+                    "Triebwerksverbesserung\nDeine Aktionsleiste erhält [Boost].",
+                ),
+                entry(
+                    "lock",
+                    false,
+                    "Fire-Control System\nAfter you perform an attack, you may acquire a target lock.",
+                    "Feuerkontrollsystem\nNachdem du angegriffen hast, darfst du eine Zielerfassung durchführen.",
+                ),
+                entry(
+                    "howl",
+                    true,
+                    "\"Howlrunner\"\nTIE Fighter",
+                    "\"Heulläufer\"\nTIE-Jäger",
+                ),
+                entry(
+                    "academy",
+                    true,
+                    "Academy Pilot\nTIE Fighter",
+                    "Akademiepilot\nTIE-Jäger",
+                ),
+            ]
+        }
+
+        #[test]
+        fn a_word_matches_the_english_or_the_shown_words() {
+            let found = filter_and_sort(german(), &words("zielerfassung"));
+            assert_eq!(found, ["lock"]);
+            let found = filter_and_sort(german(), &words("target lock"));
+            assert_eq!(found, ["lock"]);
+            // One word in English, one in German: still found.
+            let found = filter_and_sort(german(), &words("boost triebwerks"));
+            assert_eq!(found, ["engine"]);
+            assert!(filter_and_sort(german(), &words("nichts")).is_empty());
+        }
+
+        #[test]
+        fn pilots_come_first_then_the_names_shown_in_order() {
+            // "Akademiepilot" before "Heulläufer" (its quotes aside), and
+            // the upgrades by their German names, not their English ones.
+            let all = filter_and_sort(german(), &[]);
+            assert_eq!(all, ["academy", "howl", "lock", "engine"]);
+        }
+
+        #[test]
+        fn a_summary_is_the_first_sentence_cut_short() {
+            assert_eq!(summary_of("Eins. Zwei."), "Eins.");
+            let long = "Wort ".repeat(40);
+            let cut = summary_of(&long);
+            assert!(
+                cut.ends_with('…') && cut.chars().count() <= SUMMARY_CHARS,
+                "{cut}"
+            );
+        }
     }
 }

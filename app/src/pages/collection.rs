@@ -14,8 +14,30 @@ use leptos_router::hooks::use_query_map;
 
 use crate::browser;
 use crate::components::copy::LinkToCopy;
+use crate::components::fill::fill;
+use crate::components::game_terms::{faction_name, slot_name};
 use crate::components::owned::{load_kept, save_kept};
+use crate::components::worded;
 use crate::components::{Alert, WithRules};
+use crate::i18n::{t, t_string, tu_string};
+use crate::lang::use_i18n;
+
+/// Where an offered collection comes from.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Source {
+    Link,
+    File,
+}
+
+/// "Your collection is now the one from the link." (or the file).
+fn now_from(source: Source) -> String {
+    let i18n = use_i18n();
+    match source {
+        Source::Link => tu_string!(i18n, collection.now_from_link),
+        Source::File => tu_string!(i18n, collection.now_from_file),
+    }
+    .to_string()
+}
 
 /// What the collection editor shares: the collection, one offered in
 /// its place, and what the page says of them.
@@ -24,7 +46,7 @@ struct EditorState {
     db: StoredValue<Arc<Database>>,
     collection: RwSignal<Collection>,
     /// A collection from a link or a file, waiting for "Replace mine".
-    offered: RwSignal<Option<(Collection, &'static str)>>,
+    offered: RwSignal<Option<(Collection, Source)>>,
     status: RwSignal<Option<String>>,
     problem: RwSignal<Option<String>>,
 }
@@ -43,13 +65,11 @@ impl EditorState {
 
     /// A collection read from a link or a file: taken at once when the
     /// kept one is empty, otherwise offered.
-    fn receive(&self, incoming: Collection, source: &'static str) {
+    fn receive(&self, incoming: Collection, source: Source) {
         if self.collection.with_untracked(Collection::is_empty) {
             self.collection.set(incoming);
             self.keep();
-            self.status.set(Some(format!(
-                "Your collection is now the one from the {source}."
-            )));
+            self.status.set(Some(now_from(source)));
         } else {
             self.offered.set(Some((incoming, source)));
         }
@@ -58,16 +78,12 @@ impl EditorState {
 
 #[component]
 pub fn CollectionPage() -> impl IntoView {
+    let i18n = use_i18n();
     view! {
-        <Title text="Your collection" />
-        <Meta
-            name="description"
-            content="The X-Wing expansions and cards you own, kept in your browser: see what a squad still needs and the fewest products to buy."
-        />
-        <h1>"Your collection"</h1>
-        <p class="lead">
-            "Set how many of each product you own, and add loose cards and ships. It is kept in this browser; carry it to another device as a link or a file. The builder then shows what a squad still needs, and the fewest products to buy."
-        </p>
+        <Title text=move || t_string!(i18n, collection.title) />
+        <Meta name="description" content=move || t_string!(i18n, collection.description) />
+        <h1>{t!(i18n, collection.title)}</h1>
+        <p class="lead">{t!(i18n, collection.lead)}</p>
         <WithRules render=|rules| {
             view! { <CollectionEditor db=rules.db.clone() /> }
         } />
@@ -94,11 +110,15 @@ fn CollectionEditor(db: Arc<Database>) -> impl IntoView {
             match editor.db.with_value(|db| link::decode(db, &code)) {
                 Ok(owned) => {
                     let incoming = editor.db.with_value(|db| owned.to_collection(db));
-                    editor.receive(incoming, "link");
+                    editor.receive(incoming, Source::Link);
                 }
-                Err(e) => editor.problem.set(Some(format!(
-                    "This collection link cannot be opened: {e}. Your collection is unchanged."
-                ))),
+                Err(e) => {
+                    let i18n = use_i18n();
+                    editor.problem.set(Some(fill(
+                        tu_string!(i18n, collection.link_unreadable),
+                        &[("error", &e.to_string())],
+                    )));
+                }
             }
             browser::replace_url("/collection");
         }
@@ -117,30 +137,40 @@ fn CollectionEditor(db: Arc<Database>) -> impl IntoView {
 #[component]
 fn Offer() -> impl IntoView {
     let editor = expect_context::<EditorState>();
+    let i18n = use_i18n();
     move || {
         editor.offered.get().map(|(incoming, source)| {
             let boxes: u16 = incoming.products.values().sum();
-            let loose: u16 = incoming.ships.values().chain(incoming.pilots.values()).chain(incoming.upgrades.values()).sum();
+            let loose: u16 = incoming
+                .ships
+                .values()
+                .chain(incoming.pilots.values())
+                .chain(incoming.upgrades.values())
+                .sum();
             let take = move |_| {
                 if let Some((c, _)) = editor.offered.get_untracked() {
                     editor.collection.set(c);
                     editor.keep();
                     editor.offered.set(None);
-                    editor.status.set(Some(format!("Your collection is now the one from the {source}.")));
+                    editor.status.set(Some(now_from(source)));
                 }
             };
             view! {
                 <div class="offer" role="alert">
                     <p>
-                        {format!(
-                            "The {source} holds a collection of {boxes} products and {loose} loose cards and ships. Replace yours with it?",
+                        {fill(
+                            match source {
+                                Source::Link => t_string!(i18n, collection.offer_link),
+                                Source::File => t_string!(i18n, collection.offer_file),
+                            },
+                            &[("boxes", &boxes.to_string()), ("loose", &loose.to_string())],
                         )}
                     </p>
                     <button type="button" id="take-offer" on:click=take>
-                        "Replace my collection"
+                        {t!(i18n, collection.replace_mine)}
                     </button>
                     <button type="button" on:click=move |_| editor.offered.set(None)>
-                        "Keep mine"
+                        {t!(i18n, collection.keep_mine)}
                     </button>
                 </div>
             }
@@ -152,6 +182,7 @@ fn Offer() -> impl IntoView {
 #[component]
 fn CarryIt() -> impl IntoView {
     let editor = expect_context::<EditorState>();
+    let i18n = use_i18n();
     let origin = browser::origin_when_live();
     let code = Memo::new(move |_| {
         editor.collection.with(|c| {
@@ -178,16 +209,19 @@ fn CarryIt() -> impl IntoView {
                 .chain(c.pilots.values())
                 .chain(c.upgrades.values())
                 .sum();
-            format!("{boxes} products and {loose} loose cards and ships")
+            fill(
+                t_string!(i18n, collection.you_own),
+                &[("boxes", &boxes.to_string()), ("loose", &loose.to_string())],
+            )
         })
     };
     view! {
-        <section class="carry" aria-label="Carry your collection">
-            <p id="collection-summary">"You own " {summary} "."</p>
+        <section class="carry" aria-label=move || t_string!(i18n, collection.carry_label)>
+            <p id="collection-summary">{summary}</p>
             <LinkToCopy
                 id="collection-link"
                 copy_id="copy-collection-link"
-                label="Link to this collection"
+                label=move || t_string!(i18n, collection.link_label)
                 url=Signal::derive(url)
             />
             <div class="tool-line">
@@ -197,10 +231,10 @@ fn CarryIt() -> impl IntoView {
                     href=file
                     download="merchant-one-collection.json"
                 >
-                    "Download as a file"
+                    {t!(i18n, collection.download)}
                 </a>
                 <label class="button" for="open-collection-file">
-                    "Open a file…"
+                    {t!(i18n, collection.open_file)}
                 </label>
                 <input
                     id="open-collection-file"
@@ -239,10 +273,14 @@ fn open_file(editor: EditorState, ev: web_sys::Event) {
         return;
     };
     input.set_value("");
+    let i18n = use_i18n();
     if file.size() > cards::collection::MAX_COLLECTION_BYTES as f64 {
-        editor.problem.set(Some(format!(
-            "This file cannot be opened: it is larger than {} KB. Your collection is unchanged.",
-            cards::collection::MAX_COLLECTION_BYTES / 1024
+        editor.problem.set(Some(fill(
+            tu_string!(i18n, collection.file_too_large),
+            &[(
+                "kb",
+                &(cards::collection::MAX_COLLECTION_BYTES / 1024).to_string(),
+            )],
         )));
         return;
     }
@@ -254,10 +292,11 @@ fn open_file(editor: EditorState, ev: web_sys::Event) {
         match read {
             Ok(c) => {
                 editor.problem.set(None);
-                editor.receive(c, "file");
+                editor.receive(c, Source::File);
             }
-            Err(e) => editor.problem.set(Some(format!(
-                "This file cannot be opened: {e}. Your collection is unchanged."
+            Err(e) => editor.problem.set(Some(fill(
+                tu_string!(i18n, collection.file_unreadable),
+                &[("error", &e.to_string())],
             ))),
         }
     });
@@ -267,13 +306,14 @@ fn open_file(editor: EditorState, ev: web_sys::Event) {
 #[component]
 fn ProductShelves() -> impl IntoView {
     let editor = expect_context::<EditorState>();
+    let i18n = use_i18n();
     let by_factions = RwSignal::new(false);
     let groups = move || {
         let db = editor.db.get_value();
         let groups = if by_factions.get() {
-            by_faction(&db)
+            faction_groups(&db)
         } else {
-            by_wave(&db)
+            wave_groups(&db)
         };
         groups
             .into_iter()
@@ -291,9 +331,9 @@ fn ProductShelves() -> impl IntoView {
     };
     view! {
         <section class="products" aria-labelledby="products-heading">
-            <h2 id="products-heading">"Products"</h2>
+            <h2 id="products-heading">{t!(i18n, parts.products)}</h2>
             <fieldset class="group-by">
-                <legend>"Group by"</legend>
+                <legend>{t!(i18n, collection.group_by)}</legend>
                 <label>
                     <input
                         type="radio"
@@ -301,7 +341,8 @@ fn ProductShelves() -> impl IntoView {
                         checked=move || !by_factions.get()
                         on:change=move |_| by_factions.set(false)
                     />
-                    " Wave"
+                    " "
+                    {t!(i18n, collection.by_wave)}
                 </label>
                 <label>
                     <input
@@ -310,12 +351,51 @@ fn ProductShelves() -> impl IntoView {
                         checked=move || by_factions.get()
                         on:change=move |_| by_factions.set(true)
                     />
-                    " Faction"
+                    " "
+                    {t!(i18n, collection.by_faction)}
                 </label>
             </fieldset>
             {groups}
         </section>
     }
+}
+
+/// The products by wave, each wave named in the page's words.
+fn wave_groups(db: &Database) -> Vec<(String, Vec<&Product>)> {
+    let i18n = use_i18n();
+    let names: Vec<(String, String)> = db
+        .products
+        .iter()
+        .map(|p| {
+            let name = match p.wave.parse::<u32>() {
+                Ok(0) => t_string!(i18n, collection.core_sets).to_string(),
+                Ok(n) => fill(t_string!(i18n, collection.wave), &[("n", &n.to_string())]),
+                Err(_) => p.wave.clone(),
+            };
+            (p.wave.clone(), name)
+        })
+        .collect();
+    by_wave(db)
+        .into_iter()
+        .map(|(english, products)| {
+            let wave = products.first().map(|p| p.wave.clone()).unwrap_or_default();
+            let name = names
+                .iter()
+                .find(|(w, _)| *w == wave)
+                .map_or(english, |(_, n)| n.clone());
+            (name, products)
+        })
+        .collect()
+}
+
+/// The products by squad faction, each faction named in the page's words.
+fn faction_groups(db: &Database) -> Vec<(String, Vec<&Product>)> {
+    let factions: Vec<&str> = db.squad_factions().map(|f| f.xws.as_str()).collect();
+    by_faction(db)
+        .into_iter()
+        .zip(factions)
+        .map(|((_, products), xws)| (faction_name(db, xws), products))
+        .collect()
 }
 
 /// One product and how many the player owns (0 to 99).
@@ -382,6 +462,7 @@ fn copies(text: &str) -> u16 {
 #[component]
 fn LooseCards() -> impl IntoView {
     let editor = expect_context::<EditorState>();
+    let i18n = use_i18n();
     let query = RwSignal::new(String::new());
     let found = move || {
         let words = FilterWords::new(&query.get());
@@ -402,9 +483,9 @@ fn LooseCards() -> impl IntoView {
     });
     view! {
         <section class="loose" aria-labelledby="loose-heading">
-            <h2 id="loose-heading">"Loose cards and ships"</h2>
-            <p class="hint">"Prize cards, second-hand copies, a ship bought alone."</p>
-            <label for="loose-search">"Find a card or a ship"</label>
+            <h2 id="loose-heading">{t!(i18n, collection.loose_heading)}</h2>
+            <p class="hint">{t!(i18n, collection.loose_hint)}</p>
+            <label for="loose-search">{t!(i18n, collection.loose_find)}</label>
             <input
                 id="loose-search"
                 type="search"
@@ -428,7 +509,7 @@ fn LooseCards() -> impl IntoView {
                             view! {
                                 <li>
                                     <button type="button" class="add-loose" on:click=add>
-                                        {format!("Add {label}")}
+                                        {fill(t_string!(i18n, collection.add), &[("name", &label)])}
                                     </button>
                                 </li>
                             }
@@ -472,46 +553,88 @@ fn field_mut<'a>(
     }
 }
 
-/// At most 12 ships and cards whose name has every word: (field, key, label).
+/// At most 12 ships and cards whose name has every word, in English or as
+/// the page shows it: (field, key, label).
 fn loose_matches(db: &Database, words: &FilterWords) -> Vec<(&'static str, String, String)> {
     let keys = db.card_keys();
-    let has = |name: &str| {
-        let name = name.to_lowercase();
-        words.words().iter().all(|w| name.contains(w.as_str()))
+    let has = |names: [&str; 2]| {
+        let names = names.join("\n").to_lowercase();
+        words.words().iter().all(|w| names.contains(w.as_str()))
     };
-    let ships = db.ships.iter().filter(|s| has(&s.name)).map(|s| {
-        let model = cards::collection::Piece::model_of(db, s);
-        (
-            "ships",
-            model.model_key(db),
-            format!(
-                "{} (ship model)",
-                s.section_of.clone().unwrap_or_else(|| s.name.clone())
-            ),
-        )
-    });
-    let cards = db.cards().filter(|c| has(c.name())).map(|c| match c {
-        Card::Pilot(p) => (
-            "pilots",
-            keys.key(c),
-            format!("{} (pilot, {})", p.name, db.ship_name(&p.ship)),
-        ),
-        Card::Upgrade(u) => (
-            "upgrades",
-            keys.key(c),
-            format!("{} ({})", u.name(), db.slot_name(u.slot())),
-        ),
-    });
+    let ships = db
+        .ships
+        .iter()
+        .filter(|s| has([&s.name, &ship_label(s)]))
+        .map(|s| {
+            let model = cards::collection::Piece::model_of(db, s);
+            ("ships", model.model_key(db), model_label(s))
+        });
+    let cards = db
+        .cards()
+        .filter(|c| has([c.name(), &worded::card_name(*c).0]))
+        .map(|c| {
+            let field = match c {
+                Card::Pilot(_) => "pilots",
+                Card::Upgrade(_) => "upgrades",
+            };
+            (field, keys.key(c), card_label(db, c))
+        });
     let mut out: Vec<_> = ships.chain(cards).collect();
     out.dedup_by(|a, b| a.0 == b.0 && a.1 == b.1);
     out.truncate(12);
     out
 }
 
+/// A ship's name as the page's language gives it.
+fn ship_label(ship: &cards::catalog::Ship) -> String {
+    worded::ship_name(&ship.xws, &ship.name).0
+}
+
+/// "M3-A Interceptor (ship model)": a ship model, by its whole ship's name.
+fn model_label(ship: &cards::catalog::Ship) -> String {
+    let i18n = use_i18n();
+    let name = match &ship.section_of {
+        Some(whole) => whole.clone(),
+        None => ship_label(ship),
+    };
+    fill(t_string!(i18n, collection.loose_ship), &[("name", &name)])
+}
+
+/// "M3-A Interceptor ship model": an owned model, as `Piece::describe`
+/// names it, in the page's words.
+fn owned_model_label(db: &Database, piece: cards::collection::Piece) -> String {
+    let i18n = use_i18n();
+    let cards::collection::Piece::Model(id) = piece else {
+        return piece.describe(db);
+    };
+    let Some(ship) = db.ships.iter().find(|s| s.id == id) else {
+        return piece.describe(db);
+    };
+    let name = ship.section_of.clone().unwrap_or_else(|| ship_label(ship));
+    fill(t_string!(i18n, collection.owned_model), &[("name", &name)])
+}
+
+/// "Cartel Spacer (pilot, M3-A Interceptor)", "R2-D2 (Astromech)".
+fn card_label(db: &Database, card: Card<'_>) -> String {
+    let i18n = use_i18n();
+    let name = worded::card_name(card).0;
+    match card {
+        Card::Pilot(p) => fill(
+            t_string!(i18n, collection.loose_pilot),
+            &[
+                ("name", &name),
+                ("ship", &worded::ship_name(&p.ship, db.ship_name(&p.ship)).0),
+            ],
+        ),
+        Card::Upgrade(u) => format!("{name} ({})", slot_name(db, u.slot())),
+    }
+}
+
 /// One loose line: its name, its count, and a way to remove it.
 #[component]
 fn LooseLine(field: &'static str, key: String) -> impl IntoView {
     let editor = expect_context::<EditorState>();
+    let i18n = use_i18n();
     let label = editor.db.with_value(|db| loose_label(db, field, &key));
     let id = format!("loose-{field}-{key}");
     let remove = {
@@ -527,8 +650,12 @@ fn LooseLine(field: &'static str, key: String) -> impl IntoView {
         <li>
             <label for=id.clone()>{label.clone()}</label>
             <CopiesInput id field key=key.clone() />
-            <button type="button" on:click=remove aria-label=format!("Remove {label}")>
-                "Remove"
+            <button
+                type="button"
+                on:click=remove
+                aria-label=fill(t_string!(i18n, collection.remove_named), &[("name", &label)])
+            >
+                {t!(i18n, collection.remove)}
             </button>
         </li>
     }
@@ -537,13 +664,9 @@ fn LooseLine(field: &'static str, key: String) -> impl IntoView {
 fn loose_label(db: &Database, field: &str, key: &str) -> String {
     match field {
         "ships" => cards::collection::Piece::model_named(db, key)
-            .map_or_else(|| key.to_string(), |p| p.describe(db)),
-        _ => db.card_by_key(key).map_or_else(
-            || key.to_string(),
-            |c| match c {
-                Card::Pilot(p) => format!("{} (pilot, {})", p.name, db.ship_name(&p.ship)),
-                Card::Upgrade(u) => format!("{} ({})", u.name(), db.slot_name(u.slot())),
-            },
-        ),
+            .map_or_else(|| key.to_string(), |p| owned_model_label(db, p)),
+        _ => db
+            .card_by_key(key)
+            .map_or_else(|| key.to_string(), |c| card_label(db, c)),
     }
 }

@@ -1,13 +1,19 @@
 //! `/rules` and `/rules/:doc`: the seed documents as a reference, each
 //! section at its own address, rule words linked, and the simulators
 //! beside the sections they explain (placed by `crate::simulators`).
+//!
+//! The documents are the game's English rules: on a page in another
+//! language their words are marked `lang="en"`, and a line says so; the
+//! page's own words come from the `rules` catalogue.
 
-use crate::lang::localized;
+use crate::i18n::{t, td_string};
+use crate::lang::{localized, use_i18n, use_lang};
+use cards::lang::Lang;
 use cards::reference::{Document, Section};
+use leptos::children::ChildrenFn;
 use leptos::either::Either;
 use leptos::prelude::*;
 
-use crate::components::Alert;
 use leptos_meta::{Meta, Title};
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
@@ -17,41 +23,98 @@ use crate::components::NotFoundNotice;
 use crate::reference::{reference, rules_document, static_document};
 use crate::simulators::{SimulatorBeside, SimulatorInputs, simulator_beside};
 
+/// `lang="en"` on a page in another language, for the documents' words
+/// (the game's English rules); nothing on an English page.
+fn english_mark() -> Option<&'static str> {
+    (use_lang() != Lang::En).then_some("en")
+}
+
+/// A document's title and summary in the page's language, each with the
+/// `lang` mark it needs: the catalogue's words for the documents it
+/// knows; a document's own (English) words for one it does not, or for a
+/// title that is a name ("Solo Play Alpha").
+fn doc_words(doc: &Document) -> [(String, Option<&'static str>); 2] {
+    let l = crate::lang::locale(use_lang());
+    let (title, summary) = match doc.slug.as_str() {
+        "huge-ships" => (
+            Some(td_string!(l, rules.doc_huge_ships_title)),
+            Some(td_string!(l, rules.doc_huge_ships_summary)),
+        ),
+        "huge-ships-summary" => (
+            Some(td_string!(l, rules.doc_huge_ships_summary_title)),
+            Some(td_string!(l, rules.doc_huge_ships_summary_summary)),
+        ),
+        "solo-alpha" => (None, Some(td_string!(l, rules.doc_solo_alpha_summary))),
+        "mission-dreadnought" => (
+            None,
+            Some(td_string!(l, rules.doc_mission_dreadnought_summary)),
+        ),
+        _ => (None, None),
+    };
+    let said = |words: Option<&'static str>, english: &str| match words {
+        Some(w) => (w.to_string(), None),
+        None => (english.to_string(), english_mark()),
+    };
+    [said(title, &doc.title), said(summary, &doc.summary)]
+}
+
+/// The line that says the documents are the game's English rules, on a
+/// page in another language.
+fn in_english_note() -> impl IntoView {
+    let i18n = use_i18n();
+    (use_lang() != Lang::En)
+        .then(|| view! { <p class="hint">{t!(i18n, common.rules_in_english)}</p> })
+}
+
+/// The rules reference could not be read (the seeds' words are broken).
+fn unreadable(error: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let error = move || view! { <span lang="en">{error.clone()}</span> };
+    view! {
+        <p class="error" role="alert">
+            {t!(i18n, rules.unreadable, error)}
+        </p>
+    }
+}
+
+/// A link inside a catalogue sentence: `<name>words</name>` in the
+/// string becomes a link to `address` (in the page's language).
+fn link(address: &str) -> impl Fn(ChildrenFn) -> AnyView + Clone + Send + Sync + 'static {
+    let href = localized(address);
+    move |children: ChildrenFn| view! { <a href=href.clone()>{children()}</a> }.into_any()
+}
+
 /// `/rules`: every document with its table of contents.
 #[component]
 pub fn RulesIndex() -> impl IntoView {
     let r = match reference() {
         Ok(r) => r,
-        Err(e) => {
-            let e = e.to_string();
-            return Either::Left(
-                view! { <Alert text=format!("The rules reference could not be read: {}", e) /> },
-            );
-        }
+        Err(e) => return Either::Left(unreadable(e.to_string())),
     };
+    let i18n = use_i18n();
+    let l = crate::lang::locale(use_lang());
+    let (energy, dice) = (
+        link("/rules/huge-ships#energy-simulator"),
+        link("/rules/huge-ships#dice-simulator"),
+    );
     Either::Right(view! {
-        <Title text="Rules reference" />
-        <Meta
-            name="description"
-            content="The huge ship, C-ROC, Solo Play and Mission Dreadnought rules, section by section, with simulators beside them."
-        />
+        <Title text=td_string!(l, rules.index_title) />
+        <Meta name="description" content=td_string!(l, rules.index_description) />
         <section class="rules-index">
-            <h1>"Rules reference"</h1>
-            <p>
-                "The source documents, section by section, with simulators beside the rules they explain: "
-                <a href=localized("/rules/huge-ships#energy-simulator")>"energy"</a>" and "
-                <a href=localized("/rules/huge-ships#dice-simulator")>"combat dice"</a>"."
-            </p>
+            <h1>{t!(i18n, rules.index_title)}</h1>
+            <p>{t!(i18n, rules.index_intro, <energy>, <dice>)}</p>
+            {in_english_note()}
             {r
                 .documents
                 .iter()
                 .map(|d| {
+                    let [(title, title_lang), (summary, summary_lang)] = doc_words(d);
                     view! {
                         <article class="rules-doc-card">
-                            <h2>
-                                <A href=localized(&format!("/rules/{}", d.slug))>{d.title.clone()}</A>
+                            <h2 lang=title_lang>
+                                <A href=localized(&format!("/rules/{}", d.slug))>{title}</A>
                             </h2>
-                            <p>{d.summary.clone()}</p>
+                            <p lang=summary_lang>{summary}</p>
                             <Contents doc=d />
                         </article>
                     }
@@ -65,7 +128,7 @@ pub fn RulesIndex() -> impl IntoView {
 fn Contents(doc: &'static Document) -> impl IntoView {
     let groups = groups(doc);
     view! {
-        <ol class="toc-list">
+        <ol class="toc-list" lang=english_mark()>
             {groups
                 .into_iter()
                 .map(|(top, children)| {
@@ -80,7 +143,9 @@ fn Contents(doc: &'static Document) -> impl IntoView {
                                             {children
                                                 .iter()
                                                 .map(|s| {
-                                                    let href = localized(&format!("/rules/{}#{}", doc.slug, s.slug));
+                                                    let href = localized(
+                                                        &format!("/rules/{}#{}", doc.slug, s.slug),
+                                                    );
                                                     view! {
                                                         <li>
                                                             <a href=href>{s.title.clone()}</a>
@@ -118,9 +183,10 @@ pub fn RulesDocument() -> impl IntoView {
     let params = use_params_map();
     let slug = params.with_untracked(|p| p.get("doc").unwrap_or_default());
     let doc = OnceResource::new(rules_document(slug.clone()));
+    let i18n = use_i18n();
     view! {
-        <Suspense fallback=|| {
-            view! { <p class="loading">"Loading the rules…"</p> }
+        <Suspense fallback=move || {
+            view! { <p class="loading">{t!(i18n, rules.loading)}</p> }
         }>
             {move || {
                 let slug = slug.clone();
@@ -130,12 +196,7 @@ pub fn RulesDocument() -> impl IntoView {
                             view! { <RulesDocumentBody slug doc=doc.map(static_document) /> }
                                 .into_any()
                         }
-                        Err(e) => {
-                            view! {
-                                <Alert text=format!("The rules reference could not be read: {e}") />
-                            }
-                                .into_any()
-                        }
+                        Err(e) => unreadable(e.to_string()).into_any(),
                     }
                 })
             }}
@@ -143,19 +204,31 @@ pub fn RulesDocument() -> impl IntoView {
     }
 }
 
+/// No document by this name: a 404, with a link to them all.
+#[component]
+fn NoSuchDocument(slug: String) -> impl IntoView {
+    let i18n = use_i18n();
+    let l = crate::lang::locale(use_lang());
+    let all = link("/rules");
+    view! {
+        <NotFoundNotice
+            title=td_string!(l, rules.not_found_title)
+            heading=td_string!(l, rules.not_found_heading)
+        >
+            {t!(i18n, rules.not_found_text, <doc/> = move || slug.clone(), <all>)}
+        </NotFoundNotice>
+    }
+}
+
 #[component]
 fn RulesDocumentBody(slug: String, doc: Option<&'static Document>) -> impl IntoView {
     let Some(doc) = doc else {
-        return Either::Left(view! {
-            <NotFoundNotice title="Rules not found" heading="No such rules document">
-                "There is no document “"
-                {slug}
-                "” in the rules reference. "
-                <A href=localized("/rules")>"See them all"</A>
-                "."
-            </NotFoundNotice>
-        });
+        return Either::Left(view! { <NoSuchDocument slug /> });
     };
+    let i18n = use_i18n();
+    let l = crate::lang::locale(use_lang());
+    let english = english_mark();
+    let [(title, title_lang), (summary, summary_lang)] = doc_words(doc);
 
     // The simulators' inputs live in the address, so a result can be shared.
     let query = use_query_map();
@@ -181,7 +254,7 @@ fn RulesDocumentBody(slug: String, doc: Option<&'static Document>) -> impl IntoV
             let sim = simulator_beside(&doc.slug, &top.slug);
             view! {
                 <div class="rule-group" class:with-simulator=sim.is_some()>
-                    <div class="rule-text">
+                    <div class="rule-text" lang=english>
                         <RuleSection doc=doc section=top />
                         {children
                             .into_iter()
@@ -195,21 +268,28 @@ fn RulesDocumentBody(slug: String, doc: Option<&'static Document>) -> impl IntoV
         .collect_view();
 
     Either::Right(view! {
-        <Title text=doc.title.clone() />
-        <Meta name="description" content=doc.summary.clone() />
+        <Title text=title.clone() />
+        <Meta name="description" content=summary.clone() />
         <article class="rules-doc">
-            <nav class="toc" aria-label="Contents">
-                <h2>"Contents"</h2>
+            <nav class="toc" aria-label=td_string!(l, rules.contents)>
+                <h2>{t!(i18n, rules.contents)}</h2>
                 <Contents doc=doc />
                 <p class="toc-other">
-                    <A href=localized("/rules")>"All rules documents"</A>
+                    <A href=localized("/rules")>{t!(i18n, rules.all_documents)}</A>
                 </p>
             </nav>
             <div class="rules-body">
                 <header>
-                    <h1>{doc.title.clone()}</h1>
-                    <p class="summary">{doc.summary.clone()}</p>
-                    <p class="source">"Source: "<code>{doc.file.clone()}</code>", as printed."</p>
+                    <h1 lang=title_lang>{title}</h1>
+                    <p class="summary" lang=summary_lang>
+                        {summary}
+                    </p>
+                    <p class="source">
+                        {t!(
+                            i18n, rules.source, file = move || view! { <code>{doc.file.clone()}</code> }
+                        )}
+                    </p>
+                    {in_english_note()}
                 </header>
                 {body}
             </div>
@@ -254,5 +334,25 @@ fn RuleSection(doc: &'static Document, section: &'static Section) -> impl IntoVi
                 })
                 .collect_view()}
         </section>
+    }
+}
+
+#[cfg(all(test, feature = "ssr"))]
+mod tests {
+    use super::*;
+
+    /// The catalogue's English title and summary of a document are the
+    /// document's own (documents.csv): a page in English says them as
+    /// written.
+    #[test]
+    fn the_english_catalogue_names_the_documents_as_they_are_written() {
+        let owner = Owner::new();
+        owner.set();
+        for doc in &reference().unwrap().documents {
+            let [(title, mark), (summary, _)] = doc_words(doc);
+            assert_eq!(title, doc.title, "{}", doc.slug);
+            assert_eq!(summary, doc.summary, "{}", doc.slug);
+            assert_eq!(mark, None);
+        }
     }
 }

@@ -4,6 +4,7 @@
 use cards::catalog::Card;
 use cards::collection::Piece;
 use cards::query::{FilterCounts, Hit, HitKind, Results, SearchParams};
+use leptos::either::{Either, EitherOf4};
 use leptos::prelude::*;
 
 use crate::components::Alert;
@@ -15,7 +16,15 @@ use serde::{Deserialize, Serialize};
 
 use crate::browser::Debounce;
 use crate::components::WithCards;
+use crate::components::fill::fill;
+use crate::components::game_terms::{faction_name, points_label, slot_name};
 use crate::components::owned::OnlyOwned;
+use crate::components::worded::{self, WordedName};
+use crate::i18n::{Locale, t, t_string};
+use crate::lang::use_i18n;
+
+/// The interface's words for the page's language.
+type I18n = leptos_i18n::I18nContext<Locale>;
 
 /// What the page shows for one search.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -77,7 +86,7 @@ pub fn SearchPage() -> impl IntoView {
     let left = move || {
         location
             .pathname
-            .with(|p| p.trim_end_matches('/') != "/search")
+            .with(|p| cards::lang::Lang::from_path(p).1.trim_end_matches('/') != "/search")
     };
     let asked = Memo::new(move |prev: Option<&(SearchParams, Option<String>)>| {
         if let Some(prev) = prev
@@ -97,6 +106,8 @@ pub fn SearchPage() -> impl IntoView {
     let params = Memo::new(move |_| asked.with(|(p, _)| p.clone()));
     let answer = Resource::new(move || params.get(), search_cards);
     let navigate = use_navigate();
+    let lang = crate::lang::page_lang();
+    let i18n = use_i18n();
     // A new query or filter starts again at the first page.
     let go = move |mut p: SearchParams| {
         if untrack(left) {
@@ -109,6 +120,7 @@ pub fn SearchPage() -> impl IntoView {
         } else {
             format!("/search?{qs}")
         };
+        let url = lang.get_untracked().localize(&url);
         navigate(
             &url,
             NavigateOptions {
@@ -122,14 +134,15 @@ pub fn SearchPage() -> impl IntoView {
     view! {
         <Title text=crate::components::live_title(move || {
             let q = params.with(|p| p.q.clone());
-            if q.is_empty() { "Search".to_string() } else { format!("Search: {q}") }
+            if q.is_empty() {
+                t_string!(i18n, search.title).to_string()
+            } else {
+                fill(t_string!(i18n, search.title_query), &[("q", &q)])
+            }
         }) />
-        <Meta
-            name="description"
-            content="Search every X-Wing Miniatures 1st-edition card and rule by any word, with filters."
-        />
+        <Meta name="description" content=move || t_string!(i18n, search.description) />
         <section class="search-page">
-            <h1>"Search"</h1>
+            <h1>{t!(i18n, search.title)}</h1>
             <SearchBox params go=go.clone() />
             {move || {
                 asked
@@ -180,14 +193,15 @@ fn SearchBox(
         }
     });
 
+    let i18n = use_i18n();
     view! {
         <form class="search-box" role="search" on:submit=|ev| ev.prevent_default()>
-            <label for="search-q">"Search cards"</label>
+            <label for="search-q">{t!(i18n, search.box_label)}</label>
             <input
                 id="search-q"
                 type="search"
                 autocomplete="off"
-                placeholder="Any word: energy, reinforce, shield… or kind:pilot AND energy"
+                placeholder=move || t_string!(i18n, search.placeholder)
                 prop:value=move || text.get()
                 on:input=on_input
             />
@@ -202,12 +216,13 @@ fn SearchResults(
     params: Memo<SearchParams>,
     go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     view! {
         <WithCards render=move |db| {
             let go = go.clone();
             view! {
-                <Transition fallback=|| {
-                    view! { <p class="loading">"Searching…"</p> }
+                <Transition fallback=move || {
+                    view! { <p class="loading">{t!(i18n, search.searching)}</p> }
                 }>
                     {
                         let (db, go) = (db.clone(), go.clone());
@@ -224,9 +239,9 @@ fn SearchResults(
                                     }
                                     Err(e) => {
                                         view! {
-                                            <Alert text=format!(
-                                                "The search failed: {}",
-                                                e.to_string(),
+                                            <Alert text=fill(
+                                                t_string!(i18n, search.failed),
+                                                &[("error", &e.to_string())],
                                             ) />
                                         }
                                             .into_any()
@@ -244,15 +259,16 @@ fn SearchResults(
 #[component]
 fn FilterSelect(
     id: &'static str,
-    label: &'static str,
+    label: fn(I18n) -> &'static str,
     current: Option<String>,
     options: Vec<(String, String, usize)>,
     on_pick: impl Fn(Option<String>) + 'static,
 ) -> impl IntoView {
     let current_value = current.clone().unwrap_or_default();
+    let i18n = use_i18n();
     view! {
         <label class="filter">
-            {label}
+            {move || label(i18n)}
             <select
                 id=id
                 prop:value=current_value.clone()
@@ -262,7 +278,7 @@ fn FilterSelect(
                 }
             >
                 <option value="" selected=current.is_none()>
-                    "Any"
+                    {t!(i18n, search.any)}
                 </option>
                 {options
                     .into_iter()
@@ -287,9 +303,10 @@ fn Answer(
     db: std::sync::Arc<cards::catalog::Database>,
     go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let r = answer.results;
-    let note = r.note();
-    let count = r.count_line();
+    let note = note(&r);
+    let count = count_line(&r);
     let pages = PageLinks {
         before: r.offset > 0,
         after: r.more_after(),
@@ -327,7 +344,7 @@ fn Answer(
         <OnlyOwned
             owned=owned
             checked=only_owned
-            label="Only cards in my collection (among these hits)"
+            label=move || t_string!(i18n, search.only_owned)
         />
         {answer
             .problem
@@ -360,34 +377,35 @@ fn SearchPages(pages: PageLinks, params: Memo<SearchParams>) -> impl IntoView {
         let mut p = params.get_untracked();
         p.page = Some(page);
         let qs = p.to_query();
-        if qs.is_empty() {
+        crate::lang::localized(&if qs.is_empty() {
             "/search".to_string()
         } else {
             format!("/search?{qs}")
-        }
+        })
     };
     let now = params
         .get_untracked()
         .page
         .unwrap_or(1)
         .clamp(1, cards::query::MAX_PAGE);
+    let i18n = use_i18n();
     let before = (pages.before && now > 1).then(|| {
         view! {
             <A href=address(now - 1) attr:class="page-before" attr:rel="prev">
-                "← Previous results"
+                {t!(i18n, search.previous)}
             </A>
         }
     });
     let after = (pages.after && now < cards::query::MAX_PAGE).then(|| {
         view! {
             <A href=address(now + 1) attr:class="page-after" attr:rel="next">
-                "More results →"
+                {t!(i18n, search.more)}
             </A>
         }
     });
     (pages.before || pages.after).then(|| {
         view! {
-            <nav class="search-pages" aria-label="Pages of results">
+            <nav class="search-pages" aria-label=move || t_string!(i18n, search.pages_label)>
                 {before}
                 {after}
             </nav>
@@ -402,26 +420,38 @@ fn hit_item(
     copies: Signal<Option<u32>>,
     only_owned: RwSignal<bool>,
 ) -> impl IntoView + use<> {
+    let i18n = use_i18n();
     let facts = [
         Some(
             match h.kind {
-                HitKind::Pilot => "Pilot",
-                HitKind::Upgrade => "Upgrade",
-                HitKind::Ship => "Ship",
-                HitKind::Rule => "Rules",
+                HitKind::Pilot => t_string!(i18n, search.hit_pilot),
+                HitKind::Upgrade => t_string!(i18n, search.hit_upgrade),
+                HitKind::Ship => t_string!(i18n, search.hit_ship),
+                HitKind::Rule => t_string!(i18n, search.hit_rules),
             }
             .to_string(),
         ),
-        h.slot.as_deref().map(|s| db.slot_name(s).to_string()),
+        h.slot.as_deref().map(|s| slot_name(db, s)),
         (h.kind != HitKind::Upgrade)
-            .then(|| h.ship.as_deref().map(|s| db.ship_name(s).to_string()))
+            .then(|| {
+                h.ship
+                    .as_deref()
+                    .map(|s| worded::ship_name(s, db.ship_name(s)).0)
+            })
             .flatten(),
-        h.points.map(|p| format!("{p} points")),
     ]
     .into_iter()
     .flatten()
     .collect::<Vec<_>>()
     .join(" · ");
+    let points = h.points.map(|p| {
+        let p = i32::try_from(p).unwrap_or(i32::MAX);
+        view! {
+            " · "
+            {points_label(Some(p))}
+        }
+    });
+    let name = hit_name(db, &h);
     view! {
         <li
             class="hit"
@@ -429,19 +459,20 @@ fn hit_item(
             hidden=move || only_owned.get() && copies.get() == Some(0)
         >
             <A href=crate::lang::localized(&h.url) attr:class="hit-name">
-                {h.name.to_string()}
+                {name}
             </A>
-            <span class="hit-facts">{facts}</span>
+            <span class="hit-facts">{facts}{points}</span>
             {move || {
                 copies
                     .get()
                     .map(|n| {
                         view! {
                             <span class="hit-owned">
+                                " · "
                                 {if n == 0 {
-                                    " · not in your collection".to_string()
+                                    Either::Left(t!(i18n, search.not_owned))
                                 } else {
-                                    format!(" · {n} in your collection")
+                                    Either::Right(t!(i18n, search.owned, count = move || n))
                                 }}
                             </span>
                         }
@@ -452,35 +483,146 @@ fn hit_item(
     }
 }
 
+/// A hit's name: a card's or a ship's as the page's language names it
+/// (English marked on another language's page), a rules section's as the
+/// index gives it.
+fn hit_name(db: &cards::catalog::Database, h: &Hit) -> impl IntoView + use<> {
+    let name = match h.kind {
+        HitKind::Rule => (h.name.to_string(), cards::lang::Lang::En),
+        HitKind::Ship => worded::ship_name(&h.xws, &h.name),
+        HitKind::Pilot | HitKind::Upgrade => h
+            .url
+            .strip_prefix("/cards/")
+            .and_then(|key| db.card_by_key(key))
+            .map_or_else(
+                || (h.name.to_string(), cards::lang::Lang::En),
+                worded::card_name,
+            ),
+    };
+    match h.kind {
+        HitKind::Rule => Either::Left(name.0),
+        _ => Either::Right(view! { <WordedName words=name /> }),
+    }
+}
+
+/// How many matched, and how many are shown (`Results::count_line`, in
+/// the page's words).
+fn count_line(r: &Results) -> impl IntoView + use<> {
+    let i18n = use_i18n();
+    let (first, last) = (r.offset + 1, r.offset + r.hits.len());
+    let total = r.total;
+    match (total, r.hits.len()) {
+        (0, _) => EitherOf4::A(t!(i18n, search.count_none)),
+        // One result reads "1 result", on any page.
+        (t, 0) if t > 1 => EitherOf4::B(t!(i18n, search.count_past, count = move || total)),
+        (t, s) if s < t && t > 1 => EitherOf4::C(t!(
+            i18n,
+            search.count_range,
+            count = move || total,
+            first = move || first,
+            last = move || last
+        )),
+        _ => EitherOf4::D(t!(i18n, search.count_results, count = move || total)),
+    }
+}
+
+/// What the page says about how the query was read (`Results::note`, in
+/// the page's words): with a typo allowed per word, with any of its
+/// words, leniently, or cut to `MAX_QUERY_CHARS`.
+fn note(r: &Results) -> Option<String> {
+    let i18n = use_i18n();
+    let quoted = |words: &[String]| {
+        words
+            .iter()
+            .map(|w| fill(t_string!(i18n, search.quoted), &[("word", w)]))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match (&r.fuzzy, r.lenient, r.truncated) {
+        (Some(words), _, _) => {
+            let words = words
+                .iter()
+                .map(|(typed, near)| {
+                    let matched = if near.is_empty() {
+                        t_string!(i18n, search.note_nothing).to_string()
+                    } else {
+                        quoted(near)
+                    };
+                    let typed = quoted(std::slice::from_ref(typed));
+                    fill(
+                        t_string!(i18n, search.note_typo_word),
+                        &[("typed", &typed), ("matched", &matched)],
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("; ");
+            Some(fill(
+                t_string!(i18n, search.note_typo),
+                &[("words", &words)],
+            ))
+        }
+        (None, _, _) if r.some_words => Some(t_string!(i18n, search.note_some_words).to_string()),
+        (None, true, _) => Some(t_string!(i18n, search.note_lenient).to_string()),
+        (None, false, true) => Some(fill(
+            t_string!(i18n, search.note_truncated),
+            &[("count", &cards::query::MAX_QUERY_CHARS.to_string())],
+        )),
+        _ => None,
+    }
+}
+
 /// A filter's options: (value, what the page shows, hits it would leave).
 type FilterOptions = Vec<(String, String, usize)>;
 
 fn yes_no_options(counts: &[(bool, usize)]) -> FilterOptions {
+    let i18n = use_i18n();
     counts
         .iter()
         .map(|(b, n)| {
-            let v = if *b { "yes" } else { "no" };
-            (v.to_string(), v.to_string(), *n)
+            let (v, shown) = if *b {
+                ("yes", t_string!(i18n, search.yes))
+            } else {
+                ("no", t_string!(i18n, search.no))
+            };
+            (v.to_string(), shown.to_string(), *n)
         })
         .collect()
 }
 
-fn named_options<'a>(
-    values: &'a [(String, usize)],
-    name: impl Fn(&'a str) -> &'a str,
-) -> FilterOptions {
+fn named_options(values: &[(String, usize)], name: impl Fn(&str) -> String) -> FilterOptions {
     values
         .iter()
-        .map(|(v, n)| (v.clone(), name(v).to_string(), *n))
+        .map(|(v, n)| (v.clone(), name(v), *n))
         .collect()
+}
+
+/// A ship size's name ("small").
+fn size_name(size: &str) -> String {
+    let i18n = use_i18n();
+    match size {
+        "small" => t_string!(i18n, search.size_small),
+        "large" => t_string!(i18n, search.size_large),
+        "huge" => t_string!(i18n, search.size_huge),
+        other => other,
+    }
+    .to_string()
 }
 
 /// The kinds of hit; rules sections only when some match.
 fn kind_options(counts: &[(HitKind, usize)]) -> FilterOptions {
+    let i18n = use_i18n();
     counts
         .iter()
         .filter(|(k, n)| *k != HitKind::Rule || *n > 0)
-        .map(|(k, n)| (k.as_str().to_string(), k.label().to_string(), *n))
+        .map(|(k, n)| {
+            let label = match k {
+                HitKind::Pilot => t_string!(i18n, search.kind_pilots),
+                HitKind::Upgrade => t_string!(i18n, search.kind_upgrades),
+                HitKind::Ship => t_string!(i18n, search.kind_ships),
+                HitKind::Rule => t_string!(i18n, search.kind_rules),
+            };
+            (k.as_str().to_string(), label.to_string(), *n)
+        })
         .collect()
 }
 
@@ -492,6 +634,7 @@ fn SearchFilters(
     db: std::sync::Arc<cards::catalog::Database>,
     go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let p = params.get_untracked();
     let refine = Refine {
         params,
@@ -510,7 +653,7 @@ fn SearchFilters(
         }
     };
     view! {
-        <div class="filters" aria-label="Filters">
+        <div class="filters" aria-label=move || t_string!(i18n, search.filters_label)>
             {select(&KIND)}
             {select(&FACTION)}
             {select(&SLOT)}
@@ -531,7 +674,7 @@ fn SearchFilters(
 /// shows and sets, and its options with the hits each would leave.
 struct FilterRow {
     id: &'static str,
-    label: &'static str,
+    label: fn(I18n) -> &'static str,
     current: fn(&SearchParams) -> Option<String>,
     set: fn(&mut SearchParams, Option<String>),
     options: fn(&FilterCounts, &cards::catalog::Database) -> FilterOptions,
@@ -539,7 +682,7 @@ struct FilterRow {
 
 const KIND: FilterRow = FilterRow {
     id: "search-kind",
-    label: "Kind",
+    label: |i18n| t_string!(i18n, search.filter_kind),
     current: |p| p.kind.clone(),
     set: |p, v| p.kind = v,
     options: |c, _| kind_options(&c.kind),
@@ -547,31 +690,31 @@ const KIND: FilterRow = FilterRow {
 
 const FACTION: FilterRow = FilterRow {
     id: "search-faction",
-    label: "Faction",
+    label: |i18n| t_string!(i18n, search.filter_faction),
     current: |p| p.faction.clone(),
     set: |p, v| p.faction = v,
-    options: |c, db| named_options(&c.faction, |v| db.faction_name(v)),
+    options: |c, db| named_options(&c.faction, |v| faction_name(db, v)),
 };
 
 const SLOT: FilterRow = FilterRow {
     id: "search-slot",
-    label: "Slot",
+    label: |i18n| t_string!(i18n, search.filter_slot),
     current: |p| p.slot.clone(),
     set: |p, v| p.slot = v,
-    options: |c, db| named_options(&c.slot, |v| db.slot_name(v)),
+    options: |c, db| named_options(&c.slot, |v| slot_name(db, v)),
 };
 
 const SHIP: FilterRow = FilterRow {
     id: "search-ship",
-    label: "Ship",
+    label: |i18n| t_string!(i18n, search.filter_ship),
     current: |p| p.ship.clone(),
     set: |p, v| p.ship = v,
-    options: |c, db| named_options(&c.ship, |v| db.ship_name(v)),
+    options: |c, db| named_options(&c.ship, |v| worded::ship_name(v, db.ship_name(v)).0),
 };
 
 const UNIQUE: FilterRow = FilterRow {
     id: "search-unique",
-    label: "Unique",
+    label: |i18n| t_string!(i18n, search.filter_unique),
     current: |p| p.unique.clone(),
     set: |p, v| p.unique = v,
     options: |c, _| yes_no_options(&c.unique),
@@ -579,7 +722,7 @@ const UNIQUE: FilterRow = FilterRow {
 
 const LIMITED: FilterRow = FilterRow {
     id: "search-limited",
-    label: "Limited",
+    label: |i18n| t_string!(i18n, search.filter_limited),
     current: |p| p.limited.clone(),
     set: |p, v| p.limited = v,
     options: |c, _| yes_no_options(&c.limited),
@@ -587,7 +730,7 @@ const LIMITED: FilterRow = FilterRow {
 
 const HUGE: FilterRow = FilterRow {
     id: "search-huge",
-    label: "Huge ship only",
+    label: |i18n| t_string!(i18n, search.filter_huge),
     current: |p| p.huge.clone(),
     set: |p, v| p.huge = v,
     options: |c, _| yes_no_options(&c.huge_only),
@@ -595,31 +738,31 @@ const HUGE: FilterRow = FilterRow {
 
 const SIZE: FilterRow = FilterRow {
     id: "search-size",
-    label: "Ship size",
+    label: |i18n| t_string!(i18n, search.filter_size),
     current: |p| p.size.clone(),
     set: |p, v| p.size = v,
-    options: |c, _| named_options(&c.size, |v| v),
+    options: |c, _| named_options(&c.size, size_name),
 };
 
 const SKILL: FilterRow = FilterRow {
     id: "search-skill",
-    label: "Pilot skill",
+    label: |i18n| t_string!(i18n, search.filter_skill),
     current: |p| p.skill.clone(),
     set: |p, v| p.skill = v,
-    options: |c, _| named_options(&c.skill, |v| v),
+    options: |c, _| named_options(&c.skill, str::to_string),
 };
 
 /// The bands of points, read and written as the two points bounds.
 const POINTS_BAND: FilterRow = FilterRow {
     id: "search-points-band",
-    label: "Points",
+    label: |i18n| t_string!(i18n, search.filter_points),
     current: |p| p.min_points.zip(p.max_points).map(cards::query::band_code),
     set: |p, v| {
         let band = v.as_deref().and_then(cards::query::parse_band);
         p.min_points = band.and_then(|b| i64::try_from(b.0).ok());
         p.max_points = band.and_then(|b| i64::try_from(b.1).ok());
     },
-    options: |c, _| named_options(&c.points, |v| v),
+    options: |c, _| named_options(&c.points, str::to_string),
 };
 
 /// A new search: the one shown, with one filter changed.
@@ -656,9 +799,16 @@ fn PointsInput(
     } else {
         p.max_points
     };
+    let i18n = use_i18n();
     view! {
         <label class="filter points">
-            {if which == "min" { "Points from" } else { "Points to" }}
+            {move || {
+                if which == "min" {
+                    t_string!(i18n, search.points_from)
+                } else {
+                    t_string!(i18n, search.points_to)
+                }
+            }}
             <input
                 id=format!("search-{which}-points")
                 type="number"

@@ -7,6 +7,7 @@ mod dice;
 mod dreadnought;
 mod energy;
 mod solo;
+pub mod words;
 
 use cards::address::AddressError;
 use cards::sim::dice::DiceInputs;
@@ -14,7 +15,9 @@ use cards::sim::energy::EnergyInputs;
 use cards::sim::solo::SoloRequest;
 use leptos::prelude::*;
 
-use crate::components::Alert;
+use crate::i18n::t;
+use crate::lang::use_i18n;
+use words::{Said, Words, alert};
 
 use dice::DiceSimulator;
 use dreadnought::{DreadnoughtClasses, DreadnoughtSimulator};
@@ -162,21 +165,23 @@ fn SimulatorPanel(
     id: &'static str,
     title: &'static str,
     hint: &'static str,
-    /// What the address held that the simulator could not read, in words.
+    /// What the address held that the simulator could not read, in
+    /// (English) words.
     address_error: Option<String>,
     children: Children,
 ) -> impl IntoView {
     let title_id = format!("{id}-title");
     let labelled_by = title_id.clone();
+    let i18n = use_i18n();
+    let page = Words::of_page().lang;
     view! {
         <aside class=format!("simulator {id}") id=id aria-labelledby=labelled_by>
             <h2 id=title_id>{title}</h2>
             <p class="hint">{hint}</p>
             {address_error
                 .map(|e| {
-                    view! {
-                        <Alert text=format!("The address's settings were not read whole: {e}") />
-                    }
+                    let error = Said::english(e).var(page);
+                    alert(t!(i18n, sims.address_error, error))
                 })}
             {children()}
         </aside>

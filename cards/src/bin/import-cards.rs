@@ -19,7 +19,7 @@ use std::process::ExitCode;
 use cards::catalog::{CardSet, Database, YASB_FILE};
 use cards::import::{
     I18N_LANGUAGES, ImportError, Package, import, import_i18n, import_yasb, read_i18n_verdicts,
-    read_overrides, read_yasb_verdicts,
+    read_overrides, read_yasb_verdicts, with_coverage_table,
 };
 
 fn read(path: &Path) -> Result<String, ImportError> {
@@ -93,7 +93,17 @@ fn translations(common: &str, db: &Database, out_dir: &Path) -> Result<(), Impor
         &dir.join("COVERAGE.md"),
         "i18n/COVERAGE.md",
         &i18n.coverage_table,
-    )
+    )?;
+    // SOURCES.md carries the same table, between its marker lines.
+    let sources_path = out_dir.join("SOURCES.md");
+    let sources =
+        with_coverage_table(&read(&sources_path)?, &i18n.coverage_table).map_err(|e| {
+            ImportError::Write {
+                file: "SOURCES.md".into(),
+                message: e.to_string(),
+            }
+        })?;
+    write(&sources_path, "SOURCES.md", &sources)
 }
 
 fn main() -> ExitCode {

@@ -2,9 +2,11 @@
 //! and of upgrades by slot, each at its own address, so no page holds the
 //! whole pool; and a bounded filter over every card's words.
 
+use super::card_words::CardWords;
 use super::model::{
     Card, Database, Faction, FilterWords, Pilot, Ship, ShipSize, SlotType, Upgrade,
 };
+use super::shown::compare_names;
 
 /// The first segment of an upgrade shelf's address: `/cards/upgrades/<slot>`.
 pub const UPGRADE_SHELVES: &str = "upgrades";
@@ -220,7 +222,15 @@ pub enum PilotSort {
 }
 
 impl PilotFilter {
-    fn passes(&self, words: &FilterWords, ship: &Ship, pilot: &Pilot) -> bool {
+    /// Whether `pilot` passes; its words are read in English and, given
+    /// the page's `shown` words, in the page's language too.
+    fn passes(
+        &self,
+        words: &FilterWords,
+        (db, shown): (&Database, Option<&CardWords>),
+        ship: &Ship,
+        pilot: &Pilot,
+    ) -> bool {
         self.size.is_none_or(|s| ship.size == s)
             && self
                 .min_skill
@@ -228,7 +238,10 @@ impl PilotFilter {
             && self
                 .max_points
                 .is_none_or(|m| pilot.points.is_some_and(|p| p <= m))
-            && Card::Pilot(pilot).matches_words(words)
+            && match shown {
+                Some(shown) => shown.matches(db, Card::Pilot(pilot), words),
+                None => Card::Pilot(pilot).matches_words(words),
+            }
     }
 }
 
@@ -259,6 +272,20 @@ impl Database {
         filter: &PilotFilter,
         huge_first: bool,
     ) -> Vec<(&Ship, Vec<&Pilot>)> {
+        self.pilot_choices_in(squad_faction, filter, huge_first, None)
+    }
+
+    /// [`Database::pilot_choices`] on a page in another language, whose
+    /// card words are `shown`: the filter's words match a pilot's English
+    /// or shown words, and pilots of equal skill or points sort by the
+    /// name shown ([`compare_names`]). `None`: English, as printed.
+    pub fn pilot_choices_in<'a>(
+        &'a self,
+        squad_faction: &str,
+        filter: &PilotFilter,
+        huge_first: bool,
+        shown: Option<&CardWords>,
+    ) -> Vec<(&'a Ship, Vec<&'a Pilot>)> {
         let words = FilterWords::new(&filter.text);
         let mut groups: Vec<(&Ship, Vec<&Pilot>)> = self
             .pilots_by_ship(squad_faction)
@@ -266,10 +293,22 @@ impl Database {
             .filter_map(|(ship, pilots)| {
                 let mut pilots: Vec<&Pilot> = pilots
                     .into_iter()
-                    .filter(|p| filter.passes(&words, ship, p))
+                    .filter(|p| filter.passes(&words, (self, shown), ship, p))
                     .collect();
-                if filter.sort == PilotSort::Points {
-                    pilots.sort_by(|a, b| a.points.cmp(&b.points).then(a.name.cmp(&b.name)));
+                let by_name = |w: &CardWords, a: &Pilot, b: &Pilot| {
+                    compare_names(w.pilot_name(a).0, w.pilot_name(b).0)
+                };
+                match (filter.sort, shown) {
+                    (PilotSort::Points, None) => {
+                        pilots.sort_by(|a, b| a.points.cmp(&b.points).then(a.name.cmp(&b.name)));
+                    }
+                    (PilotSort::Points, Some(w)) => pilots
+                        .sort_by(|a, b| a.points.cmp(&b.points).then_with(|| by_name(w, a, b))),
+                    (PilotSort::Skill, Some(w)) => {
+                        pilots.sort_by(|a, b| b.skill.cmp(&a.skill).then_with(|| by_name(w, a, b)));
+                    }
+                    // `pilots_by_ship` orders them so already.
+                    (PilotSort::Skill, None) => {}
                 }
                 (!pilots.is_empty()).then_some((ship, pilots))
             })

@@ -23,6 +23,7 @@ mod load;
 mod model;
 mod products;
 mod rows;
+mod shown;
 mod stat;
 pub(crate) mod table;
 mod translations;
@@ -46,6 +47,7 @@ pub use model::{
 pub(crate) use products::product_columns;
 pub use products::{CONTENTS_FILE, PRODUCTS_FILE};
 pub(crate) use rows::columns;
+pub use shown::compare_names;
 pub use stat::{Comparison, Stat, StatChange, StatError, StatRequirement, Stats};
 pub use table::{LoadError, LoadErrors};
 pub use translations::{TRANSLATION_FILES, Translations};

@@ -126,3 +126,71 @@ pub(super) fn coverage_table(
     }
     out
 }
+
+/// Where `cards/data/SOURCES.md` holds the coverage table: the import
+/// rewrites what lies between these lines, so the table there stays the
+/// import's.
+pub const SOURCES_TABLE_BEGIN: &str = "<!-- coverage table: written by make import-cards -->";
+/// The line after the table in `SOURCES.md`.
+pub const SOURCES_TABLE_END: &str = "<!-- end of coverage table -->";
+
+/// Why the coverage table could not be put in `SOURCES.md`.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error(
+    "cards/data/SOURCES.md lacks the coverage table's marker lines ({SOURCES_TABLE_BEGIN} … {SOURCES_TABLE_END})"
+)]
+pub struct SourcesMarkersMissing;
+
+/// `sources` (SOURCES.md) with the table rows of `coverage_table` (the
+/// heading row, the rule and a row per language) between its markers.
+pub fn with_coverage_table(
+    sources: &str,
+    coverage_table: &str,
+) -> Result<String, SourcesMarkersMissing> {
+    let begin = sources
+        .find(SOURCES_TABLE_BEGIN)
+        .ok_or(SourcesMarkersMissing)?;
+    let after_begin = begin + SOURCES_TABLE_BEGIN.len();
+    let end = sources[after_begin..]
+        .find(SOURCES_TABLE_END)
+        .ok_or(SourcesMarkersMissing)?
+        + after_begin;
+    let rows: String = coverage_table
+        .lines()
+        .filter(|l| l.starts_with('|'))
+        .map(|l| format!("{l}\n"))
+        .collect();
+    Ok(format!(
+        "{}\n\n{rows}\n{}",
+        &sources[..after_begin],
+        &sources[end..]
+    ))
+}
+
+#[cfg(test)]
+mod sources_tests {
+    use super::*;
+
+    #[test]
+    fn the_table_goes_between_the_markers_and_nowhere_else() {
+        let sources =
+            format!("# Sources\nbefore\n{SOURCES_TABLE_BEGIN}\nold\n{SOURCES_TABLE_END}\nafter\n");
+        let table = "# Coverage\n\nwords\n\n| a | b |\n|---|---|\n| x | 1 |\n";
+        let once = with_coverage_table(&sources, table).unwrap();
+        assert_eq!(
+            once,
+            format!(
+                "# Sources\nbefore\n{SOURCES_TABLE_BEGIN}\n\n| a | b |\n|---|---|\n| x | 1 |\n\n{SOURCES_TABLE_END}\nafter\n"
+            )
+        );
+        assert_eq!(
+            with_coverage_table(&once, table).unwrap(),
+            once,
+            "twice is once"
+        );
+        assert_eq!(
+            with_coverage_table("no markers", table),
+            Err(SourcesMarkersMissing)
+        );
+    }
+}

@@ -42,7 +42,9 @@ pub use i18n::{
     EMBEDDED_I18N_VERDICTS, I18N_LANGUAGES, I18nImport, I18nVerdict, import_i18n,
     read_i18n_verdicts,
 };
-pub use i18n_coverage::Coverage;
+pub use i18n_coverage::{
+    Coverage, SOURCES_TABLE_BEGIN, SOURCES_TABLE_END, SourcesMarkersMissing, with_coverage_table,
+};
 pub use overrides::{Override, OverrideTable, read_overrides};
 pub use package::plain_text;
 pub use products::product_key;

@@ -6,36 +6,65 @@ use cards::squad::{CardRef, Squad};
 use leptos::prelude::*;
 
 use super::Ctx;
+use super::words::fill;
 use crate::components::form::{Choice, OptionalNumber};
 use crate::components::glyph::{ActionList, Named, ShipSilhouette, named_actions};
+use crate::components::worded::{WordedName, ship_name};
+use crate::i18n::{t, t_string, td_string};
+use crate::lang::use_i18n;
 use cards::symbols::SymbolKind;
 
-/// A ship type's pilots (as `Database::pilots_by_ship` orders them) as an
-/// `<optgroup>`; a huge ship outside Epic is marked "Epic only" (offered,
-/// never hidden).
+/// A ship type's pilots (as `Database::pilot_choices_in` orders them) as
+/// an `<optgroup>`; a huge ship outside Epic is marked "Epic only"
+/// (offered, never hidden). Names are the page's.
 fn pilot_group(
+    ctx: Ctx,
     ship: &Ship,
     pilots: Vec<&Pilot>,
     huge_ok: bool,
     owns: &dyn Fn(&Pilot) -> bool,
 ) -> impl IntoView + use<> {
+    let (i18n, locale) = (use_i18n(), ctx.locale());
     let epic_only = ship.is_huge() && !huge_ok;
+    let shown_ship = ctx.words.with_value(|w| match w {
+        Some(w) => w.ship_name(&ship.xws, &ship.name).0.to_string(),
+        None => ship.name.clone(),
+    });
     let label = if epic_only {
-        format!("{} (Epic only)", ship.name)
+        fill(
+            td_string!(locale, builder.epic_only_group),
+            &[("ship", &shown_ship)],
+        )
     } else {
-        ship.name.clone()
+        shown_ship
     };
     let options = pilots
         .into_iter()
         .map(|p| {
-            let text = format!(
-                "{}{} · skill {} · {} points{}{}",
-                if p.unique { "• " } else { "" },
-                p.name,
-                p.skill_text(),
-                p.points_text(),
-                if epic_only { " · Epic only" } else { "" },
-                if owns(p) { "" } else { " · not owned" }
+            let name = ctx.words.with_value(|w| {
+                let name = w.as_ref().map_or(p.name.as_str(), |w| w.pilot_name(p).0);
+                format!("{}{name}", if p.unique { "• " } else { "" })
+            });
+            let mut notes = String::new();
+            for (note, on) in [
+                (td_string!(locale, builder.option_epic_only), epic_only),
+                (td_string!(locale, builder.option_not_owned), !owns(p)),
+            ] {
+                if on {
+                    notes.push_str(" · ");
+                    notes.push_str(note);
+                }
+            }
+            // No notes: nothing at all (an empty text would be drawn as a space).
+            let notes = (!notes.is_empty()).then_some(notes);
+            let (skill, points) = (p.skill_text(), p.points);
+            let text = t!(
+                i18n,
+                builder.pilot_option,
+                name = name,
+                skill = skill,
+                points = move || view! { <Points points /> },
+                notes = notes
             );
             view! { <option value=p.id.to_string()>{text}</option> }
         })
@@ -43,34 +72,56 @@ fn pilot_group(
     Some(view! { <optgroup label=label>{options}</optgroup> })
 }
 
+/// A number of points ("48 points"), or "? points" for a card printed so.
+#[component]
+pub(super) fn Points(points: Option<i32>) -> impl IntoView {
+    let i18n = use_i18n();
+    match points {
+        Some(n) => t!(i18n, builder.points, count = move || n).into_any(),
+        None => t!(i18n, builder.points_unknown).into_any(),
+    }
+}
+
 /// The pilot picker's filters: words, size, skill, points and the order.
 #[component]
 fn PilotFilters(filter: RwSignal<PilotFilter>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let (i18n, locale) = (use_i18n(), ctx.locale());
     let sizes = vec![
-        (None, "Any"),
-        (Some(ShipSize::Small), "Small"),
-        (Some(ShipSize::Large), "Large"),
-        (Some(ShipSize::Huge), "Huge"),
+        (None, td_string!(locale, builder.size_any)),
+        (
+            Some(ShipSize::Small),
+            td_string!(locale, builder.size_small),
+        ),
+        (
+            Some(ShipSize::Large),
+            td_string!(locale, builder.size_large),
+        ),
+        (Some(ShipSize::Huge), td_string!(locale, builder.size_huge)),
     ];
     let sorts = vec![
-        (PilotSort::Skill, "Best skill first"),
-        (PilotSort::Points, "Cheapest first"),
+        (PilotSort::Skill, td_string!(locale, builder.sort_skill)),
+        (PilotSort::Points, td_string!(locale, builder.sort_points)),
     ];
     view! {
-        <div class="pilot-filters" role="group" aria-label="Filter the pilots">
+        <div
+            class="pilot-filters"
+            role="group"
+            aria-label=move || t_string!(i18n, builder.pilot_filters_label)
+        >
             <label>
-                "Pilot or ship"
+                {t!(i18n, builder.pilot_filter)}
                 <input
                     id="pilot-filter"
                     type="search"
                     autocomplete="off"
-                    placeholder="e.g. starviper"
+                    placeholder=move || t_string!(i18n, builder.pilot_filter_placeholder)
                     prop:value=move || filter.with(|f| f.text.clone())
                     on:input=move |ev| filter.update(|f| f.text = event_target_value(&ev))
                 />
             </label>
             <Choice
-                label="Size"
+                label=td_string!(locale, builder.size)
                 name="pilot-size"
                 options=sizes
                 get=Signal::derive(move || filter.with(|f| f.size))
@@ -78,7 +129,7 @@ fn PilotFilters(filter: RwSignal<PilotFilter>) -> impl IntoView {
             />
             <OptionalNumber
                 inputs=filter
-                label="Skill at least"
+                label=td_string!(locale, builder.min_skill)
                 name="pilot-min-skill"
                 min=0u8
                 max=12
@@ -87,7 +138,7 @@ fn PilotFilters(filter: RwSignal<PilotFilter>) -> impl IntoView {
             />
             <OptionalNumber
                 inputs=filter
-                label="Points at most"
+                label=td_string!(locale, builder.max_points)
                 name="pilot-max-points"
                 min=0i32
                 max=200
@@ -95,7 +146,7 @@ fn PilotFilters(filter: RwSignal<PilotFilter>) -> impl IntoView {
                 set=|f: &mut PilotFilter, n| f.max_points = n
             />
             <Choice
-                label="Sort"
+                label=td_string!(locale, builder.sort)
                 name="pilot-sort"
                 options=sorts
                 get=Signal::derive(move || filter.with(|f| f.sort))
@@ -111,6 +162,7 @@ fn PilotFilters(filter: RwSignal<PilotFilter>) -> impl IntoView {
 #[component]
 fn PilotPreview(selected: RwSignal<String>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     move || {
         let id: u32 = selected.get().parse().ok()?;
         ctx.db(|db| {
@@ -124,16 +176,20 @@ fn PilotPreview(selected: RwSignal<String>) -> impl IntoView {
                     view! { <Named kind=SymbolKind::Slot key=slot.to_string() name name_class="visually-hidden" /> }
                 })
                 .collect_view();
+            let ship = ship_name(&p.ship, db.ship_name(&p.ship));
+            let (skill, points) = (p.skill_text(), p.points);
+            let line = t!(
+                i18n,
+                builder.preview_line,
+                ship = move || view! { <WordedName words=ship.clone() /> },
+                skill = skill,
+                points = move || view! { <Points points /> }
+            );
             Some(view! {
                 <p class="pilot-preview" aria-live="polite">
                     <ShipSilhouette ship=p.ship.to_string() />
                     <span class="preview-line">
-                        {format!(
-                            "{} · skill {} · {} points · ",
-                            db.ship_name(&p.ship),
-                            p.skill_text(),
-                            p.points_text(),
-                        )} <ActionList actions /> " · " <span class="preview-bar">{bar}</span>
+                        {line} <ActionList actions /> " · " <span class="preview-bar">{bar}</span>
                     </span>
                 </p>
             })
@@ -147,6 +203,7 @@ fn PilotPreview(selected: RwSignal<String>) -> impl IntoView {
 #[component]
 pub fn AddShip() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     let selected = RwSignal::new(String::new());
     let huge_allowed = Memo::new(move |_| {
         ctx.with_rules(|r| {
@@ -162,9 +219,9 @@ pub fn AddShip() -> impl IntoView {
         filter.with(|f| pilot_options(ctx, &faction, f, huge_ok))
     };
     view! {
-        <section class="add-ship print-hide" aria-label="Add a ship">
+        <section class="add-ship print-hide" aria-label=move || t_string!(i18n, builder.add_a_ship)>
             <PilotFilters filter />
-            <label for="add-pilot">"Add a ship"</label>
+            <label for="add-pilot">{t!(i18n, builder.add_a_ship)}</label>
             <select
                 id="add-pilot"
                 prop:value=move || selected.get()
@@ -179,7 +236,7 @@ pub fn AddShip() -> impl IntoView {
                 disabled=move || selected.with(|s| s.is_empty())
                 on:click=move |_| add_chosen_ship(ctx, selected)
             >
-                "Add ship"
+                {t!(i18n, builder.add_ship)}
             </button>
             <EpicOnlyNotice selected huge_allowed />
         </section>
@@ -202,24 +259,26 @@ fn pilot_options(
                 .as_ref()
                 .is_none_or(|o| o.count(db, cards::collection::Piece::Pilot(p.id)) > 0)
         };
-        let groups = db.pilot_choices(faction, filter, huge_ok);
+        let groups = ctx
+            .words
+            .with_value(|words| db.pilot_choices_in(faction, filter, huge_ok, words.as_deref()));
         let shown: usize = groups.iter().map(|(_, p)| p.len()).sum();
         (
             view! { <option value="">{matches_label(shown)}</option> },
             groups
                 .into_iter()
-                .map(|(ship, pilots)| pilot_group(ship, pilots, huge_ok, &owns))
+                .map(|(ship, pilots)| pilot_group(ctx, ship, pilots, huge_ok, &owns))
                 .collect_view(),
         )
     })
 }
 
 /// The picker's first line: how many pilots the filters leave.
-fn matches_label(shown: usize) -> String {
+fn matches_label(shown: usize) -> AnyView {
+    let i18n = use_i18n();
     match shown {
-        0 => "No pilot matches the filters".to_string(),
-        1 => "Choose a pilot (1 matches)…".to_string(),
-        n => format!("Choose a pilot ({n} match)…"),
+        0 => t!(i18n, builder.no_pilot_matches).into_any(),
+        n => t!(i18n, builder.choose_pilot, count = move || n).into_any(),
     }
 }
 
@@ -254,16 +313,17 @@ fn chosen_is_epic_only(ctx: Ctx, selected: RwSignal<String>, huge_allowed: Memo<
 #[component]
 fn EpicOnlyNotice(selected: RwSignal<String>, huge_allowed: Memo<bool>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     move || {
         chosen_is_epic_only(ctx, selected, huge_allowed).then(|| {
             view! {
                 <span class="epic-only">
-                    "Huge ships fly only in Epic formats. "
+                    {t!(i18n, builder.huge_epic_only)}
                     <button
                         type="button"
                         on:click=move |_| ctx.choose_format(DEFAULT_EPIC.to_string())
                     >
-                        "Switch to Epic"
+                        {t!(i18n, builder.switch_to_epic)}
                     </button>
                 </span>
             }

@@ -1,12 +1,15 @@
 //! The squad against the player's collection: covered, or what is missing
 //! (each with the products that hold it) and the fewest products to buy.
 
-use cards::catalog::Database;
-use cards::collection::{Coverage, Owned, Purchase, cheapest_purchase, cover};
+use cards::catalog::{Card, CardWords, Database};
+use cards::collection::{Coverage, Owned, Piece, Purchase, Shortfall, cheapest_purchase, cover};
 use leptos::prelude::*;
 
 use super::Ctx;
+use super::words::fill;
 use crate::browser;
+use crate::i18n::{t, td_string};
+use crate::lang::{Locale, use_i18n};
 
 /// What the section shows, worked out from the squad and the collection.
 #[derive(Clone, PartialEq)]
@@ -40,18 +43,26 @@ pub fn CollectionCheck() -> impl IntoView {
             })
         })
     });
+    let i18n = use_i18n();
     view! {
         <section class="collection-check print-hide" aria-labelledby="collection-check-heading">
-            <h2 id="collection-check-heading">"Your collection"</h2>
+            <h2 id="collection-check-heading">{t!(i18n, builder.your_collection)}</h2>
             {move || match check.get() {
                 Check::Unknown => {
-                    view! { <p class="hint">"Checking your collection…"</p> }.into_any()
+                    view! { <p class="hint">{t!(i18n, builder.checking_collection)}</p> }
+                        .into_any()
                 }
                 Check::NoCollection => {
+                    let href = crate::lang::localized("/collection");
                     view! {
                         <p class="hint">
-                            <a href=crate::lang::localized("/collection")>"Set your collection"</a>
-                            " to see what this squad needs that you don't own, and what to buy."
+                            {t!(
+                                i18n,
+                                builder.set_collection,
+                                <a> = move |children: ChildrenFn| {
+                                    view! { <a href=href.clone()>{children()}</a> }
+                                }
+                            )}
                         </p>
                     }
                         .into_any()
@@ -75,22 +86,27 @@ type BuyLine = (String, String);
 #[component]
 fn CheckResult(coverage: Coverage, purchase: Result<Purchase, String>) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     if coverage.is_covered() {
         return view! {
             <p class="covered" id="collection-covered">
-                "Your collection covers this squad."
+                {t!(i18n, builder.collection_covers)}
             </p>
         }
         .into_any();
     }
-    let missing = ctx.db(|db| missing_lines(db, &coverage));
+    let pieces = Pieces {
+        locale: ctx.locale(),
+        words: ctx.words.get_value(),
+    };
+    let missing = ctx.db(|db| missing_lines(db, &pieces, &coverage));
     let count = missing.len();
-    let buy = ctx.db(|db| purchase.map(|p| buy_lines(db, &p)));
+    let buy = ctx.db(|db| purchase.map(|p| buy_lines(db, &pieces, &p)));
     view! {
         <p id="collection-missing-count">
-            {format!("Your collection lacks {count} of what this squad needs.")}
+            {t!(i18n, builder.collection_lacks, count = move || count)}
         </p>
-        <h3>"What to buy"</h3>
+        <h3>{t!(i18n, builder.what_to_buy)}</h3>
         {match buy {
             Ok(lines) => view! { <BuyList lines /> }.into_any(),
             Err(e) => view! { <p class="error">{e}</p> }.into_any(),
@@ -102,7 +118,7 @@ fn CheckResult(coverage: Coverage, purchase: Result<Purchase, String>) -> impl I
 
 /// Each missing piece in words, with the products that hold it (and how
 /// many copies each holds, when more than one).
-fn missing_lines(db: &Database, coverage: &Coverage) -> Vec<MissingLine> {
+fn missing_lines(db: &Database, pieces: &Pieces, coverage: &Coverage) -> Vec<MissingLine> {
     coverage
         .missing
         .iter()
@@ -122,14 +138,14 @@ fn missing_lines(db: &Database, coverage: &Coverage) -> Vec<MissingLine> {
                     }
                 })
                 .collect();
-            (s.describe(db), holders.join(", "))
+            (pieces.shortfall(db, s), holders.join(", "))
         })
         .collect()
 }
 
 /// Each product to buy by name (with its copies, when more than one),
 /// and what it brings to the squad.
-fn buy_lines(db: &Database, purchase: &Purchase) -> Vec<BuyLine> {
+fn buy_lines(db: &Database, pieces: &Pieces, purchase: &Purchase) -> Vec<BuyLine> {
     purchase
         .lines
         .iter()
@@ -140,7 +156,7 @@ fn buy_lines(db: &Database, purchase: &Purchase) -> Vec<BuyLine> {
             let brings: Vec<String> = l
                 .contributes
                 .iter()
-                .map(|(piece, n)| format!("{n} × {}", piece.describe(db)))
+                .map(|(piece, n)| format!("{n} × {}", pieces.describe(db, piece)))
                 .collect();
             (
                 if l.copies > 1 {
@@ -177,18 +193,22 @@ fn BuyList(lines: Vec<BuyLine>) -> impl IntoView {
 /// What is missing, with the products that hold it.
 #[component]
 fn MissingList(lines: Vec<MissingLine>) -> impl IntoView {
+    let i18n = use_i18n();
     // A long list stays folded on a phone: what to buy comes first.
     let open_list = lines.len() <= 8;
     view! {
         <details class="missing-list" open=open_list>
-            <summary>"What is missing, and the products that hold it"</summary>
+            <summary>{t!(i18n, builder.what_is_missing)}</summary>
             <ul class="missing" id="collection-missing">
                 {lines
                     .into_iter()
                     .map(|(what, holders)| {
                         view! {
                             <li>
-                                {what}<span class="holders">{format!(" — in {holders}")}</span>
+                                {what}
+                                <span class="holders">
+                                    {t!(i18n, builder.held_in, products = holders)}
+                                </span>
                             </li>
                         }
                     })
@@ -196,6 +216,98 @@ fn MissingList(lines: Vec<MissingLine>) -> impl IntoView {
             </ul>
         </details>
     }
+}
+
+/// How the collection check names pieces, in the page's language.
+struct Pieces {
+    locale: Locale,
+    /// The cards' words in the page's language (`None` in English).
+    words: Option<std::sync::Arc<CardWords>>,
+}
+
+impl Pieces {
+    /// A piece as a player names it: "M3-A Interceptor ship model",
+    /// "Cartel Spacer pilot card (M3-A Interceptor)", "Heavy Scyk (Title)".
+    fn describe(&self, db: &Database, piece: &Piece) -> String {
+        let words = self.words.as_deref();
+        let ship_name = |xws: &str, english: &str| -> String {
+            words
+                .map_or(english, |w| w.ship_name(xws, english).0)
+                .to_string()
+        };
+        match (piece, piece.card(db)) {
+            (Piece::Model(id), _) => {
+                let ship = match db.ships.iter().find(|s| s.id == *id) {
+                    // The whole ship of two sections has no words of its own.
+                    Some(s) => match &s.section_of {
+                        Some(whole) => whole.clone(),
+                        None => ship_name(&s.xws, &s.name),
+                    },
+                    None => fill(
+                        td_string!(self.locale, builder.ship_number),
+                        &[("id", &id.to_string())],
+                    ),
+                };
+                fill(
+                    td_string!(self.locale, builder.piece_model),
+                    &[("ship", &ship)],
+                )
+            }
+            (_, Some(card @ Card::Pilot(p))) => {
+                let name = words.map_or(p.name.as_str(), |w| w.card_name(card));
+                let ship = ship_name(&p.ship, db.ship_name(&p.ship));
+                let args = [("pilot", name), ("ship", ship.as_str())];
+                fill(td_string!(self.locale, builder.piece_pilot), &args)
+            }
+            (_, Some(card @ Card::Upgrade(u))) => {
+                let name = words.map_or(u.name(), |w| w.card_name(card));
+                format!("{name} ({})", db.slot_name(u.slot()))
+            }
+            (_, None) => fill(
+                td_string!(self.locale, builder.card_number),
+                &[("id", &piece.content_line().1.to_string())],
+            ),
+        }
+    }
+
+    /// A missing piece: "a second Heavy Scyk (Title): you own 1", or
+    /// "3 × M3-A Interceptor ship model: you own none".
+    fn shortfall(&self, db: &Database, s: &Shortfall) -> String {
+        let locale = self.locale;
+        let what = self.describe(db, &s.piece);
+        let owned = match s.owned {
+            0 => td_string!(locale, builder.own_none).to_string(),
+            n => fill(
+                td_string!(locale, builder.own_some),
+                &[("count", &n.to_string())],
+            ),
+        };
+        match (s.missing(), s.owned) {
+            (1, 0) => format!("{what}: {owned}"),
+            (1, n) => {
+                let nth = ordinal(locale, n + 1);
+                let args = [("nth", nth.as_str()), ("what", &what), ("owned", &owned)];
+                fill(td_string!(locale, builder.missing_another), &args)
+            }
+            (m, _) => format!("{m} × {what}: {owned}"),
+        }
+    }
+}
+
+/// "second", "third"… (in English words to the ninth).
+fn ordinal(locale: Locale, n: u32) -> String {
+    let word = match n {
+        2 => td_string!(locale, builder.ordinal_2),
+        3 => td_string!(locale, builder.ordinal_3),
+        4 => td_string!(locale, builder.ordinal_4),
+        5 => td_string!(locale, builder.ordinal_5),
+        6 => td_string!(locale, builder.ordinal_6),
+        7 => td_string!(locale, builder.ordinal_7),
+        8 => td_string!(locale, builder.ordinal_8),
+        9 => td_string!(locale, builder.ordinal_9),
+        _ => td_string!(locale, builder.ordinal_n),
+    };
+    fill(word, &[("n", &n.to_string())])
 }
 
 /// The kept collection, read once the page is live.

@@ -6,14 +6,18 @@ use leptos::prelude::*;
 
 use super::Ctx;
 use super::problems::ProblemList;
+use super::words::fill;
+use crate::i18n::{t, t_string, td_string};
+use crate::lang::use_i18n;
 
 const CUSTOM: &str = "custom";
 
 /// The squad's fields, verdict, squad-wide problems and notes.
 #[component]
 pub fn SquadHeader() -> impl IntoView {
+    let i18n = use_i18n();
     view! {
-        <section class="squad-header" aria-label="Squad">
+        <section class="squad-header" aria-label=move || t_string!(i18n, builder.squad_label)>
             <div class="squad-fields">
                 <SquadName />
                 <FactionChoice />
@@ -30,14 +34,15 @@ pub fn SquadHeader() -> impl IntoView {
 #[component]
 fn SquadName() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     view! {
         <label>
-            "Squad name"
+            {t!(i18n, builder.squad_name)}
             <input
                 id="squad-name"
                 type="text"
                 maxlength=cards::squad::limits::MAX_NAME_CHARS
-                placeholder="Untitled squad"
+                placeholder=move || t_string!(i18n, builder.squad_name_placeholder)
                 prop:value=move || ctx.squad.with(|s| s.name.clone())
                 on:input=move |ev| {
                     let name = event_target_value(&ev);
@@ -58,13 +63,15 @@ fn FactionChoice() -> impl IntoView {
             .map(|f| (f.xws.clone(), f.name.clone()))
             .collect()
     });
+    let locale = ctx.locale();
     let unknown_faction = {
         let known: Vec<String> = factions.iter().map(|(k, _)| k.clone()).collect();
         move || {
             let f = squad.with(|s| s.faction.clone());
-            (!known.contains(&f)).then(
-                || view! { <option value=f.clone()>{format!("Unknown faction `{f}`")}</option> },
-            )
+            (!known.contains(&f)).then(|| {
+                let label = fill(td_string!(locale, builder.unknown_faction), &[("key", &f)]);
+                view! { <option value=f.clone()>{label}</option> }
+            })
         }
     };
     let options = factions
@@ -80,9 +87,10 @@ fn FactionChoice() -> impl IntoView {
             }
         })
         .collect_view();
+    let i18n = use_i18n();
     view! {
         <label>
-            "Faction"
+            {t!(i18n, builder.faction)}
             <select
                 id="squad-faction"
                 prop:value=move || squad.with(|s| s.faction.clone())
@@ -104,14 +112,14 @@ fn FactionChoice() -> impl IntoView {
 fn FormatChoice() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let squad = ctx.squad;
-    let formats: Vec<(String, String)> = ctx.with_rules(|r| {
+    let formats: Vec<(String, String, i32)> = ctx.with_rules(|r| {
         r.formats
             .formats
             .iter()
-            .map(|f| (f.key.clone(), format!("{} · {} points", f.name, f.points)))
+            .map(|f| (f.key.clone(), f.name.clone(), f.points))
             .collect()
     });
-    let known_formats: Vec<String> = formats.iter().map(|(k, _)| k.clone()).collect();
+    let known_formats: Vec<String> = formats.iter().map(|(k, _, _)| k.clone()).collect();
     let format_value = Memo::new(move |_| {
         squad.with(|s| {
             if Format::custom_points(&s.format).is_some() {
@@ -121,26 +129,30 @@ fn FormatChoice() -> impl IntoView {
             }
         })
     });
+    let locale = ctx.locale();
     let unknown_format = move || {
         let f = format_value.get();
-        (f != CUSTOM && !known_formats.contains(&f))
-            .then(|| view! { <option value=f.clone()>{format!("Unknown format `{f}`")}</option> })
+        (f != CUSTOM && !known_formats.contains(&f)).then(|| {
+            let label = fill(td_string!(locale, builder.unknown_format), &[("key", &f)]);
+            view! { <option value=f.clone()>{label}</option> }
+        })
     };
+    let i18n = use_i18n();
     let options = formats
         .into_iter()
-        .map(|(key, label)| {
+        .map(|(key, name, points)| {
             let k = key.clone();
             let selected = move || format_value.with(|f| *f == k);
             view! {
                 <option value=key selected=selected>
-                    {label}
+                    {t!(i18n, builder.format_option, name = name, count = move || points)}
                 </option>
             }
         })
         .collect_view();
     view! {
         <label>
-            "Format"
+            {t!(i18n, builder.format)}
             <select
                 id="squad-format"
                 prop:value=move || format_value.get()
@@ -157,7 +169,7 @@ fn FormatChoice() -> impl IntoView {
             >
                 {options}
                 <option value=CUSTOM selected=move || format_value.with(|f| f == CUSTOM)>
-                    "Custom points limit"
+                    {t!(i18n, builder.custom_format)}
                 </option>
                 {unknown_format}
             </select>
@@ -171,6 +183,7 @@ fn FormatChoice() -> impl IntoView {
 #[component]
 fn CustomPoints() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     let custom_points = move || {
         ctx.squad
             .with(|s| Format::custom_points(&s.format).map(str::to_string))
@@ -179,7 +192,7 @@ fn CustomPoints() -> impl IntoView {
         custom_points().map(|points| {
             view! {
                 <label>
-                    "Points limit"
+                    {t!(i18n, builder.points_limit)}
                     <input
                         id="custom-points"
                         type="number"
@@ -201,36 +214,52 @@ fn CustomPoints() -> impl IntoView {
 #[component]
 fn SquadVerdict() -> impl IntoView {
     let report = expect_context::<Ctx>().report;
+    let i18n = use_i18n();
     let points = move || {
-        report.with(|r| match r.limit {
-            Some(limit) if r.points > limit => {
-                format!("{} / {limit} points · {} over", r.points, r.points - limit)
-            }
-            Some(limit) => format!("{} / {limit} points · {} left", r.points, limit - r.points),
-            None => format!("{} points", r.points),
-        })
+        let (points, limit) = report.with(|r| (r.points, r.limit));
+        match limit {
+            Some(limit) if points > limit => t!(
+                i18n,
+                builder.points_over,
+                points = points,
+                count = move || limit,
+                over = points - limit
+            )
+            .into_any(),
+            Some(limit) => t!(
+                i18n,
+                builder.points_left,
+                points = points,
+                count = move || limit,
+                left = limit - points
+            )
+            .into_any(),
+            None => t!(i18n, builder.points, count = move || points).into_any(),
+        }
     };
-    let verdict = move || {
+    let errors = move || {
         report.with(|r| {
-            let errors = r
-                .problems
+            r.problems
                 .iter()
                 .filter(|p| p.severity == Severity::Error)
-                .count();
-            match errors {
-                0 => ("verdict legal", "Legal".to_string()),
-                1 => ("verdict illegal", "Not legal: 1 problem".to_string()),
-                n => ("verdict illegal", format!("Not legal: {n} problems")),
-            }
+                .count()
         })
+    };
+    let verdict = move || match errors() {
+        0 => t!(i18n, builder.legal).into_any(),
+        n => t!(i18n, builder.not_legal, count = move || n).into_any(),
+    };
+    let class = move || match errors() {
+        0 => "verdict legal",
+        _ => "verdict illegal",
     };
     view! {
         <div class="squad-summary">
             <p class="points" id="squad-points" aria-live="polite">
                 {points}
             </p>
-            <p class=move || verdict().0 id="squad-verdict">
-                {move || verdict().1}
+            <p class=class id="squad-verdict">
+                {verdict}
             </p>
         </div>
     }
@@ -241,6 +270,7 @@ fn SquadVerdict() -> impl IntoView {
 #[component]
 fn SquadProblems() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     let report = ctx.report;
     let squad_problems = move || {
         report.with(|r| {
@@ -270,7 +300,7 @@ fn SquadProblems() -> impl IntoView {
                                 id="switch-to-epic"
                                 on:click=move |_| ctx.choose_format(DEFAULT_EPIC.to_string())
                             >
-                                "Switch to Epic"
+                                {t!(i18n, builder.switch_to_epic)}
                             </button>
                         }
                     })
@@ -282,9 +312,10 @@ fn SquadProblems() -> impl IntoView {
 #[component]
 fn SquadNotes() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     view! {
         <label class="notes">
-            "Notes"
+            {t!(i18n, builder.notes)}
             <textarea
                 id="squad-notes"
                 rows="2"

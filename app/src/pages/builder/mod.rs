@@ -7,28 +7,31 @@
 mod add_ship;
 mod collection;
 mod header;
+mod meta;
 mod obstacles;
 mod picker;
 mod problems;
 mod saved;
 mod ship;
 mod tools;
+mod words;
 
 use std::sync::Arc;
 
-use cards::catalog::Database;
+use cards::catalog::{CardWords, Database};
+use cards::squad::limits::{self, SquadTooLarge};
 use cards::squad::link;
-use cards::squad::list;
 use cards::squad::yasb::{self, YasbAddress};
 use cards::squad::{DEFAULT_FACTION, DEFAULT_FORMAT, SlotRef, Squad};
 use cards::squad::{Report, Rules};
 use leptos::prelude::*;
-use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
 
 use crate::browser;
 use crate::components::WithRules;
 use crate::components::card_panel::{CardPanel, PanelCard};
+use crate::i18n::{t, t_string};
+use crate::lang::{Locale, use_i18n};
 use leptos::either::Either;
 
 /// Local-storage key of the squad being built, so leaving the builder and
@@ -66,7 +69,7 @@ struct Ctx {
     /// address) until then, so it never replaces the squad in work.
     edited: RwSignal<bool>,
     /// Why the last edit was refused (a squad at `cards::squad::limits`).
-    refused: RwSignal<Option<String>>,
+    refused: RwSignal<Option<SquadTooLarge>>,
     /// What moved or is unknown in the YASB link the squad was opened from.
     opened_notes: RwSignal<Vec<String>>,
     /// The card the side panel shows: the last one pointed at or focused.
@@ -75,6 +78,8 @@ struct Ctx {
     pilot_open: RwSignal<Option<usize>>,
     /// The player's collection, once the page is live (`None` before).
     owned: RwSignal<Option<cards::collection::Owned>>,
+    /// The cards' words in the page's language (`None` in English).
+    words: StoredValue<Option<Arc<CardWords>>>,
 }
 
 impl Ctx {
@@ -137,8 +142,14 @@ impl Ctx {
     ) {
         match self.squad.with_untracked(room) {
             Ok(()) => self.edit(change),
-            Err(e) => self.refused.set(Some(format!("Not changed: {e}."))),
+            Err(e) => self.refused.set(Some(e)),
         }
+    }
+
+    /// The interface's words for the page's language (fixed for the page:
+    /// another language is another page).
+    fn locale(&self) -> Locale {
+        crate::lang::locale(self.lang)
     }
 
     fn with_rules<T>(&self, f: impl FnOnce(&Rules) -> T) -> T {
@@ -232,16 +243,18 @@ fn Builder(rules: Arc<Rules>, opened: Opened) -> impl IntoView {
         shown: RwSignal::new(None),
         pilot_open: RwSignal::new(None),
         owned: RwSignal::new(None),
+        words: StoredValue::new(crate::cards_asset::use_card_words()),
     };
     provide_context(ctx);
     collection::read_owned(ctx);
 
     follow_the_address(ctx, from_link);
+    let i18n = use_i18n();
     view! {
-        <BuilderMeta />
+        <meta::BuilderMeta />
         <div class="builder">
             <div class="builder-main">
-                <h1 class="print-hide">"Squad builder"</h1>
+                <h1 class="print-hide">{t!(i18n, builder.heading)}</h1>
                 <BuilderNotices />
                 <header::SquadHeader />
                 <ship::ShipList />
@@ -335,51 +348,18 @@ fn follow_the_address(ctx: Ctx, from_link: bool) {
     });
 }
 
-/// The page's title and link preview, from the squad.
-#[component]
-fn BuilderMeta() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let (rules, squad) = (ctx.rules, ctx.settled);
-    // Once edits pause the settled squad is the squad: its report is the
-    // one already made (always, on the server).
-    let settled_report = verdict(rules, squad);
-    let report = Memo::new(move |_| {
-        if ctx.squad.with(|now| squad.with(|settled| now == settled)) {
-            ctx.report.get()
-        } else {
-            settled_report.get()
-        }
-    });
-    let title = move || {
-        rules.with_value(|r| squad.with(|s| report.with(|rep| list::preview_title(r, s, rep))))
-    };
-    let description = move || {
-        let ships = rules.with_value(|r| {
-            squad.with(|s| report.with(|rep| list::preview_description(r, s, rep)))
-        });
-        match ships.is_empty() {
-            true => "Build an X-Wing Miniatures (1st edition) squad: every rule checked and \
-                     explained, links short enough to paste anywhere."
-                .to_string(),
-            false => ships,
-        }
-    };
-    view! {
-        <Title text=crate::components::live_title(title) />
-        <Meta property="og:title" content=title />
-        <Meta property="og:description" content=description />
-        <Meta name="description" content=description />
-        <Meta property="og:type" content="website" />
-    }
-}
-
 /// The card last pointed at or focused, beside the squad on a wide
 /// screen (hidden on a narrow one, where a tap opens it in place).
 #[component]
 fn SidePanel() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     view! {
-        <aside class="card-panel side print-hide" aria-label="Card text" aria-live="polite">
+        <aside
+            class="card-panel side print-hide"
+            aria-label=move || t_string!(i18n, builder.card_panel_label)
+            aria-live="polite"
+        >
             {move || match ctx.shown.get() {
                 Some(card) => {
                     let db = ctx.rules.with_value(|r| r.db.clone());
@@ -388,9 +368,7 @@ fn SidePanel() -> impl IntoView {
                 None => {
                     Either::Right(
                         view! {
-                            <p class="panel-hint">
-                                "Point at a pilot or a card, or move to it with Tab, to read it here."
-                            </p>
+                            <p class="panel-hint">{t!(i18n, builder.card_panel_hint)}</p>
                         },
                     )
                 }
@@ -403,6 +381,7 @@ fn SidePanel() -> impl IntoView {
 #[component]
 fn BuilderNotices() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     view! {
         {move || {
             ctx.link_error
@@ -417,7 +396,7 @@ fn BuilderNotices() -> impl IntoView {
                                 class="link"
                                 on:click=move |_| ctx.link_error.set(None)
                             >
-                                "Dismiss"
+                                {t!(i18n, builder.dismiss)}
                             </button>
                         </p>
                     }
@@ -429,7 +408,7 @@ fn BuilderNotices() -> impl IntoView {
                 .then(|| {
                     view! {
                         <div class="status opened-notes" role="status">
-                            <p>"Opened from a YASB link, with notes:"</p>
+                            <p>{t!(i18n, builder.opened_with_notes)}</p>
                             <ul>
                                 {notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}
                             </ul>
@@ -443,10 +422,35 @@ fn BuilderNotices() -> impl IntoView {
                 .map(|e| {
                     view! {
                         <p class="error limit-error" role="alert">
-                            {e.to_string()}
+                            {refusal(e)}
                         </p>
                     }
                 })
         }}
+    }
+}
+
+/// Why an edit was refused, in the page's language: the limits an edit
+/// can reach (ships, a ship's upgrades) in words; any other as the rules
+/// engine words it.
+fn refusal(e: SquadTooLarge) -> AnyView {
+    let i18n = use_i18n();
+    match e {
+        SquadTooLarge::Ships { ships } => t!(
+            i18n,
+            builder.refused_ships,
+            count = move || ships,
+            max = limits::MAX_SHIPS
+        )
+        .into_any(),
+        SquadTooLarge::Upgrades { ship, upgrades } => t!(
+            i18n,
+            builder.refused_upgrades,
+            count = move || upgrades,
+            ship = ship,
+            max = limits::MAX_UPGRADES_PER_SHIP
+        )
+        .into_any(),
+        other => t!(i18n, builder.refused, reason = other.to_string()).into_any(),
     }
 }

@@ -1,20 +1,47 @@
 //! The squad's obstacles: up to three of the 18, each named and drawn small.
 
 use cards::squad::limits::MAX_OBSTACLES;
-use cards::squad::obstacles::{OBSTACLES, ObstacleShape, choose_obstacle, obstacle, obstacle_name};
+use cards::squad::obstacles::{OBSTACLES, Obstacle, ObstacleShape, choose_obstacle, obstacle};
 use leptos::prelude::*;
 
 use super::Ctx;
+use super::words::fill;
+use crate::i18n::{t, td_string};
+use crate::lang::{Locale, use_i18n};
+
+/// An obstacle's name in the page's language ("Core Set asteroid 3"), or
+/// its key as written when no obstacle has it.
+fn obstacle_name(locale: Locale, key: &str) -> String {
+    obstacle(key).map_or_else(|| key.to_string(), |o| shown_name(locale, &o))
+}
+
+/// A known obstacle's name: its set's words and its number.
+fn shown_name(locale: Locale, o: &Obstacle) -> String {
+    let template = match o.xws.rsplit_once('-').map_or(o.xws, |(set, _)| set) {
+        "core-asteroid" => td_string!(locale, builder.obstacle_core_asteroid),
+        "core2-asteroid" => td_string!(locale, builder.obstacle_core2_asteroid),
+        "yt2400-debris" => td_string!(locale, builder.obstacle_yt2400_debris),
+        "vt49decimator-debris" => td_string!(locale, builder.obstacle_vt49_debris),
+        // A set this table does not know yet: its English name.
+        _ => return o.name.to_string(),
+    };
+    fill(template, &[("number", &o.number().to_string())])
+}
 
 #[component]
 pub fn SquadObstacles() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let (i18n, locale) = (use_i18n(), ctx.locale());
     // On paper, the names rather than the lists.
     let printed = move || {
         ctx.squad.with(|s| {
-            let names: Vec<String> = s.obstacles.iter().map(|o| obstacle_name(o)).collect();
+            let names: Vec<String> = s
+                .obstacles
+                .iter()
+                .map(|o| obstacle_name(locale, o))
+                .collect();
             if names.is_empty() {
-                "none".to_string()
+                td_string!(locale, builder.obstacles_none).to_string()
             } else {
                 names.join(", ")
             }
@@ -22,7 +49,7 @@ pub fn SquadObstacles() -> impl IntoView {
     };
     view! {
         <fieldset class="squad-obstacles">
-            <legend>"Obstacles"</legend>
+            <legend>{t!(i18n, builder.obstacles)}</legend>
             {(0..MAX_OBSTACLES).map(|at| view! { <ObstacleChoice at /> }).collect_view()}
             <p class="obstacles-printed">{printed}</p>
         </fieldset>
@@ -33,6 +60,7 @@ pub fn SquadObstacles() -> impl IntoView {
 #[component]
 fn ObstacleChoice(at: usize) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let (i18n, locale) = (use_i18n(), ctx.locale());
     let chosen = move || ctx.squad.with(|s| s.obstacles.get(at).cloned());
     let id = format!("obstacle-{}", at + 1);
     let options = OBSTACLES
@@ -42,7 +70,7 @@ fn ObstacleChoice(at: usize) -> impl IntoView {
             let selected = move || chosen().as_deref() == Some(key);
             view! {
                 <option value=key selected=selected>
-                    {o.name}
+                    {shown_name(locale, o)}
                 </option>
             }
         })
@@ -51,11 +79,12 @@ fn ObstacleChoice(at: usize) -> impl IntoView {
     let unknown = move || {
         chosen()
             .filter(|k| obstacle(k).is_none())
-            .map(unknown_option)
+            .map(|key| unknown_option(locale, key))
     };
+    let place = at + 1;
     view! {
         <label class="obstacle">
-            <span class="visually-hidden">{format!("Obstacle {}", at + 1)}</span>
+            <span class="visually-hidden">{t!(i18n, builder.obstacle_place, number = place)}</span>
             <ObstacleDrawing key=Signal::derive(chosen) />
             <select
                 id=id
@@ -72,7 +101,7 @@ fn ObstacleChoice(at: usize) -> impl IntoView {
                 }
             >
                 <option value="" selected=move || chosen().is_none()>
-                    "None"
+                    {t!(i18n, builder.obstacle_none)}
                 </option>
                 {options}
                 {unknown}
@@ -81,8 +110,11 @@ fn ObstacleChoice(at: usize) -> impl IntoView {
     }
 }
 
-fn unknown_option(key: String) -> impl IntoView {
-    let label = format!("Unknown `{key}`");
+fn unknown_option(locale: Locale, key: String) -> impl IntoView {
+    let label = fill(
+        td_string!(locale, builder.unknown_obstacle),
+        &[("key", &key)],
+    );
     view! {
         <option value=key selected=true>
             {label}
@@ -94,6 +126,7 @@ fn unknown_option(key: String) -> impl IntoView {
 /// number so that the six rocks of a set look apart; nothing when none.
 #[component]
 fn ObstacleDrawing(key: Signal<Option<String>>) -> impl IntoView {
+    let locale = expect_context::<Ctx>().locale();
     move || {
         let o = key.get().and_then(|k| obstacle(&k))?;
         let turn = u32::from(o.number()) * 60;
@@ -112,7 +145,7 @@ fn ObstacleDrawing(key: Signal<Option<String>>) -> impl IntoView {
                 width="21"
                 height="21"
                 role="img"
-                aria-label=obstacle_name(o.xws)
+                aria-label=shown_name(locale, &o)
             >
                 <path d=shape transform=format!("rotate({turn} 10.5 10.5)") />
             </svg>

@@ -1,7 +1,8 @@
 //! The card picker of a slot: the engine's options for it, allowed first,
 //! filtered as the player types (by the server's search when it answers).
 
-use cards::catalog::{Card, CardId, ShortName};
+use cards::catalog::{Card, CardId, CardWords, ShortName, compare_names};
+use cards::lang::Lang;
 use cards::query::SearchParams;
 use cards::squad::{CardOption, CardRef, Problem, SlotRef};
 use cards::symbols::{SymbolKind, symbol};
@@ -11,8 +12,12 @@ use leptos::prelude::*;
 
 use super::Ctx;
 use super::problems::ProblemList;
+use super::words::fill;
 use crate::components::glyph::{Glyph, symbol_text};
 use crate::components::owned::OnlyOwned;
+use crate::components::worded::WordedName;
+use crate::i18n::{t, t_string, td_string};
+use crate::lang::use_i18n;
 use crate::pages::search::search_cards;
 
 /// The cards of slot type `kind` the server's search finds for the
@@ -50,13 +55,14 @@ fn slot_button_selector(ship: usize, slot: &SlotRef) -> String {
 }
 
 /// One card of a slot's picker, as the picker shows it: the engine's
-/// option, with the card's own words copied once for the page.
+/// option, with the card's words in the page's language (and the language
+/// they are really in) copied once for the page.
 #[derive(Debug, Clone, PartialEq)]
 struct PickerCard {
     id: CardId,
     xws: String,
-    name: String,
-    summary: String,
+    name: (String, Lang),
+    summary: (String, Lang),
     points: i32,
     allowed: bool,
     /// The card's own problems there, then those of the whole squad.
@@ -65,16 +71,28 @@ struct PickerCard {
     owned: Option<u32>,
 }
 
-impl From<CardOption<'_>> for PickerCard {
-    fn from(option: CardOption<'_>) -> Self {
+impl PickerCard {
+    /// The engine's option in the words of a page whose card words are
+    /// `words` (`None`: English, the cards' own).
+    fn new(option: CardOption<'_>, words: Option<&CardWords>) -> Self {
         let card = option.card;
         let mut reasons = option.problems;
         reasons.extend(option.squad_problems);
+        let (name, summary) = match words {
+            Some(w) => {
+                let (name, lang) = w.upgrade_name(card);
+                ((name.to_string(), lang), w.summary(Card::Upgrade(card)))
+            }
+            None => (
+                (card.name().to_string(), Lang::En),
+                (Card::Upgrade(card).summary(), Lang::En),
+            ),
+        };
         Self {
             id: card.id,
             xws: card.xws.clone(),
-            name: card.name().to_string(),
-            summary: Card::Upgrade(card).summary(),
+            name,
+            summary,
             points: option.points,
             allowed: option.allowed,
             reasons,
@@ -88,6 +106,7 @@ impl From<CardOption<'_>> for PickerCard {
 #[component]
 fn PickerOption(ship: usize, at: SlotRef, option: PickerCard) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     let class = if option.allowed {
         "option allowed"
     } else {
@@ -119,11 +138,18 @@ fn PickerOption(ship: usize, at: SlotRef, option: PickerCard) -> impl IntoView {
     view! {
         <li class=class data-card=xws>
             <button type="button" on:click=choose>
-                <span class="card-name">{name}</span>
+                <span class="card-name">
+                    <WordedName words=name />
+                </span>
                 <span class="card-points">{points}</span>
-                <span class="card-summary">{symbol_text(&summary, &|w| w.to_string())}</span>
+                // English words on another language's page say so.
+                <span class="card-summary" lang=(summary.1 != ctx.lang).then(|| summary.1.code())>
+                    {symbol_text(&summary.0, &|w| w.to_string())}
+                </span>
                 {(owned == Some(0))
-                    .then(|| view! { <span class="not-owned">"Not in your collection"</span> })}
+                    .then(|| {
+                        view! { <span class="not-owned">{t!(i18n, builder.not_in_collection)}</span> }
+                    })}
             </button>
             <ProblemList problems=reasons />
         </li>
@@ -131,7 +157,9 @@ fn PickerOption(ship: usize, at: SlotRef, option: PickerCard) -> impl IntoView {
 }
 
 /// The engine's options for a slot, as the picker shows them, each with
-/// the copies the player owns once a collection is set.
+/// the copies the player owns once a collection is set. On a page in
+/// another language, allowed first still, each part sorts by the name
+/// shown (the engine's order is the English names').
 fn picker_options(ctx: Ctx, ship: usize, slot: SlotRef) -> Memo<Vec<PickerCard>> {
     Memo::new(move |_| {
         ctx.with_rules(|r| {
@@ -141,16 +169,26 @@ fn picker_options(ctx: Ctx, ship: usize, slot: SlotRef) -> Memo<Vec<PickerCard>>
                 let options =
                     crate::components::timed("builder: options", || r.options(s, ship, &slot));
                 let owned = ctx.owned.get().filter(|o| !o.is_empty());
-                options
-                    .into_iter()
-                    .map(|o| {
-                        let mut card = PickerCard::from(o);
-                        card.owned = owned
-                            .as_ref()
-                            .map(|o| o.count(&r.db, cards::collection::Piece::Upgrade(card.id)));
-                        card
-                    })
-                    .collect::<Vec<_>>()
+                ctx.words.with_value(|words| {
+                    let mut cards: Vec<PickerCard> = options
+                        .into_iter()
+                        .map(|o| {
+                            let mut card = PickerCard::new(o, words.as_deref());
+                            card.owned = owned.as_ref().map(|o| {
+                                o.count(&r.db, cards::collection::Piece::Upgrade(card.id))
+                            });
+                            card
+                        })
+                        .collect();
+                    if words.is_some() {
+                        cards.sort_by(|a, b| {
+                            b.allowed
+                                .cmp(&a.allowed)
+                                .then_with(|| compare_names(&a.name.0, &b.name.0))
+                        });
+                    }
+                    cards
+                })
             })
         })
     })
@@ -162,11 +200,13 @@ fn picker_options(ctx: Ctx, ship: usize, slot: SlotRef) -> Memo<Vec<PickerCard>>
 pub fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
     let slot = at;
     let ctx = expect_context::<Ctx>();
+    let (i18n, locale) = (use_i18n(), ctx.locale());
     let filter = RwSignal::new(String::new());
     let only_owned = RwSignal::new(false);
     let input = NodeRef::<Input>::new();
     focus_once_shown(input);
     let slot_name = ctx.db(|db| db.slot_name(&slot.kind).to_string());
+    let slot_arg = [("slot", slot_name.as_str())];
     // Closing gives the focus back to the slot's button.
     let close = closer(ctx, ship, &slot);
     let dialog = NodeRef::<Div>::new();
@@ -174,7 +214,7 @@ pub fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
         <div
             class="picker"
             role="dialog"
-            aria-label=format!("{slot_name} cards")
+            aria-label=fill(td_string!(locale, builder.picker_label), &slot_arg)
             node_ref=dialog
             on:keydown=tab_trap(dialog)
         >
@@ -185,8 +225,8 @@ pub fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                     node_ref=input
                     type="search"
                     class="picker-filter"
-                    placeholder=format!("Filter {slot_name} cards by name or text")
-                    aria-label="Filter cards"
+                    placeholder=fill(td_string!(locale, builder.picker_filter_placeholder), &slot_arg)
+                    aria-label=move || t_string!(i18n, builder.picker_filter_label)
                     autocomplete="off"
                     prop:value=move || filter.get()
                     on:input=move |ev| filter.set(event_target_value(&ev))
@@ -199,10 +239,14 @@ pub fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                         }
                     }
                 /> <button type="button" class="picker-close" on:click=move |_| close()>
-                    "Close"
+                    {t!(i18n, builder.close)}
                 </button>
             </div>
-            <OnlyOwned owned=ctx.owned checked=only_owned label="Only what I own" />
+            <OnlyOwned
+                owned=ctx.owned
+                checked=only_owned
+                label=td_string!(locale, builder.only_owned)
+            />
             <ul class="options">
                 <PickerOptions ship at=slot filter only_owned />
             </ul>
@@ -250,6 +294,7 @@ fn PickerOptions(
 ) -> impl IntoView {
     let slot = at;
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     let options = picker_options(ctx, ship, slot.clone());
     // Typed text also goes to the server's card search (typos forgiven);
     // until it answers, or if it cannot, the words are matched here.
@@ -258,7 +303,9 @@ fn PickerOptions(
         let found = searched.get().flatten();
         let items = matching_options(ctx, options, filter, only_owned.get(), found);
         if items.is_empty() {
-            return Either::Left(view! { <li class="none">"No card matches."</li> });
+            return Either::Left(
+                view! { <li class="none">{t!(i18n, builder.no_card_matches)}</li> },
+            );
         }
         Either::Right(
             items
@@ -271,6 +318,8 @@ fn PickerOptions(
 
 /// The options that match the typed words (the server's search, when it
 /// has answered, else the cards' own words), only those owned if asked.
+/// On a page in another language a card also matches by its words there
+/// (the server searches the English words).
 fn matching_options(
     ctx: Ctx,
     options: Memo<Vec<PickerCard>>,
@@ -280,18 +329,27 @@ fn matching_options(
 ) -> Vec<PickerCard> {
     let words = filter.with(|q| cards::catalog::FilterWords::new(q));
     ctx.db(|db| {
-        options.with(|options| {
-            options
-                .iter()
-                .filter(|o| !only_owned || o.owned != Some(0))
-                .filter(|o| match &found {
-                    Some(found) => found.iter().any(|x| x.as_str() == o.xws),
-                    None => db
-                        .upgrade_by_id(o.id)
-                        .is_some_and(|card| Card::Upgrade(card).matches_words(&words)),
+        ctx.words.with_value(|shown| {
+            let here = |o: &PickerCard| {
+                db.upgrade_by_id(o.id).is_some_and(|card| match shown {
+                    Some(shown) => shown.matches(db, Card::Upgrade(card), &words),
+                    None => Card::Upgrade(card).matches_words(&words),
                 })
-                .cloned()
-                .collect()
+            };
+            options.with(|options| {
+                options
+                    .iter()
+                    .filter(|o| !only_owned || o.owned != Some(0))
+                    .filter(|o| match &found {
+                        Some(found) => {
+                            found.iter().any(|x| x.as_str() == o.xws)
+                                || (shown.is_some() && here(o))
+                        }
+                        None => here(o),
+                    })
+                    .cloned()
+                    .collect()
+            })
         })
     })
 }

@@ -8,7 +8,10 @@ use leptos::prelude::*;
 use crate::components::Alert;
 
 use super::Ctx;
+use super::words::fill;
 use crate::browser;
+use crate::i18n::{t, t_string, td_string};
+use crate::lang::use_i18n;
 
 /// Reads the shelf, moving unreadable entries aside (text unchanged).
 fn read_shelf() -> Result<SavedSquads, browser::BrowserError> {
@@ -31,6 +34,7 @@ struct Notices {
 
 #[component]
 pub fn SavedSquads() -> impl IntoView {
+    let i18n = use_i18n();
     let shelf = RwSignal::new(SavedSquads::default());
     let notices = Notices {
         status: RwSignal::new(None),
@@ -51,8 +55,8 @@ pub fn SavedSquads() -> impl IntoView {
             .collect_view()
     };
     view! {
-        <section class="saved print-hide" aria-label="Saved squads">
-            <h2>"Saved squads"</h2>
+        <section class="saved print-hide" aria-label=move || t_string!(i18n, builder.saved_squads)>
+            <h2>{t!(i18n, builder.saved_squads)}</h2>
             <SaveButtons shelf notices shelf_changed=reload />
             {move || {
                 notices
@@ -66,7 +70,7 @@ pub fn SavedSquads() -> impl IntoView {
             {move || {
                 shelf
                     .with(|s| s.squads.is_empty())
-                    .then(|| view! { <p class="none">"No squads saved in this browser yet."</p> })
+                    .then(|| view! { <p class="none">{t!(i18n, builder.no_saved_squads)}</p> })
             }}
             <ul class="saved-list">{items}</ul>
         </section>
@@ -81,6 +85,7 @@ fn SaveButtons(
     shelf_changed: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let (i18n, locale) = (use_i18n(), ctx.locale());
     let save = move |as_new: bool| {
         let id = match ctx.saved_id.get_untracked() {
             Some(id) if !as_new => id,
@@ -96,22 +101,30 @@ fn SaveButtons(
         match browser::storage_set(&format!("{SQUAD_PREFIX}{id}"), &entry.to_json()) {
             Ok(()) => {
                 ctx.saved_id.set(Some(id));
-                notices.status.set(Some(format!("Saved “{}”.", entry.name)));
+                let said = fill(td_string!(locale, builder.saved), &[("name", &entry.name)]);
+                notices.status.set(Some(said));
                 notices.error.set(None);
             }
-            Err(e) => notices
-                .error
-                .set(Some(format!("The squad was not saved: {e}."))),
+            Err(e) => notices.error.set(Some(fill(
+                td_string!(locale, builder.not_saved),
+                &[("reason", &e.to_string())],
+            ))),
         }
         shelf_changed();
     };
     view! {
         <div class="tool-line">
             <button type="button" id="save-squad" on:click=move |_| save(false)>
-                {move || if ctx.saved_id.get().is_some() { "Save changes" } else { "Save" }}
+                {move || {
+                    if ctx.saved_id.get().is_some() {
+                        t_string!(i18n, builder.save_changes)
+                    } else {
+                        t_string!(i18n, builder.save)
+                    }
+                }}
             </button>
             <button type="button" id="save-squad-new" on:click=move |_| save(true)>
-                "Save as new"
+                {t!(i18n, builder.save_as_new)}
             </button>
             {move || {
                 notices
@@ -132,17 +145,15 @@ fn SaveButtons(
 /// Entries that could not be read: kept aside, shown with their text.
 #[component]
 fn CorruptEntries(shelf: RwSignal<SavedSquads>) -> impl IntoView {
+    let i18n = use_i18n();
     move || {
         let corrupt = shelf.get().corrupt;
         let n = corrupt.len();
         (n > 0).then(|| {
-            let (entries, they) = if n == 1 { ("entry", "It is") } else { ("entries", "They are") };
             view! {
                 <div class="corrupt" role="alert" id="corrupt-saved">
                     <p>
-                        {format!(
-                            "{n} stored {entries} could not be read. {they} kept aside in this browser's storage (keys starting “{CORRUPT_PREFIX}”), not deleted:",
-                        )}
+                        {t!(i18n, builder.corrupt_entries, count = move || n, prefix = CORRUPT_PREFIX)}
                     </p>
                     <ul>
                         {corrupt
@@ -175,6 +186,7 @@ fn SavedItem(
     notices: Notices,
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let (i18n, locale) = (use_i18n(), ctx.locale());
     let key = format!("{SQUAD_PREFIX}{id}");
     let renaming = RwSignal::new(None::<String>);
     let rename = {
@@ -189,19 +201,24 @@ fn SavedItem(
                     if ctx.saved_id.get_untracked().as_deref() == Some(id.as_str()) {
                         ctx.edit(|s| s.name = renamed.name.clone());
                     }
-                    notices
-                        .status
-                        .set(Some(format!("Renamed to “{}”.", renamed.name)));
+                    let said = fill(
+                        td_string!(locale, builder.renamed),
+                        &[("name", &renamed.name)],
+                    );
+                    notices.status.set(Some(said));
                 }
-                Err(e) => notices
-                    .error
-                    .set(Some(format!("The squad was not renamed: {e}."))),
+                Err(e) => notices.error.set(Some(fill(
+                    td_string!(locale, builder.not_renamed),
+                    &[("reason", &e.to_string())],
+                ))),
             }
             renaming.set(None);
             shelf_changed();
         }
     };
-    let (name, summary, code) = (entry.name.clone(), entry.summary(), entry.code);
+    let (name, code) = (entry.name.clone(), entry.code);
+    // How many ships the squad has ("2 ships").
+    let ships = cards::squad::link::decode_lossy(&code).squad.ships.len();
     let (saved_id, delete_id) = (id.clone(), id.clone());
     view! {
         <li class="saved-item" data-saved=id.clone()>
@@ -214,20 +231,22 @@ fn SavedItem(
                     Either::Right(
                         view! {
                             <span class="saved-name">{name.clone()}</span>
-                            <span class="saved-summary">{summary.clone()}</span>
+                            <span class="saved-summary">
+                                {t!(i18n, common.ships_count, count = move || ships)}
+                            </span>
                             <button
                                 type="button"
                                 class="open-saved"
                                 on:click=move |_| ctx.open_code(&code, Some(id.clone()))
                             >
-                                "Open"
+                                {t!(i18n, builder.open_saved)}
                             </button>
                             <button
                                 type="button"
                                 class="rename-saved"
                                 on:click=move |_| renaming.set(Some(name.clone()))
                             >
-                                "Rename"
+                                {t!(i18n, builder.rename)}
                             </button>
                         },
                     )
@@ -246,11 +265,12 @@ fn RenameForm(
     rename: impl Fn() + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
     let rename_key = rename.clone();
+    let i18n = use_i18n();
     view! {
         <input
             type="text"
             class="rename-input"
-            aria-label="New name"
+            aria-label=move || t_string!(i18n, builder.new_name)
             prop:value=current
             on:input=move |ev| renaming.set(Some(event_target_value(&ev)))
             on:keydown=move |ev| {
@@ -260,10 +280,10 @@ fn RenameForm(
             }
         />
         <button type="button" class="rename-ok" on:click=move |_| rename()>
-            "Rename"
+            {t!(i18n, builder.rename)}
         </button>
         <button type="button" on:click=move |_| renaming.set(None)>
-            "Cancel"
+            {t!(i18n, builder.cancel)}
         </button>
     }
 }
@@ -278,6 +298,7 @@ fn DeleteSaved(
     shelf_changed: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let (i18n, locale) = (use_i18n(), ctx.locale());
     let confirm = RwSignal::new(false);
     let delete = move |_| {
         match browser::storage_remove(&key) {
@@ -285,7 +306,8 @@ fn DeleteSaved(
                 if ctx.saved_id.get_untracked().as_deref() == Some(id.as_str()) {
                     ctx.saved_id.set(None);
                 }
-                notices.status.set(Some(format!("Deleted “{name}”.")));
+                let said = fill(td_string!(locale, builder.deleted), &[("name", &name)]);
+                notices.status.set(Some(said));
             }
             Err(e) => notices.error.set(Some(e.to_string())),
         }
@@ -296,16 +318,16 @@ fn DeleteSaved(
         if confirm.get() {
             Either::Left(view! {
                 <button type="button" class="confirm-delete" on:click=delete.clone()>
-                    "Delete for good"
+                    {t!(i18n, builder.delete_for_good)}
                 </button>
                 <button type="button" on:click=move |_| confirm.set(false)>
-                    "Keep"
+                    {t!(i18n, builder.keep)}
                 </button>
             })
         } else {
             Either::Right(view! {
                 <button type="button" class="delete-saved" on:click=move |_| confirm.set(true)>
-                    "Delete"
+                    {t!(i18n, builder.delete)}
                 </button>
             })
         }

@@ -2,6 +2,7 @@
 //! bar and problems (a slot's card picker is `picker.rs`).
 
 use cards::catalog::Database;
+use cards::lang::Lang;
 use cards::sim::energy::EnergyInputs;
 use cards::squad::{CardRef, Problem, ShipReport, SlotRef, SquadShip};
 use cards::squad::{Seat, UpgradeBar};
@@ -10,11 +11,16 @@ use leptos::either::EitherOf3;
 use leptos::prelude::*;
 
 use super::Ctx;
+use super::add_ship::Points;
 use super::picker::Picker;
 use super::problems::ProblemList;
+use super::words::fill;
 use crate::components::StatBlock;
 use crate::components::card_panel::{CardPanel, PanelCard};
 use crate::components::glyph::{ActionList, Glyph, ShipSilhouette, named_actions};
+use crate::components::worded::{WordedName, pilot_name, ship_name, upgrade_name};
+use crate::i18n::{t, t_string, td_string};
+use crate::lang::{Locale, use_i18n};
 
 /// Everything one ship's card shows; equal views do not re-render.
 #[derive(Clone, PartialEq)]
@@ -31,17 +37,14 @@ struct ShipView {
 #[component]
 pub fn ShipList() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     let count = Memo::new(move |_| ctx.squad.with(|s| s.ships.len()));
     view! {
-        <section class="ships" aria-label="Ships">
+        <section class="ships" aria-label=move || t_string!(i18n, builder.ships_label)>
             {move || {
                 (count.get() == 0)
                     .then(|| {
-                        view! {
-                            <p class="empty-squad">
-                                "No ships yet: choose a pilot below to add the first."
-                            </p>
-                        }
+                        view! { <p class="empty-squad">{t!(i18n, builder.no_ships_yet)}</p> }
                     })
             }}
             <For each=move || 0..count.get() key=|i| *i let:index>
@@ -51,18 +54,39 @@ pub fn ShipList() -> impl IntoView {
     }
 }
 
-fn card_label(db: &Database, card: &CardRef) -> (String, i32) {
+/// An equipped card's name as the page shows it, and its printed points.
+fn card_label(ctx: Ctx, db: &Database, card: &CardRef) -> ((String, Lang), i32) {
     match card.upgrade(db) {
-        Some(u) => (u.name().to_string(), u.points),
-        None => (unknown("card", card), 0),
+        Some(u) => (upgrade_name(u), u.points),
+        None => ((unknown_card(ctx.locale(), card), ctx.lang), 0),
     }
 }
 
-/// How an unknown card is named: by the id or XWS name the squad holds.
-fn unknown(what: &str, card: &CardRef) -> String {
+/// How an unknown upgrade is named: by the id or XWS name the squad holds.
+fn unknown_card(locale: Locale, card: &CardRef) -> String {
     match card {
-        CardRef::Id(id) => format!("Unknown {what} #{id}"),
-        CardRef::Xws(xws) => format!("Unknown {what} `{xws}`"),
+        CardRef::Id(id) => fill(
+            td_string!(locale, builder.unknown_card_id),
+            &[("id", &id.to_string())],
+        ),
+        CardRef::Xws(xws) => fill(
+            td_string!(locale, builder.unknown_card_xws),
+            &[("key", xws)],
+        ),
+    }
+}
+
+/// How an unknown pilot is named: by the id or XWS name the squad holds.
+fn unknown_pilot(locale: Locale, card: &CardRef) -> String {
+    match card {
+        CardRef::Id(id) => fill(
+            td_string!(locale, builder.unknown_pilot_id),
+            &[("id", &id.to_string())],
+        ),
+        CardRef::Xws(xws) => fill(
+            td_string!(locale, builder.unknown_pilot_xws),
+            &[("key", xws)],
+        ),
     }
 }
 
@@ -90,31 +114,39 @@ fn ShipCard(index: usize) -> impl IntoView {
     }
 }
 
-/// The pilot's name as printed (the unique mark first) and the line under
-/// it: the ship, the section of a two-section ship, the effective skill.
-fn pilot_titles(db: &Database, v: &ShipView) -> (String, String) {
+/// The pilot's name as the page shows it (the unique mark first), and the
+/// line under it: the ship, the section of a two-section ship, the
+/// effective skill.
+fn pilot_titles(ctx: Ctx, db: &Database, v: &ShipView) -> ((String, Lang), AnyView) {
+    let i18n = use_i18n();
     // The effective pilot skill (Veteran Instincts and the like), "?" as printed.
     let skill = v
         .report
         .skill
         .map_or_else(|| "?".to_string(), |s| s.to_string());
-    match v.ship.pilot.pilot(db) {
-        Some(p) => (
-            format!("{}{}", if p.unique { "• " } else { "" }, p.name),
-            match db.ship_of(p).and_then(|s| s.section_of.as_deref()) {
-                Some(whole) => format!(
-                    "{} · a section of the {whole} · skill {}",
-                    db.ship_name(&p.ship),
-                    skill
-                ),
-                None => format!("{} · skill {}", db.ship_name(&p.ship), skill),
-            },
-        ),
-        None => (
-            unknown("pilot", &v.ship.pilot),
-            "not in the card database; kept in the squad".to_string(),
-        ),
-    }
+    let Some(p) = v.ship.pilot.pilot(db) else {
+        let name = unknown_pilot(ctx.locale(), &v.ship.pilot);
+        return (
+            (name, ctx.lang),
+            t!(i18n, builder.pilot_unknown_line).into_any(),
+        );
+    };
+    let (name, lang) = pilot_name(p);
+    let title = (format!("{}{name}", if p.unique { "• " } else { "" }), lang);
+    let ship = ship_name(&p.ship, db.ship_name(&p.ship));
+    let ship = move || view! { <WordedName words=ship.clone() /> };
+    let line = match db.ship_of(p).and_then(|s| s.section_of.clone()) {
+        Some(whole) => t!(
+            i18n,
+            builder.section_line,
+            ship = ship,
+            whole = move || view! { <WordedName words=(whole.clone(), Lang::En) /> },
+            skill = skill
+        )
+        .into_any(),
+        None => t!(i18n, builder.ship_line, ship = ship, skill = skill).into_any(),
+    };
+    (title, line)
 }
 
 /// The names of the conditions the ship brings into play.
@@ -134,7 +166,8 @@ fn condition_names(db: &Database, v: &ShipView) -> String {
 
 fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoView + use<> {
     let pilot = v.ship.pilot.pilot(db);
-    let (title, subtitle) = pilot_titles(db, &v);
+    let (title, subtitle) = pilot_titles(ctx, db, &v);
+    let (i18n, locale) = (use_i18n(), ctx.locale());
     let bar = UpgradeBar::seat(db, &v.ship, &v.report.bar);
     let placed = bar.place_problems(db, &v.ship, v.problems.clone());
     let actions = named_actions(db, &v.report.actions);
@@ -159,7 +192,7 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
         .unseated
         .iter()
         .zip(placed.unseated)
-        .map(|(&u, problems)| unseated_item(db, index, &v.ship, u, problems))
+        .map(|(&u, problems)| unseated_item(ctx, db, index, &v.ship, u, problems))
         .collect_view();
     view! {
         <article class="ship" data-ship=index>
@@ -170,7 +203,9 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                         <PilotButton index pilot=pilot_id title />
                     </h2>
                     <p class="ship-type">{subtitle}</p>
-                </div> <p class="ship-points">{format!("{} points", v.report.points)}</p>
+                </div> <p class="ship-points">
+                    <Points points=Some(v.report.points) />
+                </p>
                 <ShipActions index last=v.count.saturating_sub(1) />
             </header>
             {move || {
@@ -178,16 +213,16 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                 let db = ctx.rules.with_value(|r| r.db.clone());
                 Some(view! { <InPlacePanel db card=PanelCard::Pilot(id) /> })
             }}
-            <StatBlock stats=v.report.stats energy_label="Energy limit" />
+            <StatBlock stats=v.report.stats energy_label=td_string!(locale, builder.energy_limit) />
             <p class="ship-action-bar">
-                <span class="label">"Actions: "</span>
+                <span class="label">{t!(i18n, builder.actions)}</span>
                 <ActionList actions />
             </p>
             <ShipLines conditions=condition_names(db, &v) simulate=v.energy_link.clone() />
             <div class="ship-problems">
                 <ProblemList problems=placed.ship />
             </div>
-            <ul class="bar" aria-label="Upgrade bar">
+            <ul class="bar" aria-label=move || t_string!(i18n, builder.upgrade_bar)>
                 {seats}
                 {unseated}
             </ul>
@@ -199,12 +234,13 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
 /// ship's energy.
 #[component]
 fn ShipLines(conditions: String, simulate: Option<String>) -> impl IntoView {
+    let i18n = use_i18n();
     view! {
         {(!conditions.is_empty())
             .then(|| {
                 view! {
                     <p class="ship-conditions">
-                        <span class="label">"Conditions in play: "</span>
+                        <span class="label">{t!(i18n, builder.conditions_in_play)}</span>
                         {conditions}
                     </p>
                 }
@@ -213,7 +249,7 @@ fn ShipLines(conditions: String, simulate: Option<String>) -> impl IntoView {
             .map(|href| {
                 view! {
                     <p class="simulate print-hide">
-                        <a href=href>"Simulate this ship's energy"</a>
+                        <a href=crate::lang::localized(&href)>{t!(i18n, builder.simulate_energy)}</a>
                     </p>
                 }
             })}
@@ -223,7 +259,7 @@ fn ShipLines(conditions: String, simulate: Option<String>) -> impl IntoView {
 /// The pilot's name: pointing at it or focusing it shows its card in the
 /// side panel; a tap opens the card in place (on a phone, the only place).
 #[component]
-fn PilotButton(index: usize, pilot: Option<u32>, title: String) -> impl IntoView {
+fn PilotButton(index: usize, pilot: Option<u32>, title: (String, Lang)) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let show = move || {
         if let Some(id) = pilot {
@@ -244,7 +280,7 @@ fn PilotButton(index: usize, pilot: Option<u32>, title: String) -> impl IntoView
             on:focus=move |_| show()
             on:mouseenter=move |_| show()
         >
-            {title}
+            <WordedName words=title />
         </button>
     }
 }
@@ -264,13 +300,16 @@ fn InPlacePanel(db: std::sync::Arc<Database>, card: PanelCard) -> impl IntoView 
 #[component]
 fn ShipActions(index: usize, last: usize) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
+    let up = move || t_string!(i18n, builder.move_up);
+    let down = move || t_string!(i18n, builder.move_down);
     view! {
         <div class="ship-actions print-hide">
             <button
                 type="button"
                 class="move-up"
-                aria-label="Move up"
-                title="Move up"
+                aria-label=up
+                title=up
                 disabled=index == 0
                 on:click=move |_| {
                     ctx.edit(|s| {
@@ -283,8 +322,8 @@ fn ShipActions(index: usize, last: usize) -> impl IntoView {
             <button
                 type="button"
                 class="move-down"
-                aria-label="Move down"
-                title="Move down"
+                aria-label=down
+                title=down
                 disabled=index == last
                 on:click=move |_| {
                     ctx.edit(|s| {
@@ -306,7 +345,7 @@ fn ShipActions(index: usize, last: usize) -> impl IntoView {
                     )
                 }
             >
-                "Clone"
+                {t!(i18n, builder.clone_ship)}
             </button>
             <button
                 type="button"
@@ -318,7 +357,7 @@ fn ShipActions(index: usize, last: usize) -> impl IntoView {
                     })
                 }
             >
-                "Remove"
+                {t!(i18n, builder.remove_ship)}
             </button>
         </div>
     }
@@ -352,7 +391,7 @@ fn seat_item(
     let content = match (holder, seat.continued) {
         (None, _) => EitherOf3::A(empty_seat(toggle, slot_glyph, slot_name)),
         (Some((_, e)), true) => {
-            let (name, _) = card_label(db, &e.card);
+            let (name, _) = card_label(ctx, db, &e.card);
             EitherOf3::B(continued_seat(name, slot_glyph, slot_name))
         }
         (Some((u, e)), false) => EitherOf3::C(filled_seat(
@@ -434,11 +473,12 @@ where
     T: Fn(web_sys::MouseEvent) + 'static,
     G: IntoView + 'static,
 {
+    let i18n = use_i18n();
     view! {
         <button type="button" class="slot-button empty" on:click=toggle>
             {slot_glyph}
             <span class="slot-name">{slot_name}</span>
-            <span class="card-name">"empty"</span>
+            <span class="card-name">{t!(i18n, builder.empty_slot)}</span>
         </button>
     }
 }
@@ -446,17 +486,19 @@ where
 /// A seat the card of an earlier seat also fills (Jabba the Hutt's second
 /// Crew slot).
 fn continued_seat<G>(
-    name: String,
+    name: (String, Lang),
     slot_glyph: Option<G>,
     slot_name: String,
 ) -> impl IntoView + use<G>
 where
     G: IntoView + 'static,
 {
+    let i18n = use_i18n();
+    let name = move || view! { <WordedName words=name.clone() /> };
     view! {
         <span class="slot-button continued">
             {slot_glyph} <span class="slot-name">{slot_name}</span>
-            <span class="card-name">{name}" (also fills this slot)"</span>
+            <span class="card-name">{t!(i18n, builder.also_fills, name = name)}</span>
         </span>
     }
 }
@@ -492,11 +534,14 @@ where
         equipped,
         cost,
     } = seat;
-    let (name, printed) = card_label(db, &equipped.card);
+    let (name, printed) = card_label(ctx, db, &equipped.card);
+    let i18n = use_i18n();
     // A card another card makes cheaper shows what it costs here.
     let points = match cost {
-        Some(cost) if cost != printed => format!("{cost} (printed {printed})"),
-        _ => printed.to_string(),
+        Some(cost) if cost != printed => {
+            t!(i18n, builder.cost_here, cost = cost, printed = printed).into_any()
+        }
+        _ => printed.into_any(),
     };
     let choice = choice_select(ctx, db, ship, upgrade, equipped);
     let card = equipped.card.upgrade(db).map(|c| PanelCard::Upgrade(c.id));
@@ -516,11 +561,13 @@ where
         >
             {slot_glyph}
             <span class="slot-name">{slot_name}</span>
-            <span class="card-name">{name.clone()}</span>
+            <span class="card-name">
+                <WordedName words=name.clone() />
+            </span>
             <span class="card-points">{points}</span>
         </button>
         {choice}
-        <RemoveCard ship upgrade name with_title=true />
+        <RemoveCard ship upgrade name=name.0 with_title=true />
     }
 }
 
@@ -528,7 +575,10 @@ where
 #[component]
 fn RemoveCard(ship: usize, upgrade: usize, name: String, with_title: bool) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let label = format!("Remove {name}");
+    let label = fill(
+        td_string!(ctx.locale(), builder.remove_card),
+        &[("name", &name)],
+    );
     view! {
         <button
             type="button"
@@ -548,6 +598,7 @@ fn RemoveCard(ship: usize, upgrade: usize, name: String, with_title: bool) -> im
 
 /// A card the bar has no seat for: kept, shown apart with its problems.
 fn unseated_item(
+    ctx: Ctx,
     db: &Database,
     index: usize,
     ship: &SquadShip,
@@ -555,21 +606,23 @@ fn unseated_item(
     problems: Vec<Problem>,
 ) -> impl IntoView + use<> {
     let e = &ship.upgrades[u];
-    let (name, points) = card_label(db, &e.card);
-    let slot = e
-        .slot
-        .as_ref()
-        .map(|s| format!("{} {}", db.slot_name(&s.kind), s.index + 1))
-        .unwrap_or_else(|| "no slot".to_string());
+    let (name, points) = card_label(ctx, db, &e.card);
+    let i18n = use_i18n();
+    let slot = e.slot.as_ref().map_or_else(
+        || td_string!(ctx.locale(), builder.no_slot).to_string(),
+        |s| format!("{} {}", db.slot_name(&s.kind), s.index + 1),
+    );
     view! {
         <li class="bar-slot unseated has-problem" data-upgrade=u>
             <div class="slot-line">
                 <span class="slot-button">
-                    <span class="slot-name">{format!("Outside the bar ({slot})")}</span>
-                    <span class="card-name">{name.clone()}</span>
+                    <span class="slot-name">{t!(i18n, builder.outside_bar, slot = slot)}</span>
+                    <span class="card-name">
+                        <WordedName words=name.clone() />
+                    </span>
                     <span class="card-points">{points}</span>
                 </span>
-                <RemoveCard ship=index upgrade=u name with_title=false />
+                <RemoveCard ship=index upgrade=u name=name.0 with_title=false />
             </div>
             <ProblemList problems />
         </li>
@@ -586,20 +639,27 @@ fn choice_select(
     e: &cards::squad::Equipped,
 ) -> Option<impl IntoView + use<>> {
     let card = e.card.upgrade(db)?;
-    let choices = db.choices_for(card);
+    let mut choices = db.choices_for(card);
     if choices.is_empty() {
         return None;
     }
+    let locale = ctx.locale();
+    let (name, _) = upgrade_name(card);
     let (label, placeholder, current) = if card.dual {
+        // The first face's name is the card's, in the page's words.
+        if let Some((_, first)) = choices.first_mut() {
+            first.clone_from(&name);
+        }
         (
-            format!("{}: face in play", card.name()),
+            fill(td_string!(locale, builder.face_in_play), &[("name", &name)]),
             None,
             e.choice.clone().unwrap_or_else(|| "1".into()),
         )
     } else {
+        let i18n = use_i18n();
         (
-            format!("{} grants", card.name()),
-            Some(view! { <option value="">"Choose an icon…"</option> }),
+            fill(td_string!(locale, builder.card_grants), &[("name", &name)]),
+            Some(view! { <option value="">{t!(i18n, builder.choose_icon)}</option> }),
             e.choice.clone().unwrap_or_default(),
         )
     };

@@ -10,6 +10,8 @@ use leptos::prelude::*;
 use super::Ctx;
 use crate::browser;
 use crate::components::copy::{CopyButton, LinkToCopy};
+use crate::i18n::{t, t_string, td_string};
+use crate::lang::use_i18n;
 
 /// Whether a `<details>` section is open, kept in `open`.
 fn on_toggle(open: RwSignal<bool>) -> impl Fn(web_sys::Event) + Copy {
@@ -19,9 +21,13 @@ fn on_toggle(open: RwSignal<bool>) -> impl Fn(web_sys::Event) + Copy {
 #[component]
 pub fn SquadTools() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
     view! {
-        <section class="squad-tools print-hide" aria-label="Share and export">
-            <h2>"Share and export"</h2>
+        <section
+            class="squad-tools print-hide"
+            aria-label=move || t_string!(i18n, builder.share_and_export)
+        >
+            <h2>{t!(i18n, builder.share_and_export)}</h2>
             <ShareLink />
             <YasbLink />
             <XwsExport />
@@ -31,10 +37,10 @@ pub fn SquadTools() -> impl IntoView {
             <ForumText markup=list::ForumMarkup::Markdown />
             <div class="tool-line">
                 <a class="button" id="print-view" href=move || print_address(ctx)>
-                    "Printout with card texts and dials"
+                    {t!(i18n, builder.printout)}
                 </a>
                 <button type="button" id="new-squad" on:click=move |_| ctx.start_new()>
-                    "New squad"
+                    {t!(i18n, builder.new_squad)}
                 </button>
             </div>
         </section>
@@ -44,7 +50,8 @@ pub fn SquadTools() -> impl IntoView {
 /// The squad's link, to copy.
 #[component]
 fn ShareLink() -> impl IntoView {
-    let squad = expect_context::<Ctx>().squad;
+    let ctx = expect_context::<Ctx>();
+    let (i18n, squad) = (use_i18n(), ctx.squad);
     let code = Memo::new(move |_| squad.with(link::encode));
     let origin = browser::origin_when_live();
     let url = move || format!("{}/build?s={}", origin.get(), code.get());
@@ -53,10 +60,10 @@ fn ShareLink() -> impl IntoView {
             <LinkToCopy
                 id="share-link"
                 copy_id="copy-link"
-                label="Link to this squad"
+                label=td_string!(ctx.locale(), builder.link_to_squad)
                 url=Signal::derive(url)
             />
-            <p class="hint">{move || format!("{} characters", url().len())}</p>
+            <p class="hint">{t!(i18n, builder.characters, count = move || url().len())}</p>
         </div>
     }
 }
@@ -89,9 +96,10 @@ fn XwsExport() -> impl IntoView {
         )
     };
     let download_name = move || squad.with(|s| xws::file_name(&s.name));
+    let (i18n, locale) = (use_i18n(), ctx.locale());
     view! {
         <details class="tool" on:toggle=on_toggle(open)>
-            <summary>"Export XWS"</summary>
+            <summary>{t!(i18n, builder.export_xws)}</summary>
             <textarea id="xws-export" readonly rows="8" prop:value=move || json.get()></textarea>
             <ul class="problems xws-losses" aria-live="polite">
                 {move || {
@@ -103,9 +111,14 @@ fn XwsExport() -> impl IntoView {
                 }}
             </ul>
             <div class="tool-line">
-                <CopyButton id="copy-xws" label="Copy XWS" done="XWS copied." text=json.into() />
+                <CopyButton
+                    id="copy-xws"
+                    label=td_string!(locale, builder.copy_xws)
+                    done=td_string!(locale, builder.xws_copied)
+                    text=json.into()
+                />
                 <a id="download-xws" class="button" href=download_href download=download_name>
-                    "Download XWS"
+                    {t!(i18n, builder.download_xws)}
                 </a>
             </div>
         </details>
@@ -131,9 +144,10 @@ fn YasbLink() -> impl IntoView {
         })
     });
     let url = Signal::derive(move || export.with(|(url, _)| url.clone()));
+    let (i18n, locale) = (use_i18n(), ctx.locale());
     view! {
         <details class="tool" on:toggle=on_toggle(open)>
-            <summary>"Copy as YASB link"</summary>
+            <summary>{t!(i18n, builder.copy_as_yasb)}</summary>
             <input id="yasb-link" type="text" readonly prop:value=url />
             <ul class="problems yasb-losses" aria-live="polite">
                 {move || {
@@ -141,7 +155,9 @@ fn YasbLink() -> impl IntoView {
                         .with(|(_, losses)| losses.clone())
                         .into_iter()
                         .map(|line| {
-                            view! { <li class="warning">{format!("Not in the link: {line}")}</li> }
+                            view! {
+                                <li class="warning">{t!(i18n, builder.not_in_link, what = line)}</li>
+                            }
                         })
                         .collect_view()
                 }}
@@ -149,8 +165,8 @@ fn YasbLink() -> impl IntoView {
             <div class="tool-line">
                 <CopyButton
                     id="copy-yasb"
-                    label="Copy YASB link"
-                    done="YASB link copied."
+                    label=td_string!(locale, builder.copy_yasb)
+                    done=td_string!(locale, builder.yasb_copied)
                     text=url
                 />
             </div>
@@ -175,12 +191,11 @@ fn XwsImport() -> impl IntoView {
             Err(e) => result.set(Some(Err(e.to_string()))),
         }
     };
+    let i18n = use_i18n();
     view! {
         <details class="tool">
-            <summary>"Import XWS or a YASB link"</summary>
-            <label for="xws-import">
-                "Paste an XWS squad (from any builder) or a YASB link; it replaces the squad above."
-            </label>
+            <summary>{t!(i18n, builder.import_summary)}</summary>
+            <label for="xws-import">{t!(i18n, builder.import_label)}</label>
             <textarea
                 id="xws-import"
                 rows="6"
@@ -194,7 +209,7 @@ fn XwsImport() -> impl IntoView {
                     disabled=move || text.with(|t| t.trim().is_empty())
                     on:click=import
                 >
-                    "Import"
+                    {t!(i18n, builder.import)}
                 </button>
             </div>
             {move || result.get().map(|r| view! { <ImportResult result=r /> })}
@@ -204,22 +219,22 @@ fn XwsImport() -> impl IntoView {
 
 #[component]
 fn ImportResult(result: Result<Vec<String>, String>) -> impl IntoView {
+    let i18n = use_i18n();
     match result {
         Ok(notes) if notes.is_empty() => EitherOf3::A(view! {
             <p class="status" role="status" id="import-result">
-                "Imported: every card was placed."
+                {t!(i18n, builder.imported)}
             </p>
         }),
         Ok(notes) => EitherOf3::B(view! {
             <div class="status" role="status" id="import-result">
-                <p>"Imported, with notes:"</p>
+                <p>{t!(i18n, builder.imported_with_notes)}</p>
                 <ul>{notes.into_iter().map(|n| view! { <li>{n}</li> }).collect_view()}</ul>
             </div>
         }),
         Err(e) => EitherOf3::C(view! {
             <p class="error" role="alert" id="import-result">
-                "Nothing was imported: "
-                {e}
+                {t!(i18n, builder.nothing_imported, reason = e)}
             </p>
         }),
     }
@@ -239,12 +254,18 @@ fn PlainText() -> impl IntoView {
                 .with(|s| ctx.report.with(|rep| list::plain_text_with(r, s, rep)))
         })
     });
+    let (i18n, locale) = (use_i18n(), ctx.locale());
     view! {
         <details class="tool" on:toggle=on_toggle(open)>
-            <summary>"Plain-text list"</summary>
+            <summary>{t!(i18n, builder.plain_text)}</summary>
             <pre id="plain-text">{move || text.get()}</pre>
             <div class="tool-line">
-                <CopyButton id="copy-text" label="Copy list" done="List copied." text=text.into() />
+                <CopyButton
+                    id="copy-text"
+                    label=td_string!(locale, builder.copy_list)
+                    done=td_string!(locale, builder.list_copied)
+                    text=text.into()
+                />
             </div>
         </details>
     }
@@ -284,12 +305,17 @@ fn ForumText(markup: list::ForumMarkup) -> impl IntoView {
             })
         })
     });
+    let locale = ctx.locale();
     let (id, title, label) = match markup {
-        list::ForumMarkup::BbCode => ("bbcode", "BBCode for forums", "Copy BBCode"),
+        list::ForumMarkup::BbCode => (
+            "bbcode",
+            td_string!(locale, builder.bbcode_title),
+            td_string!(locale, builder.copy_bbcode),
+        ),
         list::ForumMarkup::Markdown => (
             "markdown",
-            "Markdown for Reddit and Discord",
-            "Copy Markdown",
+            td_string!(locale, builder.markdown_title),
+            td_string!(locale, builder.copy_markdown),
         ),
     };
     view! {
@@ -300,7 +326,7 @@ fn ForumText(markup: list::ForumMarkup) -> impl IntoView {
                 <CopyButton
                     id=if id == "bbcode" { "copy-bbcode" } else { "copy-markdown" }
                     label
-                    done="Copied."
+                    done=td_string!(locale, builder.copied)
                     text=text.into()
                 />
             </div>

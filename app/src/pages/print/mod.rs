@@ -6,15 +6,22 @@
 //! `&compact=1` leaves the card texts out. The layout is `style/main.css`'s
 //! "Printout" part: a 9-ship Epic squad fits two A4 pages.
 
-use crate::lang::localized;
-use cards::squad::link;
+use crate::lang::{localized, use_i18n, use_lang};
+use cards::catalog::Database;
+use cards::lang::Lang;
 use cards::squad::printout::{PrintShip, PrintUpgrade, Printout};
+use cards::squad::{Squad, link};
+use leptos::either::Either;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
 
+use crate::components::fill::fill;
+use crate::components::game_terms::{action_name, faction_name, range_label, slot_name};
 use crate::components::glyph::{ActionList, ShipSilhouette};
+use crate::components::worded::{self, WordedName};
 use crate::components::{Alert, DialTable, StatBlock, WithRules};
+use crate::i18n::{t, t_string};
 
 #[cfg(feature = "ssr")]
 mod qr;
@@ -47,20 +54,100 @@ pub fn PrintPage() -> impl IntoView {
         .with_untracked(|q| q.get("compact"))
         .is_some_and(|c| c == "1");
     let qr = Resource::new(move || code.clone(), print_qr);
+    let i18n = use_i18n();
     view! {
-        <Meta
-            name="description"
-            content="A squad's printout: every card's text and each ship's dial."
-        />
+        <Meta name="description" content=move || t_string!(i18n, print.description) />
         <Meta name="robots" content="noindex" />
         <WithRules render=move |rules| {
             let code = query.with_untracked(|q| q.get("s")).unwrap_or_default();
             let decoded = link::decode_lossy(&code);
-            let sheet = Printout::of(&rules, &decoded.squad);
+            let mut sheet = Printout::of(&rules, &decoded.squad);
+            let words = shown_words(&rules.db, &decoded.squad, &mut sheet);
             let error = decoded.error.map(|e| e.to_string());
-            view! { <Sheet sheet code error compact qr /> }
+            view! { <Sheet sheet words code error compact qr /> }
         } />
     }
+}
+
+/// The printout's words that the page's language changes: each card's
+/// name and text (`worded`) with the language it is in, the squad's
+/// faction, each slot and action named as the page names them.
+struct SheetWords {
+    ships: Vec<ShipWords>,
+}
+
+/// One ship's pilot name and ability, and its upgrades' names and texts,
+/// each with the language it is in; `None` for a card the database lacks
+/// (its printout line says so).
+#[derive(Default)]
+struct ShipWords {
+    pilot: Option<(String, Lang)>,
+    ability: Option<(String, Lang)>,
+    upgrades: Vec<Option<UpgradeWords>>,
+}
+
+/// An upgrade's name and the text of its face in play, each with the
+/// language it is in.
+type UpgradeWords = ((String, Lang), (String, Lang));
+
+/// Puts the page's words into `sheet` (faction, ship names, slots,
+/// actions, weapons) and returns the cards' own words beside it.
+fn shown_words(db: &Database, squad: &Squad, sheet: &mut Printout) -> SheetWords {
+    let i18n = use_i18n();
+    sheet.faction = faction_name(db, &squad.faction);
+    let ships = squad
+        .ships
+        .iter()
+        .zip(sheet.ships.iter_mut())
+        .map(|(ship, printed)| {
+            let pilot = ship.pilot.pilot(db);
+            if let Some(hull) = pilot.and_then(|p| db.ship_of(p)) {
+                printed.ship = worded::ship_name(&hull.xws, &hull.name).0;
+            }
+            for (xws, name) in &mut printed.actions {
+                *name = action_name(db, xws);
+            }
+            let upgrades = ship
+                .upgrades
+                .iter()
+                .zip(printed.upgrades.iter_mut())
+                .map(|(e, line)| {
+                    let card = e.card.upgrade(db)?;
+                    let face = card.face_in_play(e.choice.as_deref());
+                    let i = card.faces.iter().position(|f| std::ptr::eq(f, face))?;
+                    line.slot = slot_name(db, card.slot());
+                    line.weapon = face.attack.map(|a| {
+                        let attack = fill(
+                            t_string!(i18n, parts.attack_value),
+                            &[("attack", &a.to_string())],
+                        );
+                        match face.range {
+                            Some(r) => format!("{attack} · {}", range_label(r, "-")),
+                            None => attack,
+                        }
+                    });
+                    // The file names a card's front only.
+                    let name = match i {
+                        0 => worded::upgrade_name(card),
+                        _ => (face.name.clone(), Lang::En),
+                    };
+                    Some((name, worded::face_text(card, i)))
+                })
+                .collect();
+            ShipWords {
+                pilot: pilot.map(worded::pilot_name),
+                ability: pilot.and_then(worded::pilot_text),
+                upgrades,
+            }
+        })
+        .collect();
+    SheetWords { ships }
+}
+
+/// The `lang` attribute of words in `lang` on this page: none when they
+/// are in the page's language.
+fn lang_mark(lang: Lang) -> Option<&'static str> {
+    (lang != use_lang()).then(|| lang.code())
 }
 
 /// The whole printout: its controls, the squad's head, every ship and the
@@ -68,11 +155,13 @@ pub fn PrintPage() -> impl IntoView {
 #[component]
 fn Sheet(
     sheet: Printout,
+    words: SheetWords,
     code: String,
     error: Option<String>,
     compact: bool,
     qr: Resource<Result<String, ServerFnError>>,
 ) -> impl IntoView {
+    let i18n = use_i18n();
     let title = sheet_title(&sheet);
     let summary = sheet_summary(&sheet);
     // The code is the address's own text: written back percent-encoded,
@@ -81,20 +170,33 @@ fn Sheet(
     let ships = sheet
         .ships
         .into_iter()
-        .map(|ship| view! { <SheetShip ship compact /> })
+        .zip(
+            words
+                .ships
+                .into_iter()
+                .chain(std::iter::repeat_with(ShipWords::default)),
+        )
+        .map(|(ship, words)| view! { <SheetShip ship words compact /> })
         .collect_view();
+    let obstacles = (!sheet.obstacles.is_empty()).then(|| {
+        let list = sheet.obstacles.join(", ");
+        view! { <p>{fill(t_string!(i18n, print.obstacles), &[("list", &list)])}</p> }
+    });
     view! {
-        <Title text=format!("{title} (printout)") />
+        <Title text=fill(t_string!(i18n, print.title), &[("title", &title)]) />
         <article class=if compact { "printout compact" } else { "printout" }>
             <PrintControls code compact />
             {error
-                .map(|e| view! { <Alert text=format!("The link could not be read whole: {e}") /> })}
+                .map(|e| {
+                    view! {
+                        <Alert text=fill(t_string!(i18n, print.link_damaged), &[("error", &e)]) />
+                    }
+                })}
             <header class="print-head">
                 <div>
                     <h1>{title}</h1>
                     <p class="print-summary">{summary}</p>
-                    {(!sheet.obstacles.is_empty())
-                        .then(|| view! { <p>"Obstacles: "{sheet.obstacles.join(", ")}</p> })}
+                    {obstacles}
                 </div>
                 <SquadQr qr />
             </header>
@@ -107,7 +209,7 @@ fn Sheet(
 /// The squad's name, or "Squad" for one without.
 fn sheet_title(sheet: &Printout) -> String {
     if sheet.name.is_empty() {
-        "Squad".to_string()
+        t_string!(use_i18n(), print.untitled).to_string()
     } else {
         sheet.name.clone()
     }
@@ -116,17 +218,29 @@ fn sheet_title(sheet: &Printout) -> String {
 /// The line under the name: faction, format, points against the limit,
 /// legal or not, and the epic points.
 fn sheet_summary(sheet: &Printout) -> String {
+    let i18n = use_i18n();
     let limit = sheet.limit.map(|l| format!("/{l}")).unwrap_or_default();
+    let points = fill(
+        t_string!(i18n, print.points),
+        &[("points", &sheet.points.to_string()), ("limit", &limit)],
+    );
+    let legal = if sheet.legal {
+        ""
+    } else {
+        t_string!(i18n, print.not_legal)
+    };
+    let epic = sheet.epic_points.map_or_else(
+        || t_string!(i18n, print.epic_unknown).to_string(),
+        |e| {
+            fill(
+                t_string!(i18n, print.epic_points),
+                &[("points", &e.to_string())],
+            )
+        },
+    );
     format!(
-        "{} · {} · {}{limit} points{} · {}",
-        sheet.faction,
-        sheet.format,
-        sheet.points,
-        if sheet.legal { "" } else { " (not legal)" },
-        sheet.epic_points.map_or_else(
-            || "epic points unknown (a ship has none published)".to_string(),
-            |e| format!("{e} epic points"),
-        ),
+        "{} · {} · {points}{legal} · {epic}",
+        sheet.faction, sheet.format
     )
 }
 
@@ -134,6 +248,7 @@ fn sheet_summary(sheet: &Printout) -> String {
 /// texts), and Print; `code` is already percent-encoded.
 #[component]
 fn PrintControls(code: String, compact: bool) -> impl IntoView {
+    let i18n = use_i18n();
     let other = localized(&if compact {
         format!("/build/print?s={code}")
     } else {
@@ -141,10 +256,18 @@ fn PrintControls(code: String, compact: bool) -> impl IntoView {
     });
     view! {
         <p class="print-controls print-hide">
-            <a href=localized(&format!("/build?s={code}"))>"← Back to the builder"</a>
-            <a href=other>{if compact { "With card texts" } else { "Compact (no card texts)" }}</a>
+            <a href=localized(&format!("/build?s={code}"))>{t!(i18n, print.back)}</a>
+            <a href=other>
+                {move || {
+                    if compact {
+                        t_string!(i18n, print.with_texts)
+                    } else {
+                        t_string!(i18n, print.compact)
+                    }
+                }}
+            </a>
             <button type="button" on:click=|_| crate::browser::print()>
-                "Print"
+                {t!(i18n, print.print)}
             </button>
         </p>
     }
@@ -153,6 +276,7 @@ fn PrintControls(code: String, compact: bool) -> impl IntoView {
 /// The QR code of the squad's link, once the server has drawn it.
 #[component]
 fn SquadQr(qr: Resource<Result<String, ServerFnError>>) -> impl IntoView {
+    let i18n = use_i18n();
     view! {
         <Suspense fallback=|| ()>
             {move || {
@@ -162,7 +286,7 @@ fn SquadQr(qr: Resource<Result<String, ServerFnError>>) -> impl IntoView {
                         view! {
                             <figure
                                 class="qr"
-                                aria-label="QR code of the squad's link"
+                                aria-label=move || t_string!(i18n, print.qr_label)
                                 inner_html=svg
                             ></figure>
                         }
@@ -175,10 +299,11 @@ fn SquadQr(qr: Resource<Result<String, ServerFnError>>) -> impl IntoView {
 /// The conditions the squad brings, each once (their texts unless compact).
 #[component]
 fn SheetConditions(conditions: Vec<(String, String)>, compact: bool) -> impl IntoView {
+    let i18n = use_i18n();
     (!conditions.is_empty()).then(|| {
         view! {
             <section class="print-conditions">
-                <h2>"Conditions"</h2>
+                <h2>{t!(i18n, print.conditions)}</h2>
                 {conditions
                     .into_iter()
                     .map(|(name, text)| {
@@ -196,21 +321,39 @@ fn SheetConditions(conditions: Vec<(String, String)>, compact: bool) -> impl Int
 }
 
 #[component]
-fn SheetShip(ship: PrintShip, compact: bool) -> impl IntoView {
+fn SheetShip(ship: PrintShip, words: ShipWords, compact: bool) -> impl IntoView {
+    let i18n = use_i18n();
     let upgrades = ship
         .upgrades
         .into_iter()
-        .map(|u| view! { <SheetUpgrade upgrade=u compact /> })
+        .zip(words.upgrades.into_iter().chain(std::iter::repeat(None)))
+        .map(|(u, words)| view! { <SheetUpgrade upgrade=u words compact /> })
         .collect_view();
+    let pilot = words.pilot.unwrap_or((ship.pilot, Lang::En));
+    let ability = words
+        .ability
+        .or_else(|| ship.ability.map(|a| (a, Lang::En)))
+        .filter(|_| !compact)
+        .map(|(a, lang)| {
+            view! {
+                <p class="print-ability" lang=lang_mark(lang)>
+                    {a}
+                </p>
+            }
+        });
+    let points = fill(
+        t_string!(i18n, print.pts),
+        &[("points", &ship.points.to_string())],
+    );
     view! {
         <section class="print-ship">
             <h2>
-                <span class="skill" title="Pilot skill">
+                <span class="skill" title=move || t_string!(i18n, parts.pilot_skill)>
                     {ship.skill}
                 </span>
                 {if ship.unique { "• " } else { "" }}
-                {ship.pilot}
-                <span class="print-points">{ship.points}" pts"</span>
+                <WordedName words=pilot />
+                <span class="print-points">{points}</span>
             </h2>
             // A `div`: the stats are a `dl`, which a `p` cannot hold.
             <div class="print-line">
@@ -222,10 +365,7 @@ fn SheetShip(ship: PrintShip, compact: bool) -> impl IntoView {
             // The dial first: it floats at the right, the texts flow round it.
             <div class="print-body">
                 <DialTable dial=ship.dial />
-                {ship
-                    .ability
-                    .filter(|_| !compact)
-                    .map(|a| view! { <p class="print-ability">{a}</p> })}
+                {ability}
                 <ul class="print-upgrades">{upgrades}</ul>
             </div>
         </section>
@@ -233,7 +373,11 @@ fn SheetShip(ship: PrintShip, compact: bool) -> impl IntoView {
 }
 
 #[component]
-fn SheetUpgrade(upgrade: PrintUpgrade, compact: bool) -> impl IntoView {
+fn SheetUpgrade(
+    upgrade: PrintUpgrade,
+    words: Option<UpgradeWords>,
+    compact: bool,
+) -> impl IntoView {
     let PrintUpgrade {
         name,
         slot,
@@ -241,12 +385,27 @@ fn SheetUpgrade(upgrade: PrintUpgrade, compact: bool) -> impl IntoView {
         weapon,
         text,
     } = upgrade;
+    let (name, (text, text_lang)) = words.unwrap_or(((name, Lang::En), (text, Lang::En)));
     view! {
         <li>
-            <strong>{name}</strong>
+            <strong>
+                <WordedName words=name />
+            </strong>
             {format!(" ({slot}{})", points.map(|p| format!(", {p}")).unwrap_or_default())}
             {weapon.map(|w| format!(" · {w}"))}
-            {(!compact && !text.is_empty()).then(|| format!(": {text}"))}
+            {(!compact && !text.is_empty())
+                .then(|| {
+                    let text = format!(": {text}");
+                    match lang_mark(text_lang) {
+                        Some(lang) => {
+                            Either::Left(
+                                // English on another language's page says so.
+                                view! { <span lang=lang>{text}</span> },
+                            )
+                        }
+                        None => Either::Right(text),
+                    }
+                })}
         </li>
     }
 }

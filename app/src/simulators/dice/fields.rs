@@ -5,13 +5,29 @@ use cards::sim::dice::{DiceInputs, RangeRule, presets};
 use leptos::prelude::*;
 
 use crate::components::form::{Count, Flag};
+use crate::i18n::{Locale, td_string};
+use crate::simulators::words::Words;
+
+/// A preset's name in the page's language, by its key.
+fn preset_name(l: Locale, key: &str, english: &'static str) -> &'static str {
+    match key {
+        "turret-vs-m3a" => td_string!(l, sims.dice_preset_turret_vs_m3a),
+        "m3a-vs-croc" => td_string!(l, sims.dice_preset_m3a_vs_croc),
+        "m3a-vs-broken-horn" => td_string!(l, sims.dice_preset_m3a_vs_broken_horn),
+        _ => english,
+    }
+}
 
 #[component]
 pub(super) fn PresetChoice(inputs: RwSignal<DiceInputs>) -> impl IntoView {
-    let preset_names: Vec<&'static str> = presets().iter().map(|p| p.name).collect();
+    let l = Words::of_page().locale;
+    let preset_names: Vec<(&'static str, &'static str)> = presets()
+        .iter()
+        .map(|p| (p.name, preset_name(l, p.key, p.name)))
+        .collect();
     view! {
         <label class="preset">
-            "Preset"
+            {td_string!(l, sims.dice_preset)}
             <select
                 name="dice-preset"
                 on:change=move |ev| {
@@ -21,10 +37,10 @@ pub(super) fn PresetChoice(inputs: RwSignal<DiceInputs>) -> impl IntoView {
                     }
                 }
             >
-                <option value="">"Choose a preset…"</option>
+                <option value="">{td_string!(l, sims.dice_choose_preset)}</option>
                 {preset_names
                     .into_iter()
-                    .map(|n| view! { <option value=n>{n}</option> })
+                    .map(|(n, label)| view! { <option value=n>{label}</option> })
                     .collect_view()}
             </select>
         </label>
@@ -33,12 +49,13 @@ pub(super) fn PresetChoice(inputs: RwSignal<DiceInputs>) -> impl IntoView {
 
 #[component]
 pub(super) fn AttackFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
+    let l = Words::of_page().locale;
     view! {
         <fieldset>
-            <legend>"Attack"</legend>
+            <legend>{td_string!(l, sims.dice_attack)}</legend>
             <Count
                 inputs
-                label="Attack dice"
+                label=td_string!(l, sims.dice_attack_dice)
                 name="attack"
                 min=0
                 max=12
@@ -47,7 +64,7 @@ pub(super) fn AttackFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
             />
             <Count
                 inputs
-                label="Defense dice"
+                label=td_string!(l, sims.dice_defense_dice)
                 name="defense"
                 min=0
                 max=12
@@ -55,7 +72,7 @@ pub(super) fn AttackFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
                 set=|i, n| i.defense = n
             />
             <label class="count">
-                "Range"
+                {td_string!(l, sims.dice_range)}
                 <select
                     name="range"
                     prop:value=move || inputs.with(|i| i.range.to_string())
@@ -72,13 +89,13 @@ pub(super) fn AttackFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
             </label>
             <Flag
                 inputs
-                label="Primary weapon"
+                label=td_string!(l, sims.dice_primary)
                 name="primary"
                 get=|i| i.primary
                 set=|i, on| i.primary = on
             />
             <label class="count">
-                "Range 4–5 rule"
+                {td_string!(l, sims.dice_range_rule)}
                 <select
                     name="range-rule"
                     prop:value=move || inputs.with(|i| i.range_rule.as_str())
@@ -88,13 +105,13 @@ pub(super) fn AttackFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
                         }
                     }
                 >
-                    <option value="v1">"v1.0 (the pack): +2 at Range 4, +3 at Range 5"</option>
-                    <option value="v3">"v3.0 (2015): +1 at Range 3 or beyond"</option>
+                    <option value="v1">{td_string!(l, sims.dice_range_rule_v1)}</option>
+                    <option value="v3">{td_string!(l, sims.dice_range_rule_v3)}</option>
                 </select>
             </label>
             <Flag
                 inputs
-                label="Obstructed"
+                label=td_string!(l, sims.dice_obstructed)
                 name="obstructed"
                 get=|i| i.obstructed
                 set=|i, on| i.obstructed = on
@@ -105,33 +122,34 @@ pub(super) fn AttackFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
 
 #[component]
 pub(super) fn AttackerFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
+    let l = Words::of_page().locale;
     view! {
         <fieldset>
-            <legend>"Attacker"</legend>
+            <legend>{td_string!(l, sims.dice_attacker)}</legend>
             <Flag
                 inputs
-                label="Focus"
+                label=td_string!(l, sims.dice_focus)
                 name="attacker-focus"
                 get=|i| i.attacker.focus
                 set=|i, on| i.attacker.focus = on
             />
             <Flag
                 inputs
-                label="Target lock"
+                label=td_string!(l, sims.dice_target_lock)
                 name="target-lock"
                 get=|i| i.attacker.target_lock
                 set=|i, on| i.attacker.target_lock = on
             />
             <Flag
                 inputs
-                label="Supercharged Power Cells (+2 dice)"
+                label=td_string!(l, sims.dice_power_cells)
                 name="power-cells"
                 get=|i| i.attacker.power_cells
                 set=|i, on| i.attacker.power_cells = on
             />
             <Flag
                 inputs
-                label="IG-RM Thug Droids (1 hit → crit)"
+                label=td_string!(l, sims.dice_thug_droids)
                 name="thug-droids"
                 get=|i| i.attacker.thug_droids
                 set=|i, on| i.attacker.thug_droids = on
@@ -145,7 +163,7 @@ pub(super) fn AttackerFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
             />
             <Count
                 inputs
-                label="Inaldra's shields"
+                label=td_string!(l, sims.dice_inaldra_shields)
                 name="inaldra-shields"
                 min=0
                 max=12
@@ -158,33 +176,34 @@ pub(super) fn AttackerFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
 
 #[component]
 pub(super) fn DefenderFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
+    let l = Words::of_page().locale;
     view! {
         <fieldset>
-            <legend>"Defender"</legend>
+            <legend>{td_string!(l, sims.dice_defender)}</legend>
             <Flag
                 inputs
-                label="Focus"
+                label=td_string!(l, sims.dice_focus)
                 name="defender-focus"
                 get=|i| i.defender.focus
                 set=|i, on| i.defender.focus = on
             />
             <Flag
                 inputs
-                label="Evade token"
+                label=td_string!(l, sims.dice_evade_token)
                 name="evade"
                 get=|i| i.defender.evade
                 set=|i, on| i.defender.evade = on
             />
             <Flag
                 inputs
-                label="Reinforce token on the targeted section"
+                label=td_string!(l, sims.dice_reinforce)
                 name="reinforce"
                 get=|i| i.defender.reinforce
                 set=|i, on| i.defender.reinforce = on
             />
             <Flag
                 inputs
-                label="Reinforce token on the other section"
+                label=td_string!(l, sims.dice_reinforce_elsewhere)
                 name="reinforce-other"
                 get=|i| i.defender.reinforce_other
                 set=|i, on| i.defender.reinforce_other = on
@@ -205,16 +224,14 @@ pub(super) fn DefenderFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
             />
             <Count
                 inputs
-                label="Inaldra's shields"
+                label=td_string!(l, sims.dice_inaldra_shields)
                 name="defender-inaldra-shields"
                 min=0
                 max=12
                 get=|i| i.defender.inaldra_shields
                 set=|i, n| i.defender.inaldra_shields = n
             />
-            <p class="note">
-                "Interpretation: Broken Horn needs only \"a reinforce token\", so a token on either section counts; the token's own evade needs it on the targeted section."
-            </p>
+            <p class="note">{td_string!(l, sims.dice_broken_horn_note)}</p>
         </fieldset>
     }
 }

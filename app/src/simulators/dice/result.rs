@@ -5,14 +5,17 @@ use cards::sim::dice::Damage;
 use leptos::prelude::*;
 
 use crate::components::ColumnHeads;
+use crate::i18n::{td, td_string};
+use crate::simulators::words::Words;
 use num_traits::ToPrimitive;
 
-fn percent(p: &num_rational::BigRational) -> String {
-    format!("{:.2}%", p.to_f64().unwrap_or(0.0) * 100.0)
+fn percent(words: Words, p: &num_rational::BigRational) -> String {
+    words.percent(p.to_f64().unwrap_or(0.0), 2)
 }
 
 #[component]
 pub(super) fn DamageChart(result: Memo<Damage>) -> impl IntoView {
+    let words = Words::of_page();
     move || {
         result.with(|d| {
             let n = d.damage.len().max(1);
@@ -37,7 +40,14 @@ pub(super) fn DamageChart(result: Memo<Damage>) -> impl IntoView {
                     view! {
                         <g class="bar" data-damage=k>
                             <rect x=x + 2.0 y=y width=(bar - 4.0).max(1.0) height=height>
-                                <title>{format!("{k} damage: {}", percent(p))}</title>
+                                <title>
+                                    {td!(
+                                        words.locale,
+                                        sims.dice_bar_title,
+                                        damage = k,
+                                        chance = percent(words, p)
+                                    )}
+                                </title>
                             </rect>
                             <text
                                 class="value"
@@ -45,7 +55,7 @@ pub(super) fn DamageChart(result: Memo<Damage>) -> impl IntoView {
                                 y=(y - 3.0).max(10.0)
                                 text-anchor="middle"
                             >
-                                {format!("{:.0}%", v * 100.0)}
+                                {words.percent(v, 0)}
                             </text>
                             <text class="label" x=x + bar / 2.0 y=h - 4.0 text-anchor="middle">
                                 {k}
@@ -59,7 +69,7 @@ pub(super) fn DamageChart(result: Memo<Damage>) -> impl IntoView {
                     class="dice-chart"
                     viewBox=format!("0 0 {w} {h}")
                     role="img"
-                    aria-label="Probability of each damage total"
+                    aria-label=td_string!(words.locale, sims.dice_chart_label)
                 >
                     <line x1="0" y1=h - pad x2=w y2=h - pad class="axis" />
                     {bars}
@@ -71,6 +81,7 @@ pub(super) fn DamageChart(result: Memo<Damage>) -> impl IntoView {
 
 #[component]
 pub(super) fn DamageTable(result: Memo<Damage>) -> impl IntoView {
+    let words = Words::of_page();
     let rows = move || {
         result.with(|d| {
             d.damage
@@ -81,8 +92,8 @@ pub(super) fn DamageTable(result: Memo<Damage>) -> impl IntoView {
                     view! {
                         <tr data-damage=k>
                             <th scope="row">{k}</th>
-                            <td title=p.to_string()>{percent(p)}</td>
-                            <td title=q.to_string()>{percent(q)}</td>
+                            <td title=p.to_string()>{percent(words, p)}</td>
+                            <td title=q.to_string()>{percent(words, q)}</td>
                         </tr>
                     }
                 })
@@ -91,7 +102,11 @@ pub(super) fn DamageTable(result: Memo<Damage>) -> impl IntoView {
     };
     view! {
         <table class="dice-table">
-            <ColumnHeads columns=vec!["Damage", "Exactly", "At least"] />
+            <ColumnHeads columns=vec![
+                td_string!(words.locale, sims.dice_damage),
+                td_string!(words.locale, sims.dice_exactly),
+                td_string!(words.locale, sims.dice_at_least),
+            ] />
             <tbody>{rows}</tbody>
         </table>
     }
@@ -99,15 +114,18 @@ pub(super) fn DamageTable(result: Memo<Damage>) -> impl IntoView {
 
 #[component]
 pub(super) fn DiceSummary(result: Memo<Damage>) -> impl IntoView {
+    let words = Words::of_page();
     let summary = move || {
         result.with(|d| {
-            format!(
-                "{} attack dice against {} defense dice. Expected damage {:.3}: {:.3} hits and {:.3} critical hits.",
-                d.attack_dice,
-                d.defense_dice,
-                (&d.expected_hits + &d.expected_crits).to_f64().unwrap_or(0.0),
-                d.expected_hits.to_f64().unwrap_or(0.0),
-                d.expected_crits.to_f64().unwrap_or(0.0),
+            let f = |r: &num_rational::BigRational| words.decimal(r.to_f64().unwrap_or(0.0), 3);
+            td!(
+                words.locale,
+                sims.dice_summary,
+                attack = d.attack_dice,
+                defense = d.defense_dice,
+                expected = f(&(&d.expected_hits + &d.expected_crits)),
+                hits = f(&d.expected_hits),
+                crits = f(&d.expected_crits)
             )
         })
     };

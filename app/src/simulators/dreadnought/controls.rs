@@ -4,16 +4,19 @@
 use cards::dreadnought::{Board, Dir, MiniatureKind};
 use leptos::prelude::*;
 
-use super::{DIRS, Dread, TOOLS, WEAPONS, tool_label};
+use super::{DIRS, Dread, TOOLS, WEAPONS, dir_label, piece_at, tool_label, weapon_label};
+use crate::i18n::td_string;
+use crate::simulators::words::Words;
 
 #[component]
 pub(super) fn ToolPicker(dread: Dread) -> impl IntoView {
+    let l = Words::of_page().locale;
     view! {
         <fieldset class="dread-tools">
-            <legend>"Click a square to"</legend>
+            <legend>{td_string!(l, sims.dread_click_to)}</legend>
             <select
                 name="dread-tool"
-                aria-label="Click a square to"
+                aria-label=td_string!(l, sims.dread_click_to)
                 on:change=move |ev| {
                     let v = event_target_value(&ev);
                     if let Some((_, t)) = TOOLS.iter().find(|(n, _)| *n == v) {
@@ -23,11 +26,11 @@ pub(super) fn ToolPicker(dread: Dread) -> impl IntoView {
             >
                 {TOOLS
                     .iter()
-                    .map(|(n, _)| view! { <option value=*n>{tool_label(n)}</option> })
+                    .map(|(n, _)| view! { <option value=*n>{tool_label(l, n)}</option> })
                     .collect_view()}
             </select>
             <label class="count">
-                "Tarantula facing"
+                {td_string!(l, sims.dread_facing)}
                 <select
                     name="dread-facing"
                     on:change=move |ev| {
@@ -43,7 +46,7 @@ pub(super) fn ToolPicker(dread: Dread) -> impl IntoView {
                         .map(|(d, n)| {
                             view! {
                                 <option value=*n selected=*d == Dir::E>
-                                    {n.to_uppercase()}
+                                    {dir_label(l, *d)}
                                 </option>
                             }
                         })
@@ -56,7 +59,7 @@ pub(super) fn ToolPicker(dread: Dread) -> impl IntoView {
                     name="dread-moves"
                     on:change=move |ev| dread.show_moves.set(event_target_checked(&ev))
                 />
-                "Show where the Tarantula can move (six squares, pivots free)"
+                {td_string!(l, sims.dread_show_moves)}
             </label>
         </fieldset>
     }
@@ -64,13 +67,14 @@ pub(super) fn ToolPicker(dread: Dread) -> impl IntoView {
 
 #[component]
 pub(super) fn ShotControls(dread: Dread) -> impl IntoView {
+    let l = Words::of_page().locale;
     let firers = move || {
         dread.board.with(|b| {
             b.pieces
                 .iter()
                 .enumerate()
                 .map(|(i, p)| {
-                    let name = format!("{} at ({}, {})", p.kind.name(), p.x, p.y);
+                    let name = piece_at(l, p.kind, p.x, p.y);
                     view! { <option value=i.to_string()>{name}</option> }
                 })
                 .collect_view()
@@ -78,9 +82,9 @@ pub(super) fn ShotControls(dread: Dread) -> impl IntoView {
     };
     view! {
         <fieldset>
-            <legend>"Shot"</legend>
+            <legend>{td_string!(l, sims.dread_shot)}</legend>
             <label class="count">
-                "Firer"
+                {td_string!(l, sims.dread_firer)}
                 <select
                     name="dread-firer"
                     prop:value=move || dread.firer.get().to_string()
@@ -95,7 +99,7 @@ pub(super) fn ShotControls(dread: Dread) -> impl IntoView {
             </label>
             <WeaponChoice dread />
             <label class="count">
-                "Shots on the area"
+                {td_string!(l, sims.dread_shots)}
                 <select
                     name="dread-shots"
                     prop:value=move || dread.shots.get().to_string()
@@ -112,7 +116,7 @@ pub(super) fn ShotControls(dread: Dread) -> impl IntoView {
             </label>
             <DirectionChoice dread />
             <button type="button" class="roll" on:click=move |_| dread.roll()>
-                "Roll"
+                {td_string!(l, sims.roll)}
             </button>
         </fieldset>
     }
@@ -120,27 +124,25 @@ pub(super) fn ShotControls(dread: Dread) -> impl IntoView {
 
 #[component]
 fn WeaponChoice(dread: Dread) -> impl IntoView {
+    let l = Words::of_page().locale;
     view! {
         <label class="count">
-            "Weapon"
+            {td_string!(l, sims.dread_weapon)}
             <select
                 name="dread-weapon"
                 prop:value=move || {
-                    WEAPONS
-                        .iter()
-                        .find(|(w, _, _)| *w == dread.weapon.get())
-                        .map_or("", |(_, n, _)| *n)
+                    WEAPONS.iter().find(|(w, _)| *w == dread.weapon.get()).map_or("", |(_, n)| *n)
                 }
                 on:change=move |ev| {
                     let v = event_target_value(&ev);
-                    if let Some((w, _, _)) = WEAPONS.iter().find(|(_, n, _)| *n == v) {
+                    if let Some((w, _)) = WEAPONS.iter().find(|(_, n)| *n == v) {
                         dread.weapon.set(*w);
                     }
                 }
             >
                 {WEAPONS
                     .iter()
-                    .map(|(_, n, l)| view! { <option value=*n>{*l}</option> })
+                    .map(|(w, n)| view! { <option value=*n>{weapon_label(l, *w)}</option> })
                     .collect_view()}
             </select>
         </label>
@@ -149,9 +151,10 @@ fn WeaponChoice(dread: Dread) -> impl IntoView {
 
 #[component]
 fn DirectionChoice(dread: Dread) -> impl IntoView {
+    let l = Words::of_page().locale;
     view! {
         <label class="count">
-            "Direction"
+            {td_string!(l, sims.dread_direction)}
             <select
                 name="dread-dir"
                 prop:value=move || {
@@ -166,7 +169,7 @@ fn DirectionChoice(dread: Dread) -> impl IntoView {
             >
                 {DIRS
                     .iter()
-                    .map(|(_, n)| view! { <option value=*n>{n.to_uppercase()}</option> })
+                    .map(|(d, n)| view! { <option value=*n>{dir_label(l, *d)}</option> })
                     .collect_view()}
             </select>
         </label>

@@ -5,6 +5,8 @@ use cards::dreadnought::{Board, Miniature, ShotError, ShotPlan, Square};
 use leptos::prelude::*;
 
 use super::{Dread, Weapon, short};
+use crate::i18n::{Locale, td_string};
+use crate::simulators::words::{Words, fill};
 
 /// What one square shows.
 struct Cell {
@@ -54,7 +56,7 @@ fn attack_label(o: &Overlay, x: i32, y: i32) -> (bool, String) {
     (attack.is_some(), label)
 }
 
-fn cell(b: &Board, o: &Overlay, x: i32, y: i32) -> Cell {
+fn cell(l: Locale, b: &Board, o: &Overlay, x: i32, y: i32) -> Cell {
     let piece = b.piece_at(x, y).map(|i| (i, b.pieces[i].clone()));
     let (hit, label) = attack_label(o, x, y);
     let (tx, ty) = o.target;
@@ -72,12 +74,18 @@ fn cell(b: &Board, o: &Overlay, x: i32, y: i32) -> Cell {
     }
     let who = piece
         .as_ref()
-        .map(|(_, p)| format!("{} (armour {}) ", p.kind.name(), p.armour))
+        .map(|(_, p)| {
+            let template = td_string!(l, sims.dread_square_piece_title);
+            fill(template, &[("kind", &p.kind.name()), ("armour", &p.armour)])
+        })
         .unwrap_or_default();
     let what = if label.is_empty() {
         String::new()
     } else {
-        format!("attack {label}")
+        fill(
+            td_string!(l, sims.dread_square_attack_title),
+            &[("value", &label)],
+        )
     };
     Cell {
         class,
@@ -89,6 +97,7 @@ fn cell(b: &Board, o: &Overlay, x: i32, y: i32) -> Cell {
 
 #[component]
 pub(super) fn Grid(dread: Dread) -> impl IntoView {
+    let l = Words::of_page().locale;
     let squares = move || {
         let b = dread.board.get();
         let plan = dread.result.get();
@@ -115,7 +124,7 @@ pub(super) fn Grid(dread: Dread) -> impl IntoView {
                     title,
                     label,
                     piece,
-                } = cell(&b, &overlay, x, y);
+                } = cell(l, &b, &overlay, x, y);
                 let is_firer = piece.as_ref().is_some_and(|(i, _)| *i == firer);
                 view! {
                     <button

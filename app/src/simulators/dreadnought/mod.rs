@@ -16,8 +16,9 @@ use leptos::prelude::*;
 use crate::components::ColumnHeads;
 
 use super::SimulatorPanel;
+use super::words::{Words, alert};
 
-use crate::components::Alert;
+use crate::i18n::{Locale, td, td_string};
 
 use controls::{ArmourFields, ShotControls, ToolPicker};
 use grid::Grid;
@@ -52,20 +53,57 @@ pub(super) const TOOLS: [(&str, Tool); 15] = [
     ("erase", Tool::Erase),
 ];
 
-pub(super) fn tool_label(name: &str) -> String {
-    match name {
-        "target" => "Aim (area or line)".into(),
-        "firer" => "Choose the firer".into(),
-        "erase" => "Remove a miniature".into(),
-        "tarantula" => "Place the Tarantula and Gunner".into(),
+/// What a tool does, in the page's language; a miniature's tool by the
+/// miniature's name (the seed's names, the same in every language).
+pub(super) fn tool_label(l: Locale, name: &str) -> String {
+    let said = match name {
+        "target" => td_string!(l, sims.dread_tool_target),
+        "firer" => td_string!(l, sims.dread_tool_firer),
+        "erase" => td_string!(l, sims.dread_tool_erase),
+        "tarantula" => td_string!(l, sims.dread_tool_tarantula),
+        "floor" => td_string!(l, sims.dread_tool_floor),
+        "wall" => td_string!(l, sims.dread_tool_wall),
+        "open-door" => td_string!(l, sims.dread_tool_open_door),
+        "closed-door" => td_string!(l, sims.dread_tool_closed_door),
+        "bulkhead" => td_string!(l, sims.dread_tool_bulkhead),
         other => {
             let mut s = other.replace('-', " ");
             if let Some(f) = s.get_mut(0..1) {
                 f.make_ascii_uppercase();
             }
-            s
+            return s;
         }
+    };
+    said.to_string()
+}
+
+/// A weapon's name and what it fires, in the page's language.
+pub(super) fn weapon_label(l: Locale, weapon: Weapon) -> &'static str {
+    match weapon {
+        Weapon::LasCannon => td_string!(l, sims.dread_weapon_las_cannon),
+        Weapon::FusionGun => td_string!(l, sims.dread_weapon_fusion_gun),
+        Weapon::ConversionBeam => td_string!(l, sims.dread_weapon_conversion_beam),
+        Weapon::Tarantula => td_string!(l, sims.dread_weapon_tarantula),
     }
+}
+
+/// A direction's abbreviation in the page's language ("N", "NE", …; the
+/// catalogue lists the eight in [`DIRS`]' order).
+pub(super) fn dir_label(l: Locale, dir: Dir) -> String {
+    let at = DIRS.iter().position(|(d, _)| *d == dir).unwrap_or(0);
+    let compass = td_string!(l, sims.dread_compass);
+    compass
+        .split_whitespace()
+        .nth(at)
+        .map_or_else(|| DIRS[at].1.to_uppercase(), str::to_string)
+}
+
+/// "Marine at (2, 3)": a miniature where it stands.
+pub(super) fn piece_at(l: Locale, kind: MiniatureKind, x: i32, y: i32) -> String {
+    super::words::fill(
+        td_string!(l, sims.dread_piece_at),
+        &[("kind", &kind.name()), ("x", &x), ("y", &y)],
+    )
 }
 
 pub(super) fn short(kind: MiniatureKind) -> &'static str {
@@ -89,27 +127,12 @@ pub(super) enum Weapon {
     Tarantula,
 }
 
-pub(super) const WEAPONS: [(Weapon, &str, &str); 4] = [
-    (
-        Weapon::LasCannon,
-        "las-cannon",
-        "Las-cannon (1 die a shot, 2x2 area)",
-    ),
-    (
-        Weapon::FusionGun,
-        "fusion-gun",
-        "Fusion Gun (3 dice for each miniature in a line)",
-    ),
-    (
-        Weapon::ConversionBeam,
-        "conversion-beam",
-        "Conversion Beam (3 dice; blast)",
-    ),
-    (
-        Weapon::Tarantula,
-        "tarantula",
-        "Tarantula (2 dice a shot, in its arc)",
-    ),
+/// Each weapon and its address word (its words: [`weapon_label`]).
+pub(super) const WEAPONS: [(Weapon, &str); 4] = [
+    (Weapon::LasCannon, "las-cannon"),
+    (Weapon::FusionGun, "fusion-gun"),
+    (Weapon::ConversionBeam, "conversion-beam"),
+    (Weapon::Tarantula, "tarantula"),
 ];
 
 pub(super) const DIRS: [(Dir, &str); 8] = [
@@ -255,12 +278,13 @@ impl Dread {
 #[component]
 pub fn DreadnoughtSimulator() -> impl IntoView {
     let dread = Dread::new();
+    let l = Words::of_page().locale;
     view! {
         <SimulatorPanel
             id="dreadnought-simulator"
             address_error=None
-            title="Extra-heavy weapons on the grid"
-            hint="Interpretation (the figures are not in the transcription): walls and doors fill whole squares; line of sight runs centre to centre and is blocked by walls, closed doors and bulkheads, and miniatures (not those of the area being fired at); the Tarantula's arc of fire is the 90° cone ahead of its front square. A line between two walls that touch at a corner is blocked. The manned Tarantula occupies three squares (front, middle and the Gunner's): a shot at any of them can hit it. The Conversion Beam's blast passes no wall, nor a corner two walls close; fired into an adjacent wall, it strikes the wall and the firer, one square from the impact, is attacked by the total less one. A miniature is eliminated when the attack is higher than its armour."
+            title=td_string!(l, sims.dread_title)
+            hint=td_string!(l, sims.dread_hint)
         >
 
             <ToolPicker dread />
@@ -269,7 +293,7 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
             <RollLine rolled=dread.rolled />
             <OddsTable dread />
             <details>
-                <summary>"Armour values"</summary>
+                <summary>{td_string!(l, sims.dread_armour_values)}</summary>
                 <ArmourFields board=dread.board />
             </details>
             <DiceTotals result=dread.result />
@@ -280,16 +304,18 @@ pub fn DreadnoughtSimulator() -> impl IntoView {
 /// The dice just rolled and their total.
 #[component]
 fn RollLine(rolled: RwSignal<Option<Vec<u8>>>) -> impl IntoView {
+    let l = Words::of_page().locale;
     view! {
         <p class="dread-roll" aria-live="polite">
             {move || {
                 rolled
                     .get()
                     .map(|r| {
-                        format!(
-                            "Rolled: {} (total {}).",
-                            r.iter().map(u8::to_string).collect::<Vec<_>>().join(", "),
-                            r.iter().map(|x| u32::from(*x)).sum::<u32>(),
+                        td!(
+                            l,
+                            sims.dread_rolled,
+                            dice = r.iter().map(u8::to_string).collect::<Vec<_>>().join(", "),
+                            total = r.iter().map(|x| u32::from(*x)).sum::<u32>()
                         )
                     })
             }}
@@ -300,42 +326,56 @@ fn RollLine(rolled: RwSignal<Option<Vec<u8>>>) -> impl IntoView {
 /// How often the shot's heavy dice make each total.
 #[component]
 fn DiceTotals(result: Memo<Result<ShotPlan, ShotError>>) -> impl IntoView {
+    let l = Words::of_page().locale;
     view! {
         <p class="hint">
             {move || {
                 let n = result.get().map(|p| p.dice).unwrap_or(0);
                 let ways = heavy_totals(n);
                 let all: u64 = ways.iter().sum();
-                format!(
-                    "{n} heavy dice (0, 0, 0, 1, 2, 3): totals {}.",
-                    ways
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, w)| **w > 0)
-                        .map(|(t, w)| format!("{t}: {w}/{all}"))
-                        .collect::<Vec<_>>()
-                        .join(", "),
-                )
+                let totals = ways
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, w)| **w > 0)
+                    .map(|(t, w)| format!("{t}: {w}/{all}"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                let count = u64::from(n);
+                td!(l, sims.dread_heavy_dice, count = move || count, totals)
             }}
         </p>
     }
 }
 
+/// Why the shot cannot be worked out, in the page's language.
+pub(super) fn shot_error(l: Locale, e: &ShotError) -> impl IntoView + use<> {
+    let words = match e {
+        ShotError::NoSuchFirer => td!(l, sims.dread_error_no_firer).into_any(),
+        ShotError::Shots(n) => td!(l, sims.dread_error_shots, shots = *n).into_any(),
+        ShotError::NoTarantula => td!(l, sims.dread_error_no_tarantula).into_any(),
+    };
+    alert(words)
+}
+
 /// The seed's Dreadnought classes as a table.
 #[component]
 pub fn DreadnoughtClasses() -> impl IntoView {
+    let words = Words::of_page();
+    let l = words.locale;
+    // The classes' names are the seed's: English, marked on another page.
+    let english = (words.lang != cards::lang::Lang::En).then_some("en");
     match classes() {
         Ok(c) => Either::Left(view! {
             <aside class="simulator dreadnought-classes" id="dreadnought-classes-table">
-                <h2>"Dreadnought classes"</h2>
+                <h2>{td_string!(l, sims.dread_classes_title)}</h2>
                 <table class="classes">
                     <ColumnHeads columns=vec![
-                        "Mark",
-                        "Class",
-                        "Move",
-                        "Weapon mountings",
-                        "Hits to eliminate",
-                        "C.E.R. value",
+                        td_string!(l, sims.dread_classes_mark),
+                        td_string!(l, sims.dread_classes_class),
+                        td_string!(l, sims.dread_classes_move),
+                        td_string!(l, sims.dread_classes_mountings),
+                        td_string!(l, sims.dread_classes_hits),
+                        td_string!(l, sims.dread_classes_cer),
                     ] />
                     <tbody>
                         {c
@@ -344,8 +384,10 @@ pub fn DreadnoughtClasses() -> impl IntoView {
                                 let hits = d.hits_to_eliminate();
                                 view! {
                                     <tr>
-                                        <th scope="row">{d.mark}</th>
-                                        <td>{d.class}</td>
+                                        <th scope="row" lang=english>
+                                            {d.mark}
+                                        </th>
+                                        <td lang=english>{d.class}</td>
                                         <td>{d.move_squares}</td>
                                         <td>{d.weapon_mountings}</td>
                                         <td>{hits}</td>
@@ -356,11 +398,9 @@ pub fn DreadnoughtClasses() -> impl IntoView {
                             .collect_view()}
                     </tbody>
                 </table>
-                <p class="hint">
-                    "Armour 4 for every class; one hit per weapon, then one more (the seed: four weapons, five hits)."
-                </p>
+                <p class="hint">{td_string!(l, sims.dread_classes_hint)}</p>
             </aside>
         }),
-        Err(e) => Either::Right(view! { <Alert text=e.to_string() /> }),
+        Err(e) => Either::Right(view! { <crate::components::Alert text=e.to_string() /> }),
     }
 }

@@ -1,19 +1,24 @@
 //! What a run did: the round log, and energy and shields over the rounds
 //! as SVG lines.
 
-use cards::sim::energy::{EnergyShip, Run};
+use cards::sim::energy::{EnergyShip, Run, Series};
 use leptos::either::Either;
 use leptos::prelude::*;
 
+use crate::i18n::{td, td_string};
+use crate::simulators::words::energy::EnergyWords;
+use crate::simulators::words::fill;
+
 #[component]
-pub(super) fn EnergyLog(run: Run) -> impl IntoView {
+pub(super) fn EnergyLog(run: Run, said: EnergyWords) -> impl IntoView {
+    let l = said.words.locale;
     if run.rounds.is_empty() {
         return Either::Left(
-            view! { <p class="energy-log empty">"Press “Next round” to fly the first round."</p> },
+            view! { <p class="energy-log empty">{td_string!(l, sims.energy_log_empty)}</p> },
         );
     }
     Either::Right(view! {
-        <ol class="energy-log" aria-label="Round log">
+        <ol class="energy-log" aria-label=td_string!(l, sims.energy_log_label)>
             {run
                 .rounds
                 .into_iter()
@@ -21,15 +26,20 @@ pub(super) fn EnergyLog(run: Run) -> impl IntoView {
                     view! {
                         <li data-round=r.round>
                             <h3>
-                                {format!(
-                                    "Round {}: {} energy on the Ship card, {} shields",
-                                    r.round,
-                                    r.ship_energy,
-                                    r.shields,
+                                {td!(
+                                    l,
+                                    sims.energy_round_heading,
+                                    round = r.round,
+                                    energy = r.ship_energy,
+                                    shields = r.shields
                                 )}
                             </h3>
                             <ul>
-                                {r.lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                                {r
+                                    .events
+                                    .iter()
+                                    .map(|e| view! { <li>{said.event(e)}</li> })
+                                    .collect_view()}
                             </ul>
                         </li>
                     }
@@ -39,11 +49,36 @@ pub(super) fn EnergyLog(run: Run) -> impl IntoView {
     })
 }
 
+/// The chart's lines, each named in the page's language: the Ship card's
+/// energy, the shields, then each energy card's, in the ship's order.
+fn named_series(run: &Run, ship: &EnergyShip, said: &EnergyWords) -> Vec<Series> {
+    let l = said.words.locale;
+    let mut cards = ship.energy_cards.iter();
+    run.series(ship)
+        .into_iter()
+        .map(|mut s| {
+            s.name = match s.kind {
+                "energy" => td_string!(l, sims.energy_series_ship).to_string(),
+                "shields" => td_string!(l, sims.energy_series_shields).to_string(),
+                _ => match cards.next() {
+                    Some(c) => fill(
+                        td_string!(l, sims.energy_series_card),
+                        &[("card", &said.card(&c.card_name()).text())],
+                    ),
+                    None => s.name,
+                },
+            };
+            s
+        })
+        .collect()
+}
+
 /// Energy and shields at the start and after each round, as SVG lines.
 #[component]
-pub(super) fn EnergyChart(run: Run, ship: Option<EnergyShip>) -> impl IntoView {
+pub(super) fn EnergyChart(run: Run, ship: Option<EnergyShip>, said: EnergyWords) -> impl IntoView {
     let ship = ship?;
-    let series = run.series(&ship);
+    let l = said.words.locale;
+    let series = named_series(&run, &ship, &said);
     let top = series
         .iter()
         .flat_map(|s| s.values.iter().copied())
@@ -91,7 +126,7 @@ pub(super) fn EnergyChart(run: Run, ship: Option<EnergyShip>) -> impl IntoView {
             <svg
                 viewBox=format!("0 0 {w} {h}")
                 role="img"
-                aria-label="Energy and shields over the rounds"
+                aria-label=td_string!(l, sims.energy_chart_label)
             >
                 <line class="axis" x1=pad y1=h - pad x2=w - pad y2=h - pad />
                 <line
@@ -101,7 +136,7 @@ pub(super) fn EnergyChart(run: Run, ship: Option<EnergyShip>) -> impl IntoView {
                     x2=w - pad
                     y2=y(ship.energy_limit)
                 >
-                    <title>{format!("Energy limit {}", ship.energy_limit)}</title>
+                    <title>{td!(l, sims.energy_limit_title, limit = ship.energy_limit)}</title>
                 </line>
                 {lines}
             </svg>

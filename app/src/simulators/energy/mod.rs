@@ -7,27 +7,30 @@ mod round;
 use std::sync::Arc;
 
 use cards::sim::energy::{
-    EnergyInputs, EnergyShip, MAX_ROUNDS, PRESETS, RoundPlan, Start, simulate,
+    EnergyInputs, EnergyPreset, EnergyShip, MAX_ROUNDS, PRESETS, RoundPlan, Start, simulate,
 };
 use cards::squad::Rules;
 use leptos::either::Either;
 use leptos::prelude::*;
 
 use super::SimulatorPanel;
-
-use crate::components::Alert;
+use super::words::energy::EnergyWords;
+use super::words::{Said, Words, alert};
 
 use crate::components::WithRules;
+use crate::components::worded;
+use crate::i18n::{td, td_string};
 use chart::{EnergyChart, EnergyLog};
 use round::RoundRow;
 
 #[component]
 pub fn EnergySimulator(state: RwSignal<EnergyInputs>, error: Option<String>) -> impl IntoView {
+    let l = Words::of_page().locale;
     view! {
         <SimulatorPanel
             id="energy-simulator"
-            title="Energy simulator"
-            hint="Fly a huge ship round by round (both sections of a CR90 or a Raider): each round follows the Activation steps above (gain energy, allocate it, use it, perform an action), then Combat and End."
+            title=td_string!(l, sims.energy_title)
+            hint=td_string!(l, sims.energy_hint)
             address_error=error
         >
             <WithRules render=move |rules| view! { <Simulator rules state /> } />
@@ -37,6 +40,7 @@ pub fn EnergySimulator(state: RwSignal<EnergyInputs>, error: Option<String>) -> 
 
 #[component]
 fn Simulator(rules: Arc<Rules>, state: RwSignal<EnergyInputs>) -> impl IntoView {
+    let said = EnergyWords::new(Words::of_page(), Some(rules.clone()));
     let rules = StoredValue::new(rules);
     let ship = Memo::new(move |_| state.with(|s| rules.with_value(|r| s.ship(r))));
     let run = Memo::new(move |_| {
@@ -49,48 +53,119 @@ fn Simulator(rules: Arc<Rules>, state: RwSignal<EnergyInputs>) -> impl IntoView 
             Err(e) => Err(e.clone()),
         })
     });
+    let line_words = said.clone();
     let ship_line = move || {
         ship.with(|s| match s {
             Ok(s) => {
+                let words = line_words.words;
                 let actions = rules.with_value(|r| {
                     s.actions()
-                        .map(|a| r.db.action_name(a).to_string())
+                        .map(|a| words.action_name(&r.db, a))
                         .collect::<Vec<_>>()
                         .join(", ")
                 });
-                format!(
-                    "{}: energy limit {}, shields {}, actions: {actions}.",
-                    s.name, s.energy_limit, s.shield_value
+                td!(
+                    words.locale,
+                    sims.energy_ship_line,
+                    ship = ship_name(&line_words, s).var(words.lang),
+                    limit = s.energy_limit,
+                    shields = s.shield_value,
+                    actions
                 )
+                .into_any()
             }
-            Err(e) => e.to_string(),
+            Err(e) => line_words.error(e),
         })
     };
+    let log_words = said.clone();
     view! {
         <div class="energy-controls">
-            <ShipChoice state />
+            <ShipChoice state said=said.clone() />
             <StartChoice state />
         </div>
         <p class="energy-ship">{ship_line}</p>
-        <RoundsTable state ship />
+        <RoundsTable state ship said />
         <RoundButtons state />
         {move || match run.get() {
             Ok(run) => {
                 Either::Left(
                     view! {
-                        <EnergyChart run=run.clone() ship=ship.get().ok() />
-                        <EnergyLog run />
+                        <EnergyChart run=run.clone() ship=ship.get().ok() said=log_words.clone() />
+                        <EnergyLog run said=log_words.clone() />
                     },
                 )
             }
-            Err(e) => Either::Right(view! { <Alert text=e.to_string() /> }),
+            Err(e) => Either::Right(alert(log_words.error(&e))),
         }}
     }
 }
 
+/// The ship and its upgrades, named as the page's card words name them:
+/// "C-ROC Cruiser with Merchant One, Heavy Laser Turret".
+fn ship_name(said: &EnergyWords, s: &EnergyShip) -> Said {
+    let hull = hull_name(&s.ship.xws, &s.ship.name, s.section_actions.len() == 2);
+    let cards: Vec<Said> = s.upgrades.iter().map(|xws| said.card_by_xws(xws)).collect();
+    with_cards(said.words, hull, cards)
+}
+
+/// A ship's name in the page's language: a ship of two sections keeps
+/// its whole (English) name, which the card words do not give.
+fn hull_name(xws: &str, english: &str, sections: bool) -> Said {
+    if sections {
+        return Said::english(english);
+    }
+    let (text, lang) = worded::ship_name(xws, english);
+    Said::In(text, lang)
+}
+
+/// "{ship} with {cards}" in the page's language, or the ship alone.
+fn with_cards(words: Words, ship: Said, cards: Vec<Said>) -> Said {
+    if cards.is_empty() {
+        return ship;
+    }
+    let cards = Said::List(cards, ", ");
+    let template = td_string!(words.locale, sims.energy_ship_with);
+    Said::Plain(super::words::fill(
+        template,
+        &[("ship", &ship.text()), ("cards", &cards.text())],
+    ))
+}
+
+/// A ready-made ship's name in the page's language, made as its English
+/// label is: a title names the ship, the other cards follow "with"; a
+/// ship of two sections is flown "fore and aft".
+fn preset_label(said: &EnergyWords, p: &EnergyPreset) -> String {
+    let Some(rules) = said.rules() else {
+        return p.label.to_string();
+    };
+    let db = &rules.db;
+    let Some(ship) = db.pilot(p.pilot).and_then(|pilot| db.ship_of(pilot)) else {
+        return p.label.to_string();
+    };
+    if !p.second.is_empty() {
+        let whole = ship.section_of.clone().unwrap_or_else(|| ship.name.clone());
+        let template = td_string!(said.words.locale, sims.energy_preset_sections);
+        return super::words::fill(template, &[("ship", &whole)]);
+    }
+    let is_title = |xws: &str| db.upgrade(xws).is_some_and(|u| u.slot() == "title");
+    let title = p.upgrades.iter().find(|x| is_title(x));
+    let named = match title {
+        Some(title) => said.card_by_xws(title),
+        None => hull_name(&ship.xws, &ship.name, false),
+    };
+    let cards = p
+        .upgrades
+        .iter()
+        .filter(|x| !is_title(x))
+        .map(|x| said.card_by_xws(x))
+        .collect();
+    with_cards(said.words, named, cards).text()
+}
+
 /// A ready-made C-ROC, or the ship the builder sent.
 #[component]
-fn ShipChoice(state: RwSignal<EnergyInputs>) -> impl IntoView {
+fn ShipChoice(state: RwSignal<EnergyInputs>, said: EnergyWords) -> impl IntoView {
+    let l = said.words.locale;
     let current_preset = move || {
         state.with(|s| {
             PRESETS
@@ -102,7 +177,7 @@ fn ShipChoice(state: RwSignal<EnergyInputs>) -> impl IntoView {
     };
     view! {
         <label>
-            "Ship"
+            {td_string!(l, sims.energy_ship)}
             <select
                 name="energy-ship"
                 prop:value=current_preset
@@ -117,10 +192,12 @@ fn ShipChoice(state: RwSignal<EnergyInputs>) -> impl IntoView {
                 {PRESETS
                     .iter()
                     .enumerate()
-                    .map(|(i, p)| view! { <option value=i.to_string()>{p.label}</option> })
+                    .map(|(i, p)| {
+                        view! { <option value=i.to_string()>{preset_label(&said, p)}</option> }
+                    })
                     .collect_view()}
                 <option value="squad" disabled=true>
-                    "The ship from the builder"
+                    {td_string!(l, sims.energy_ship_from_builder)}
                 </option>
             </select>
         </label>
@@ -129,9 +206,10 @@ fn ShipChoice(state: RwSignal<EnergyInputs>) -> impl IntoView {
 
 #[component]
 fn StartChoice(state: RwSignal<EnergyInputs>) -> impl IntoView {
+    let l = Words::of_page().locale;
     view! {
         <label>
-            "Starting energy"
+            {td_string!(l, sims.energy_start)}
             <select
                 name="energy-start"
                 prop:value=move || {
@@ -142,8 +220,8 @@ fn StartChoice(state: RwSignal<EnergyInputs>) -> impl IntoView {
                     state.update(|s| s.plan.start = if full { Start::Full } else { Start::Empty });
                 }
             >
-                <option value="empty">"Empty"</option>
-                <option value="full">"Full (each card at its energy limit)"</option>
+                <option value="empty">{td_string!(l, sims.energy_start_empty)}</option>
+                <option value="full">{td_string!(l, sims.energy_start_full)}</option>
             </select>
         </label>
     }
@@ -154,14 +232,23 @@ fn StartChoice(state: RwSignal<EnergyInputs>) -> impl IntoView {
 fn RoundsTable(
     state: RwSignal<EnergyInputs>,
     ship: Memo<Result<EnergyShip, cards::sim::energy::EnergyError>>,
+    said: EnergyWords,
 ) -> impl IntoView {
+    let words = said.words;
+    let l = words.locale;
+    let header_words = said.clone();
     let allocate_header = move || {
         ship.with(|s| match s {
             Ok(s) if !s.energy_cards.is_empty() => {
-                let names: Vec<&str> = s.energy_cards.iter().map(|c| c.name.as_str()).collect();
-                format!("Allocate to {}", names.join(" / "))
+                let names: Vec<Said> = s
+                    .energy_cards
+                    .iter()
+                    .map(|c| header_words.card(&c.card_name()))
+                    .collect();
+                let cards = Said::List(names, " / ").var(words.lang);
+                td!(l, sims.energy_allocate_to, cards).into_any()
             }
-            _ => "Allocate".to_string(),
+            _ => td_string!(l, sims.energy_allocate).into_any(),
         })
     };
     let rounds = move || {
@@ -171,7 +258,9 @@ fn RoundsTable(
             plan.rounds
                 .into_iter()
                 .enumerate()
-                .map(|(i, round)| view! { <RoundRow state i round ship=ship.clone() /> })
+                .map(|(i, round)| {
+                    view! { <RoundRow state i round ship=ship.clone() said=said.clone() /> }
+                })
                 .collect_view(),
         )
     };
@@ -179,12 +268,12 @@ fn RoundsTable(
         <table class="energy-rounds">
             <thead>
                 <tr>
-                    <th scope="col">"Round"</th>
-                    <th scope="col">"Maneuver"</th>
-                    <th scope="col">"Ion"</th>
+                    <th scope="col">{td_string!(l, sims.energy_round)}</th>
+                    <th scope="col">{td_string!(l, sims.energy_maneuver)}</th>
+                    <th scope="col">{td_string!(l, sims.energy_ion)}</th>
                     <th scope="col">{allocate_header}</th>
-                    <th scope="col">"Action"</th>
-                    <th scope="col">"Combat"</th>
+                    <th scope="col">{td_string!(l, sims.energy_action)}</th>
+                    <th scope="col">{td_string!(l, sims.energy_combat)}</th>
                 </tr>
             </thead>
             <tbody>{rounds}</tbody>
@@ -195,6 +284,7 @@ fn RoundsTable(
 /// Adds a round (the last round's maneuver again) or removes the last.
 #[component]
 fn RoundButtons(state: RwSignal<EnergyInputs>) -> impl IntoView {
+    let l = Words::of_page().locale;
     view! {
         <div class="energy-buttons">
             <button
@@ -214,7 +304,7 @@ fn RoundButtons(state: RwSignal<EnergyInputs>) -> impl IntoView {
                         })
                 }
             >
-                "Next round"
+                {td_string!(l, sims.energy_next_round)}
             </button>
             <button
                 type="button"
@@ -226,8 +316,30 @@ fn RoundButtons(state: RwSignal<EnergyInputs>) -> impl IntoView {
                         })
                 }
             >
-                "Remove last round"
+                {td_string!(l, sims.energy_remove_round)}
             </button>
         </div>
+    }
+}
+
+#[cfg(all(test, feature = "ssr"))]
+mod tests {
+    use super::*;
+    use cards::lang::Lang;
+
+    /// The menu's names are made from the cards; in English they are the
+    /// presets' own labels.
+    #[test]
+    fn the_english_preset_names_are_the_presets_labels() {
+        let owner = Owner::new();
+        owner.set();
+        let rules = Arc::new(Rules::embedded().unwrap());
+        let said = EnergyWords::new(Words::of(Lang::En), Some(rules.clone()));
+        for p in PRESETS {
+            assert_eq!(preset_label(&said, &p), p.label);
+            let ship = p.inputs(Default::default());
+            let ship = ship.ship(&rules).unwrap();
+            assert_eq!(ship_name(&said, &ship).text(), ship.name);
+        }
     }
 }

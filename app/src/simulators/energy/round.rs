@@ -4,6 +4,10 @@
 use cards::sim::energy::{EnergyInputs, EnergyShip, HugeAction, RoundPlan};
 use leptos::prelude::*;
 
+use crate::i18n::{td, td_string};
+use crate::simulators::words::energy::EnergyWords;
+use crate::simulators::words::{Words, fill};
+
 /// Edits round `i` of the plan in the inputs.
 #[derive(Clone, Copy)]
 struct RoundEdit {
@@ -36,20 +40,22 @@ pub(super) fn RoundRow(
     i: usize,
     round: RoundPlan,
     ship: EnergyShip,
+    said: EnergyWords,
 ) -> impl IntoView {
     let edit = RoundEdit { state, i };
     let n = i + 1;
+    let words = said.words;
     view! {
         <tr data-round=n>
             <th scope="row">{n}</th>
-            <td>{maneuver_select(edit, &ship, round.maneuver.clone())}</td>
+            <td>{maneuver_select(edit, &ship, round.maneuver.clone(), words)}</td>
             <td>
                 <input
                     type="number"
                     min="0"
                     max="20"
                     name=format!("ion-{n}")
-                    aria-label=format!("Round {n} ion tokens")
+                    aria-label=fill(td_string!(words.locale, sims.energy_ion_label), &[("n", &n)])
                     prop:value=round.ion.to_string()
                     on:change=move |ev| {
                         if let Some(c) = count(&ev) {
@@ -58,22 +64,34 @@ pub(super) fn RoundRow(
                     }
                 />
             </td>
-            <td>{allocate_inputs(edit, &ship, &round)}</td>
-            <td>{action_selects(edit, &ship, &round)}</td>
-            <td class="combat">{combat_inputs(edit, &ship, &round)}</td>
+            <td>{allocate_inputs(edit, &ship, &round, &said)}</td>
+            <td>{action_selects(edit, &ship, &round, words)}</td>
+            <td class="combat">{combat_inputs(edit, &ship, &round, words)}</td>
         </tr>
     }
 }
 
 /// The maneuvers of the ship's dial, with the energy each gives.
-fn maneuver_select(edit: RoundEdit, ship: &EnergyShip, current: String) -> impl IntoView + use<> {
+fn maneuver_select(
+    edit: RoundEdit,
+    ship: &EnergyShip,
+    current: String,
+    words: Words,
+) -> impl IntoView + use<> {
     let n = edit.i + 1;
+    let l = words.locale;
     let options = ship
         .dial
         .iter()
         .map(|m| {
             let code = m.to_string().split(':').next().unwrap_or("").to_string();
-            let label = format!("{} (+{} energy)", m.describe(), m.energy.unwrap_or(0));
+            let label = fill(
+                td_string!(l, sims.energy_maneuver_option),
+                &[
+                    ("maneuver", &words.maneuver(*m)),
+                    ("energy", &m.energy.unwrap_or(0)),
+                ],
+            );
             let selected = code == current;
             view! {
                 <option value=code selected=selected>
@@ -85,7 +103,7 @@ fn maneuver_select(edit: RoundEdit, ship: &EnergyShip, current: String) -> impl 
     view! {
         <select
             name=format!("maneuver-{n}")
-            aria-label=format!("Round {n} maneuver")
+            aria-label=fill(td_string!(l, sims.energy_maneuver_label), &[("n", &n)])
             prop:value=current
             on:change=move |ev| {
                 let m = event_target_value(&ev);
@@ -98,8 +116,14 @@ fn maneuver_select(edit: RoundEdit, ship: &EnergyShip, current: String) -> impl 
 }
 
 /// Energy to move to each card with an energy limit.
-fn allocate_inputs(edit: RoundEdit, ship: &EnergyShip, round: &RoundPlan) -> impl IntoView + use<> {
+fn allocate_inputs(
+    edit: RoundEdit,
+    ship: &EnergyShip,
+    round: &RoundPlan,
+    said: &EnergyWords,
+) -> impl IntoView + use<> {
     let n = edit.i + 1;
+    let (l, page) = (said.words.locale, said.words.lang);
     ship.energy_cards
         .iter()
         .enumerate()
@@ -108,7 +132,12 @@ fn allocate_inputs(edit: RoundEdit, ship: &EnergyShip, round: &RoundPlan) -> imp
             view! {
                 <label class="allocate">
                     <span class="visually-hidden">
-                        {format!("Round {n} energy to {}", card.name)}
+                        {td!(
+                            l,
+                            sims.energy_allocate_hidden,
+                            round = n,
+                            card = said.card(&card.card_name()).var(page)
+                        )}
                     </span>
                     <input
                         type="number"
@@ -138,26 +167,33 @@ fn allocate_inputs(edit: RoundEdit, ship: &EnergyShip, round: &RoundPlan) -> imp
 
 /// The huge-ship actions the ship has: one menu, or one for each section
 /// of a ship of two (each section performs one of its own actions).
-fn action_selects(edit: RoundEdit, ship: &EnergyShip, round: &RoundPlan) -> impl IntoView + use<> {
+fn action_selects(
+    edit: RoundEdit,
+    ship: &EnergyShip,
+    round: &RoundPlan,
+    words: Words,
+) -> impl IntoView + use<> {
     let n = edit.i + 1;
+    let l = words.locale;
     let two = ship.section_actions.len() == 2;
     [round.action, round.second_action]
         .into_iter()
         .enumerate()
         .take(if two { 2 } else { 1 })
         .map(|(section, current)| {
-            let label = match (two, section) {
-                (false, _) => format!("Round {n} action"),
-                (true, 0) => format!("Round {n} fore section action"),
-                (true, _) => format!("Round {n} aft section action"),
+            let template = match (two, section) {
+                (false, _) => td_string!(l, sims.energy_action_label),
+                (true, 0) => td_string!(l, sims.energy_fore_action_label),
+                (true, _) => td_string!(l, sims.energy_aft_action_label),
             };
+            let label = fill(template, &[("n", &n)]);
             let options = ship
                 .section_huge_actions(section)
                 .into_iter()
                 .map(|a| {
                     view! {
                         <option value=a.code() selected=a == current>
-                            {a.label()}
+                            {words.huge_action(a)}
                         </option>
                     }
                 })
@@ -187,8 +223,14 @@ fn action_selects(edit: RoundEdit, ship: &EnergyShip, round: &RoundPlan) -> impl
 
 /// Fire the energy cards' attacks (where the ship has one), and the
 /// shields the ship loses.
-fn combat_inputs(edit: RoundEdit, ship: &EnergyShip, round: &RoundPlan) -> impl IntoView + use<> {
+fn combat_inputs(
+    edit: RoundEdit,
+    ship: &EnergyShip,
+    round: &RoundPlan,
+    words: Words,
+) -> impl IntoView + use<> {
     let n = edit.i + 1;
+    let l = words.locale;
     let has_attack = ship.energy_cards.iter().any(|c| c.cost.is_some());
     let fire = round.fire;
     view! {
@@ -205,12 +247,12 @@ fn combat_inputs(edit: RoundEdit, ship: &EnergyShip, round: &RoundPlan) -> impl 
                                 edit.apply(|r| r.fire = on);
                             }
                         />
-                        "Fire"
+                        {td_string!(l, sims.energy_fire)}
                     </label>
                 }
             })}
         <label>
-            "Shields lost"
+            {td_string!(l, sims.energy_shields_lost)}
             <input
                 type="number"
                 min="0"

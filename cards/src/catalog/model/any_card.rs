@@ -68,17 +68,7 @@ impl Card<'_> {
             Card::Pilot(p) => p.ability.as_deref().unwrap_or_default(),
             Card::Upgrade(u) => u.faces.first().map_or("", |f| f.text.as_str()),
         };
-        let sentence = match text.find(". ") {
-            Some(end) => &text[..=end],
-            None => text,
-        }
-        .trim();
-        if sentence.chars().count() <= SUMMARY_CHARS {
-            return sentence.to_string();
-        }
-        let cut: String = sentence.chars().take(SUMMARY_CHARS - 1).collect();
-        let cut = cut.rsplit_once(' ').map_or(cut.as_str(), |(head, _)| head);
-        format!("{cut}…")
+        summarize(text)
     }
 
     /// A quick filter: every word of `query` appears, ignoring case, in the
@@ -102,6 +92,22 @@ impl Card<'_> {
         let haystack = self.texts().join("\n").to_lowercase();
         words.0.iter().all(|word| haystack.contains(word.as_str()))
     }
+}
+
+/// The first sentence of a card text, cut at [`SUMMARY_CHARS`] characters
+/// ([`Card::summary`]; a translated text is cut the same way).
+pub(crate) fn summarize(text: &str) -> String {
+    let sentence = match text.find(". ") {
+        Some(end) => &text[..=end],
+        None => text,
+    }
+    .trim();
+    if sentence.chars().count() <= SUMMARY_CHARS {
+        return sentence.to_string();
+    }
+    let cut: String = sentence.chars().take(SUMMARY_CHARS - 1).collect();
+    let cut = cut.rsplit_once(' ').map_or(cut.as_str(), |(head, _)| head);
+    format!("{cut}…")
 }
 
 /// The most characters a card filter reads: the filter is a stranger's text

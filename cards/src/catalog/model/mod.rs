@@ -22,6 +22,7 @@ mod ship;
 mod upgrade;
 mod yasb_card;
 
+pub(crate) use any_card::summarize;
 pub use any_card::{Card, FilterWords, MAX_FILTER_CHARS, MAX_FILTER_WORDS, SUMMARY_CHARS};
 pub use database::{CardKeys, Database};
 pub use pilot::Pilot;

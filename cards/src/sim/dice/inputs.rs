@@ -148,17 +148,17 @@ impl DiceInputs {
         // Huge Ship Rules: focus and evade tokens do not affect huge ships;
         // Sunny Bounder and Inaldra fly M3-As.
         if d.is_huge() {
-            let small: Vec<&str> = [
-                (d.focus, "a focus token"),
-                (d.evade, "an evade token"),
-                (d.sunny_bounder, "Sunny Bounder"),
-                (d.inaldra_shields > 0, "Inaldra"),
+            let small: Vec<SmallShipThing> = [
+                (d.focus, SmallShipThing::Focus),
+                (d.evade, SmallShipThing::Evade),
+                (d.sunny_bounder, SmallShipThing::SunnyBounder),
+                (d.inaldra_shields > 0, SmallShipThing::Inaldra),
             ]
             .into_iter()
             .filter_map(|(on, what)| on.then_some(what))
             .collect();
             if !small.is_empty() {
-                return Err(DiceError::SmallShipTokenOnHuge(small.join(" or ")));
+                return Err(DiceError::SmallShipTokenOnHuge(small));
             }
         }
         // The derive states the same limits for API documentation; both agree.
@@ -228,6 +228,33 @@ impl DiceInputs {
     }
 }
 
+/// A small ship's token or pilot, which a huge defender cannot use.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum SmallShipThing {
+    Focus,
+    Evade,
+    SunnyBounder,
+    Inaldra,
+}
+
+impl SmallShipThing {
+    /// The thing in English ("a focus token", "Sunny Bounder").
+    pub fn as_str(self) -> &'static str {
+        match self {
+            SmallShipThing::Focus => "a focus token",
+            SmallShipThing::Evade => "an evade token",
+            SmallShipThing::SunnyBounder => "Sunny Bounder",
+            SmallShipThing::Inaldra => "Inaldra",
+        }
+    }
+}
+
+/// The things, in English: "a focus token or Sunny Bounder".
+fn or_list(things: &[SmallShipThing]) -> String {
+    let words: Vec<&str> = things.iter().map(|t| t.as_str()).collect();
+    words.join(" or ")
+}
+
 /// Inputs the simulator cannot roll.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum DiceError {
@@ -242,9 +269,10 @@ pub enum DiceError {
     #[error("a huge ship has one reinforce token, on the targeted section or on the other")]
     TwoReinforceTokens,
     #[error(
-        "a defender with a reinforce token or Broken Horn is a huge ship, which cannot use {0}: focus and evade tokens do not affect huge ships, and Sunny Bounder and Inaldra fly small ships"
+        "a defender with a reinforce token or Broken Horn is a huge ship, which cannot use {}: focus and evade tokens do not affect huge ships, and Sunny Bounder and Inaldra fly small ships",
+        or_list(.0)
     )]
-    SmallShipTokenOnHuge(String),
+    SmallShipTokenOnHuge(Vec<SmallShipThing>),
     #[error("{0}")]
     Invalid(String),
 }

@@ -46,5 +46,5 @@ mod roll;
 
 pub use address::DICE_ADDRESS;
 pub use damage::{Damage, damage};
-pub use inputs::{Attacker, Defender, DiceError, DiceInputs, MAX_DICE, RangeRule};
+pub use inputs::{Attacker, Defender, DiceError, DiceInputs, MAX_DICE, RangeRule, SmallShipThing};
 pub use presets::{Preset, presets};

@@ -4,6 +4,10 @@ use super::inputs::{Attacker, Defender, DiceInputs};
 
 /// A ready-made set of inputs.
 pub struct Preset {
+    /// A name for it that no language changes (a page's catalogue finds
+    /// the preset's name in its language by it).
+    pub key: &'static str,
+    /// Its name in English.
     pub name: &'static str,
     pub inputs: DiceInputs,
 }
@@ -12,6 +16,7 @@ pub struct Preset {
 pub fn presets() -> Vec<Preset> {
     vec![
         Preset {
+            key: "turret-vs-m3a",
             name: "Heavy Laser Turret against an M3-A (Range 2)",
             inputs: DiceInputs {
                 attack: 4,
@@ -21,6 +26,7 @@ pub fn presets() -> Vec<Preset> {
             },
         },
         Preset {
+            key: "m3a-vs-croc",
             name: "M3-A attacking the reinforced C-ROC (Range 2)",
             inputs: DiceInputs {
                 attack: 2,
@@ -33,6 +39,7 @@ pub fn presets() -> Vec<Preset> {
             },
         },
         Preset {
+            key: "m3a-vs-broken-horn",
             name: "M3-A at Range 1 with focus and target lock against the reinforced Broken Horn",
             inputs: DiceInputs {
                 attack: 2,

@@ -4,16 +4,17 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::model::HugeSection;
+use super::model::{CardName, HugeSection};
 use super::words::{ENGLISH, EventMessage, EventText as T, EventWords};
+use crate::catalog::Maneuver;
 
 /// One thing that happened in a round, in the order of the seed's steps.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "kebab-case")]
 pub enum EnergyEvent {
-    /// Activation: the maneuver revealed and executed, in words.
+    /// Activation: the maneuver revealed and executed.
     Executes {
-        maneuver: String,
+        maneuver: Maneuver,
     },
     /// Gain Energy: the dial's energy less one per ion token.
     GainsEnergy {
@@ -31,7 +32,7 @@ pub enum EnergyEvent {
     },
     /// Allocate Energy to one card (never past its limit).
     Allocates {
-        card: String,
+        card: CardName,
         asked: u8,
         moved: u8,
         holds: u8,
@@ -39,7 +40,7 @@ pub enum EnergyEvent {
     },
     /// Use Energy: the cards with the "Energy:" header (none when empty).
     MayUseEnergy {
-        cards: Vec<String>,
+        cards: Vec<CardName>,
     },
     NoAction,
     Recovers {
@@ -48,10 +49,12 @@ pub enum EnergyEvent {
         shields: u8,
         shield_value: u8,
     },
-    /// Energy gained after a recover action (Insatiable Worrt).
+    /// Energy gained after a recover action, and the cards that give it
+    /// (Insatiable Worrt).
     GainsAfterRecover {
         gain: u8,
         energy: u8,
+        cards: Vec<CardName>,
     },
     Reinforces {
         section: HugeSection,
@@ -61,12 +64,12 @@ pub enum EnergyEvent {
     Coordinates,
     IonRemoved,
     Fires {
-        card: String,
+        card: CardName,
         cost: u8,
         left: u8,
     },
     CannotFire {
-        card: String,
+        card: CardName,
         holds: u8,
         cost: u8,
     },
@@ -173,7 +176,7 @@ fn activation_messages(e: &EnergyEvent) -> Vec<EventMessage> {
             said
         }
         E::MayUseEnergy { cards } if cards.is_empty() => vec![say(T::NoEnergyHeader)],
-        E::MayUseEnergy { cards } => vec![say(T::MayUseEnergy).with("cards", cards.join(", "))],
+        E::MayUseEnergy { cards } => vec![say(T::MayUseEnergy).with("cards", cards)],
         _ => Vec::new(),
     }
 }
@@ -203,15 +206,25 @@ fn action_messages(e: &EnergyEvent) -> Vec<EventMessage> {
             }
             said
         }
-        E::GainsAfterRecover { gain, energy } if gain > energy => vec![
+        E::GainsAfterRecover {
+            gain,
+            energy,
+            cards,
+        } if gain > energy => vec![
             say(T::GainsAfterRecoverOverLimit)
                 .with("gain", gain)
+                .with("cards", cards)
                 .with("energy", energy)
                 .with("returned", gain - energy),
         ],
-        E::GainsAfterRecover { gain, energy } => vec![
+        E::GainsAfterRecover {
+            gain,
+            energy,
+            cards,
+        } => vec![
             say(T::GainsAfterRecover)
                 .with("gain", gain)
+                .with("cards", cards)
                 .with("energy", energy),
         ],
         E::Reinforces {
@@ -276,88 +289,128 @@ fn combat_messages(e: &EnergyEvent) -> Vec<EventMessage> {
     }
 }
 
+/// Example events for the tests of a table of words (this crate's, and a
+/// page's catalogue of the same sentences).
+impl EnergyEvent {
+    /// An event of every kind, with each of its sentences: together they
+    /// say every key, in every plural form where a key counts (counts 0, 1,
+    /// 2 and 5).
+    pub fn examples() -> Vec<EnergyEvent> {
+        let mut events = examples_without_counts();
+        for n in [0u8, 1, 2, 5] {
+            events.extend(examples_counting(n));
+        }
+        events
+    }
+}
+
+/// The example card that holds and spends energy.
+fn turret() -> CardName {
+    CardName {
+        xws: "heavylaserturret".into(),
+        name: "Heavy Laser Turret".into(),
+    }
+}
+
+/// The example events that count nothing.
+fn examples_without_counts() -> Vec<EnergyEvent> {
+    let horn = CardName {
+        xws: "brokenhorn".into(),
+        name: "Broken Horn".into(),
+    };
+    let straight = Maneuver {
+        speed: 1,
+        bearing: crate::catalog::Bearing::Straight,
+        direction: None,
+        difficulty: crate::catalog::Difficulty::White,
+        energy: Some(3),
+    };
+    vec![
+        EnergyEvent::Executes { maneuver: straight },
+        EnergyEvent::MayUseEnergy { cards: Vec::new() },
+        EnergyEvent::MayUseEnergy {
+            cards: vec![turret(), horn],
+        },
+        EnergyEvent::NoAction,
+        EnergyEvent::Reinforces {
+            section: HugeSection::Fore,
+        },
+        EnergyEvent::Reinforces {
+            section: HugeSection::Aft,
+        },
+        EnergyEvent::LocksTarget,
+        EnergyEvent::Jams,
+        EnergyEvent::Coordinates,
+        EnergyEvent::IonRemoved,
+        EnergyEvent::NoEnergyAttack,
+        EnergyEvent::ReinforceRemoved,
+        EnergyEvent::ReturnsExcess {
+            limit: 4,
+            excess: 2,
+        },
+        EnergyEvent::ShipCardHolds { energy: 3 },
+        EnergyEvent::Fires {
+            card: turret(),
+            cost: 2,
+            left: 0,
+        },
+        EnergyEvent::CannotFire {
+            card: turret(),
+            holds: 1,
+            cost: 2,
+        },
+    ]
+}
+
+/// The example events whose sentences count, with the count `n`.
+fn examples_counting(n: u8) -> [EnergyEvent; 5] {
+    let worrt = CardName {
+        xws: "insatiableworrt".into(),
+        name: "Insatiable Worrt".into(),
+    };
+    [
+        EnergyEvent::GainsEnergy {
+            printed: 5,
+            ion: n,
+            gained: 5 - n,
+        },
+        EnergyEvent::Allocates {
+            card: turret(),
+            asked: 5,
+            moved: n,
+            holds: n,
+            limit: 5,
+        },
+        EnergyEvent::Recovers {
+            removed: 5,
+            recovered: n,
+            shields: n,
+            shield_value: 5,
+        },
+        EnergyEvent::GainsAfterRecover {
+            gain: 3,
+            energy: (2 + n).min(5),
+            cards: vec![worrt],
+        },
+        EnergyEvent::SuffersDamage {
+            damage: 5,
+            from_shields: n,
+            shields: 5 - n,
+            to_hull: 5 - n,
+            hull_damage: 5 - n,
+            hull: 8,
+        },
+    ]
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::sim::energy::words::{EventText, PluralForm, placeholders};
     use std::collections::HashSet;
 
-    /// An event of every kind, with each of its sentences: together they
-    /// say every key, in both plural forms where a key counts.
     fn every_event() -> Vec<EnergyEvent> {
-        let card = || "Heavy Laser Turret".to_string();
-        let mut events = vec![
-            EnergyEvent::Executes {
-                maneuver: "1 straight".into(),
-            },
-            EnergyEvent::MayUseEnergy { cards: Vec::new() },
-            EnergyEvent::MayUseEnergy {
-                cards: vec![card(), "Broken Horn".into()],
-            },
-            EnergyEvent::NoAction,
-            EnergyEvent::Reinforces {
-                section: HugeSection::Fore,
-            },
-            EnergyEvent::Reinforces {
-                section: HugeSection::Aft,
-            },
-            EnergyEvent::LocksTarget,
-            EnergyEvent::Jams,
-            EnergyEvent::Coordinates,
-            EnergyEvent::IonRemoved,
-            EnergyEvent::NoEnergyAttack,
-            EnergyEvent::ReinforceRemoved,
-            EnergyEvent::ReturnsExcess {
-                limit: 4,
-                excess: 2,
-            },
-            EnergyEvent::ShipCardHolds { energy: 3 },
-            EnergyEvent::Fires {
-                card: card(),
-                cost: 2,
-                left: 0,
-            },
-            EnergyEvent::CannotFire {
-                card: card(),
-                holds: 1,
-                cost: 2,
-            },
-        ];
-        for n in [0, 1, 2] {
-            events.extend([
-                EnergyEvent::GainsEnergy {
-                    printed: 3,
-                    ion: n,
-                    gained: 3 - n,
-                },
-                EnergyEvent::Allocates {
-                    card: card(),
-                    asked: 2,
-                    moved: n,
-                    holds: n,
-                    limit: 2,
-                },
-                EnergyEvent::Recovers {
-                    removed: 2,
-                    recovered: n,
-                    shields: n,
-                    shield_value: 4,
-                },
-                EnergyEvent::GainsAfterRecover {
-                    gain: 3,
-                    energy: 2 + n,
-                },
-                EnergyEvent::SuffersDamage {
-                    damage: 2,
-                    from_shields: n,
-                    shields: 4 - n,
-                    to_hull: 2 - n,
-                    hull_damage: 2 - n,
-                    hull: 8,
-                },
-            ]);
-        }
-        events
+        EnergyEvent::examples()
     }
 
     /// Checks a table against the events: every key has a template for

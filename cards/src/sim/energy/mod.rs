@@ -41,7 +41,9 @@ mod words;
 pub use address::{DEFAULT_PILOT, ENERGY_ADDRESS, ENERGY_ANCHOR, ENERGY_PAGE, EnergyInputs};
 pub use error::EnergyError;
 pub use events::EnergyEvent;
-pub use model::{EnergyCard, EnergyPreset, EnergyShip, HugeAction, HugeSection, PRESETS};
+pub use model::{CardName, EnergyCard, EnergyPreset, EnergyShip, HugeAction, HugeSection, PRESETS};
 pub use plan::{MAX_ROUNDS, Plan, PlanError, RoundPlan, Start};
 pub use run::{RoundLog, Run, Series, simulate};
-pub use words::{ENGLISH, EventMessage, EventTemplate, EventText, EventWords, PluralForm};
+pub use words::{
+    ENGLISH, EventMessage, EventTemplate, EventText, EventValue, EventWords, PluralForm,
+};

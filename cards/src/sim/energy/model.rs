@@ -7,11 +7,39 @@ use super::error::EnergyError;
 use crate::catalog::{Database, Maneuver, Pilot, Ship, Stats, Upgrade};
 use crate::squad::{CardRef, Equipped, Report, Rules, Severity, Squad, SquadShip};
 
+/// A card as the simulator names it: its XWS name (a page in another
+/// language looks its words up by it) and its printed English name.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardName {
+    pub xws: String,
+    pub name: String,
+}
+
+impl CardName {
+    fn of(upgrade: &Upgrade) -> CardName {
+        CardName {
+            xws: upgrade.xws.clone(),
+            name: upgrade.name().to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for CardName {
+    /// The printed English name.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.name)
+    }
+}
+
 /// The huge ship the simulator flies: the values the energy rules read.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct EnergyShip {
     /// "C-ROC Cruiser" and its upgrades, for the page.
     pub name: String,
+    /// The ship without its upgrades: the (first section's) ship's XWS
+    /// name, and its English name ("C-ROC Cruiser"; a ship of two
+    /// sections by its whole name, "CR90 Corvette").
+    pub ship: CardName,
     /// The Ship card's energy limit after titles (4; Merchant One 5, Broken Horn 6, Insatiable Worrt 3).
     pub energy_limit: u8,
     /// The shield value: recover never goes above it.
@@ -25,8 +53,10 @@ pub struct EnergyShip {
     pub energy_cards: Vec<EnergyCard>,
     /// Energy gained after each recover action (Insatiable Worrt: 3).
     pub energy_after_recover: u8,
+    /// The equipped cards that give it (Insatiable Worrt).
+    pub after_recover_cards: Vec<CardName>,
     /// Equipped cards with the "Energy:" header, usable once per round.
-    pub energy_header_cards: Vec<String>,
+    pub energy_header_cards: Vec<CardName>,
     /// The upgrades as equipped, by XWS name (the address keeps them).
     pub upgrades: Vec<String>,
 }
@@ -39,6 +69,16 @@ pub struct EnergyCard {
     pub limit: u8,
     /// Energy one use spends from the card (Heavy Laser Turret's attack: 2).
     pub cost: Option<u8>,
+}
+
+impl EnergyCard {
+    /// The card's name, with its XWS name.
+    pub fn card_name(&self) -> CardName {
+        CardName {
+            xws: self.xws.clone(),
+            name: self.name.clone(),
+        }
+    }
 }
 
 impl EnergyShip {
@@ -85,6 +125,10 @@ impl EnergyShip {
             .collect();
         Ok(EnergyShip {
             name: ship_name(first_hull, &cards),
+            ship: CardName {
+                xws: first_hull.xws.clone(),
+                name: hull_name(first_hull),
+            },
             energy_limit: total(|s| s.energy),
             shield_value: total(|s| s.shields),
             hull: total(|s| s.hull),
@@ -95,10 +139,15 @@ impl EnergyShip {
                 .iter()
                 .filter_map(|c| c.effects.energy_after_recover)
                 .fold(0u8, u8::saturating_add),
+            after_recover_cards: cards
+                .iter()
+                .filter(|c| c.effects.energy_after_recover.is_some_and(|e| e > 0))
+                .map(|c| CardName::of(c))
+                .collect(),
             energy_header_cards: cards
                 .iter()
                 .filter(|c| c.faces.iter().any(|f| f.text.starts_with("Energy:")))
-                .map(|c| c.name().to_string())
+                .map(|c| CardName::of(c))
                 .collect(),
             upgrades: cards.iter().map(|c| c.xws.clone()).collect(),
         })
@@ -222,10 +271,7 @@ fn legal_loadout(
 /// "C-ROC Cruiser with Merchant One, Heavy Laser Turret": the ship (a
 /// sectioned ship by its whole name) and its upgrades, for the page.
 fn ship_name(first_hull: &Ship, cards: &[&Upgrade]) -> String {
-    let mut name = first_hull
-        .section_of
-        .clone()
-        .unwrap_or_else(|| first_hull.name.clone());
+    let mut name = hull_name(first_hull);
     if !cards.is_empty() {
         name.push_str(" with ");
         name.push_str(
@@ -237,6 +283,14 @@ fn ship_name(first_hull: &Ship, cards: &[&Upgrade]) -> String {
         );
     }
     name
+}
+
+/// The ship's name: a sectioned ship by its whole name.
+fn hull_name(first_hull: &Ship) -> String {
+    first_hull
+        .section_of
+        .clone()
+        .unwrap_or_else(|| first_hull.name.clone())
 }
 
 /// The equipped cards that hold energy of their own, in equipped order.

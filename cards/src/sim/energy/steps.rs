@@ -29,7 +29,7 @@ pub(super) fn activate(
     let gained = printed.saturating_sub(ion);
     let mut events = vec![
         EnergyEvent::Executes {
-            maneuver: maneuver.describe(),
+            maneuver: *maneuver,
         },
         EnergyEvent::GainsEnergy {
             printed,
@@ -63,7 +63,7 @@ pub(super) fn allocate(ship: &EnergyShip, t: &mut Tokens, asked: &[u8]) -> Vec<E
             t.energy -= moved;
             t.cards[c] += moved;
             EnergyEvent::Allocates {
-                card: card.name.clone(),
+                card: card.card_name(),
                 asked,
                 moved,
                 holds: t.cards[c],
@@ -128,6 +128,7 @@ pub(super) fn recover(ship: &EnergyShip, t: &mut Tokens) -> Vec<EnergyEvent> {
         events.push(EnergyEvent::GainsAfterRecover {
             gain,
             energy: t.energy,
+            cards: ship.after_recover_cards.clone(),
         });
     }
     events
@@ -148,7 +149,7 @@ pub(super) fn combat(ship: &EnergyShip, t: &mut Tokens, r: &RoundPlan) -> Vec<En
     if r.fire {
         for (c, card) in ship.energy_cards.iter().enumerate() {
             let Some(cost) = card.cost else { continue };
-            let name = card.name.clone();
+            let name = card.card_name();
             if t.cards[c] >= cost {
                 t.cards[c] -= cost;
                 events.push(EnergyEvent::Fires {

@@ -7,13 +7,17 @@
 //! categories), so a language with other forms is one more table: its
 //! rule and its templates. Nothing here knows English but [`ENGLISH`].
 //!
+//! The values are data too ([`EventValue`]: a number, a card, a maneuver),
+//! so a page can say them in its own language (a card's translated name, a
+//! maneuver in its words) from its own catalogue of these sentences.
+//!
 //! ```
 //! use cards::sim::energy::{ENGLISH, EventMessage, EventText};
 //! let ion = EventMessage::new(EventText::GainsEnergyLessIon)
 //!     .counting(1)
-//!     .with("printed", 3)
-//!     .with("ion", 1)
-//!     .with("gained", 2);
+//!     .with("printed", 3u8)
+//!     .with("ion", 1u8)
+//!     .with("gained", 2u8);
 //! assert_eq!(
 //!     ENGLISH.render(&ion),
 //!     "Gain Energy: the maneuver shows 3 energy; 1 ion token reduces it to 2."
@@ -21,6 +25,9 @@
 //! ```
 
 use EventText as E;
+
+use super::model::CardName;
+use crate::catalog::Maneuver;
 
 /// The key of one sentence of the energy log.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -141,6 +148,64 @@ pub struct EventWords {
     pub templates: &'static [EventTemplate],
 }
 
+/// The value of one placeholder: what it is, not yet in words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EventValue {
+    /// A number, written as is.
+    Number(u64),
+    /// A card: its printed name, or its name in the page's language.
+    Card(CardName),
+    /// Cards, one after another (English: separated by commas).
+    Cards(Vec<CardName>),
+    /// A maneuver (English: "1 straight").
+    Maneuver(Maneuver),
+}
+
+impl std::fmt::Display for EventValue {
+    /// The value in English, as the seed writes it.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            EventValue::Number(n) => write!(f, "{n}"),
+            EventValue::Card(card) => f.write_str(&card.name),
+            EventValue::Cards(cards) => {
+                let names: Vec<&str> = cards.iter().map(|c| c.name.as_str()).collect();
+                f.write_str(&names.join(", "))
+            }
+            EventValue::Maneuver(m) => f.write_str(&m.describe()),
+        }
+    }
+}
+
+impl From<u8> for EventValue {
+    fn from(n: u8) -> EventValue {
+        EventValue::Number(u64::from(n))
+    }
+}
+
+impl From<&u8> for EventValue {
+    fn from(n: &u8) -> EventValue {
+        EventValue::Number(u64::from(*n))
+    }
+}
+
+impl From<&CardName> for EventValue {
+    fn from(card: &CardName) -> EventValue {
+        EventValue::Card(card.clone())
+    }
+}
+
+impl From<&Vec<CardName>> for EventValue {
+    fn from(cards: &Vec<CardName>) -> EventValue {
+        EventValue::Cards(cards.clone())
+    }
+}
+
+impl From<&Maneuver> for EventValue {
+    fn from(m: &Maneuver) -> EventValue {
+        EventValue::Maneuver(*m)
+    }
+}
+
 /// One sentence an event says: its key, the count that picks its plural
 /// form, and the values of its placeholders.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -150,7 +215,7 @@ pub struct EventMessage {
     /// The count the sentence's words agree with, if it counts something.
     pub count: Option<u64>,
     /// Each placeholder's name and value.
-    pub values: Vec<(&'static str, String)>,
+    pub values: Vec<(&'static str, EventValue)>,
 }
 
 impl EventMessage {
@@ -170,9 +235,14 @@ impl EventMessage {
     }
 
     /// The value of placeholder `{name}`.
-    pub fn with(mut self, name: &'static str, value: impl ToString) -> EventMessage {
-        self.values.push((name, value.to_string()));
+    pub fn with(mut self, name: &'static str, value: impl Into<EventValue>) -> EventMessage {
+        self.values.push((name, value.into()));
         self
+    }
+
+    /// The value of placeholder `{name}`, if the message has one.
+    pub fn value(&self, name: &str) -> Option<&EventValue> {
+        self.values.iter().find(|(n, _)| *n == name).map(|(_, v)| v)
     }
 }
 
@@ -200,9 +270,9 @@ impl EventWords {
     }
 }
 
-/// `template` with each `{name}` replaced by its value; a placeholder
-/// without a value is left as written.
-fn fill(template: &str, values: &[(&'static str, String)]) -> String {
+/// `template` with each `{name}` replaced by its value (in English); a
+/// placeholder without a value is left as written.
+fn fill(template: &str, values: &[(&'static str, EventValue)]) -> String {
     let mut out = String::with_capacity(template.len());
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -211,11 +281,11 @@ fn fill(template: &str, values: &[(&'static str, String)]) -> String {
         let value = after.find('}').and_then(|close| {
             let name = &after[1..close];
             let value = values.iter().find(|(n, _)| *n == name)?;
-            Some((&value.1, close))
+            Some((value.1.to_string(), close))
         });
         match value {
             Some((value, close)) => {
-                out.push_str(value);
+                out.push_str(&value);
                 rest = &after[close + 1..];
             }
             None => {
@@ -318,11 +388,11 @@ pub static ENGLISH: EventWords = EventWords {
         ),
         any(
             E::GainsAfterRecover,
-            "After the recover action the ship gains {gain} energy (Insatiable Worrt): {energy} on the Ship card.",
+            "After the recover action the ship gains {gain} energy ({cards}): {energy} on the Ship card.",
         ),
         any(
             E::GainsAfterRecoverOverLimit,
-            "After the recover action the ship gains {gain} energy (Insatiable Worrt): {energy} on the Ship card, {returned} over the limit returns to the supply.",
+            "After the recover action the ship gains {gain} energy ({cards}): {energy} on the Ship card, {returned} over the limit returns to the supply.",
         ),
         any(
             E::ReinforcesFore,
@@ -385,8 +455,8 @@ mod tests {
 
     #[test]
     fn placeholders_are_filled_by_name() {
-        let values = [("a", "1".to_string()), ("b", "two".to_string())];
-        assert_eq!(fill("{b} and {a}; {c} {", &values), "two and 1; {c} {");
+        let values = [("a", EventValue::Number(1)), ("b", EventValue::Number(2))];
+        assert_eq!(fill("{b} and {a}; {c} {", &values), "2 and 1; {c} {");
         assert_eq!(placeholders("{b} and {a}; {c}"), ["b", "a", "c"]);
     }
 }

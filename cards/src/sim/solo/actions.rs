@@ -2,13 +2,14 @@
 
 use super::approach::{Approach, TallyArc};
 use super::attitude::{Attitude, When, priorities};
+use super::steps::{Priority, SoloStep};
 
 /// Walks the attitude's priority list against the action bar.
 pub(super) fn choose_action(
     actions: &[String],
     attitude: Attitude,
     a: &Approach,
-    steps: &mut Vec<String>,
+    steps: &mut Vec<SoloStep>,
 ) -> Option<String> {
     // The tally is an enemy ship; in the bullseye or front arc it is in the
     // solo ship's firing arc. Another enemy may be there too.
@@ -24,32 +25,26 @@ pub(super) fn choose_action(
             When::FriendlyNear => a.friendly_near,
             When::Never => false,
         };
-        let reading = if p.interpreted {
-            " (icons read as "
-        } else {
-            " ("
+        let priority = Priority {
+            attitude,
+            n,
+            actions: p.actions,
+            interpreted: p.interpreted,
         };
-        let names = p.actions.join(", ");
         if !applies {
-            steps.push(format!(
-                "{} {n}: does not apply here{reading}{names}).",
-                attitude.as_str(),
-            ));
+            steps.push(SoloStep::PriorityDoesNotApply { priority });
             continue;
         }
         if let Some(action) = p.actions.iter().find(|x| actions.iter().any(|y| y == *x)) {
-            steps.push(format!(
-                "{} {n}: “{}” → {action}{reading}{names}).",
-                attitude.as_str(),
-                p.text
-            ));
+            steps.push(SoloStep::PriorityChosen {
+                priority,
+                text: p.text,
+                action,
+            });
             return Some((*action).to_string());
         }
-        steps.push(format!(
-            "{} {n}: no {names} action on the bar; next.",
-            attitude.as_str()
-        ));
+        steps.push(SoloStep::PriorityNotOnBar { priority });
     }
-    steps.push("No action on the list fits the action bar: no action.".into());
+    steps.push(SoloStep::NoActionFits);
     None
 }

@@ -9,6 +9,7 @@ use super::attitude::Attitude;
 use super::charts::Charts;
 use super::error::SoloError;
 use super::maneuver::select_maneuver;
+use super::steps::SoloStep;
 use super::stress::{StressChange, stress_step};
 use crate::catalog::Maneuver;
 
@@ -24,8 +25,12 @@ pub struct Decision {
     pub stress: StressChange,
     /// The action chosen (XWS name), if any; none for a ship stressed after its maneuver.
     pub action: Option<String>,
-    /// Each step of the reasoning, in words.
+    /// Each step of the reasoning, in English.
     pub steps: Vec<String>,
+    /// Each step of the reasoning, as data (a page says it in its own
+    /// language).
+    #[serde(skip)]
+    pub reasons: Vec<SoloStep>,
 }
 
 /// Decides the maneuver and action of a solo ship with this dial and action bar.
@@ -44,26 +49,19 @@ pub fn decide_with(
     if dial.is_empty() {
         return Err(SoloError::NoDial);
     }
-    let mut steps = vec![format!(
-        "Approach: tally in the {} arc{}; roll {} / {}.",
-        a.arc.as_str(),
-        a.tally_side
-            .map(|s| format!(" ({} side)", s.as_str()))
-            .unwrap_or_default(),
-        a.defense.as_str(),
-        a.attack.as_str()
-    )];
+    let mut steps = vec![SoloStep::Approach {
+        arc: a.arc,
+        side: a.tally_side,
+        defense: a.defense,
+        attack: a.attack,
+    }];
     let (maneuver, defense) = select_maneuver(charts, dial, a, &mut steps)?;
     let attitude = defense.attitude();
-    steps.push(format!(
-        "Attitude: {} (defense die {}).",
-        attitude.as_str(),
-        defense.as_str()
-    ));
+    steps.push(SoloStep::Attitude { attitude, defense });
     let stress = StressChange::of(&maneuver, a.stressed);
     steps.extend(stress_step(stress, &maneuver));
     let action = if stress.stressed_after() {
-        steps.push("No action (stressed): a stressed ship performs no action.".into());
+        steps.push(SoloStep::NoActionStressed);
         None
     } else {
         choose_action(actions, attitude, a, &mut steps)
@@ -75,7 +73,8 @@ pub fn decide_with(
         attitude,
         stress,
         action,
-        steps,
+        steps: steps.iter().map(ToString::to_string).collect(),
+        reasons: steps,
     })
 }
 

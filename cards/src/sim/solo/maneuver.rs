@@ -4,6 +4,7 @@
 use super::approach::{Approach, DefenseDie};
 use super::charts::{ChartEntry, Charts, Landmark, Speed};
 use super::error::SoloError;
+use super::steps::SoloStep;
 use crate::catalog::{Bearing, Difficulty, Maneuver};
 
 /// The maneuver the ship flies, and the defense die as it ends (a roll
@@ -12,13 +13,13 @@ pub(super) fn select_maneuver(
     charts: &Charts,
     dial: &[Maneuver],
     a: &Approach,
-    steps: &mut Vec<String>,
+    steps: &mut Vec<SoloStep>,
 ) -> Result<(Maneuver, DefenseDie), SoloError> {
     if a.ionized && a.huge {
-        steps.push("Ionized, but a huge ship flies no ion maneuver: each ion token reduces the energy it gains by 1 (Huge Ship Rules); it flies the chosen maneuver.".into());
+        steps.push(SoloStep::IonizedHuge);
     }
     if a.ionized && !a.huge {
-        steps.push("Ionized: no maneuver is selected; the ship resolves the ion maneuver (1 straight, white).".into());
+        steps.push(SoloStep::Ionized);
         let ion = Maneuver {
             speed: 1,
             bearing: Bearing::Straight,
@@ -33,10 +34,7 @@ pub(super) fn select_maneuver(
         Some(m) => Ok((m, defense)),
         None => {
             let slowest = slowest_straight(dial, a.stressed).ok_or(SoloError::NoDial)?;
-            steps.push(format!(
-                "That entry cannot be satisfied either: the slowest straight, {}.",
-                slowest.describe()
-            ));
+            steps.push(SoloStep::SlowestStraight { maneuver: slowest });
             Ok((slowest, defense))
         }
     }
@@ -49,26 +47,25 @@ fn read_charts(
     charts: &Charts,
     dial: &[Maneuver],
     a: &Approach,
-    steps: &mut Vec<String>,
+    steps: &mut Vec<SoloStep>,
 ) -> (Option<Maneuver>, DefenseDie) {
     let mut defense = a.defense;
     for attempt in 0..2 {
         let e = charts.entry(a.arc, defense, a.attack);
-        steps.push(format!(
-            "{} chart, {} / {}: “{}”.",
-            a.arc.as_str(),
-            defense.as_str(),
-            a.attack.as_str(),
-            e.text
-        ));
+        steps.push(SoloStep::ChartEntry {
+            arc: a.arc,
+            defense,
+            attack: a.attack,
+            entry: e.text.clone(),
+        });
         match resolve(dial, e, a, steps) {
             Some(m) if a.stressed && m.difficulty == Difficulty::Red => {
-                steps.push("Stressed and the roll indicates a red maneuver: the defense die is changed to focus.".into());
+                steps.push(SoloStep::StressedRed);
                 defense = DefenseDie::Focus;
             }
             Some(m) => return (Some(m), defense),
             None if attempt == 0 && defense != DefenseDie::Focus => {
-                steps.push("No such maneuver: the defense die is changed to focus (the lost icon read as focus: an interpretation).".into());
+                steps.push(SoloStep::NoSuchManeuver);
                 defense = DefenseDie::Focus;
             }
             None => break,
@@ -93,7 +90,7 @@ fn resolve(
     dial: &[Maneuver],
     e: &ChartEntry,
     a: &Approach,
-    steps: &mut Vec<String>,
+    steps: &mut Vec<SoloStep>,
 ) -> Option<Maneuver> {
     let tally = a.tally_side.unwrap_or_default();
     let obstacle = a.obstacle_side.unwrap_or_default();
@@ -113,7 +110,9 @@ fn resolve(
         candidates.retain(|m| m.direction.is_none() || m.direction == Some(side.direction()));
     }
     if candidates.is_empty() {
-        steps.push(format!("The dial has no maneuver for “{}”.", e.text));
+        steps.push(SoloStep::NoManeuverFor {
+            entry: e.text.clone(),
+        });
         return None;
     }
     // Reverse maneuvers count as negative only when finding the slowest.
@@ -143,20 +142,18 @@ fn resolve(
     });
     match pick {
         Some(m) => {
-            steps.push(format!(
-                "“{}”: speeds available {:?}, so {} ({}).",
-                e.text,
+            steps.push(SoloStep::Picked {
+                entry: e.text.clone(),
                 speeds,
-                m.describe(),
-                m.difficulty.as_str()
-            ));
+                maneuver: **m,
+            });
             Some(**m)
         }
         None => {
-            steps.push(format!(
-                "The dial has no {speed}-speed maneuver for “{}”.",
-                e.text
-            ));
+            steps.push(SoloStep::NoSpeed {
+                speed,
+                entry: e.text.clone(),
+            });
             None
         }
     }

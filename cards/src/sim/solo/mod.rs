@@ -17,7 +17,7 @@
 
 // Each file imports only those listed before it in this order: error,
 // attitude (and its action priorities), approach (the situation and the
-// roll), charts, stress, maneuver (the chart read on the dial), actions,
+// roll), charts, steps (the reasoning's sentences), stress, maneuver (the chart read on the dial), actions,
 // decide, tally, address (the request and its knobs).
 mod actions;
 mod address;
@@ -27,6 +27,7 @@ mod charts;
 mod decide;
 mod error;
 mod maneuver;
+mod steps;
 mod stress;
 mod tally;
 
@@ -36,5 +37,6 @@ pub use attitude::Attitude;
 pub use charts::{ChartEntry, ChartEntryError, Charts, EntryProblem, Landmark, Speed};
 pub use decide::{Decision, decide, decide_with};
 pub use error::SoloError;
+pub use steps::{Priority, SoloStep};
 pub use stress::StressChange;
-pub use tally::{Contact, chart_arc, tally};
+pub use tally::{Contact, TallyReason, chart_arc, tally};

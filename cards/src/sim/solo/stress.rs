@@ -2,6 +2,7 @@
 
 use serde::Serialize;
 
+use super::steps::SoloStep;
 use crate::catalog::{Difficulty, Maneuver};
 
 /// What the maneuver did to the ship's stress.
@@ -45,15 +46,13 @@ impl StressChange {
     }
 }
 
-/// What the maneuver did to stress, in words.
-pub(super) fn stress_step(stress: StressChange, maneuver: &Maneuver) -> Option<String> {
-    let m = maneuver.describe();
+/// What the maneuver did to stress, as a step.
+pub(super) fn stress_step(stress: StressChange, maneuver: &Maneuver) -> Option<SoloStep> {
+    let maneuver = *maneuver;
     match stress {
-        StressChange::Gained => Some(format!("{m} is red: the ship gains a stress token.")),
-        StressChange::Removed => Some(format!("{m} is green: the ship removes a stress token.")),
-        StressChange::Kept => Some(format!(
-            "{m} is not green: the ship keeps its stress token."
-        )),
+        StressChange::Gained => Some(SoloStep::StressGained { maneuver }),
+        StressChange::Removed => Some(SoloStep::StressRemoved { maneuver }),
+        StressChange::Kept => Some(SoloStep::StressKept { maneuver }),
         StressChange::None => None,
     }
 }

@@ -16,8 +16,46 @@ pub struct Contact {
     pub locked: bool,
 }
 
+/// Why an enemy ship is the tally: the criterion (a-f) that picked it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TallyReason {
+    /// a) the nearest object the solo ship has locked.
+    Locked,
+    /// b)-e) the nearest enemy ship in this arc at range 0-3.
+    InArc { letter: char, arc: TallyArc },
+    /// f) as b)-e), beyond range 3.
+    BeyondRange { letter: char, arc: TallyArc },
+}
+
+impl std::fmt::Display for TallyReason {
+    /// The criterion in English.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TallyReason::Locked => f.write_str("a) the nearest object it has locked at any range"),
+            TallyReason::InArc { letter, arc } => write!(
+                f,
+                "{letter}) the nearest enemy ship in its {} arc at range 0-3",
+                arc.as_str()
+            ),
+            TallyReason::BeyondRange { letter, arc } => write!(
+                f,
+                "f) as {letter}) beyond range 3: the nearest enemy ship in its {} arc",
+                arc.as_str()
+            ),
+        }
+    }
+}
+
+/// The arcs of criteria b) to e), in order.
+const ARCS: [(char, TallyArc); 4] = [
+    ('b', TallyArc::Bullseye),
+    ('c', TallyArc::Front),
+    ('d', TallyArc::Side),
+    ('e', TallyArc::Rear),
+];
+
 /// Picks the tally by criteria a-f; returns its index and the criterion.
-pub fn tally(contacts: &[Contact]) -> Option<(usize, String)> {
+pub fn tally(contacts: &[Contact]) -> Option<(usize, TallyReason)> {
     let nearest = |f: &dyn Fn(&Contact) -> bool| -> Option<usize> {
         contacts
             .iter()
@@ -27,38 +65,16 @@ pub fn tally(contacts: &[Contact]) -> Option<(usize, String)> {
             .map(|(i, _)| i)
     };
     if let Some(i) = nearest(&|c| c.locked) {
-        return Some((i, "a) the nearest object it has locked at any range".into()));
+        return Some((i, TallyReason::Locked));
     }
-    for (letter, arc) in [
-        ("b", TallyArc::Bullseye),
-        ("c", TallyArc::Front),
-        ("d", TallyArc::Side),
-        ("e", TallyArc::Rear),
-    ] {
+    for (letter, arc) in ARCS {
         if let Some(i) = nearest(&|c| c.range <= 3 && c.arcs.contains(&arc)) {
-            return Some((
-                i,
-                format!(
-                    "{letter}) the nearest enemy ship in its {} arc at range 0-3",
-                    arc.as_str()
-                ),
-            ));
+            return Some((i, TallyReason::InArc { letter, arc }));
         }
     }
-    for (letter, arc) in [
-        ("b", TallyArc::Bullseye),
-        ("c", TallyArc::Front),
-        ("d", TallyArc::Side),
-        ("e", TallyArc::Rear),
-    ] {
+    for (letter, arc) in ARCS {
         if let Some(i) = nearest(&|c| c.range > 3 && c.arcs.contains(&arc)) {
-            return Some((
-                i,
-                format!(
-                    "f) as {letter}) beyond range 3: the nearest enemy ship in its {} arc",
-                    arc.as_str()
-                ),
-            ));
+            return Some((i, TallyReason::BeyondRange { letter, arc }));
         }
     }
     None
@@ -94,13 +110,13 @@ mod tests {
         assert_eq!(tally(&contacts).unwrap().0, 2, "c) beats d) within range 3");
         let mut locked = contacts.clone();
         locked[0].locked = true;
-        assert!(tally(&locked).unwrap().1.starts_with("a)"));
+        assert!(tally(&locked).unwrap().1.to_string().starts_with("a)"));
         let far = vec![
             c("rear", &[TallyArc::Rear], 5, false),
             c("side", &[TallyArc::Side], 4, false),
         ];
         let (i, why) = tally(&far).unwrap();
-        assert_eq!((i, why.starts_with("f)")), (1, true));
+        assert_eq!((i, why.to_string().starts_with("f)")), (1, true));
         assert_eq!(tally(&[]), None);
         assert_eq!(
             chart_arc(&[TallyArc::Rear, TallyArc::Front]),

@@ -1,0 +1,211 @@
+//! The game's own words in the page's language: slot, action, faction,
+//! stat and maneuver names, and what a glyph says to a screen reader.
+//!
+//! The card set names these in English (`slots.csv`, `actions.csv`,
+//! `factions.csv`, `symbols.csv`); another language's words are the
+//! `parts` catalogue's, taken from YASB's translations (`action`, `slot`)
+//! and the printed cards' terms. An English page shows the card set's own
+//! words, so nothing there changes; a term the catalogue lacks ("SLAM",
+//! the same in every language) stays as the card set spells it.
+
+use cards::catalog::{Bearing, Database, Direction};
+use cards::lang::Lang;
+use cards::symbols::{Symbol, SymbolKind};
+
+use leptos::either::Either;
+use leptos::prelude::*;
+
+use super::fill::fill;
+use crate::i18n::{t, t_string};
+use crate::lang::{use_i18n, use_lang};
+
+/// Whether the page speaks English (the card set's own words).
+fn english() -> bool {
+    use_lang() == Lang::En
+}
+
+/// A slot's name by its XWS name (`ept`, `amd`, …).
+pub fn slot_name(db: &Database, xws: &str) -> String {
+    let term = (!english()).then(|| slot_term(xws)).flatten();
+    term.map_or_else(|| db.slot_name(xws).to_string(), str::to_string)
+}
+
+/// An action's name by its XWS name (`targetlock`, …).
+pub fn action_name(db: &Database, xws: &str) -> String {
+    let term = (!english()).then(|| action_term(xws)).flatten();
+    term.map_or_else(|| db.action_name(xws).to_string(), str::to_string)
+}
+
+/// A faction's name by its XWS name (`rebel`, `scum`, …).
+pub fn faction_name(db: &Database, xws: &str) -> String {
+    let term = (!english()).then(|| faction_term(xws)).flatten();
+    term.map_or_else(|| db.faction_name(xws).to_string(), str::to_string)
+}
+
+/// A maneuver's name ("bank left"), as the dial's column heads write it.
+pub fn maneuver_name(bearing: Bearing, direction: Option<Direction>) -> String {
+    let in_english = || {
+        let d = match direction {
+            Some(Direction::Left) => " left",
+            Some(Direction::Right) => " right",
+            None => "",
+        };
+        format!("{}{d}", bearing.as_str().replace('-', " "))
+    };
+    if english() {
+        return in_english();
+    }
+    cards::symbols::maneuver_symbol(bearing, direction)
+        .and_then(|s| maneuver_term(s.glyph_name))
+        .map_or_else(in_english, str::to_string)
+}
+
+/// What a glyph says to a screen reader and on hover.
+pub fn symbol_name(symbol: &'static Symbol) -> String {
+    if english() {
+        return symbol.name.to_string();
+    }
+    let term = match symbol.kind {
+        SymbolKind::Ship => return super::worded::ship_name(symbol.key, symbol.name).0,
+        SymbolKind::Action => action_term(symbol.key),
+        SymbolKind::Slot => slot_term(symbol.key),
+        SymbolKind::Stat => stat_term(symbol.key),
+        SymbolKind::Maneuver => maneuver_term(symbol.glyph_name),
+        SymbolKind::Token => token_term(symbol.glyph_name),
+    };
+    term.map_or_else(|| symbol.name.to_string(), str::to_string)
+}
+
+/// A card-text token by its glyph: a die result, or the slot, action,
+/// stat or maneuver the glyph also draws.
+fn token_term(glyph: &str) -> Option<&'static str> {
+    let i18n = use_i18n();
+    let slot = match glyph {
+        "hit" => return Some(t_string!(i18n, parts.token_hit)),
+        "crit" => return Some(t_string!(i18n, parts.token_crit)),
+        "focus" => return Some(t_string!(i18n, parts.token_focus)),
+        "evade" => return Some(t_string!(i18n, parts.token_evade)),
+        "energy" => return stat_term("energy"),
+        "talent" => "ept",
+        "astromech" => "amd",
+        "device" => "bomb",
+        "sensor" => "system",
+        "modification" => "mod",
+        "lock" => return action_term("targetlock"),
+        other => other,
+    };
+    slot_term(slot)
+        .or_else(|| action_term(slot))
+        .or_else(|| maneuver_term(glyph))
+}
+
+fn slot_term(xws: &str) -> Option<&'static str> {
+    let i18n = use_i18n();
+    Some(match xws {
+        "ept" => t_string!(i18n, parts.slot_ept),
+        "amd" => t_string!(i18n, parts.slot_amd),
+        "samd" => t_string!(i18n, parts.slot_samd),
+        "torpedo" => t_string!(i18n, parts.slot_torpedo),
+        "missile" => t_string!(i18n, parts.slot_missile),
+        "cannon" => t_string!(i18n, parts.slot_cannon),
+        "turret" => t_string!(i18n, parts.slot_turret),
+        "bomb" => t_string!(i18n, parts.slot_bomb),
+        "crew" => t_string!(i18n, parts.slot_crew),
+        "system" => t_string!(i18n, parts.slot_system),
+        "illicit" => t_string!(i18n, parts.slot_illicit),
+        "tech" => t_string!(i18n, parts.slot_tech),
+        "cargo" => t_string!(i18n, parts.slot_cargo),
+        "hardpoint" => t_string!(i18n, parts.slot_hardpoint),
+        "team" => t_string!(i18n, parts.slot_team),
+        "title" => t_string!(i18n, parts.slot_title),
+        "mod" => t_string!(i18n, parts.slot_mod),
+        _ => return None,
+    })
+}
+
+fn action_term(xws: &str) -> Option<&'static str> {
+    let i18n = use_i18n();
+    Some(match xws {
+        "focus" => t_string!(i18n, parts.action_focus),
+        "evade" => t_string!(i18n, parts.action_evade),
+        "targetlock" => t_string!(i18n, parts.action_targetlock),
+        "barrelroll" => t_string!(i18n, parts.action_barrelroll),
+        "boost" => t_string!(i18n, parts.action_boost),
+        "cloak" => t_string!(i18n, parts.action_cloak),
+        "recover" => t_string!(i18n, parts.action_recover),
+        "reinforce" => t_string!(i18n, parts.action_reinforce),
+        "jam" => t_string!(i18n, parts.action_jam),
+        "coordinate" => t_string!(i18n, parts.action_coordinate),
+        "reload" => t_string!(i18n, parts.action_reload),
+        "rotatearc" => t_string!(i18n, parts.action_rotatearc),
+        _ => return None,
+    })
+}
+
+fn faction_term(xws: &str) -> Option<&'static str> {
+    let i18n = use_i18n();
+    Some(match xws {
+        "rebel" => t_string!(i18n, parts.faction_rebel),
+        "imperial" => t_string!(i18n, parts.faction_imperial),
+        "scum" => t_string!(i18n, parts.faction_scum),
+        "firstorder" => t_string!(i18n, parts.faction_firstorder),
+        "resistance" => t_string!(i18n, parts.faction_resistance),
+        _ => return None,
+    })
+}
+
+fn stat_term(stat: &str) -> Option<&'static str> {
+    let i18n = use_i18n();
+    Some(match stat {
+        "attack" => t_string!(i18n, parts.stat_attack),
+        "agility" => t_string!(i18n, parts.stat_agility),
+        "hull" => t_string!(i18n, parts.stat_hull),
+        "shields" => t_string!(i18n, parts.stat_shields),
+        "energy" => t_string!(i18n, parts.stat_energy),
+        "points" => t_string!(i18n, parts.stat_points),
+        "unique" => t_string!(i18n, parts.stat_unique),
+        _ => return None,
+    })
+}
+
+/// A maneuver by its glyph's name (`bankleft`, `kturn`, …).
+fn maneuver_term(glyph: &str) -> Option<&'static str> {
+    let i18n = use_i18n();
+    Some(match glyph {
+        "straight" => t_string!(i18n, parts.maneuver_straight),
+        "bankleft" => t_string!(i18n, parts.maneuver_bank_left),
+        "bankright" => t_string!(i18n, parts.maneuver_bank_right),
+        "turnleft" => t_string!(i18n, parts.maneuver_turn_left),
+        "turnright" => t_string!(i18n, parts.maneuver_turn_right),
+        "kturn" => t_string!(i18n, parts.maneuver_koiogran),
+        "sloopleft" => t_string!(i18n, parts.maneuver_sloop_left),
+        "sloopright" => t_string!(i18n, parts.maneuver_sloop_right),
+        "trollleft" => t_string!(i18n, parts.maneuver_troll_left),
+        "trollright" => t_string!(i18n, parts.maneuver_troll_right),
+        "stop" => t_string!(i18n, parts.maneuver_stop),
+        "reversestraight" => t_string!(i18n, parts.maneuver_reverse),
+        "reversebankleft" => t_string!(i18n, parts.maneuver_reverse_left),
+        "reversebankright" => t_string!(i18n, parts.maneuver_reverse_right),
+        _ => return None,
+    })
+}
+
+/// Squad points as a card prints them: "3 points", "1 point"; "? points"
+/// for a card whose cost was never published.
+pub fn points_label(points: Option<i32>) -> impl IntoView + use<> {
+    let i18n = use_i18n();
+    match points {
+        Some(n) => Either::Left(t!(i18n, parts.points, count = move || n)),
+        None => Either::Right(t!(i18n, parts.points_unknown)),
+    }
+}
+
+/// A weapon's range as printed: "Range 2", or "Range 1–3" (`dash` between).
+pub fn range_label(range: (u8, u8), dash: &str) -> String {
+    let i18n = use_i18n();
+    let range = match range {
+        (lo, hi) if lo == hi => lo.to_string(),
+        (lo, hi) => format!("{lo}{dash}{hi}"),
+    };
+    fill(t_string!(i18n, parts.range), &[("range", &range)])
+}

@@ -1,0 +1,109 @@
+//! The builder's words that must be plain text (an attribute, the page's
+//! title, an error handed to a component that takes a `String`): the
+//! catalogue templates with `{name}` placeholders filled here.
+//!
+//! `leptos_i18n`'s own `{{ name }}` placeholders are filled only in a view
+//! (`t!`) unless the catalogue is built with `interpolate_display`, which
+//! `load_locales!` cannot ask for; `t_string!` gives a key without
+//! placeholders as text. So a template that must be text writes its
+//! placeholders `{name}`, which `leptos_i18n` leaves as they are, and
+//! [`fill`] fills them; the test below holds every language to English's
+//! placeholders, as `app/tests/catalogues.rs` does for `{{ name }}`.
+
+use cards::squad::CardRef;
+
+use crate::i18n::td_string;
+use crate::lang::Locale;
+
+/// `template` with each `{name}` replaced by its value in `args`; a
+/// placeholder `args` lacks stays as written.
+///
+/// ```ignore
+/// assert_eq!(fill("Remove {name}", &[("name", "R2-D2")]), "Remove R2-D2");
+/// ```
+pub(super) fn fill(template: &str, args: &[(&str, &str)]) -> String {
+    let mut out = String::with_capacity(template.len() + 16);
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let value = after
+            .find('}')
+            .and_then(|close| Some((close, args.iter().find(|(k, _)| *k == &after[..close])?)));
+        match value {
+            Some((close, (_, value))) => {
+                out.push_str(value);
+                rest = &after[close + 1..];
+            }
+            None => {
+                out.push('{');
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
+/// How a card the database does not know is named: by the id or XWS name
+/// the squad holds ("card #12", "`xws`").
+pub(super) fn card_ref(locale: Locale, card: &CardRef) -> String {
+    match card {
+        CardRef::Id(id) => fill(
+            td_string!(locale, builder.card_number),
+            &[("id", &id.to_string())],
+        ),
+        CardRef::Xws(xws) => format!("`{xws}`"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::{BTreeMap, BTreeSet};
+
+    use cards::lang::Lang;
+
+    use super::fill;
+
+    #[test]
+    fn fill_replaces_named_placeholders_only() {
+        assert_eq!(fill("Remove {name}", &[("name", "R2-D2")]), "Remove R2-D2");
+        assert_eq!(fill("{a}·{b}·{a}", &[("a", "1"), ("b", "2")]), "1·2·1");
+        assert_eq!(fill("{x} and {", &[]), "{x} and {");
+        assert_eq!(fill("„{name}“", &[("name", "Ärger")]), "„Ärger“");
+    }
+
+    /// The `{name}` placeholders of a string (not `{{ name }}`).
+    fn single_braced(text: &str) -> BTreeSet<String> {
+        let text = text.replace("{{", "").replace("}}", "");
+        text.split('{')
+            .skip(1)
+            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name.to_string()))
+            .collect()
+    }
+
+    fn builder_catalogue(lang: Lang) -> BTreeMap<String, String> {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("locales")
+            .join(lang.code())
+            .join("builder.json");
+        let text = std::fs::read_to_string(&path).unwrap();
+        serde_json::from_str(&text).unwrap()
+    }
+
+    #[test]
+    fn every_language_keeps_the_english_text_placeholders() {
+        let english = builder_catalogue(Lang::En);
+        for lang in &Lang::ALL[1..] {
+            let other = builder_catalogue(*lang);
+            for (key, text) in &english {
+                let theirs = other.get(key).map(String::as_str).unwrap_or_default();
+                assert_eq!(
+                    single_braced(theirs),
+                    single_braced(text),
+                    "{lang}/builder.json `{key}`"
+                );
+            }
+        }
+    }
+}

@@ -1,0 +1,231 @@
+//! The simulators' sentences against the catalogues: every sentence
+//! `cards` can say has an entry in every language, with only the values
+//! the sentence supplies; English says exactly what `cards` says; and every
+//! language keeps the `{name}` placeholders of the plain-string entries.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use cards::lang::Lang;
+use cards::sim::energy::{ENGLISH, EnergyEvent, EventText};
+use leptos::prelude::*;
+
+use super::energy::{ENTRIES, EnergyWords};
+use super::{Words, fill};
+
+/// A language's `sims` catalogue.
+fn catalogue(lang: Lang) -> BTreeMap<String, String> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("locales")
+        .join(lang.code())
+        .join("sims.json");
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"))
+}
+
+/// The strings of entry `key`: itself, or each of its plural forms.
+fn forms<'a>(catalogue: &'a BTreeMap<String, String>, key: &str) -> Vec<&'a String> {
+    let plural = format!("{key}_");
+    catalogue
+        .iter()
+        .filter(|(k, _)| {
+            *k == key
+                || k.strip_prefix(&plural)
+                    .is_some_and(|c| ["zero", "one", "two", "few", "many", "other"].contains(&c))
+        })
+        .map(|(_, v)| v)
+        .collect()
+}
+
+/// The `{{ name }}` placeholders of a string.
+fn views(text: &str) -> BTreeSet<String> {
+    text.split("{{")
+        .skip(1)
+        .filter_map(|rest| rest.split_once("}}").map(|(n, _)| n.trim().to_string()))
+        .collect()
+}
+
+/// The `{name}` placeholders of a plain string (outside `{{ }}`).
+fn plain(text: &str) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut rest = text;
+    while let Some(open) = rest.find('{') {
+        let after = &rest[open..];
+        if let Some(inner) = after.strip_prefix("{{") {
+            rest = inner.split_once("}}").map_or("", |(_, r)| r);
+            continue;
+        }
+        match after.find('}') {
+            Some(close) => {
+                out.insert(after[1..close].to_string());
+                rest = &after[close + 1..];
+            }
+            None => break,
+        }
+    }
+    out
+}
+
+/// A view's text, as a reader sees it: markup and hydration marks gone.
+fn text_of(view: AnyView) -> String {
+    let html = view.to_html().replace("<!>", "");
+    let mut out = String::new();
+    let mut inside = false;
+    for c in html.chars() {
+        match c {
+            '<' => inside = true,
+            '>' => inside = false,
+            c if !inside => out.push(c),
+            _ => {}
+        }
+    }
+    out.replace("&quot;", "\"")
+        .replace("&#x27;", "'")
+        .replace("&lt;", "<")
+        .replace("&gt;", ">")
+        .replace("&amp;", "&")
+}
+
+#[test]
+fn every_energy_sentence_has_an_entry_in_every_language_with_the_values_it_is_given() {
+    for key in EventText::ALL {
+        assert!(
+            ENTRIES.iter().any(|(k, _)| *k == key),
+            "{key:?} has no catalogue entry"
+        );
+    }
+    let messages: Vec<_> = EnergyEvent::examples()
+        .iter()
+        .flat_map(EnergyEvent::messages)
+        .collect();
+    for lang in Lang::ALL {
+        let catalogue = catalogue(lang);
+        for (key, entry) in ENTRIES {
+            let strings = forms(&catalogue, entry);
+            assert!(!strings.is_empty(), "{lang}/sims.json lacks `{entry}`");
+            for message in messages.iter().filter(|m| m.key == *key) {
+                for name in strings.iter().flat_map(|s| views(s)) {
+                    assert!(
+                        name == "count" || message.value(&name).is_some(),
+                        "{lang}/sims.json `{entry}` names {{{{ {name} }}}}, which {message:?} does not supply"
+                    );
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn the_english_log_says_what_cards_says() {
+    let owner = Owner::new();
+    owner.set();
+    let said = EnergyWords::new(Words::of(Lang::En), None);
+    for event in EnergyEvent::examples() {
+        for message in event.messages() {
+            assert_eq!(
+                text_of(said.message(&message)),
+                ENGLISH.render(&message),
+                "{message:?}"
+            );
+        }
+        assert_eq!(text_of(said.event(&event)), event.to_string());
+    }
+}
+
+#[test]
+fn the_english_reasoning_says_what_cards_says() {
+    use cards::sim::solo::{Approach, AttackDie, DefenseDie, Side, TallyArc, decide};
+    let owner = Owner::new();
+    owner.set();
+    let db = cards::catalog::Database::embedded().unwrap();
+    let words = Words::of(Lang::En);
+    let mut said = 0;
+    for ship in ["m3ainterceptor", "croccruiser", "tiefighter"] {
+        let ship = db.ship(ship).unwrap();
+        for (arc, defense, attack) in TallyArc::ALL.into_iter().flat_map(|arc| {
+            DefenseDie::ALL
+                .into_iter()
+                .flat_map(move |d| AttackDie::ALL.into_iter().map(move |a| (arc, d, a)))
+        }) {
+            for flags in 0..16u8 {
+                let on = |bit: u8| flags & bit != 0;
+                let a = Approach {
+                    arc,
+                    defense,
+                    attack,
+                    stressed: on(1),
+                    in_enemy_arc: on(2),
+                    obstacle_ahead: on(4),
+                    friendly_near: on(8),
+                    ionized: flags == 15,
+                    huge: ship.is_huge(),
+                    tally_side: on(1).then_some(Side::Right),
+                    ..Approach::default()
+                };
+                let d = decide(&ship.dial, &ship.actions, &a).unwrap();
+                for (step, english) in d.reasons.iter().zip(&d.steps) {
+                    assert_eq!(&text_of(words.solo_step(step)), english);
+                    said += 1;
+                }
+            }
+        }
+    }
+    assert!(said > 500, "{said} steps");
+}
+
+#[test]
+fn every_language_keeps_the_plain_placeholders() {
+    let english = catalogue(Lang::En);
+    for lang in &Lang::ALL[1..] {
+        let theirs = catalogue(*lang);
+        for (key, text) in &english {
+            let Some(their) = theirs.get(key) else {
+                continue;
+            };
+            assert_eq!(plain(their), plain(text), "{lang}/sims.json `{key}`");
+        }
+    }
+}
+
+#[test]
+fn plain_strings_are_filled_by_name() {
+    let n = 3;
+    assert_eq!(fill("Round {n} of {m} {", &[("n", &n)]), "Round 3 of {m} {");
+    assert_eq!(Words::of(Lang::En).percent(0.375, 2), "37.50%");
+    assert_eq!(Words::of(Lang::De).decimal(1.5, 3), "1,500");
+}
+
+#[test]
+fn every_language_says_every_sentence_with_its_values_filled() {
+    use cards::sim::solo::{Approach, TallyArc, decide};
+    let owner = Owner::new();
+    owner.set();
+    let db = cards::catalog::Database::embedded().unwrap();
+    let ship = db.ship("m3ainterceptor").unwrap();
+    let steps: Vec<_> = TallyArc::ALL
+        .into_iter()
+        .flat_map(|arc| {
+            let a = Approach {
+                arc,
+                stressed: true,
+                ..Approach::default()
+            };
+            decide(&ship.dial, &ship.actions, &a).unwrap().reasons
+        })
+        .collect();
+    for lang in Lang::ALL {
+        let said = EnergyWords::new(Words::of(lang), None);
+        let words = Words::of(lang);
+        let events = EnergyEvent::examples();
+        let texts = events
+            .iter()
+            .map(|e| text_of(said.event(e)))
+            .chain(steps.iter().map(|s| text_of(words.solo_step(s))));
+        for text in texts {
+            assert!(
+                !text.is_empty() && !text.contains('{') && !text.contains('}'),
+                "{lang}: {text}"
+            );
+        }
+    }
+}
