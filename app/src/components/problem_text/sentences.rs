@@ -1,9 +1,9 @@
 //! Each reason's sentence, family by family, from the `problems`
 //! catalogue: one `td!` per sentence, its names drawn by [`shown`].
 
-use cards::catalog::{Comparison, ShipSize};
+use cards::catalog::{Comparison, ShipSize, SlotFilter, StatRequirement};
 use cards::lang::Lang;
-use cards::squad::{CardReason, ShipReason, SlotReason, SquadReason};
+use cards::squad::{CardReason, NamedCard, ShipReason, SlotReason, SquadReason};
 use leptos::prelude::*;
 
 use super::{Joined, Words, Writer, count, joined, shown};
@@ -221,49 +221,7 @@ impl Writer {
                 card,
                 points,
                 unique,
-            } => {
-                let slot = shown(self.slot_words(&filter.slot));
-                let (max, only_unique, points, unique) =
-                    (filter.max_points, filter.unique, *points, *unique);
-                let wanted = {
-                    let slot = slot.clone();
-                    move || match (max, only_unique) {
-                        (Some(max), _) => {
-                            let slot = slot.clone();
-                            td!(
-                                l,
-                                problems.slot_filter_wanted_points,
-                                count = count(max),
-                                slot
-                            )
-                            .into_any()
-                        }
-                        (None, true) => {
-                            td!(l, problems.slot_filter_wanted_unique, slot = slot.clone())
-                                .into_any()
-                        }
-                        (None, false) => {
-                            td!(l, problems.slot_filter_wanted_any, slot = slot.clone()).into_any()
-                        }
-                    }
-                };
-                let cost = move || match unique {
-                    true => {
-                        td!(l, problems.slot_filter_cost_unique, count = count(points)).into_any()
-                    }
-                    false => td!(l, problems.slot_filter_cost, count = count(points)).into_any(),
-                };
-                td!(
-                    l,
-                    problems.slot_filter,
-                    granter = shown(self.card(granter)),
-                    slot,
-                    wanted,
-                    card = shown(self.card(card)),
-                    cost
-                )
-                .into_any()
-            }
+            } => self.slot_filter(granter, filter, card, (*points, *unique)),
             SlotReason::NotInSlot { card } => {
                 td!(l, problems.slot_missing_none, card = shown(self.card(card))).into_any()
             }
@@ -293,6 +251,54 @@ impl Writer {
             .into_any(),
             other => self.slot_counts(other),
         }
+    }
+
+    /// A granted slot's filter refuses a card (its points, whether unique).
+    fn slot_filter(
+        &self,
+        granter: &NamedCard,
+        filter: &SlotFilter,
+        card: &NamedCard,
+        (points, unique): (i32, bool),
+    ) -> AnyView {
+        let l = self.locale;
+        let slot = shown(self.slot_words(&filter.slot));
+        let (max, only_unique) = (filter.max_points, filter.unique);
+        let wanted = {
+            let slot = slot.clone();
+            move || match (max, only_unique) {
+                (Some(max), _) => {
+                    let slot = slot.clone();
+                    td!(
+                        l,
+                        problems.slot_filter_wanted_points,
+                        count = count(max),
+                        slot
+                    )
+                    .into_any()
+                }
+                (None, true) => {
+                    td!(l, problems.slot_filter_wanted_unique, slot = slot.clone()).into_any()
+                }
+                (None, false) => {
+                    td!(l, problems.slot_filter_wanted_any, slot = slot.clone()).into_any()
+                }
+            }
+        };
+        let cost = move || match unique {
+            true => td!(l, problems.slot_filter_cost_unique, count = count(points)).into_any(),
+            false => td!(l, problems.slot_filter_cost, count = count(points)).into_any(),
+        };
+        td!(
+            l,
+            problems.slot_filter,
+            granter = shown(self.card(granter)),
+            slot,
+            wanted,
+            card = shown(self.card(card)),
+            cost
+        )
+        .into_any()
     }
 
     /// The bar's sentences of counting slots.
@@ -432,64 +438,15 @@ impl Writer {
     fn requirement(&self, r: &CardReason) -> AnyView {
         let l = self.locale;
         match r {
-            CardReason::StatRequirement {
-                card,
-                need: required,
-                value,
-            } => {
-                let (card, stat, need) = (
-                    shown(self.card(card)),
-                    self.stat(required.stat),
-                    required.value,
-                );
-                let value = value.map_or_else(
-                    || td_string!(l, problems.stat_requirement_not_printed).to_string(),
-                    |v| v.to_string(),
-                );
-                match required.comparison {
-                    Comparison::Equal => {
-                        td!(l, problems.stat_requirement_equal, card, stat, need, value).into_any()
-                    }
-                    Comparison::AtMost => td!(
-                        l,
-                        problems.stat_requirement_at_most,
-                        card,
-                        stat,
-                        need,
-                        value
-                    )
-                    .into_any(),
-                    Comparison::AtLeast => td!(
-                        l,
-                        problems.stat_requirement_at_least,
-                        card,
-                        stat,
-                        need,
-                        value
-                    )
-                    .into_any(),
-                }
+            CardReason::StatRequirement { card, need, value } => {
+                self.stat_requirement(card, need, *value)
             }
             CardReason::SkillRequirement {
                 card,
                 comparison,
                 value,
                 skill,
-            } => {
-                let (card, need) = (shown(self.card(card)), *value);
-                let skill = skill.map_or_else(|| "?".to_string(), |s| s.to_string());
-                match comparison {
-                    Comparison::Equal => {
-                        td!(l, problems.skill_requirement_equal, card, need, skill).into_any()
-                    }
-                    Comparison::AtMost => {
-                        td!(l, problems.skill_requirement_at_most, card, need, skill).into_any()
-                    }
-                    Comparison::AtLeast => {
-                        td!(l, problems.skill_requirement_at_least, card, need, skill).into_any()
-                    }
-                }
-            }
+            } => self.skill_requirement(card, *comparison, *value, *skill),
             CardReason::ActionRequirement {
                 card,
                 action,
@@ -521,6 +478,72 @@ impl Writer {
             )
             .into_any(),
             other => self.choice(other),
+        }
+    }
+
+    /// A card's requirement of a stat, unmet: the ship's `value`.
+    fn stat_requirement(
+        &self,
+        card: &NamedCard,
+        required: &StatRequirement,
+        value: Option<u8>,
+    ) -> AnyView {
+        let l = self.locale;
+        let (card, stat, need) = (
+            shown(self.card(card)),
+            self.stat(required.stat),
+            required.value,
+        );
+        let value = value.map_or_else(
+            || td_string!(l, problems.stat_requirement_not_printed).to_string(),
+            |v| v.to_string(),
+        );
+        match required.comparison {
+            Comparison::Equal => {
+                td!(l, problems.stat_requirement_equal, card, stat, need, value).into_any()
+            }
+            Comparison::AtMost => td!(
+                l,
+                problems.stat_requirement_at_most,
+                card,
+                stat,
+                need,
+                value
+            )
+            .into_any(),
+            Comparison::AtLeast => td!(
+                l,
+                problems.stat_requirement_at_least,
+                card,
+                stat,
+                need,
+                value
+            )
+            .into_any(),
+        }
+    }
+
+    /// A card's requirement of the pilot skill, unmet: the pilot's `skill`.
+    fn skill_requirement(
+        &self,
+        card: &NamedCard,
+        comparison: Comparison,
+        need: u8,
+        skill: Option<u8>,
+    ) -> AnyView {
+        let l = self.locale;
+        let card = shown(self.card(card));
+        let skill = skill.map_or_else(|| "?".to_string(), |s| s.to_string());
+        match comparison {
+            Comparison::Equal => {
+                td!(l, problems.skill_requirement_equal, card, need, skill).into_any()
+            }
+            Comparison::AtMost => {
+                td!(l, problems.skill_requirement_at_most, card, need, skill).into_any()
+            }
+            Comparison::AtLeast => {
+                td!(l, problems.skill_requirement_at_least, card, need, skill).into_any()
+            }
         }
     }
 
