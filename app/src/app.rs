@@ -104,8 +104,7 @@ fn SiteFrame() -> impl IntoView {
             </Routes>
         </main>
         <footer class="site-footer">
-            {t!(i18n, common.footer_about)}
-            {t!(i18n, common.footer_data)}
+            {t!(i18n, common.footer_about)} {t!(i18n, common.footer_data)}
         </footer>
     }
 }
@@ -145,34 +144,34 @@ fn PageRoutes() -> impl MatchNestedRoutes + Clone {
     let collection_page = Lazy::<CollectionRoute>::new();
     view! {
         <ParentRoute path=StaticSegment("") view=Outlet>
-        <Route path=StaticSegment("") view=HomePage />
-        <Route path=path!("/cards") view=cards_page />
-        // Rendered whole before answering, so an unknown card or
-        // shelf answers 404.
-        <Route
-            path=(StaticSegment("cards"), ParamSegment("xws"))
-            view=card_page
-            ssr=SsrMode::Async
-        />
-        <Route
-            path=(StaticSegment("cards"), ParamSegment("group"), ParamSegment("item"))
-            view=shelf_page
-            ssr=SsrMode::Async
-        />
-        // Rendered whole, so a shared link's title and preview tags are in the head.
-        <Route path=path!("/build") view=BuilderPage ssr=SsrMode::Async />
-        // Rendered whole: a printout opened from a shared link.
-        <Route path=path!("/build/print") view=PrintPage ssr=SsrMode::Async />
-        <Route path=path!("/search") view=search_page />
-        <Route path=path!("/collection") view=collection_page />
-        <Route path=path!("/rules") view=rules_index />
-        // Rendered whole, so an unknown document answers 404 and the
-        // simulators' results are in the HTML of a shared address.
-        <Route
-            path=(StaticSegment("rules"), ParamSegment("doc"))
-            view=rules_document
-            ssr=SsrMode::Async
-        />
+            <Route path=StaticSegment("") view=HomePage />
+            <Route path=path!("/cards") view=cards_page />
+            // Rendered whole before answering, so an unknown card or
+            // shelf answers 404.
+            <Route
+                path=(StaticSegment("cards"), ParamSegment("xws"))
+                view=card_page
+                ssr=SsrMode::Async
+            />
+            <Route
+                path=(StaticSegment("cards"), ParamSegment("group"), ParamSegment("item"))
+                view=shelf_page
+                ssr=SsrMode::Async
+            />
+            // Rendered whole, so a shared link's title and preview tags are in the head.
+            <Route path=path!("/build") view=BuilderPage ssr=SsrMode::Async />
+            // Rendered whole: a printout opened from a shared link.
+            <Route path=path!("/build/print") view=PrintPage ssr=SsrMode::Async />
+            <Route path=path!("/search") view=search_page />
+            <Route path=path!("/collection") view=collection_page />
+            <Route path=path!("/rules") view=rules_index />
+            // Rendered whole, so an unknown document answers 404 and the
+            // simulators' results are in the HTML of a shared address.
+            <Route
+                path=(StaticSegment("rules"), ParamSegment("doc"))
+                view=rules_document
+                ssr=SsrMode::Async
+            />
         </ParentRoute>
     }
     .into_inner()

@@ -225,11 +225,14 @@ pub async fn next_task() {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
+/// Where the language menu's choice is kept, for the offer on `/`.
+pub const CHOSEN_LANG_KEY: &str = "merchant-one.lang";
+
 /// The language the player chose in the menu last, or else the first one
 /// the browser prefers, when the site speaks it and it is not English.
 pub fn preferred_lang() -> Option<cards::lang::Lang> {
     use cards::lang::Lang;
-    let chosen = storage_get(crate::components::CHOSEN_LANG_KEY);
+    let chosen = storage_get(CHOSEN_LANG_KEY);
     if let Some(code) = chosen {
         return Lang::from_code(&code).ok().filter(|l| *l != Lang::En);
     }

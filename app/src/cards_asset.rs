@@ -105,7 +105,10 @@ impl CardDb {
         let words = browser::preloaded_words().filter(|w| w.lang() == lang);
         // Neither side (a plain `cargo check`): nothing to load.
         #[cfg(not(any(feature = "ssr", feature = "hydrate")))]
-        let (state, words) = (CardsState::Loading, None);
+        let (state, words) = {
+            let _ = lang;
+            (CardsState::Loading, None)
+        };
         Self {
             state: RwSignal::new(state),
             words: StoredValue::new(words),

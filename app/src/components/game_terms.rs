@@ -66,7 +66,12 @@ pub fn symbol_name(symbol: &'static Symbol) -> String {
         return symbol.name.to_string();
     }
     let term = match symbol.kind {
-        SymbolKind::Ship => return super::worded::ship_name(symbol.key, symbol.name).0,
+        SymbolKind::Ship => {
+            return crate::cards_asset::use_card_words().map_or_else(
+                || symbol.name.to_string(),
+                |w| w.ship_name(symbol.key, symbol.name).0.to_string(),
+            );
+        }
         SymbolKind::Action => action_term(symbol.key),
         SymbolKind::Slot => slot_term(symbol.key),
         SymbolKind::Stat => stat_term(symbol.key),

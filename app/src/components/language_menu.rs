@@ -8,9 +8,6 @@ use leptos_router::hooks::use_location;
 use crate::i18n::t;
 use crate::lang::{page_lang, use_i18n};
 
-/// Where the menu's choice is kept in the browser, for the offer on `/`.
-pub const CHOSEN_LANG_KEY: &str = "merchant-one.lang";
-
 /// The menu: each language's name in itself, linking to this page in it.
 #[component]
 pub fn LanguageMenu() -> impl IntoView {
@@ -34,10 +31,6 @@ pub fn LanguageMenu() -> impl IntoView {
                     aria-current=move || (current.get() == lang).then_some("true")
                     on:click=move |ev| {
                         remember(lang);
-                        // The builder keeps the squad in the address with
-                        // `replaceState`, which the router does not see: the
-                        // squad is read from the address bar at the click.
-                        // The page loads whole, with its language's cards.
                         if let Some(now) = crate::browser::current_address() {
                             ev.prevent_default();
                             crate::browser::load_page(&lang.localize(&now));
@@ -65,7 +58,9 @@ pub fn LanguageMenu() -> impl IntoView {
 fn address_in(path: &str, search: &str) -> String {
     let (_, rest) = Lang::from_path(path);
     let search = search.trim_start_matches('?');
-    if search.is_empty() {
+    // As the head's language links: a stranger's long query is not copied
+    // eight times into the page (the click reads the address bar anyway).
+    if search.is_empty() || search.len() > 2048 {
         rest.to_string()
     } else {
         format!("{rest}?{search}")
@@ -76,7 +71,7 @@ fn address_in(path: &str, search: &str) -> String {
 fn remember(lang: Lang) {
     #[cfg(feature = "hydrate")]
     if let Some(storage) = leptos::prelude::window().local_storage().ok().flatten() {
-        let _ = storage.set_item(CHOSEN_LANG_KEY, lang.code());
+        let _ = storage.set_item(crate::browser::CHOSEN_LANG_KEY, lang.code());
     }
     #[cfg(not(feature = "hydrate"))]
     let _ = lang;

@@ -25,7 +25,7 @@ pub mod worded;
 pub use alert::Alert;
 pub use column_heads::ColumnHeads;
 pub use dial_table::DialTable;
-pub use language_menu::{CHOSEN_LANG_KEY, LanguageMenu};
+pub use language_menu::LanguageMenu;
 pub use linked_text::LinkedText;
 pub use live_title::live_title;
 pub use not_found_notice::NotFoundNotice;

@@ -106,6 +106,10 @@ fn card_asset_tags(shows_cards: bool, lang: Lang) -> Option<impl IntoView + use<
     })
 }
 
+/// The longest query the language links keep (a squad link's code is
+/// far shorter).
+pub const KEPT_QUERY_BYTES: usize = 2048;
+
 /// The page's canonical address and its address in each language, for
 /// search engines: `hreflang` for all eight, and `x-default` (English,
 /// which has no prefix). The query is the page's content (a squad, a
@@ -114,7 +118,9 @@ fn language_links(path: &str, query: Option<&str>) -> impl IntoView + use<> {
     let base = use_context::<PublicBase>().map_or(String::new(), |b| b.0);
     let base = base.trim_end_matches('/').to_string();
     let (lang, rest) = Lang::from_path(path);
-    let address = match query {
+    // A query is kept up to a squad link's length: a stranger's long query
+    // is not copied into nine links of every page's head.
+    let address = match query.filter(|q| q.len() <= KEPT_QUERY_BYTES) {
         Some(q) => format!("{rest}?{q}"),
         None => rest.to_string(),
     };

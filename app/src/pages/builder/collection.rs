@@ -49,8 +49,7 @@ pub fn CollectionCheck() -> impl IntoView {
             <h2 id="collection-check-heading">{t!(i18n, builder.your_collection)}</h2>
             {move || match check.get() {
                 Check::Unknown => {
-                    view! { <p class="hint">{t!(i18n, builder.checking_collection)}</p> }
-                        .into_any()
+                    view! { <p class="hint">{t!(i18n, builder.checking_collection)}</p> }.into_any()
                 }
                 Check::NoCollection => {
                     let href = crate::lang::localized("/collection");

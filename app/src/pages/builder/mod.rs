@@ -367,9 +367,7 @@ fn SidePanel() -> impl IntoView {
                 }
                 None => {
                     Either::Right(
-                        view! {
-                            <p class="panel-hint">{t!(i18n, builder.card_panel_hint)}</p>
-                        },
+                        view! { <p class="panel-hint">{t!(i18n, builder.card_panel_hint)}</p> },
                     )
                 }
             }}

@@ -148,7 +148,9 @@ fn PickerOption(ship: usize, at: SlotRef, option: PickerCard) -> impl IntoView {
                 </span>
                 {(owned == Some(0))
                     .then(|| {
-                        view! { <span class="not-owned">{t!(i18n, builder.not_in_collection)}</span> }
+                        view! {
+                            <span class="not-owned">{t!(i18n, builder.not_in_collection)}</span>
+                        }
                     })}
             </button>
             <ProblemList problems=reasons />
@@ -225,7 +227,10 @@ pub fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
                     node_ref=input
                     type="search"
                     class="picker-filter"
-                    placeholder=fill(td_string!(locale, builder.picker_filter_placeholder), &slot_arg)
+                    placeholder=fill(
+                        td_string!(locale, builder.picker_filter_placeholder),
+                        &slot_arg,
+                    )
                     aria-label=move || t_string!(i18n, builder.picker_filter_label)
                     autocomplete="off"
                     prop:value=move || filter.get()

@@ -153,7 +153,9 @@ fn CorruptEntries(shelf: RwSignal<SavedSquads>) -> impl IntoView {
             view! {
                 <div class="corrupt" role="alert" id="corrupt-saved">
                     <p>
-                        {t!(i18n, builder.corrupt_entries, count = move || n, prefix = CORRUPT_PREFIX)}
+                        {t!(
+                            i18n, builder.corrupt_entries, count = move || n, prefix = CORRUPT_PREFIX
+                        )}
                     </p>
                     <ul>
                         {corrupt

@@ -205,8 +205,7 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                     <p class="ship-type">{subtitle}</p>
                 </div> <p class="ship-points">
                     <Points points=Some(v.report.points) />
-                </p>
-                <ShipActions index last=v.count.saturating_sub(1) />
+                </p> <ShipActions index last=v.count.saturating_sub(1) />
             </header>
             {move || {
                 let id = pilot_id.filter(|_| ctx.pilot_open.get() == Some(index))?;
@@ -249,7 +248,9 @@ fn ShipLines(conditions: String, simulate: Option<String>) -> impl IntoView {
             .map(|href| {
                 view! {
                     <p class="simulate print-hide">
-                        <a href=crate::lang::localized(&href)>{t!(i18n, builder.simulate_energy)}</a>
+                        <a href=crate::lang::localized(
+                            &href,
+                        )>{t!(i18n, builder.simulate_energy)}</a>
                     </p>
                 }
             })}

@@ -156,7 +156,9 @@ fn YasbLink() -> impl IntoView {
                         .into_iter()
                         .map(|line| {
                             view! {
-                                <li class="warning">{t!(i18n, builder.not_in_link, what = line)}</li>
+                                <li class="warning">
+                                    {t!(i18n, builder.not_in_link, what = line)}
+                                </li>
                             }
                         })
                         .collect_view()
