@@ -147,8 +147,9 @@ fn no_translation_is_left_in_english_unless_it_is_a_name() {
     // the slots YASB's translations name "Astromech" (de, fr, pl),
     // "System" (de, pl), "Team" (de), "Hardpoint" (es), "Missile", "Tech",
     // "Modification" (fr); the dial's colour initials, G, W, R in German
-    // (R in Spanish and French); and "Faction", French for a faction
-    // (search's filter).
+    // (R in Spanish and French); "Faction", French for a faction
+    // (search's filter); and "Standard", the format's name in German,
+    // French and Polish (problems).
     let same_everywhere = [
         "brand",
         "slot_amd",
@@ -162,6 +163,7 @@ fn no_translation_is_left_in_english_unless_it_is_a_name() {
         "dial_mark_white",
         "dial_mark_red",
         "filter_faction",
+        "format_standard",
     ];
     for namespace in namespaces() {
         let english = read(Lang::En, &namespace);

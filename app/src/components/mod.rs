@@ -15,6 +15,7 @@ mod live_title;
 mod not_found_notice;
 mod off_the_async_workers;
 pub mod owned;
+pub mod problem_text;
 mod slot_list;
 mod stat_block;
 mod timed;

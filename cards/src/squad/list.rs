@@ -20,8 +20,97 @@
 
 use std::fmt::Write;
 
-use crate::squad::Squad;
+use crate::catalog::{Pilot, Upgrade};
+use crate::squad::{CardRef, Squad};
 use crate::squad::{Report, Rules};
+
+/// The words a squad's list is written in: its labels and the names of the
+/// cards, factions and formats it gives, in one language. [`EnglishWords`]
+/// are the cards' own; a page gives its language's
+/// (app/src/components/problem_text.rs). The list's shape (its lines, the
+/// ` · ` and ` + ` between items, the points in brackets, the markup) is
+/// the same in every language.
+pub trait ListWords {
+    fn pilot(&self, pilot: &Pilot) -> String;
+    fn upgrade(&self, upgrade: &Upgrade) -> String;
+    /// A slot type's name by its XWS name (a chosen icon).
+    fn slot(&self, key: &str) -> String;
+    /// A faction's name by its XWS name.
+    fn faction(&self, key: &str) -> String;
+    /// A format's name by its key (the key where no format has it).
+    fn format(&self, key: &str) -> String;
+    /// The squad's points, of the format's `limit` if known ("37/300 points").
+    fn points(&self, points: i32, limit: Option<i32>) -> String;
+    /// What an illegal squad's points line ends with, in brackets.
+    fn not_legal(&self) -> String;
+    /// A pilot the database lacks, as the squad names it.
+    fn unknown_pilot(&self, card: &CardRef) -> String;
+    /// An upgrade the database lacks, as the squad names it.
+    fn unknown_upgrade(&self, card: &CardRef) -> String;
+    /// The name of a squad without one.
+    fn untitled(&self) -> String;
+    /// The line of the squad's obstacles, by key.
+    fn obstacles(&self, keys: &[String]) -> String;
+}
+
+/// The cards' own English words.
+pub struct EnglishWords<'a>(pub &'a Rules);
+
+impl ListWords for EnglishWords<'_> {
+    fn pilot(&self, pilot: &Pilot) -> String {
+        pilot.name.clone()
+    }
+
+    fn upgrade(&self, upgrade: &Upgrade) -> String {
+        upgrade.name().to_string()
+    }
+
+    fn slot(&self, key: &str) -> String {
+        self.0.db.slot_name(key).to_string()
+    }
+
+    fn faction(&self, key: &str) -> String {
+        self.0.db.faction_name(key).to_string()
+    }
+
+    fn format(&self, key: &str) -> String {
+        self.0
+            .formats
+            .get(key)
+            .map_or_else(|_| key.to_string(), |f| f.name.clone())
+    }
+
+    fn points(&self, points: i32, limit: Option<i32>) -> String {
+        match limit {
+            Some(limit) => format!("{points}/{limit} points"),
+            None => format!("{points} points"),
+        }
+    }
+
+    fn not_legal(&self) -> String {
+        "not legal".to_string()
+    }
+
+    fn unknown_pilot(&self, card: &CardRef) -> String {
+        format!("unknown pilot {}", card.describe())
+    }
+
+    fn unknown_upgrade(&self, card: &CardRef) -> String {
+        format!("unknown upgrade {}", card.describe())
+    }
+
+    fn untitled(&self) -> String {
+        "Squad".to_string()
+    }
+
+    fn obstacles(&self, keys: &[String]) -> String {
+        let names: Vec<String> = keys
+            .iter()
+            .map(|o| crate::squad::obstacles::obstacle_name(o))
+            .collect();
+        format!("Obstacles: {}", names.join(", "))
+    }
+}
 
 /// The squad as plain text; unknown cards are named as such, never left out.
 pub fn plain_text(rules: &Rules, squad: &Squad) -> String {
@@ -31,40 +120,52 @@ pub fn plain_text(rules: &Rules, squad: &Squad) -> String {
 /// [`plain_text`] with the squad's report already at hand (the builder
 /// keeps one), so the squad is not validated twice.
 pub fn plain_text_with(rules: &Rules, squad: &Squad, report: &Report) -> String {
-    let db = &rules.db;
+    plain_text_in(&EnglishWords(rules), rules, squad, report)
+}
+
+/// [`plain_text_with`] in `words`' language.
+pub fn plain_text_in(
+    words: &impl ListWords,
+    rules: &Rules,
+    squad: &Squad,
+    report: &Report,
+) -> String {
     let mut out = String::new();
     if !squad.name.trim().is_empty() {
         let _ = writeln!(out, "{}", squad.name.trim());
     }
-    let format = rules
-        .formats
-        .get(&squad.format)
-        .map_or_else(|_| squad.format.clone(), |f| f.name.clone());
-    let limit = report.limit.map(|l| format!("/{l}")).unwrap_or_default();
-    let _ = writeln!(
-        out,
-        "{} · {format} · {}{limit} points{}",
-        db.faction_name(&squad.faction),
-        report.points,
-        if report.legal { "" } else { " (not legal)" }
-    );
-    for line in ship_lines(rules, squad, report) {
+    let _ = writeln!(out, "{}", header(words, squad, report));
+    for line in ship_lines(words, rules, squad, report) {
         let _ = writeln!(out, "{line}");
     }
     if !squad.obstacles.is_empty() {
-        let names: Vec<String> = squad
-            .obstacles
-            .iter()
-            .map(|o| crate::squad::obstacles::obstacle_name(o))
-            .collect();
-        let _ = writeln!(out, "Obstacles: {}", names.join(", "));
+        let _ = writeln!(out, "{}", words.obstacles(&squad.obstacles));
     }
     out
 }
 
+/// The line of the squad's faction, format and points.
+fn header(words: &impl ListWords, squad: &Squad, report: &Report) -> String {
+    let mut line = format!(
+        "{} · {} · {}",
+        words.faction(&squad.faction),
+        words.format(&squad.format),
+        words.points(report.points, report.limit)
+    );
+    if !report.legal {
+        let _ = write!(line, " ({})", words.not_legal());
+    }
+    line
+}
+
 /// One line per ship: pilot + upgrades (points).
-fn ship_lines(rules: &Rules, squad: &Squad, report: &Report) -> Vec<String> {
-    ship_parts(rules, squad, report)
+fn ship_lines(
+    words: &impl ListWords,
+    rules: &Rules,
+    squad: &Squad,
+    report: &Report,
+) -> Vec<String> {
+    ship_parts(words, rules, squad, report)
         .into_iter()
         .map(|(pilot, upgrades, points)| {
             let mut parts = vec![pilot];
@@ -75,7 +176,12 @@ fn ship_lines(rules: &Rules, squad: &Squad, report: &Report) -> Vec<String> {
 }
 
 /// Each ship's pilot, its upgrades (with a choice in brackets) and its points.
-fn ship_parts(rules: &Rules, squad: &Squad, report: &Report) -> Vec<(String, Vec<String>, i32)> {
+fn ship_parts(
+    words: &impl ListWords,
+    rules: &Rules,
+    squad: &Squad,
+    report: &Report,
+) -> Vec<(String, Vec<String>, i32)> {
     let db = &rules.db;
     squad
         .ships
@@ -83,18 +189,18 @@ fn ship_parts(rules: &Rules, squad: &Squad, report: &Report) -> Vec<(String, Vec
         .zip(&report.ships)
         .map(|(ship, ship_report)| {
             let pilot = match ship.pilot.pilot(db) {
-                Some(p) => p.name.clone(),
-                None => format!("unknown pilot {}", ship.pilot.describe()),
+                Some(p) => words.pilot(p),
+                None => words.unknown_pilot(&ship.pilot),
             };
             let upgrades = ship
                 .upgrades
                 .iter()
                 .map(|e| match e.card.upgrade(db) {
                     Some(card) => match &e.choice {
-                        Some(choice) => format!("{} ({})", card.name(), db.slot_name(choice)),
-                        None => card.name().to_string(),
+                        Some(choice) => format!("{} ({})", words.upgrade(card), words.slot(choice)),
+                        None => words.upgrade(card),
                     },
-                    None => format!("unknown upgrade {}", e.card.describe()),
+                    None => words.unknown_upgrade(&e.card),
                 })
                 .collect();
             (pilot, upgrades, ship_report.points)
@@ -138,20 +244,24 @@ pub fn forum_text(
     link: &str,
     markup: ForumMarkup,
 ) -> String {
+    forum_text_in(&EnglishWords(rules), rules, squad, report, link, markup)
+}
+
+/// [`forum_text`] in `words`' language.
+pub fn forum_text_in(
+    words: &impl ListWords,
+    rules: &Rules,
+    squad: &Squad,
+    report: &Report,
+    link: &str,
+    markup: ForumMarkup,
+) -> String {
     let name = match squad.name.trim() {
-        "" => "Squad".to_string(),
+        "" => words.untitled(),
         name => name.to_string(),
     };
-    let summary = plain_text_with(
-        rules,
-        &Squad {
-            name: String::new(),
-            ..squad.clone()
-        },
-        report,
-    );
-    let header = summary.lines().next().unwrap_or_default().to_string();
-    let ships = ship_parts(rules, squad, report);
+    let header = header(words, squad, report);
+    let ships = ship_parts(words, rules, squad, report);
     let mut out = String::new();
     match markup {
         ForumMarkup::BbCode => {
@@ -212,7 +322,7 @@ pub fn preview_title(rules: &Rules, squad: &Squad, report: &Report) -> String {
 
 /// The squad's ships on one line, for a link preview's description.
 pub fn preview_description(rules: &Rules, squad: &Squad, report: &Report) -> String {
-    ship_lines(rules, squad, report).join(" · ")
+    ship_lines(&EnglishWords(rules), rules, squad, report).join(" · ")
 }
 
 #[cfg(test)]

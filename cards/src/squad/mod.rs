@@ -30,7 +30,8 @@ pub mod yasb;
 pub use bar::{PlacedProblems, Seat, UpgradeBar};
 pub use roster::{CardRef, DEFAULT_FACTION, DEFAULT_FORMAT, Equipped, SlotRef, Squad, SquadShip};
 pub use rules::{
-    BarSlot, CardOption, Code, Problem, Report, Rules, Severity, ShipReport, SlotOrigin,
+    BarSlot, CardOption, CardReason, Code, Few, Keys, NamedCard, Problem, Reason, Report, Rules,
+    Severity, ShipReason, ShipReport, SlotOrigin, SlotReason, SquadReason, WhichCard,
     fits_bar_slot, fits_slot,
 };
 pub use saved::{

@@ -1,10 +1,13 @@
 //! The engine's problems as the builder lists them: beside the squad, a
-//! ship, a card of its bar or an option of a picker.
+//! ship, a card of its bar or an option of a picker, each in the page's
+//! language (`components/problem_text.rs`).
 
 use cards::squad::{Problem, Severity};
 use leptos::prelude::*;
 
-/// A list of problems in the engine's words, errors and warnings marked.
+use crate::components::problem_text::ProblemText;
+
+/// A list of problems in the page's language, errors and warnings marked.
 #[component]
 pub fn ProblemList(problems: Vec<Problem>) -> impl IntoView {
     (!problems.is_empty()).then(|| {
@@ -19,7 +22,7 @@ pub fn ProblemList(problems: Vec<Problem>) -> impl IntoView {
                         };
                         view! {
                             <li class=class data-code=p.code.as_str()>
-                                {p.message}
+                                <ProblemText problem=p.clone() />
                             </li>
                         }
                     })

@@ -282,21 +282,28 @@ fn print_address(ctx: Ctx) -> String {
 }
 
 /// The squad for a forum post, with its link: BBCode or Markdown; made
-/// only while open.
+/// only while open. Its words are the page's language; its link is the
+/// squad's, under the page's address prefix only (`/de/build?s=…`).
 #[component]
 fn ForumText(markup: list::ForumMarkup) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let open = RwSignal::new(false);
     let origin = browser::origin_when_live();
+    let words = crate::components::problem_text::Writer::new(
+        ctx.lang,
+        ctx.rules.get_value(),
+        crate::cards_asset::use_card_words(),
+    );
     let text = Memo::new(move |_| {
         if !open.get() {
             return String::new();
         }
-        let url = format!("{}/build?s={}", origin.get(), ctx.squad.with(link::encode));
+        let address = format!("/build?s={}", ctx.squad.with(link::encode));
+        let url = format!("{}{}", origin.get(), ctx.lang.localize(&address));
         ctx.with_rules(|r| {
             ctx.squad.with(|s| {
                 ctx.report
-                    .with(|rep| list::forum_text(r, s, rep, &url, markup))
+                    .with(|rep| list::forum_text_in(&words, r, s, rep, &url, markup))
             })
         })
     });

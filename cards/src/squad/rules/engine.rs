@@ -9,13 +9,15 @@ use std::sync::Arc;
 
 use smallvec::SmallVec;
 
+use super::english::Lexicon;
+use super::reason::{CardReason, NamedCard, SquadReason, keys};
 use super::resolve::resolve;
 use super::resolved::{Presence, Resolved};
 use super::ship_checks::ShipCheck;
 use super::squad_checks;
-use super::verdict::{Code, Problem, Report, Severity, add, or_list, problem};
+use super::verdict::{Problem, Report, Severity, add, problem};
 use crate::catalog::{Database, ShortName};
-use crate::catalog::{Format, FormatError, Formats, LoadErrors};
+use crate::catalog::{Format, FormatError, Formats, LoadErrors, MAX_CUSTOM_POINTS};
 use crate::squad::{Squad, SquadShip};
 
 /// The rules engine over a card database and the formats.
@@ -140,6 +142,47 @@ impl Rules {
         resolved
     }
 
+    /// The squad's format and faction, where the data has no such key.
+    fn unknown_names(
+        &self,
+        squad: &Squad,
+        format: Result<&Format, &FormatError>,
+        faction_known: bool,
+    ) -> Vec<Problem> {
+        let names = Lexicon::new(&self.db, format.ok());
+        let mut problems: Vec<Problem> = Vec::new();
+        if let Err(unknown) = &format {
+            let reason = match unknown {
+                FormatError::CustomPoints(key) => SquadReason::CustomPoints {
+                    key: key.clone(),
+                    max: MAX_CUSTOM_POINTS,
+                },
+                FormatError::Unknown { key, known } => SquadReason::UnknownFormat {
+                    key: key.clone(),
+                    known: keys(known.split(", ")),
+                },
+            };
+            problems.push(problem(names, (None, None, None), reason));
+        }
+        if !faction_known {
+            let known = self
+                .db
+                .factions
+                .iter()
+                .filter(|f| f.squad_faction == f.xws)
+                .map(|f| f.xws.as_str());
+            problems.push(problem(
+                names,
+                (None, None, None),
+                SquadReason::UnknownFaction {
+                    faction: squad.faction.clone(),
+                    known: keys(known),
+                },
+            ));
+        }
+        problems
+    }
+
     /// Every problem of the squad, sorted, and its points. With
     /// `only_ship`, the other ships' own checks are left out (options: the
     /// slot's card cannot change them); every squad-wide check still runs.
@@ -152,29 +195,7 @@ impl Rules {
         only_ship: Option<usize>,
     ) -> (Vec<Problem>, i32) {
         let faction_known = self.db.is_squad_faction(&squad.faction);
-        let mut problems: Vec<Problem> = Vec::new();
-        if let Err(unknown) = &format {
-            problems.push(problem(Code::UnknownFormat, None, None, None, unknown));
-        }
-        if !faction_known {
-            problems.push(problem(
-                Code::UnknownFaction,
-                None,
-                None,
-                None,
-                format_args!(
-                    "The squad's faction `{}` is not one of {}.",
-                    squad.faction,
-                    self.db
-                        .factions
-                        .iter()
-                        .filter(|f| f.squad_faction == f.xws)
-                        .map(|f| f.xws.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ),
-            ));
-        }
+        let mut problems = self.unknown_names(squad, format, faction_known);
         // Where each checked ship's own problems sit in `problems`: a twin's
         // are the earlier ship's, told of the twin.
         let mut own_problems: SmallVec<[Option<std::ops::Range<usize>>; 16]> =
@@ -297,24 +318,14 @@ impl Rules {
             else {
                 continue;
             };
-            let options: Vec<&str> = card
-                .effects
-                .grant_choice
-                .iter()
-                .map(|s| self.db.slot_name(s))
-                .collect();
-            out.push(problem(
-                    Code::ChoiceRequired,
-                    Some(i),
-                    e.slot.clone(),
-                    Some(card.xws.as_str().into()),
-                    format_args!(
-                        "{} grants one upgrade icon of your choice ({}); none is named, so the squad is checked with {}.",
-                        card.name(),
-                        or_list(&options),
-                        self.db.slot_name(used)
-                    ),
-            ).warning());
+            let names = Lexicon::new(&self.db, None);
+            let reason = CardReason::ChoiceUnnamed {
+                card: NamedCard::upgrade(card),
+                options: keys(card.effects.grant_choice.iter().map(|s| s.as_str())),
+                used: used.as_str().into(),
+            };
+            let at = (Some(i), e.slot.clone(), Some(card.xws.as_str().into()));
+            out.push(problem(names, at, reason).warning());
         }
     }
 

@@ -5,31 +5,34 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
+use super::english::Lexicon;
+use super::reason::{NamedCard, SquadReason, keys};
 use super::resolved::{Fitted, Resolved};
 use super::verdict::{add, problem};
 use crate::catalog::{Database, EpicPoints, Format, Ship, ShipSize, Upgrade};
-use crate::squad::{Code, Problem};
+use crate::squad::Problem;
 
 /// The squad's points within the format's limit.
-pub(super) fn points_limit(format: &Format, points: i32) -> Option<Problem> {
+pub(super) fn points_limit(db: &Database, format: &Format, points: i32) -> Option<Problem> {
     (points > format.points).then(|| {
         problem(
-            Code::PointsOverLimit,
-            None,
-            None,
-            None,
-            format_args!(
-                "The squad costs {points} points, {} over the {} limit of {}.",
-                points - format.points,
-                format.name,
-                format.points
-            ),
+            Lexicon::new(db, Some(format)),
+            (None, None, None),
+            SquadReason::PointsOverLimit {
+                format: format.key.as_str().into(),
+                points,
+                limit: format.points,
+            },
         )
     })
 }
 
 /// At most so many small (or large) ships of one type.
-pub(super) fn ship_type_limits(format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
+pub(super) fn ship_type_limits(
+    db: &Database,
+    format: &Format,
+    resolved: &[&Resolved],
+) -> Vec<Problem> {
     let mut by_type: BTreeMap<&str, (usize, &Ship)> = BTreeMap::new();
     for ship in resolved.iter().filter_map(|r| r.ship) {
         by_type.entry(ship.xws.as_str()).or_insert((0, ship)).0 += 1;
@@ -44,16 +47,15 @@ pub(super) fn ship_type_limits(format: &Format, resolved: &[&Resolved]) -> Vec<P
             }?;
             (*count > max as usize).then(|| {
                 problem(
-                    Code::ShipTypeLimit,
-                    None,
-                    None,
-                    Some(ship.xws.as_str().into()),
-                    format_args!(
-                        "{} allows at most {max} {} ships of one type; the squad has {count} {}.",
-                        format.name,
-                        ship.size.as_str(),
-                        ship.name
-                    ),
+                    Lexicon::new(db, Some(format)),
+                    (None, None, Some(ship.xws.as_str().into())),
+                    SquadReason::ShipTypeLimit {
+                        format: format.key.as_str().into(),
+                        max,
+                        size: ship.size,
+                        count: *count,
+                        ship: ship.xws.as_str().into(),
+                    },
                 )
             })
         })
@@ -73,7 +75,7 @@ pub(super) fn copy_counted(format: &Format, card: &Upgrade) -> bool {
 }
 
 /// At most so many copies of a secondary weapon or Elite talent.
-pub(super) fn copy_limit(format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
+pub(super) fn copy_limit(db: &Database, format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
     // No limit: nothing to count.
     if format.max_copies.is_none() {
         return Vec::new();
@@ -87,37 +89,41 @@ pub(super) fn copy_limit(format: &Format, resolved: &[&Resolved]) -> Vec<Problem
     }
     copies
         .values()
-        .filter_map(|&(count, card)| copy_limit_problem(format, card, count))
+        .filter_map(|&(count, card)| copy_limit_problem(db, format, card, count))
         .collect()
 }
 
 /// The problem of `count` copies of a card the format's copy limit counts,
 /// if they are too many.
-pub(super) fn copy_limit_problem(format: &Format, card: &Upgrade, count: usize) -> Option<Problem> {
+pub(super) fn copy_limit_problem(
+    db: &Database,
+    format: &Format,
+    card: &Upgrade,
+    count: usize,
+) -> Option<Problem> {
     let max = format.max_copies?;
     (count > max as usize).then(|| {
         problem(
-            Code::CopyLimit,
-            None,
-            None,
-            Some(card.xws.as_str().into()),
-            format_args!(
-                "{} allows at most {max} copies of a secondary weapon or Elite talent; the squad has {count} {}.",
-                format.name,
-                card.name()
-            ),
+            Lexicon::new(db, Some(format)),
+            (None, None, Some(card.xws.as_str().into())),
+            SquadReason::CopyLimit {
+                format: format.key.as_str().into(),
+                max,
+                count,
+                card: NamedCard::upgrade(card),
+            },
         )
     })
 }
 
 /// The huge ships' epic points (2014 rules) within the limit; a ship with
 /// no published value is a warning, never a guess.
-pub(super) fn epic_points(format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
+pub(super) fn epic_points(db: &Database, format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
     let Some(max) = format.max_epic_points else {
         return Vec::new();
     };
     let mut known = EpicPoints::default();
-    let mut unknown: BTreeSet<(&str, &str)> = BTreeSet::new();
+    let mut unknown: BTreeSet<&str> = BTreeSet::new();
     for ship in resolved
         .iter()
         .filter_map(|r| r.ship)
@@ -126,35 +132,30 @@ pub(super) fn epic_points(format: &Format, resolved: &[&Resolved]) -> Vec<Proble
         match ship.epic_points {
             Some(p) => known = known.plus(p),
             None => {
-                unknown.insert((ship.xws.as_str(), ship.name.as_str()));
+                unknown.insert(ship.xws.as_str());
             }
         }
     }
+    let names = Lexicon::new(db, Some(format));
     let mut out: Vec<Problem> = unknown
         .into_iter()
-        .map(|(xws, name)| {
-            problem(
-                Code::EpicPointsUnknown,
-                None,
-                None,
-                Some(xws.into()),
-                format_args!(
-                    "No epic points value is published for the {name}; the {max}-epic-point limit cannot be fully checked."
-                ),
-            )
-            .warning()
+        .map(|xws| {
+            let reason = SquadReason::EpicPointsUnknown {
+                ship: xws.into(),
+                max,
+            };
+            problem(names, (None, None, Some(xws.into())), reason).warning()
         })
         .collect();
     if u32::from(known.tenths()) > max.saturating_mul(10) {
         out.push(problem(
-            Code::EpicPointsOverLimit,
-            None,
-            None,
-            None,
-            format_args!(
-                "The squad's huge ships count {known} epic points; {} allows {max}.",
-                format.name
-            ),
+            names,
+            (None, None, None),
+            SquadReason::EpicPointsOverLimit {
+                format: format.key.as_str().into(),
+                epic: known,
+                max,
+            },
         ));
     }
     out
@@ -162,7 +163,7 @@ pub(super) fn epic_points(format: &Format, resolved: &[&Resolved]) -> Vec<Proble
 
 /// Cards with a squad limit (Attanni Mindlink: "Your squad cannot include
 /// more than 2 copies"), counted over every ship.
-pub(super) fn squad_limits(resolved: &[&Resolved]) -> Vec<Problem> {
+pub(super) fn squad_limits(db: &Database, resolved: &[&Resolved]) -> Vec<Problem> {
     // Every copy of a card with a squad limit, with where it sits.
     let copies: Vec<(&Upgrade, usize, &Fitted)> = resolved
         .iter()
@@ -177,7 +178,7 @@ pub(super) fn squad_limits(resolved: &[&Resolved]) -> Vec<Problem> {
     let mut out = Vec::new();
     for (card, ship, f) in &copies {
         let count = copies.iter().filter(|(c, ..)| c.xws == card.xws).count();
-        add(&mut out, squad_limit_problem(card, *ship, f, count));
+        add(&mut out, squad_limit_problem(db, card, *ship, f, count));
     }
     out
 }
@@ -185,6 +186,7 @@ pub(super) fn squad_limits(resolved: &[&Resolved]) -> Vec<Problem> {
 /// The problem of one of `count` copies of a card with a squad limit, if
 /// they are too many.
 pub(super) fn squad_limit_problem(
+    db: &Database,
     card: &Upgrade,
     ship: usize,
     f: &Fitted,
@@ -193,14 +195,17 @@ pub(super) fn squad_limit_problem(
     let max = usize::from(card.squad_limit?);
     (count > max).then(|| {
         problem(
-            Code::SquadLimit,
-            Some(ship),
-            f.equipped.slot.clone(),
-            Some(card.xws.as_str().into()),
-            format_args!(
-                "A squad can include at most {max} copies of {}; this one has {count}.",
-                card.name()
+            Lexicon::new(db, None),
+            (
+                Some(ship),
+                f.equipped.slot.clone(),
+                Some(card.xws.as_str().into()),
             ),
+            SquadReason::SquadLimit {
+                card: NamedCard::upgrade(card),
+                max,
+                count,
+            },
         )
     })
 }
@@ -231,26 +236,25 @@ pub(super) fn sections(db: &Database, resolved: &[&Resolved]) -> Vec<Problem> {
         };
         let whole_ships = kinds.iter().map(|k| entries(k).len()).min().unwrap_or(0);
         for kind in &kinds {
-            let missing: Vec<&str> = kinds
+            let missing = kinds
                 .iter()
                 .filter(|other| entries(other).len() == whole_ships && other.xws != kind.xws)
-                .map(|other| other.name.as_str())
-                .collect();
+                .map(|other| other.xws.as_str());
+            let reason = SquadReason::SectionMissing {
+                whole: whole.into(),
+                section: kind.xws.as_str().into(),
+                missing: keys(missing),
+            };
             let these = entries(kind);
             if these.len() == whole_ships {
                 continue;
             }
             for i in these {
+                let card = resolved[i].pilot.map(|p| p.xws.as_str().into());
                 out.push(problem(
-                    Code::SectionMissing,
-                    Some(i),
-                    None,
-                    resolved[i].pilot.map(|p| p.xws.as_str().into()),
-                    format_args!(
-                        "The {whole} flies as one ship of all its sections: this {} has no {} to go with it.",
-                        kind.name,
-                        missing.join(" or ")
-                    ),
+                    Lexicon::new(db, None),
+                    (Some(i), None, card),
+                    reason.clone(),
                 ));
             }
         }

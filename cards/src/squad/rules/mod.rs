@@ -36,12 +36,17 @@
 //! - `resolve.rs`: one ship resolved (which cards take effect, its bar);
 //! - `seating.rs`: who sits where on the bar;
 //! - `resolved.rs`: a ship with its cards resolved, and the bar's counts;
-//! - `verdict.rs`: problems, codes and reports, beneath everything.
+//! - `verdict.rs`: problems and reports, beneath everything but what a
+//!   problem says: `reason.rs` (its values, by family: [`Reason`]),
+//!   `english.rs` (its English message, from them) and `code.rs` ([`Code`]).
 
+mod code;
 mod engine;
+mod english;
 mod format_checks;
 mod options;
 mod quick_trial;
+mod reason;
 mod resolve;
 mod resolved;
 mod seating;
@@ -49,8 +54,12 @@ mod ship_checks;
 mod squad_checks;
 mod verdict;
 
+pub use code::Code;
 pub use engine::Rules;
 pub use options::CardOption;
+pub use reason::{
+    CardReason, Few, Keys, NamedCard, Reason, ShipReason, SlotReason, SquadReason, WhichCard,
+};
 pub(crate) use seating::Seating;
 pub use seating::{fits_bar_slot, fits_slot};
-pub use verdict::{BarSlot, Code, Problem, Report, Severity, ShipReport, SlotOrigin};
+pub use verdict::{BarSlot, Problem, Report, Severity, ShipReport, SlotOrigin};

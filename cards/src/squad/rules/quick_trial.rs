@@ -182,7 +182,7 @@ impl<'a> QuickTrial<'a> {
         for f in copies.iter().copied().chain([&trial]) {
             add(
                 &mut own,
-                format_checks::squad_limit_problem(card, ship, f, count),
+                format_checks::squad_limit_problem(self.check.db, card, ship, f, count),
             );
         }
         let mut squad = self.squad_problems(card, count, copy_counted);
@@ -264,7 +264,7 @@ impl<'a> QuickTrial<'a> {
         );
         if card.limited {
             for f in copies.iter().copied().chain([trial]) {
-                own.push(limited_duplicate(ship, f, copies.len() + 1));
+                own.push(limited_duplicate(self.check.db, ship, f, copies.len() + 1));
             }
         }
     }
@@ -331,12 +331,12 @@ impl<'a> QuickTrial<'a> {
         };
         add(
             &mut squad,
-            format_checks::points_limit(format, self.points + cost),
+            format_checks::points_limit(self.check.db, format, self.points + cost),
         );
         if copy_counted {
             add(
                 &mut squad,
-                format_checks::copy_limit_problem(format, card, count),
+                format_checks::copy_limit_problem(self.check.db, format, card, count),
             );
         }
         squad.retain(|p| !self.before.contains(&(p.code, p.card.as_deref())));

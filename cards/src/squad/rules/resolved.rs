@@ -9,7 +9,9 @@ use std::collections::BTreeMap;
 
 use smallvec::SmallVec;
 
-use super::verdict::{BarSlot, Code, Problem, ShipReport, problem};
+use super::english::Lexicon;
+use super::reason::{NamedCard, ShipReason};
+use super::verdict::{BarSlot, Problem, ShipReport, problem};
 use crate::catalog::{Database, Pilot, Ship, Upgrade};
 use crate::squad::{Equipped, SlotRef, Squad, SquadShip};
 
@@ -113,14 +115,18 @@ pub(super) fn slot_supply(bar: &[BarSlot]) -> BTreeMap<&str, usize> {
 }
 
 /// The problem of one of `copies` copies of a Limited card on ship `ship`.
-pub(super) fn limited_duplicate(ship: usize, f: &Fitted, copies: usize) -> Problem {
-    let card = f.card.map_or("", |c| c.name());
+pub(super) fn limited_duplicate(db: &Database, ship: usize, f: &Fitted, copies: usize) -> Problem {
+    let card = f
+        .card
+        .map_or_else(|| NamedCard::unknown(""), NamedCard::upgrade);
     problem(
-        Code::LimitedDuplicate,
-        Some(ship),
-        f.equipped.slot.clone(),
-        f.card.map(|c| c.xws.as_str().into()),
-        format_args!("{card} is Limited: a ship cannot equip more than one copy ({copies} here)."),
+        Lexicon::new(db, None),
+        (
+            Some(ship),
+            f.equipped.slot.clone(),
+            f.card.map(|c| c.xws.as_str().into()),
+        ),
+        ShipReason::LimitedDuplicate { card, copies },
     )
 }
 

@@ -4,19 +4,16 @@
 //! [`crate::squad::Rules::validate`] runs them in this order.
 
 use std::collections::BTreeMap;
-use std::fmt;
 
-use itertools::Itertools;
 use smallvec::SmallVec;
 
+use super::english::Lexicon;
+use super::reason::{CardReason, NamedCard, Reason, ShipReason, SlotReason, keys};
 use super::resolved::{Fitted, Presence, Resolved, limited_duplicate, slot_supply};
 use super::seating::{Seating, fits_bar_slot};
-use super::verdict::{
-    Code, Problem, SENTENCE_CAPACITY, SlotOrigin, add, card_name, or_list, problem, sentence,
-    unknown_upgrade, written_problem,
-};
+use super::verdict::{Code, Problem, SlotOrigin, add, card_name, problem, unknown_upgrade};
 use crate::catalog::{
-    DUAL_SECOND_FACE, Database, Format, Pilot, Requirement, Ship, SlotFilter, Upgrade,
+    DUAL_SECOND_FACE, Database, Format, Pilot, Requirement, Ship, ShortName, SlotFilter, Upgrade,
 };
 use crate::squad::SquadShip;
 
@@ -37,20 +34,24 @@ pub(super) struct ShipCheck<'a> {
 }
 
 impl ShipCheck<'_> {
+    /// Where this ship's problems take their English names.
+    fn names(&self) -> Lexicon<'_> {
+        Lexicon::new(self.db, self.format)
+    }
+
+    /// A problem of the ship itself, naming its pilot card (`card`).
+    fn ship_problem(&self, card: Option<ShortName>, reason: impl Into<Reason>) -> Problem {
+        problem(self.names(), (Some(self.ship), None, card), reason)
+    }
+
     /// A pilot the database does not know, and its unknown upgrades.
     pub fn unknown_pilot(&self, ship_ref: &SquadShip, r: &Resolved) -> Vec<Problem> {
-        let mut out = vec![problem(
-            Code::UnknownCard,
-            Some(self.ship),
-            None,
-            card_name(&ship_ref.pilot),
-            format_args!(
-                "The pilot {} is not in the card database.",
-                ship_ref.pilot.describe()
-            ),
-        )];
+        let reason = ShipReason::UnknownPilot {
+            card: ship_ref.pilot.clone(),
+        };
+        let mut out = vec![self.ship_problem(card_name(&ship_ref.pilot), reason)];
         for f in r.upgrades.iter().filter(|f| f.card.is_none()) {
-            out.push(unknown_upgrade(self.ship, f.equipped));
+            out.push(unknown_upgrade(self.names(), self.ship, f.equipped));
         }
         out
     }
@@ -59,18 +60,12 @@ impl ShipCheck<'_> {
     pub fn pilot_faction(&self, pilot: &Pilot) -> Option<Problem> {
         let builds_in = self.db.squad_faction_of(&pilot.faction);
         (self.faction_known && builds_in != self.faction).then(|| {
-            problem(
-                Code::FactionMismatch,
-                Some(self.ship),
-                None,
-                Some(pilot.xws.as_str().into()),
-                format_args!(
-                    "{} flies for {}, not for the squad's faction, {}.",
-                    pilot.name,
-                    self.db.faction_name(&pilot.faction),
-                    self.db.faction_name(self.faction)
-                ),
-            )
+            let reason = ShipReason::PilotFaction {
+                pilot: NamedCard::pilot(pilot),
+                faction: pilot.faction.as_str().into(),
+                squad: self.faction.into(),
+            };
+            self.ship_problem(Some(pilot.xws.as_str().into()), reason)
         })
     }
 
@@ -82,17 +77,15 @@ impl ShipCheck<'_> {
     pub fn reserve_pilot(&self, pilot: &Pilot) -> Option<Problem> {
         let card = pilot.reserve_of.as_ref()?;
         (!self.present.contains(card)).then(|| {
-            let name = self.db.upgrade(card).map_or(card.as_str(), |u| u.name());
-            problem(
-                Code::ReservePilot,
-                Some(self.ship),
-                None,
-                Some(pilot.xws.as_str().into()),
-                format_args!(
-                    "{} is deployed only by {name}; the squad has no {name}.",
-                    pilot.name
-                ),
-            )
+            let by = self
+                .db
+                .upgrade(card)
+                .map_or_else(|| NamedCard::unknown(card), NamedCard::upgrade);
+            let reason = ShipReason::ReservePilot {
+                pilot: NamedCard::pilot(pilot),
+                by,
+            };
+            self.ship_problem(Some(pilot.xws.as_str().into()), reason)
         })
     }
 
@@ -100,23 +93,18 @@ impl ShipCheck<'_> {
     pub fn epic_only(&self, pilot: &Pilot, hull: Option<&Ship>) -> Option<Problem> {
         let (format, hull) = (self.format?, hull?);
         (hull.is_huge() && !format.huge_ships).then(|| {
-            problem(
-                Code::EpicOnly,
-                Some(self.ship),
-                None,
-                Some(pilot.xws.as_str().into()),
-                format_args!(
-                    "The {} is a huge ship: it can be fielded only in Epic play, not in {}.",
-                    hull.name, format.name
-                ),
-            )
+            let reason = ShipReason::EpicOnly {
+                ship: hull.xws.as_str().into(),
+                format: format.key.as_str().into(),
+            };
+            self.ship_problem(Some(pilot.xws.as_str().into()), reason)
         })
     }
 
     /// Every restriction of one equipped card, added to `out`.
     pub fn upgrade(&self, r: &Resolved, f: &Fitted, out: &mut Vec<Problem>) {
         let Some(card) = f.card else {
-            out.push(unknown_upgrade(self.ship, f.equipped));
+            out.push(unknown_upgrade(self.names(), self.ship, f.equipped));
             return;
         };
         let on = CardOnShip {
@@ -163,18 +151,17 @@ impl ShipCheck<'_> {
                 };
                 for (f, card) in cards.iter().filter(|(_, c)| c.slot() == kind) {
                     if copies(&card.xws) > 1 {
-                        out.push(problem(
-                            Code::DuplicateInSlot,
+                        let reason = ShipReason::DuplicateInSlot {
+                            rule: NamedCard::upgrade(rule),
+                            slot: kind.as_str().into(),
+                            card: NamedCard::upgrade(card),
+                        };
+                        let at = (
                             Some(self.ship),
                             f.equipped.slot.clone(),
                             Some(card.xws.as_str().into()),
-                            format_args!(
-                                "{} allows only different {} upgrades; {} is equipped twice.",
-                                rule.name(),
-                                self.db.slot_name(kind),
-                                card.name()
-                            ),
-                        ));
+                        );
+                        out.push(problem(self.names(), at, reason));
                     }
                 }
             }
@@ -242,22 +229,20 @@ impl ShipCheck<'_> {
         if needs <= free {
             return;
         }
-        let wanted = filter.describe(self.db.slot_name(&filter.slot));
         for (f, card) in refused.into_iter().filter(|(_, c)| c.xws != granter.xws) {
-            out.push(problem(
-                Code::SlotFilter,
+            let reason = SlotReason::SlotFilter {
+                granter: NamedCard::upgrade(granter),
+                filter: filter.clone(),
+                card: NamedCard::upgrade(card),
+                points: card.points,
+                unique: card.unique,
+            };
+            let at = (
                 Some(self.ship),
                 f.equipped.slot.clone(),
                 Some(card.xws.as_str().into()),
-                format_args!(
-                    "{}'s {} slot takes only {wanted}; {} ({} points{}) needs another slot.",
-                    granter.name(),
-                    self.db.slot_name(&filter.slot),
-                    card.name(),
-                    card.points,
-                    if card.unique { ", unique" } else { "" }
-                ),
-            ));
+            );
+            out.push(problem(self.names(), at, reason));
         }
     }
     /// Two copies or more of a Limited card on the ship: every copy is
@@ -271,7 +256,7 @@ impl ShipCheck<'_> {
         }
         for copies in by_card.values().filter(|c| c.len() > 1) {
             for f in copies {
-                out.push(limited_duplicate(self.ship, f, copies.len()));
+                out.push(limited_duplicate(self.db, self.ship, f, copies.len()));
             }
         }
     }
@@ -316,41 +301,34 @@ impl ShipCheck<'_> {
             if already {
                 continue;
             }
-            let name = card.name();
-            let message = match &e.slot {
-                None => format!("{name} is not in any slot; put it in a free slot."),
+            let name = NamedCard::upgrade(card);
+            let reason = match &e.slot {
+                None => SlotReason::NotInSlot { card: name },
                 Some(slot) if !fits_bar_slot(self.db, e, slot, &r.report.bar) => {
-                    format!(
-                        "{name} names a {} slot, but it is a {} card; put it in a free {} slot.",
-                        self.db.slot_name(&slot.kind),
-                        self.db.slot_name(card.slot()),
-                        self.db.slot_name(card.slot())
-                    )
+                    SlotReason::WrongSlotType {
+                        card: name,
+                        named: slot.kind.clone(),
+                        kind: card.slot().into(),
+                    }
                 }
-                Some(slot) => {
-                    let slot_name = self.db.slot_name(&slot.kind);
-                    match bar.holder(&r.report.bar, slot) {
-                        Some(_) => format!(
-                            "{name} names {slot_name} slot {}, which another card holds; put it in a free {slot_name} slot.",
-                            u16::from(slot.index) + 1
-                        ),
-                        None => format!(
-                            "{name} names {slot_name} slot {}, which this ship's upgrade bar does not have; put it in a free {slot_name} slot.",
-                            u16::from(slot.index) + 1
-                        ),
+                Some(at) => {
+                    let (slot, number) = (at.kind.clone(), u16::from(at.index) + 1);
+                    match bar.holder(&r.report.bar, at) {
+                        Some(_) => SlotReason::SlotTaken {
+                            card: name,
+                            slot,
+                            number,
+                        },
+                        None => SlotReason::SlotGone {
+                            card: name,
+                            slot,
+                            number,
+                        },
                     }
                 }
             };
-            out.push(
-                problem(
-                    Code::SlotMissing,
-                    Some(i),
-                    e.slot.clone(),
-                    Some(card.xws.as_str().into()),
-                    message,
-                )
-                .warning(),
-            );
+            let at = (Some(i), e.slot.clone(), Some(card.xws.as_str().into()));
+            out.push(problem(self.names(), at, reason).warning());
         }
     }
 }
@@ -366,36 +344,31 @@ pub(super) fn unfitted_problem(
     supply: &BTreeMap<&str, usize>,
 ) -> Option<Problem> {
     let card = f.card?;
-    let name = card.name();
-    let slot_name = db.slot_name(kind);
-    let (code, message) = if kind == "title" {
-        (
-            Code::TitleDuplicate,
-            format!("{name} is a second Title on this ship; a ship can equip only one Title."),
-        )
-    } else {
-        let have = supply.get(kind).copied().unwrap_or(0);
-        let message = match (n, have, free) {
-            (_, 0, _) => {
-                format!("{name} needs a {slot_name} slot; this ship's upgrade bar has none.")
-            }
-            (1, _, _) => {
-                format!("{name} needs a {slot_name} slot, but all {have} are taken.")
-            }
-            (_, _, free) => format!(
-                "{name} occupies {n} {slot_name} slots; only {free} of {have} {} free.",
-                if free == 1 { "is" } else { "are" }
-            ),
-        };
-        (Code::NoFreeSlot, message)
+    let name = NamedCard::upgrade(card);
+    let slot = kind.into();
+    let have = supply.get(kind).copied().unwrap_or(0);
+    let reason = match (n, have, free) {
+        _ if kind == "title" => SlotReason::SecondTitle { card: name },
+        (_, 0, _) => SlotReason::NoSlot { card: name, slot },
+        (1, _, _) => SlotReason::SlotsTaken {
+            card: name,
+            slot,
+            have,
+        },
+        (needs, _, free) => SlotReason::TooFewFree {
+            card: name,
+            slot,
+            needs,
+            free,
+            have,
+        },
     };
-    Some(problem(
-        code,
+    let at = (
         Some(i),
         f.equipped.slot.clone(),
         Some(card.xws.as_str().into()),
-        message,
-    ))
+    );
+    Some(problem(Lexicon::new(db, None), at, reason))
 }
 
 /// The slots of each type on a ship's bar, and how many of them a granting
@@ -448,19 +421,18 @@ struct CardOnShip<'a> {
 }
 
 impl CardOnShip<'_> {
-    fn problem(&self, code: Code, message: impl fmt::Display) -> Problem {
-        self.written_problem(code, sentence(message))
-    }
-
-    /// A problem of this card whose sentence is already written.
-    fn written_problem(&self, code: Code, message: String) -> Problem {
-        written_problem(
-            code,
+    /// A problem of this card.
+    fn problem(&self, reason: impl Into<Reason>) -> Problem {
+        let at = (
             Some(self.check.ship),
             self.f.equipped.slot.clone(),
             Some(self.card.xws.as_str().into()),
-            message,
-        )
+        );
+        problem(self.check.names(), at, reason)
+    }
+
+    fn name(&self) -> NamedCard {
+        NamedCard::upgrade(self.card)
     }
 
     /// A card restricted to factions, in a squad of another.
@@ -480,23 +452,11 @@ impl CardOnShip<'_> {
         {
             return None;
         }
-        // "{card} is for {factions} only; this squad is {faction}.", its
-        // pieces pushed rather than formatted: a slot's options write this
-        // sentence for most cards of the pool, and `format_args!` spent
-        // several times the work of copying them.
-        let mut message = String::with_capacity(SENTENCE_CAPACITY);
-        message.push_str(self.card.name());
-        message.push_str(" is for ");
-        for (i, f) in factions.iter().enumerate() {
-            if i > 0 {
-                message.push_str(" and ");
-            }
-            message.push_str(db.faction_name(f));
-        }
-        message.push_str(" only; this squad is ");
-        message.push_str(db.faction_name(faction));
-        message.push('.');
-        Some(self.written_problem(Code::FactionMismatch, message))
+        Some(self.problem(CardReason::CardFaction {
+            card: self.name(),
+            factions: keys(factions.iter().map(String::as_str)),
+            squad: faction.into(),
+        }))
     }
 
     /// A card restricted to ship types, on another.
@@ -505,45 +465,29 @@ impl CardOnShip<'_> {
         if ships.is_empty() || ships.contains(&hull.xws) {
             return None;
         }
-        let allowed = ships.iter().map(|s| self.check.db.ship_name(s));
-        Some(self.problem(
-            Code::ShipRestriction,
-            format_args!(
-                "{} is for the {} only, not the {}.",
-                self.card.name(),
-                allowed.format(" and "),
-                hull.name
-            ),
-        ))
+        Some(self.problem(CardReason::ShipRestriction {
+            card: self.name(),
+            ships: keys(ships.iter().map(String::as_str)),
+            hull: hull.xws.as_str().into(),
+        }))
     }
 
     /// A "Huge ship only" card on a smaller ship.
     fn huge_only(&self, hull: &Ship) -> Option<Problem> {
         (self.card.restriction.huge_only() && !hull.is_huge()).then(|| {
-            self.problem(
-                Code::HugeOnly,
-                format_args!(
-                    "{} is labeled \"Huge ship only\"; the {} is a {} ship.",
-                    self.card.name(),
-                    hull.name,
-                    hull.size.as_str()
-                ),
-            )
+            self.problem(CardReason::HugeOnly {
+                card: self.name(),
+                hull: hull.xws.as_str().into(),
+                size: hull.size,
+            })
         })
     }
 
     /// A modification without the "Huge ship only" label on a huge ship.
     fn huge_modification(&self, hull: &Ship) -> Option<Problem> {
         let card = self.card;
-        (card.is_modification() && hull.is_huge() && !card.restriction.huge_only()).then(|| {
-            self.problem(
-                Code::HugeModification,
-                format_args!(
-                    "Huge ships can equip only modifications labeled \"Huge ship only\"; {} is not.",
-                    card.name()
-                ),
-            )
-        })
+        (card.is_modification() && hull.is_huge() && !card.restriction.huge_only())
+            .then(|| self.problem(CardReason::HugeModification { card: self.name() }))
     }
 
     /// A card in a slot another equipped card forbids. Lazy, as
@@ -558,20 +502,12 @@ impl CardOnShip<'_> {
                 .min_by_key(|c| c.id)
         };
         self.card.slots.iter().filter_map(move |kind| {
-            let by = forbidding(kind)?.name();
-            let code = if kind == "mod" {
-                Code::ModificationForbidden
-            } else {
-                Code::SlotForbidden
-            };
-            Some(self.problem(
-                code,
-                format_args!(
-                    "{by} says this ship cannot equip {} upgrades, so {} cannot be equipped.",
-                    self.check.db.slot_name(kind),
-                    self.card.name()
-                ),
-            ))
+            let by = NamedCard::upgrade(forbidding(kind)?);
+            Some(self.problem(SlotReason::SlotForbidden {
+                by,
+                slot: kind.as_str().into(),
+                card: self.name(),
+            }))
         })
     }
 
@@ -582,85 +518,68 @@ impl CardOnShip<'_> {
         if r.huge_only() || r.allows_size(hull.size) {
             return None;
         }
-        let sizes = r.sizes.iter().map(|s| s.as_str());
-        Some(self.problem(
-            Code::SizeRestriction,
-            format_args!(
-                "{} is for {} ships only; the {} is a {} ship.",
-                self.card.name(),
-                sizes.format(" and "),
-                hull.name,
-                hull.size.as_str()
-            ),
-        ))
+        Some(self.problem(CardReason::SizeRestriction {
+            card: self.name(),
+            sizes: r.sizes.iter().copied().collect(),
+            hull: hull.xws.as_str().into(),
+            size: hull.size,
+        }))
     }
 
     /// What the ship must have: a stat ("only if your shield value is 1"),
     /// a pilot skill, an action icon, or no printed icon of a type.
     fn requirements<'r>(&'r self, r: &'r Resolved) -> impl Iterator<Item = Problem> + 'r {
-        let name = self.card.name();
-        let db = self.check.db;
         self.card
             .restriction
             .requires
             .iter()
             .filter_map(move |req| match req {
-                Requirement::Stat(stat) => {
-                    let value = r.report.stats.get(stat.stat);
-                    (!stat.is_met_by(value)).then(|| {
-                        self.problem(
-                            Code::StatRequirement,
-                            format_args!(
-                                "{name} can be equipped only if the ship's {stat}; this ship's {} value is {}.",
-                                stat.stat.as_str(),
-                                value.map_or("not printed".to_string(), |v| v.to_string())
-                            ),
-                        )
+                Requirement::Stat(need) => {
+                    let value = r.report.stats.get(need.stat);
+                    (!need.is_met_by(value)).then(|| {
+                        self.problem(CardReason::StatRequirement {
+                            card: self.name(),
+                            need: *need,
+                            value,
+                        })
                     })
                 }
-                Requirement::Skill { .. } => (!req.skill_met(r.report.skill)).then(|| {
-                    self.problem(
-                        Code::SkillRequirement,
-                        format_args!(
-                            "{name} can be equipped only if the {req}; this pilot's is {}.",
-                            r.report.skill.map_or("?".to_string(), |s| s.to_string())
-                        ),
-                    )
-                }),
-                Requirement::Action(action) => {
-                    (!r.report.actions.iter().any(|a| a == action)).then(|| {
-                        self.problem(
-                            Code::ActionRequirement,
-                            format_args!(
-                                "{name} can be equipped only if the ship's action bar has {}; this one has {}.",
-                                db.action_name(action),
-                                r.report.actions.iter().map(|a| db.action_name(a)).format(", ")
-                            ),
-                        )
+                Requirement::Skill { comparison, value } => {
+                    (!req.skill_met(r.report.skill)).then(|| {
+                        self.problem(CardReason::SkillRequirement {
+                            card: self.name(),
+                            comparison: *comparison,
+                            value: *value,
+                            skill: r.report.skill,
+                        })
                     })
                 }
+                Requirement::Action(action) => (!r.report.actions.iter().any(|a| a == action))
+                    .then(|| {
+                        self.problem(CardReason::ActionRequirement {
+                            card: self.name(),
+                            action: action.as_str().into(),
+                            actions: r.report.actions.iter().cloned().collect(),
+                        })
+                    }),
                 Requirement::Slot(slot) => {
                     let has = r.report.bar.iter().any(|s| s.slot.kind == *slot);
                     (!has).then(|| {
-                        self.problem(
-                            Code::SlotRequirement,
-                            format_args!(
-                                "{name} can be equipped only if the ship's upgrade bar has a {} icon.",
-                                db.slot_name(slot)
-                            ),
-                        )
+                        self.problem(CardReason::SlotRequirement {
+                            card: self.name(),
+                            slot: slot.as_str().into(),
+                        })
                     })
                 }
                 Requirement::NoPrintedSlot(slot) => {
-                    let printed = r.pilot.is_some_and(|p| p.upgrade_bar.iter().any(|k| k == slot));
+                    let printed = r
+                        .pilot
+                        .is_some_and(|p| p.upgrade_bar.iter().any(|k| k == slot));
                     printed.then(|| {
-                        self.problem(
-                            Code::SlotRequirement,
-                            format_args!(
-                                "{name} cannot be equipped by a pilot whose upgrade bar already has a {} icon.",
-                                db.slot_name(slot)
-                            ),
-                        )
+                        self.problem(CardReason::PrintedSlot {
+                            card: self.name(),
+                            slot: slot.as_str().into(),
+                        })
                     })
                 }
             })
@@ -674,29 +593,24 @@ impl CardOnShip<'_> {
         if self.card.dual && choices.is_empty() {
             let named = chosen.map(String::as_str);
             return (!matches!(named, None | Some("1") | Some(DUAL_SECOND_FACE))).then(|| {
-                self.problem(
-                    Code::ChoiceRequired,
-                    format_args!(
-                        "{} is a dual card: name face 1 ({}) or face 2 ({}), not `{}`.",
-                        self.card.name(),
-                        self.card.faces[0].name,
-                        self.card.faces.get(1).map_or("", |f| f.name.as_str()),
-                        named.unwrap_or_default()
-                    ),
-                )
+                self.problem(CardReason::DualFace {
+                    card: self.name(),
+                    second: self
+                        .card
+                        .faces
+                        .get(1)
+                        .map_or("", |f| f.name.as_str())
+                        .into(),
+                    named: named.unwrap_or_default().into(),
+                })
             });
         }
         if choices.is_empty() || chosen.is_some_and(|c| choices.iter().any(|k| k == c)) {
             return None;
         }
-        let options: Vec<&str> = choices.iter().map(|s| self.check.db.slot_name(s)).collect();
-        Some(self.problem(
-            Code::ChoiceRequired,
-            format_args!(
-                "{} grants one upgrade icon of your choice: choose {}.",
-                self.card.name(),
-                or_list(&options)
-            ),
-        ))
+        Some(self.problem(CardReason::ChooseIcon {
+            card: self.name(),
+            options: choices.iter().cloned().collect(),
+        }))
     }
 }

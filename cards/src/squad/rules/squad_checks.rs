@@ -4,9 +4,11 @@
 //! which pilots fly, which an option's trials share, and those that read
 //! the cards.
 
+use super::english::Lexicon;
 use super::format_checks;
+use super::reason::{NamedCard, SquadReason};
 use super::resolved::{Resolved, UniqueCopy, unique_copies};
-use super::verdict::{Code, Problem, add, problem};
+use super::verdict::{Problem, add, problem};
 use crate::catalog::{Database, Format};
 
 /// The squad checks that read only which pilots and ships fly: the
@@ -19,8 +21,8 @@ pub(super) fn fleet_checks(
 ) -> Vec<Problem> {
     let mut out = format_checks::sections(db, resolved);
     if let Some(format) = format {
-        out.extend(format_checks::ship_type_limits(format, resolved));
-        out.extend(format_checks::epic_points(format, resolved));
+        out.extend(format_checks::ship_type_limits(db, format, resolved));
+        out.extend(format_checks::epic_points(db, format, resolved));
     }
     out
 }
@@ -34,11 +36,11 @@ pub(super) fn card_checks(
     out: &mut Vec<Problem>,
 ) -> i32 {
     unique_names(db, resolved, out);
-    out.extend(format_checks::squad_limits(resolved));
+    out.extend(format_checks::squad_limits(db, resolved));
     let points: i32 = resolved.iter().map(|r| r.report.points).sum();
     if let Some(format) = format {
-        add(out, format_checks::points_limit(format, points));
-        out.extend(format_checks::copy_limit(format, resolved));
+        add(out, format_checks::points_limit(db, format, points));
+        out.extend(format_checks::copy_limit(db, format, resolved));
     }
     points
 }
@@ -60,20 +62,18 @@ pub(super) fn unique_duplicate(
     copies: &[UniqueCopy],
     &(ship, slot, xws): &UniqueCopy,
 ) -> Problem {
-    let display = copies
+    let card = copies
         .iter()
         .map(|c| c.2)
         .min()
         .and_then(|first| db.card(first))
-        .map_or_else(|| name.to_string(), |c| c.name().to_string());
+        .map_or_else(|| NamedCard::unknown(name), NamedCard::of);
     problem(
-        Code::UniqueDuplicate,
-        Some(ship),
-        slot.cloned(),
-        Some(xws.into()),
-        format_args!(
-            "{display} is unique: the squad may field only one card with that name ({} here).",
-            copies.len()
-        ),
+        Lexicon::new(db, None),
+        (Some(ship), slot.cloned(), Some(xws.into())),
+        SquadReason::UniqueDuplicate {
+            card,
+            copies: copies.len(),
+        },
     )
 }

@@ -1,95 +1,17 @@
-//! What a verdict is made of: problems with stable codes, each ship's
-//! report and the squad's, and the helpers that write a problem. The rules
-//! engine (`engine.rs`) and its checks (`ship_checks.rs`,
+//! What a verdict is made of: problems with stable codes (`code.rs`) and
+//! their reasons (`reason.rs`, written in English by `english.rs`), each
+//! ship's report and the squad's, and the helper that writes a problem.
+//! The rules engine (`engine.rs`) and its checks (`ship_checks.rs`,
 //! `squad_checks.rs`, `format_checks.rs`) all build on these; this module
 //! imports none of them.
 
 use serde::{Deserialize, Serialize};
 
+pub use super::code::Code;
+use super::english::Lexicon;
+use super::reason::{Reason, ShipReason};
 use crate::catalog::{ShortName, Stats};
 use crate::squad::{CardRef, Equipped, SlotRef};
-
-/// A stable problem code: tests, the API and the UI key on these.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Code {
-    PointsOverLimit,
-    FactionMismatch,
-    ShipRestriction,
-    HugeOnly,
-    HugeModification,
-    NoFreeSlot,
-    UniqueDuplicate,
-    LimitedDuplicate,
-    TitleDuplicate,
-    ModificationForbidden,
-    SlotForbidden,
-    StatRequirement,
-    ChoiceRequired,
-    EpicOnly,
-    ShipTypeLimit,
-    CopyLimit,
-    EpicPointsOverLimit,
-    EpicPointsUnknown,
-    UnknownCard,
-    SlotMissing,
-    UnknownFormat,
-    UnknownFaction,
-    SizeRestriction,
-    SkillRequirement,
-    ActionRequirement,
-    SlotRequirement,
-    DuplicateInSlot,
-    SlotFilter,
-    SquadLimit,
-    ReservePilot,
-    SectionMissing,
-}
-
-impl Code {
-    /// The code as the API and the page write it (`no-free-slot`).
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Code::PointsOverLimit => "points-over-limit",
-            Code::FactionMismatch => "faction-mismatch",
-            Code::ShipRestriction => "ship-restriction",
-            Code::HugeOnly => "huge-only",
-            Code::HugeModification => "huge-modification",
-            Code::NoFreeSlot => "no-free-slot",
-            Code::UniqueDuplicate => "unique-duplicate",
-            Code::LimitedDuplicate => "limited-duplicate",
-            Code::TitleDuplicate => "title-duplicate",
-            Code::ModificationForbidden => "modification-forbidden",
-            Code::SlotForbidden => "slot-forbidden",
-            Code::StatRequirement => "stat-requirement",
-            Code::ChoiceRequired => "choice-required",
-            Code::EpicOnly => "epic-only",
-            Code::ShipTypeLimit => "ship-type-limit",
-            Code::CopyLimit => "copy-limit",
-            Code::EpicPointsOverLimit => "epic-points-over-limit",
-            Code::EpicPointsUnknown => "epic-points-unknown",
-            Code::UnknownCard => "unknown-card",
-            Code::SlotMissing => "slot-missing",
-            Code::UnknownFormat => "unknown-format",
-            Code::UnknownFaction => "unknown-faction",
-            Code::SizeRestriction => "size-restriction",
-            Code::SkillRequirement => "skill-requirement",
-            Code::ActionRequirement => "action-requirement",
-            Code::SlotRequirement => "slot-requirement",
-            Code::DuplicateInSlot => "duplicate-in-slot",
-            Code::SlotFilter => "slot-filter",
-            Code::SquadLimit => "squad-limit",
-            Code::ReservePilot => "reserve-pilot",
-            Code::SectionMissing => "section-missing",
-        }
-    }
-}
-
-impl std::fmt::Display for Code {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.as_str())
-    }
-}
 
 /// How much a problem matters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -102,7 +24,11 @@ pub enum Severity {
 }
 
 /// One thing wrong with a squad, located as precisely as it can be.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+///
+/// A problem is known by its code, place and message: its reason is the
+/// message's values, so equality, order and hashing leave it out (and the
+/// catalogue types it holds need no order of their own).
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct Problem {
     pub code: Code,
     pub severity: Severity,
@@ -113,8 +39,60 @@ pub struct Problem {
     /// XWS name of the card concerned (a ship type's for ship-type limits);
     /// inline natively, as a slot's kind is, so a problem costs no copy of it.
     pub card: Option<ShortName>,
-    /// A sentence a player understands.
+    /// A sentence a player understands, in English: written from `reason`.
     pub message: String,
+    /// What the message says, as values: a page writes it in its own
+    /// language from these.
+    pub reason: Reason,
+}
+
+/// What a problem is compared by.
+type ProblemKey<'a> = (
+    Code,
+    Severity,
+    Option<usize>,
+    Option<&'a SlotRef>,
+    Option<&'a str>,
+    &'a str,
+);
+
+impl Problem {
+    fn key(&self) -> ProblemKey<'_> {
+        (
+            self.code,
+            self.severity,
+            self.ship,
+            self.slot.as_ref(),
+            self.card.as_deref(),
+            &self.message,
+        )
+    }
+}
+
+impl PartialEq for Problem {
+    fn eq(&self, other: &Problem) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Problem {}
+
+impl PartialOrd for Problem {
+    fn partial_cmp(&self, other: &Problem) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Problem {
+    fn cmp(&self, other: &Problem) -> std::cmp::Ordering {
+        self.key().cmp(&other.key())
+    }
+}
+
+impl std::hash::Hash for Problem {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.key().hash(state);
+    }
 }
 
 /// Where a slot of the effective upgrade bar comes from.
@@ -216,51 +194,30 @@ pub(super) fn add(out: &mut Vec<Problem>, problem: Option<Problem>) {
     }
 }
 
-/// An error (`.warning()` makes it one that does not make the squad illegal).
-/// Its message is written once, into room for a sentence ([`sentence`]):
-/// callers pass `format_args!`, so no message is built twice.
+/// An error (`.warning()` makes it one that does not make the squad
+/// illegal), its code the reason's and its English message written from
+/// the reason, once, into room for a sentence.
 pub(super) fn problem(
-    code: Code,
-    ship: Option<usize>,
-    slot: Option<SlotRef>,
-    card: Option<ShortName>,
-    message: impl std::fmt::Display,
+    names: Lexicon,
+    (ship, slot, card): (Option<usize>, Option<SlotRef>, Option<ShortName>),
+    reason: impl Into<Reason>,
 ) -> Problem {
-    written_problem(code, ship, slot, card, sentence(message))
-}
-
-/// An error whose sentence is already written.
-pub(super) fn written_problem(
-    code: Code,
-    ship: Option<usize>,
-    slot: Option<SlotRef>,
-    card: Option<ShortName>,
-    message: String,
-) -> Problem {
+    let reason = reason.into();
+    let mut message = String::with_capacity(SENTENCE_CAPACITY);
+    reason.write_english(names, &mut message);
     Problem {
-        code,
+        code: reason.code(),
         severity: Severity::Error,
         ship,
         slot,
         card,
         message,
+        reason,
     }
 }
 
 /// Room for a problem's message: most are one sentence of under 128 bytes.
-pub(super) const SENTENCE_CAPACITY: usize = 128;
-
-/// A problem's message, written once into a string with room for it;
-/// `format!` would start small and grow it when the message opens with a
-/// card's name.
-pub(super) fn sentence(message: impl std::fmt::Display) -> String {
-    use std::fmt::Write;
-    let mut out = String::with_capacity(SENTENCE_CAPACITY);
-    // Writing to a String cannot fail: only a Display impl's own error
-    // could, and the messages are strings and numbers.
-    let _ = write!(out, "{message}");
-    out
-}
+const SENTENCE_CAPACITY: usize = 128;
 
 pub(super) fn card_name(r: &CardRef) -> Option<ShortName> {
     match r {
@@ -269,23 +226,12 @@ pub(super) fn card_name(r: &CardRef) -> Option<ShortName> {
     }
 }
 
-pub(super) fn unknown_upgrade(ship: usize, e: &Equipped) -> Problem {
+pub(super) fn unknown_upgrade(names: Lexicon, ship: usize, e: &Equipped) -> Problem {
     problem(
-        Code::UnknownCard,
-        Some(ship),
-        e.slot.clone(),
-        card_name(&e.card),
-        format_args!(
-            "The upgrade {} is not in the card database; it is kept in the squad.",
-            e.card.describe()
-        ),
+        names,
+        (Some(ship), e.slot.clone(), card_name(&e.card)),
+        ShipReason::UnknownUpgrade {
+            card: e.card.clone(),
+        },
     )
-}
-
-pub(super) fn or_list(items: &[&str]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => format!("{} or {last}", init.join(", ")),
-    }
 }

@@ -1,0 +1,339 @@
+//! A problem of the rules engine in the page's language: its sentence from
+//! the `problems` catalogue (`app/locales/<lang>/problems.json`), written
+//! from the problem's reason (`cards::squad::Reason`), with the cards and
+//! ships it names in the page's language through the cards' own words and
+//! drawn by `worded` (English where a language lacks them, marked so).
+//!
+//! [`ProblemText`] draws one, for the builder and the printout;
+//! [`problem_string`] gives it as plain text. Each
+//! sentence is one catalogue string (`td!`), so a language orders its
+//! words as it needs; the names go in as views. Slots, actions, factions,
+//! stats and formats are the catalogue's words, in YASB's translations of
+//! the game's terms where they have them.
+
+mod list_words;
+mod sentences;
+
+use std::sync::Arc;
+
+use cards::catalog::{CardWords, Format, ShipSize, Stat};
+use cards::lang::Lang;
+use cards::squad::{CardRef, Keys, NamedCard, Problem, Reason, Rules, WhichCard};
+use leptos::prelude::*;
+
+use super::worded::WordedName;
+use crate::cards_asset::{CardDb, CardsState, use_card_words};
+use crate::i18n::{td, td_string};
+use crate::lang::{Locale, locale, use_lang};
+
+/// Words a sentence gives, and the language they are in.
+type Words = (String, Lang);
+
+/// A name in a sentence, drawn as `worded` draws it: marked when it is not
+/// in the page's language.
+fn shown(words: Words) -> impl Fn() -> AnyView + Clone + Send + Sync + 'static {
+    move || view! { <WordedName words=words.clone() /> }.into_any()
+}
+
+/// A count for a plural.
+fn count<T: Copy + Send + Sync + 'static>(n: T) -> impl Fn() -> T + Clone + Send + Sync + 'static {
+    move || n
+}
+
+/// How list items are joined.
+#[derive(Clone, Copy)]
+enum Joined {
+    /// "A and B and C".
+    And,
+    /// "A or B or C".
+    Or,
+    /// "A, B or C".
+    CommasOr,
+}
+
+/// Items joined as the page's language joins them, each drawn by [`shown`].
+fn joined(l: Locale, mut items: Vec<Words>, how: Joined) -> AnyView {
+    let Some(last) = items.pop() else {
+        return ().into_any();
+    };
+    if items.is_empty() {
+        return shown(last)().into_any();
+    }
+    let second = shown(last);
+    match how {
+        Joined::And => {
+            let first = move || joined(l, items.clone(), Joined::And);
+            td!(l, problems.list_and, first, second).into_any()
+        }
+        Joined::Or => {
+            let first = move || joined(l, items.clone(), Joined::Or);
+            td!(l, problems.list_or, first, second).into_any()
+        }
+        Joined::CommasOr => {
+            let first = move || {
+                let items = items.clone().into_iter().enumerate();
+                items
+                    .map(|(i, item)| ((i > 0).then_some(", "), shown(item)))
+                    .collect_view()
+            };
+            td!(l, problems.list_or, first, second).into_any()
+        }
+    }
+}
+
+/// Writes problems in one language, from the cards' database and words.
+pub struct Writer {
+    locale: Locale,
+    lang: Lang,
+    rules: Arc<Rules>,
+    words: Option<Arc<CardWords>>,
+}
+
+impl Writer {
+    /// A writer in `lang`, naming cards with `words` (`None`: their
+    /// printed English).
+    pub fn new(lang: Lang, rules: Arc<Rules>, words: Option<Arc<CardWords>>) -> Writer {
+        Writer {
+            locale: locale(lang),
+            lang,
+            rules,
+            words,
+        }
+    }
+
+    /// The writer of this page, once its cards are at hand.
+    pub fn of_page() -> Option<Writer> {
+        let rules = use_context::<CardDb>().and_then(|db| match db.state.get_untracked() {
+            CardsState::Ready(rules) => Some(rules),
+            _ => None,
+        })?;
+        Some(Writer::new(use_lang(), rules, use_card_words()))
+    }
+
+    /// The problem's sentence.
+    pub fn write(&self, problem: &Problem) -> AnyView {
+        match &problem.reason {
+            Reason::Squad(r) => self.squad(r),
+            Reason::Ship(r) => self.ship_reason(r),
+            Reason::Slot(r) => self.slot_reason(r),
+            Reason::Card(r) => self.card_reason(r),
+        }
+    }
+
+    /// Words of the page's own language (the catalogue's).
+    fn own(&self, words: &str) -> Words {
+        (words.to_string(), self.lang)
+    }
+
+    /// A card's name, in the page's language where its words have it.
+    fn card(&self, card: &NamedCard) -> Words {
+        let db = &self.rules.db;
+        let worded = match (card.card, self.words.as_deref()) {
+            (Some(WhichCard::Pilot(id)), Some(w)) => db.pilot_by_id(id).map(|p| w.pilot_name(p)),
+            (Some(WhichCard::Upgrade(id)), Some(w)) => {
+                db.upgrade_by_id(id).map(|u| w.upgrade_name(u))
+            }
+            _ => None,
+        };
+        worded.map_or_else(
+            || (card.english.to_string(), Lang::En),
+            |(text, lang)| (text.to_string(), lang),
+        )
+    }
+
+    /// A ship's name by its XWS name.
+    fn ship(&self, xws: &str) -> Words {
+        let english = self.rules.db.ship_name(xws);
+        let (name, lang) = match self.words.as_deref() {
+            Some(w) => w.ship_name(xws, english),
+            None => (english, Lang::En),
+        };
+        (name.to_string(), lang)
+    }
+
+    /// Ship names, joined.
+    fn ships(
+        &self,
+        keys: &Keys,
+        how: Joined,
+    ) -> impl Fn() -> AnyView + Clone + Send + Sync + use<> {
+        let (l, items): (Locale, Vec<Words>) =
+            (self.locale, keys.iter().map(|k| self.ship(k)).collect());
+        move || joined(l, items.clone(), how)
+    }
+
+    /// Slot names, joined.
+    fn slots(
+        &self,
+        keys: &Keys,
+        how: Joined,
+    ) -> impl Fn() -> AnyView + Clone + Send + Sync + use<> {
+        let (l, items): (Locale, Vec<Words>) = (
+            self.locale,
+            keys.iter().map(|k| self.slot_words(k)).collect(),
+        );
+        move || joined(l, items.clone(), how)
+    }
+
+    /// A card named by the squad, known or not: its XWS name as written,
+    /// or its number.
+    fn described(&self, card: &CardRef) -> impl Fn() -> AnyView + Clone + Send + Sync + use<> {
+        let (l, card) = (self.locale, card.clone());
+        move || match &card {
+            CardRef::Xws(xws) => format!("`{xws}`").into_any(),
+            CardRef::Id(id) => td!(l, problems.unknown_card_number, id = *id).into_any(),
+        }
+    }
+
+    /// A number with a decimal point, written as the language writes it.
+    fn decimal(&self, number: String) -> String {
+        match self.lang {
+            Lang::En => number,
+            _ => number.replace('.', ","),
+        }
+    }
+
+    /// The whole ship of several sections, in the page's language where
+    /// its section's name is ("CR90-Korvette (Bug)": "CR90-Korvette"),
+    /// else as the data names it.
+    fn whole(&self, whole: &str, section: &str) -> Words {
+        let english = self.rules.db.ship_name(section);
+        let parted = english
+            .strip_prefix(whole)
+            .is_some_and(|rest| rest.starts_with(" ("));
+        self.words
+            .as_deref()
+            .map(|w| w.ship_name(section, english))
+            .filter(|(_, lang)| parted && *lang != Lang::En)
+            .and_then(|(name, lang)| Some((name.rsplit_once(" (")?.0.to_string(), lang)))
+            .unwrap_or_else(|| (whole.to_string(), Lang::En))
+    }
+
+    /// A format's name by its key.
+    fn format_view(&self, key: &str) -> impl Fn() -> AnyView + Clone + Send + Sync + use<> {
+        let l = self.locale;
+        let named = |words: &str| Ok(self.own(words));
+        let name: Result<Words, i32> = match key {
+            "standard" => named(td_string!(l, problems.format_standard)),
+            "epic" => named(td_string!(l, problems.format_epic)),
+            "epic-2014" => named(td_string!(l, problems.format_epic_2014)),
+            "team-epic" => named(td_string!(l, problems.format_team_epic)),
+            _ => match Format::custom_points(key).and_then(|p| p.parse::<i32>().ok()) {
+                Some(points) => Err(points),
+                None => {
+                    let name = self.rules.formats.get(key).map(|f| f.name.clone());
+                    Ok((name.unwrap_or_else(|_| key.to_string()), Lang::En))
+                }
+            },
+        };
+        move || match &name {
+            Ok(words) => shown(words.clone())(),
+            Err(points) => td!(l, problems.format_custom, count = count(*points)).into_any(),
+        }
+    }
+}
+
+/// A problem in the page's language as plain text (a printout's line, a
+/// title): [`ProblemText`]'s words without their marks.
+pub fn problem_string(problem: &Problem) -> String {
+    match Writer::of_page() {
+        Some(writer) => list_words::plain(writer.write(problem)),
+        None => problem.message.clone(),
+    }
+}
+
+/// The words of a problem on this page: its sentence in the page's
+/// language, or its English message where the page has no cards.
+#[component]
+pub fn ProblemText(problem: Problem) -> impl IntoView {
+    match Writer::of_page() {
+        Some(writer) => writer.write(&problem),
+        None => problem.message.into_any(),
+    }
+}
+
+/// The catalogue's words of the game's tables, by XWS name; a name the
+/// catalogue lacks is the database's English.
+impl Writer {
+    fn slot_words(&self, key: &str) -> Words {
+        let l = self.locale;
+        let word = match key {
+            "ept" => td_string!(l, problems.slot_ept),
+            "amd" => td_string!(l, problems.slot_amd),
+            "torpedo" => td_string!(l, problems.slot_torpedo),
+            "missile" => td_string!(l, problems.slot_missile),
+            "cannon" => td_string!(l, problems.slot_cannon),
+            "turret" => td_string!(l, problems.slot_turret),
+            "bomb" => td_string!(l, problems.slot_bomb),
+            "crew" => td_string!(l, problems.slot_crew),
+            "system" => td_string!(l, problems.slot_system),
+            "samd" => td_string!(l, problems.slot_samd),
+            "illicit" => td_string!(l, problems.slot_illicit),
+            "tech" => td_string!(l, problems.slot_tech),
+            "cargo" => td_string!(l, problems.slot_cargo),
+            "hardpoint" => td_string!(l, problems.slot_hardpoint),
+            "team" => td_string!(l, problems.slot_team),
+            "title" => td_string!(l, problems.slot_title),
+            "mod" => td_string!(l, problems.slot_mod),
+            other => return (self.rules.db.slot_name(other).to_string(), Lang::En),
+        };
+        self.own(word)
+    }
+
+    fn action_words(&self, key: &str) -> Words {
+        let l = self.locale;
+        let word = match key {
+            "focus" => td_string!(l, problems.action_focus),
+            "evade" => td_string!(l, problems.action_evade),
+            "targetlock" => td_string!(l, problems.action_targetlock),
+            "barrelroll" => td_string!(l, problems.action_barrelroll),
+            "boost" => td_string!(l, problems.action_boost),
+            "cloak" => td_string!(l, problems.action_cloak),
+            // An abbreviation, the same in every language.
+            "slam" => "SLAM",
+            "recover" => td_string!(l, problems.action_recover),
+            "reinforce" => td_string!(l, problems.action_reinforce),
+            "jam" => td_string!(l, problems.action_jam),
+            "coordinate" => td_string!(l, problems.action_coordinate),
+            "reload" => td_string!(l, problems.action_reload),
+            "rotatearc" => td_string!(l, problems.action_rotatearc),
+            other => return (self.rules.db.action_name(other).to_string(), Lang::En),
+        };
+        self.own(word)
+    }
+
+    fn faction_words(&self, key: &str) -> Words {
+        let l = self.locale;
+        let word = match key {
+            "rebel" => td_string!(l, problems.faction_rebel),
+            "imperial" => td_string!(l, problems.faction_imperial),
+            "scum" => td_string!(l, problems.faction_scum),
+            "firstorder" => td_string!(l, problems.faction_firstorder),
+            "resistance" => td_string!(l, problems.faction_resistance),
+            other => return (self.rules.db.faction_name(other).to_string(), Lang::En),
+        };
+        self.own(word)
+    }
+
+    /// A stat's value, as a requirement names it ("shields value").
+    fn stat(&self, stat: Stat) -> &'static str {
+        let l = self.locale;
+        match stat {
+            Stat::Attack => td_string!(l, problems.value_attack),
+            Stat::Agility => td_string!(l, problems.value_agility),
+            Stat::Hull => td_string!(l, problems.value_hull),
+            Stat::Shields => td_string!(l, problems.value_shields),
+            Stat::Energy => td_string!(l, problems.value_energy),
+        }
+    }
+
+    /// Ships of a size, as a restriction names them ("small ships").
+    fn sized_ships(&self, size: ShipSize) -> Words {
+        let l = self.locale;
+        self.own(match size {
+            ShipSize::Small => td_string!(l, problems.size_restriction_ships_small),
+            ShipSize::Large => td_string!(l, problems.size_restriction_ships_large),
+            ShipSize::Huge => td_string!(l, problems.size_restriction_ships_huge),
+        })
+    }
+}
