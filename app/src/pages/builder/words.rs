@@ -15,35 +15,7 @@ use cards::squad::CardRef;
 use crate::i18n::td_string;
 use crate::lang::Locale;
 
-/// `template` with each `{name}` replaced by its value in `args`; a
-/// placeholder `args` lacks stays as written.
-///
-/// ```ignore
-/// assert_eq!(fill("Remove {name}", &[("name", "R2-D2")]), "Remove R2-D2");
-/// ```
-pub(super) fn fill(template: &str, args: &[(&str, &str)]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        let value = after
-            .find('}')
-            .and_then(|close| Some((close, args.iter().find(|(k, _)| *k == &after[..close])?)));
-        match value {
-            Some((close, (_, value))) => {
-                out.push_str(value);
-                rest = &after[close + 1..];
-            }
-            None => {
-                out.push('{');
-                rest = after;
-            }
-        }
-    }
-    out.push_str(rest);
-    out
-}
+pub(super) use crate::components::fill::fill;
 
 /// How a card the database does not know is named: by the id or XWS name
 /// the squad holds ("card #12", "`xws`").
@@ -62,16 +34,6 @@ mod tests {
     use std::collections::{BTreeMap, BTreeSet};
 
     use cards::lang::Lang;
-
-    use super::fill;
-
-    #[test]
-    fn fill_replaces_named_placeholders_only() {
-        assert_eq!(fill("Remove {name}", &[("name", "R2-D2")]), "Remove R2-D2");
-        assert_eq!(fill("{a}·{b}·{a}", &[("a", "1"), ("b", "2")]), "1·2·1");
-        assert_eq!(fill("{x} and {", &[]), "{x} and {");
-        assert_eq!(fill("„{name}“", &[("name", "Ärger")]), "„Ärger“");
-    }
 
     /// The `{name}` placeholders of a string (not `{{ name }}`).
     fn single_braced(text: &str) -> BTreeSet<String> {
