@@ -6,6 +6,7 @@ use cards::catalog::{Pilot, Upgrade};
 use cards::squad::CardRef;
 use cards::squad::list::ListWords;
 use cards::squad::obstacles::obstacle_name;
+use leptos::prelude::*;
 use leptos::tachys::view::RenderHtml;
 
 use super::{Writer, count};
@@ -13,8 +14,14 @@ use crate::i18n::{td, td_string};
 
 /// A catalogue string with its values, as plain text. `leptos_i18n` writes
 /// an interpolated string only as a view here (`load_locales!` leaves its
-/// `interpolate_display` option off), so the view's HTML is read back as
-/// text: its markers dropped and its escapes undone.
+/// `interpolate_display` option off), so the view is drawn and its text
+/// read back.
+///
+/// On the server the view's HTML is read, its markers dropped and its
+/// escapes undone. In the browser the view may hold an `AnyView`, which
+/// writes HTML only on the server (it panics there), so it is built into a
+/// detached element instead and the element's text is read.
+#[cfg(not(feature = "hydrate"))]
 pub fn plain(view: impl RenderHtml) -> String {
     let html = view.to_html();
     let mut text = String::with_capacity(html.len());
@@ -30,6 +37,23 @@ pub fn plain(view: impl RenderHtml) -> String {
         .replace("&#x27;", "'")
         .replace("&#39;", "'")
         .replace("&amp;", "&")
+}
+
+/// See the server's `plain` above: the browser's reads a detached
+/// element's text, under an owner of its own that is dropped with it.
+#[cfg(feature = "hydrate")]
+pub fn plain(view: impl RenderHtml) -> String {
+    use leptos::tachys::view::Mountable;
+    let Ok(holder) = document().create_element("div") else {
+        return String::new();
+    };
+    let owner = Owner::new();
+    owner.with(|| {
+        let mut state = view.build();
+        state.mount(&holder, None);
+    });
+    owner.cleanup();
+    holder.text_content().unwrap_or_default()
 }
 
 impl ListWords for Writer {
