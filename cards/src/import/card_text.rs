@@ -268,9 +268,68 @@ pub fn normalised(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
+/// The words English card texts are written in, to tell an English text
+/// edited by hand from a translation: a text of at least
+/// [`EnglishWords::FEWEST`] words, each in English card texts, is English.
+/// A translation keeps some English words (names, "(Agility)" after its
+/// own word), never all of them.
+pub struct EnglishWords(std::collections::HashSet<String>);
+
+impl EnglishWords {
+    /// Fewer words than this say too little to tell.
+    pub const FEWEST: usize = 4;
+
+    /// The words of `texts`.
+    pub fn of<'a>(texts: impl Iterator<Item = &'a str>) -> EnglishWords {
+        EnglishWords(texts.flat_map(words).collect())
+    }
+
+    /// Whether `text` is written in these words only.
+    pub fn wrote(&self, text: &str) -> bool {
+        let mut count = 0;
+        for word in words(text) {
+            if !self.0.contains(&word) {
+                return false;
+            }
+            count += 1;
+        }
+        count >= Self::FEWEST
+    }
+}
+
+/// A text's words in lower case, without its `[Token]`s and numbers.
+fn words(text: &str) -> impl Iterator<Item = String> + '_ {
+    text.split('[')
+        .flat_map(|part| {
+            part.split_once(']')
+                .map_or(part, |(_, after)| after)
+                .split(|c: char| !c.is_alphabetic() && c != '\'')
+        })
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_text_in_english_words_only_is_english() {
+        let english = EnglishWords::of(
+            ["Your upgrade bar gains 1 additional [Crew] upgrade icon and loses 1 [Cargo] upgrade icon."]
+                .into_iter(),
+        );
+        assert!(english.wrote(
+            "Your upgrade bar 1 additional [Crew] upgrade icon and loses 1 [Cargo] upgrade icon."
+        ));
+        assert!(
+            !english.wrote("Votre bandeau d'amélioration gagne 1 icône [Crew] (upgrade icon).")
+        );
+        assert!(
+            !english.wrote("Your upgrade bar."),
+            "three words say too little"
+        );
+    }
 
     #[test]
     fn markers_become_tokens_and_html_plain_text() {

@@ -10,8 +10,10 @@
 //!
 //! A card table is keyed by the English name as `cards-common.coffee`
 //! spells it: that name gives YASB's ids, and `yasb.csv` our cards. A text
-//! equal to the English one in `cards-en.coffee` was pasted in, not
-//! translated: it is dropped and counted. A name equal to the English one is
+//! equal to the English one in `cards-en.coffee`, or written in its English
+//! words only (a pasted English text edited by hand: "Your upgrade bar 1
+//! additional [Crew] upgrade icon…"), was pasted in, not translated: it is
+//! dropped and counted. A name equal to the English one is
 //! kept (a proper name stays) and counted apart. An entry that joins none of
 //! our cards needs a verdict in `cards/data/import/i18n-verdicts.csv`, or
 //! the import stops and lists it.
@@ -21,7 +23,9 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use super::ImportError;
-use super::card_text::{CardText, convert_card_text, english_restriction, normalised};
+use super::card_text::{
+    CardText, EnglishWords, convert_card_text, english_restriction, normalised,
+};
 use super::coffee::{canonicalize, read_list};
 use super::i18n_coverage::{Coverage, coverage_table};
 use super::translation_file::{
@@ -188,8 +192,9 @@ pub fn import_i18n(
     Ok(result)
 }
 
-/// `cards-en.coffee`'s texts, converted, by (kind, English name).
-struct EnglishTexts(BTreeMap<(YasbKind, String), CardText>);
+/// `cards-en.coffee`'s texts, converted, by (kind, English name), and the
+/// words they are written in.
+struct EnglishTexts(BTreeMap<(YasbKind, String), CardText>, EnglishWords);
 
 impl EnglishTexts {
     fn from_file(file: &TranslationFile) -> Result<EnglishTexts, ImportError> {
@@ -202,7 +207,8 @@ impl EnglishTexts {
                 }
             }
         }
-        Ok(EnglishTexts(texts))
+        let words = EnglishWords::of(texts.values().map(|t| t.text.as_str()));
+        Ok(EnglishTexts(texts, words))
     }
 }
 
@@ -391,7 +397,8 @@ impl Language<'_> {
             if text.is_empty() {
                 continue;
             }
-            let pasted = english.is_some_and(|e| normalised(e) == normalised(text));
+            let pasted = english.is_some_and(|e| normalised(e) == normalised(text))
+                || self.english.1.wrote(text);
             if pasted || (field == "restriction" && english_restriction(text)) {
                 self.coverage.count_dropped(field);
                 continue;

@@ -86,7 +86,8 @@ pub(super) fn coverage_table(
          Cards are counted as YASB's entries: *name / text* is the number of\n\
          names that differ from the English and of texts kept. A name the same\n\
          as the English (a proper name) is kept and counted under \"same\". A\n\
-         text the same as `cards-en.coffee`'s was pasted in untranslated: it is\n\
+         text the same as `cards-en.coffee`'s, or written in English card words\n\
+         only (an English text edited by hand), was pasted in untranslated: it is\n\
          dropped, and counted under \"dropped\" (the card shows its English text).\n\
          \"Settled\" counts entries that join none of our cards, each with its\n\
          verdict in `cards/data/import/i18n-verdicts.csv` (joined by hand or\n\
