@@ -16,8 +16,13 @@ use leptos::either::Either;
 use leptos::prelude::*;
 
 use super::fill::fill;
-use crate::i18n::{t, t_string};
-use crate::lang::{use_i18n, use_lang};
+use crate::i18n::{t, t_string, td_string};
+use crate::lang::{Locale, locale, use_i18n, use_lang};
+
+/// The page's catalogue language.
+fn page_locale() -> Locale {
+    locale(use_lang())
+}
 
 /// Whether the page speaks English (the card set's own words).
 fn english() -> bool {
@@ -26,20 +31,46 @@ fn english() -> bool {
 
 /// A slot's name by its XWS name (`ept`, `amd`, …).
 pub fn slot_name(db: &Database, xws: &str) -> String {
-    let term = (!english()).then(|| slot_term(xws)).flatten();
+    let term = (!english())
+        .then(|| slot_term(page_locale(), xws))
+        .flatten();
     term.map_or_else(|| db.slot_name(xws).to_string(), str::to_string)
 }
 
 /// An action's name by its XWS name (`targetlock`, …).
 pub fn action_name(db: &Database, xws: &str) -> String {
-    let term = (!english()).then(|| action_term(xws)).flatten();
+    let term = (!english())
+        .then(|| action_term(page_locale(), xws))
+        .flatten();
     term.map_or_else(|| db.action_name(xws).to_string(), str::to_string)
 }
 
 /// A faction's name by its XWS name (`rebel`, `scum`, …).
 pub fn faction_name(db: &Database, xws: &str) -> String {
-    let term = (!english()).then(|| faction_term(xws)).flatten();
+    let term = (!english())
+        .then(|| faction_term(page_locale(), xws))
+        .flatten();
     term.map_or_else(|| db.faction_name(xws).to_string(), str::to_string)
+}
+
+/// A format's name by its key, in `l`'s words; a format the catalogue
+/// lacks (one a club adds to `formats.csv`) is `None`.
+pub fn format_term(l: Locale, key: &str) -> Option<&'static str> {
+    Some(match key {
+        "standard" => td_string!(l, parts.format_standard),
+        "epic" => td_string!(l, parts.format_epic),
+        "epic-2014" => td_string!(l, parts.format_epic_2014),
+        "team-epic" => td_string!(l, parts.format_team_epic),
+        _ => return None,
+    })
+}
+
+/// A format's name by its key, given the name `formats.csv` gives it.
+pub fn format_name(key: &str, printed: &str) -> String {
+    let term = (!english())
+        .then(|| format_term(page_locale(), key))
+        .flatten();
+    term.map_or_else(|| printed.to_string(), str::to_string)
 }
 
 /// A maneuver's name ("bank left"), as the dial's column heads write it.
@@ -72,8 +103,8 @@ pub fn symbol_name(symbol: &'static Symbol) -> String {
                 |w| w.ship_name(symbol.key, symbol.name).0.to_string(),
             );
         }
-        SymbolKind::Action => action_term(symbol.key),
-        SymbolKind::Slot => slot_term(symbol.key),
+        SymbolKind::Action => action_term(page_locale(), symbol.key),
+        SymbolKind::Slot => slot_term(page_locale(), symbol.key),
         SymbolKind::Stat => stat_term(symbol.key),
         SymbolKind::Maneuver => maneuver_term(symbol.glyph_name),
         SymbolKind::Token => token_term(symbol.glyph_name),
@@ -96,65 +127,62 @@ fn token_term(glyph: &str) -> Option<&'static str> {
         "device" => "bomb",
         "sensor" => "system",
         "modification" => "mod",
-        "lock" => return action_term("targetlock"),
+        "lock" => return action_term(page_locale(), "targetlock"),
         other => other,
     };
-    slot_term(slot)
-        .or_else(|| action_term(slot))
+    slot_term(page_locale(), slot)
+        .or_else(|| action_term(page_locale(), slot))
         .or_else(|| maneuver_term(glyph))
 }
 
-fn slot_term(xws: &str) -> Option<&'static str> {
-    let i18n = use_i18n();
+pub fn slot_term(l: Locale, xws: &str) -> Option<&'static str> {
     Some(match xws {
-        "ept" => t_string!(i18n, parts.slot_ept),
-        "amd" => t_string!(i18n, parts.slot_amd),
-        "samd" => t_string!(i18n, parts.slot_samd),
-        "torpedo" => t_string!(i18n, parts.slot_torpedo),
-        "missile" => t_string!(i18n, parts.slot_missile),
-        "cannon" => t_string!(i18n, parts.slot_cannon),
-        "turret" => t_string!(i18n, parts.slot_turret),
-        "bomb" => t_string!(i18n, parts.slot_bomb),
-        "crew" => t_string!(i18n, parts.slot_crew),
-        "system" => t_string!(i18n, parts.slot_system),
-        "illicit" => t_string!(i18n, parts.slot_illicit),
-        "tech" => t_string!(i18n, parts.slot_tech),
-        "cargo" => t_string!(i18n, parts.slot_cargo),
-        "hardpoint" => t_string!(i18n, parts.slot_hardpoint),
-        "team" => t_string!(i18n, parts.slot_team),
-        "title" => t_string!(i18n, parts.slot_title),
-        "mod" => t_string!(i18n, parts.slot_mod),
+        "ept" => td_string!(l, parts.slot_ept),
+        "amd" => td_string!(l, parts.slot_amd),
+        "samd" => td_string!(l, parts.slot_samd),
+        "torpedo" => td_string!(l, parts.slot_torpedo),
+        "missile" => td_string!(l, parts.slot_missile),
+        "cannon" => td_string!(l, parts.slot_cannon),
+        "turret" => td_string!(l, parts.slot_turret),
+        "bomb" => td_string!(l, parts.slot_bomb),
+        "crew" => td_string!(l, parts.slot_crew),
+        "system" => td_string!(l, parts.slot_system),
+        "illicit" => td_string!(l, parts.slot_illicit),
+        "tech" => td_string!(l, parts.slot_tech),
+        "cargo" => td_string!(l, parts.slot_cargo),
+        "hardpoint" => td_string!(l, parts.slot_hardpoint),
+        "team" => td_string!(l, parts.slot_team),
+        "title" => td_string!(l, parts.slot_title),
+        "mod" => td_string!(l, parts.slot_mod),
         _ => return None,
     })
 }
 
-fn action_term(xws: &str) -> Option<&'static str> {
-    let i18n = use_i18n();
+pub fn action_term(l: Locale, xws: &str) -> Option<&'static str> {
     Some(match xws {
-        "focus" => t_string!(i18n, parts.action_focus),
-        "evade" => t_string!(i18n, parts.action_evade),
-        "targetlock" => t_string!(i18n, parts.action_targetlock),
-        "barrelroll" => t_string!(i18n, parts.action_barrelroll),
-        "boost" => t_string!(i18n, parts.action_boost),
-        "cloak" => t_string!(i18n, parts.action_cloak),
-        "recover" => t_string!(i18n, parts.action_recover),
-        "reinforce" => t_string!(i18n, parts.action_reinforce),
-        "jam" => t_string!(i18n, parts.action_jam),
-        "coordinate" => t_string!(i18n, parts.action_coordinate),
-        "reload" => t_string!(i18n, parts.action_reload),
-        "rotatearc" => t_string!(i18n, parts.action_rotatearc),
+        "focus" => td_string!(l, parts.action_focus),
+        "evade" => td_string!(l, parts.action_evade),
+        "targetlock" => td_string!(l, parts.action_targetlock),
+        "barrelroll" => td_string!(l, parts.action_barrelroll),
+        "boost" => td_string!(l, parts.action_boost),
+        "cloak" => td_string!(l, parts.action_cloak),
+        "recover" => td_string!(l, parts.action_recover),
+        "reinforce" => td_string!(l, parts.action_reinforce),
+        "jam" => td_string!(l, parts.action_jam),
+        "coordinate" => td_string!(l, parts.action_coordinate),
+        "reload" => td_string!(l, parts.action_reload),
+        "rotatearc" => td_string!(l, parts.action_rotatearc),
         _ => return None,
     })
 }
 
-fn faction_term(xws: &str) -> Option<&'static str> {
-    let i18n = use_i18n();
+pub fn faction_term(l: Locale, xws: &str) -> Option<&'static str> {
     Some(match xws {
-        "rebel" => t_string!(i18n, parts.faction_rebel),
-        "imperial" => t_string!(i18n, parts.faction_imperial),
-        "scum" => t_string!(i18n, parts.faction_scum),
-        "firstorder" => t_string!(i18n, parts.faction_firstorder),
-        "resistance" => t_string!(i18n, parts.faction_resistance),
+        "rebel" => td_string!(l, parts.faction_rebel),
+        "imperial" => td_string!(l, parts.faction_imperial),
+        "scum" => td_string!(l, parts.faction_scum),
+        "firstorder" => td_string!(l, parts.faction_firstorder),
+        "resistance" => td_string!(l, parts.faction_resistance),
         _ => return None,
     })
 }

@@ -21,6 +21,7 @@ use cards::lang::Lang;
 use cards::squad::{CardRef, Keys, NamedCard, Problem, Reason, Rules, WhichCard};
 use leptos::prelude::*;
 
+use super::game_terms;
 use super::worded::WordedName;
 use crate::cards_asset::{CardDb, CardsState, use_card_words};
 use crate::i18n::{td, td_string};
@@ -212,13 +213,9 @@ impl Writer {
     /// A format's name by its key.
     fn format_view(&self, key: &str) -> impl Fn() -> AnyView + Clone + Send + Sync + use<> {
         let l = self.locale;
-        let named = |words: &str| Ok(self.own(words));
-        let name: Result<Words, i32> = match key {
-            "standard" => named(td_string!(l, problems.format_standard)),
-            "epic" => named(td_string!(l, problems.format_epic)),
-            "epic-2014" => named(td_string!(l, problems.format_epic_2014)),
-            "team-epic" => named(td_string!(l, problems.format_team_epic)),
-            _ => match Format::custom_points(key).and_then(|p| p.parse::<i32>().ok()) {
+        let name: Result<Words, i32> = match game_terms::format_term(l, key) {
+            Some(words) => Ok(self.own(words)),
+            None => match Format::custom_points(key).and_then(|p| p.parse::<i32>().ok()) {
                 Some(points) => Err(points),
                 None => {
                     let name = self.rules.formats.get(key).map(|f| f.name.clone());
@@ -256,63 +253,26 @@ pub fn ProblemText(problem: Problem) -> impl IntoView {
 /// catalogue lacks is the database's English.
 impl Writer {
     fn slot_words(&self, key: &str) -> Words {
-        let l = self.locale;
-        let word = match key {
-            "ept" => td_string!(l, problems.slot_ept),
-            "amd" => td_string!(l, problems.slot_amd),
-            "torpedo" => td_string!(l, problems.slot_torpedo),
-            "missile" => td_string!(l, problems.slot_missile),
-            "cannon" => td_string!(l, problems.slot_cannon),
-            "turret" => td_string!(l, problems.slot_turret),
-            "bomb" => td_string!(l, problems.slot_bomb),
-            "crew" => td_string!(l, problems.slot_crew),
-            "system" => td_string!(l, problems.slot_system),
-            "samd" => td_string!(l, problems.slot_samd),
-            "illicit" => td_string!(l, problems.slot_illicit),
-            "tech" => td_string!(l, problems.slot_tech),
-            "cargo" => td_string!(l, problems.slot_cargo),
-            "hardpoint" => td_string!(l, problems.slot_hardpoint),
-            "team" => td_string!(l, problems.slot_team),
-            "title" => td_string!(l, problems.slot_title),
-            "mod" => td_string!(l, problems.slot_mod),
-            other => return (self.rules.db.slot_name(other).to_string(), Lang::En),
-        };
-        self.own(word)
+        match game_terms::slot_term(self.locale, key) {
+            Some(word) => self.own(word),
+            None => (self.rules.db.slot_name(key).to_string(), Lang::En),
+        }
     }
 
     fn action_words(&self, key: &str) -> Words {
-        let l = self.locale;
-        let word = match key {
-            "focus" => td_string!(l, problems.action_focus),
-            "evade" => td_string!(l, problems.action_evade),
-            "targetlock" => td_string!(l, problems.action_targetlock),
-            "barrelroll" => td_string!(l, problems.action_barrelroll),
-            "boost" => td_string!(l, problems.action_boost),
-            "cloak" => td_string!(l, problems.action_cloak),
+        match (key, game_terms::action_term(self.locale, key)) {
             // An abbreviation, the same in every language.
-            "slam" => "SLAM",
-            "recover" => td_string!(l, problems.action_recover),
-            "reinforce" => td_string!(l, problems.action_reinforce),
-            "jam" => td_string!(l, problems.action_jam),
-            "coordinate" => td_string!(l, problems.action_coordinate),
-            "reload" => td_string!(l, problems.action_reload),
-            "rotatearc" => td_string!(l, problems.action_rotatearc),
-            other => return (self.rules.db.action_name(other).to_string(), Lang::En),
-        };
-        self.own(word)
+            ("slam", _) => self.own("SLAM"),
+            (_, Some(word)) => self.own(word),
+            (_, None) => (self.rules.db.action_name(key).to_string(), Lang::En),
+        }
     }
 
     fn faction_words(&self, key: &str) -> Words {
-        let l = self.locale;
-        let word = match key {
-            "rebel" => td_string!(l, problems.faction_rebel),
-            "imperial" => td_string!(l, problems.faction_imperial),
-            "scum" => td_string!(l, problems.faction_scum),
-            "firstorder" => td_string!(l, problems.faction_firstorder),
-            "resistance" => td_string!(l, problems.faction_resistance),
-            other => return (self.rules.db.faction_name(other).to_string(), Lang::En),
-        };
-        self.own(word)
+        match game_terms::faction_term(self.locale, key) {
+            Some(word) => self.own(word),
+            None => (self.rules.db.faction_name(key).to_string(), Lang::En),
+        }
     }
 
     /// A stat's value, as a requirement names it ("shields value").

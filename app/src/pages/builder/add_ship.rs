@@ -8,6 +8,7 @@ use leptos::prelude::*;
 use super::Ctx;
 use super::words::fill;
 use crate::components::form::{Choice, OptionalNumber};
+use crate::components::game_terms;
 use crate::components::glyph::{ActionList, Named, ShipSilhouette, named_actions};
 use crate::components::worded::{WordedName, ship_name};
 use crate::i18n::{t, t_string, td_string};
@@ -172,7 +173,7 @@ fn PilotPreview(selected: RwSignal<String>) -> impl IntoView {
                 .upgrade_bar
                 .iter()
                 .map(|slot| {
-                    let name = db.slot_name(slot).to_string();
+                    let name = game_terms::slot_name(db, slot);
                     view! { <Named kind=SymbolKind::Slot key=slot.to_string() name name_class="visually-hidden" /> }
                 })
                 .collect_view();

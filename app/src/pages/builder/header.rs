@@ -7,6 +7,7 @@ use leptos::prelude::*;
 use super::Ctx;
 use super::problems::ProblemList;
 use super::words::fill;
+use crate::components::game_terms;
 use crate::i18n::{t, t_string, td_string};
 use crate::lang::use_i18n;
 
@@ -60,7 +61,7 @@ fn FactionChoice() -> impl IntoView {
     let squad = ctx.squad;
     let factions: Vec<(String, String)> = ctx.db(|db| {
         db.squad_factions()
-            .map(|f| (f.xws.clone(), f.name.clone()))
+            .map(|f| (f.xws.clone(), game_terms::faction_name(db, &f.xws)))
             .collect()
     });
     let locale = ctx.locale();
@@ -116,7 +117,13 @@ fn FormatChoice() -> impl IntoView {
         r.formats
             .formats
             .iter()
-            .map(|f| (f.key.clone(), f.name.clone(), f.points))
+            .map(|f| {
+                (
+                    f.key.clone(),
+                    game_terms::format_name(&f.key, &f.name),
+                    f.points,
+                )
+            })
             .collect()
     });
     let known_formats: Vec<String> = formats.iter().map(|(k, _, _)| k.clone()).collect();

@@ -8,6 +8,7 @@ use leptos_meta::{Meta, Title};
 
 use super::words::{card_ref, fill};
 use super::{Ctx, verdict};
+use crate::components::game_terms;
 use crate::i18n::td_string;
 use crate::lang::Locale;
 
@@ -58,7 +59,7 @@ fn preview_title(locale: Locale, rules: &Rules, squad: &Squad, report: &Report) 
         "" => td_string!(locale, builder.untitled_title),
         name => name,
     };
-    let faction = rules.db.faction_name(&squad.faction);
+    let faction = game_terms::faction_name(&rules.db, &squad.faction);
     let points = report.points.to_string();
     let (template, limit) = match report.limit {
         Some(limit) => (td_string!(locale, builder.title), limit.to_string()),
@@ -66,7 +67,7 @@ fn preview_title(locale: Locale, rules: &Rules, squad: &Squad, report: &Report) 
     };
     let args = [
         ("name", name),
-        ("faction", faction),
+        ("faction", faction.as_str()),
         ("points", points.as_str()),
         ("limit", limit.as_str()),
     ];
@@ -99,7 +100,7 @@ fn preview_description(
                 Some(card) => {
                     let name = words.map_or(card.name(), |w| w.upgrade_name(card).0);
                     match &e.choice {
-                        Some(choice) => format!("{name} ({})", db.slot_name(choice)),
+                        Some(choice) => format!("{name} ({})", game_terms::slot_name(db, choice)),
                         None => name.to_string(),
                     }
                 }

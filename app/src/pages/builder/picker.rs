@@ -13,6 +13,7 @@ use leptos::prelude::*;
 use super::Ctx;
 use super::problems::ProblemList;
 use super::words::fill;
+use crate::components::game_terms;
 use crate::components::glyph::{Glyph, symbol_text};
 use crate::components::owned::OnlyOwned;
 use crate::components::worded::WordedName;
@@ -207,7 +208,7 @@ pub fn Picker(ship: usize, at: SlotRef) -> impl IntoView {
     let only_owned = RwSignal::new(false);
     let input = NodeRef::<Input>::new();
     focus_once_shown(input);
-    let slot_name = ctx.db(|db| db.slot_name(&slot.kind).to_string());
+    let slot_name = ctx.db(|db| game_terms::slot_name(db, &slot.kind));
     let slot_arg = [("slot", slot_name.as_str())];
     // Closing gives the focus back to the slot's button.
     let close = closer(ctx, ship, &slot);

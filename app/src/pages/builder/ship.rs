@@ -17,6 +17,7 @@ use super::problems::ProblemList;
 use super::words::fill;
 use crate::components::StatBlock;
 use crate::components::card_panel::{CardPanel, PanelCard};
+use crate::components::game_terms;
 use crate::components::glyph::{ActionList, Glyph, ShipSilhouette, named_actions};
 use crate::components::worded::{WordedName, pilot_name, ship_name, upgrade_name};
 use crate::i18n::{t, t_string, td_string};
@@ -377,7 +378,7 @@ fn seat_item(
 ) -> impl IntoView + use<> {
     let slot = seat.slot.slot.clone();
     let slot_key = format!("{}:{}", slot.kind, slot.index);
-    let slot_name = db.slot_name(&slot.kind).to_string();
+    let slot_name = game_terms::slot_name(db, &slot.kind);
     let slot_glyph = symbol(SymbolKind::Slot, &slot.kind)
         .map(|s| view! { <Glyph symbol=s decorative=true class="slot-glyph" /> });
     let is_open = picker_open(ctx, index, slot.clone());
@@ -611,7 +612,7 @@ fn unseated_item(
     let i18n = use_i18n();
     let slot = e.slot.as_ref().map_or_else(
         || td_string!(ctx.locale(), builder.no_slot).to_string(),
-        |s| format!("{} {}", db.slot_name(&s.kind), s.index + 1),
+        |s| format!("{} {}", game_terms::slot_name(db, &s.kind), s.index + 1),
     );
     view! {
         <li class="bar-slot unseated has-problem" data-upgrade=u>
@@ -643,6 +644,12 @@ fn choice_select(
     let mut choices = db.choices_for(card);
     if choices.is_empty() {
         return None;
+    }
+    if !card.dual {
+        // A slot to choose, named as the page names slots.
+        for (value, name) in &mut choices {
+            *name = game_terms::slot_name(db, value);
+        }
     }
     let locale = ctx.locale();
     let (name, _) = upgrade_name(card);
