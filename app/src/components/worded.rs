@@ -3,7 +3,7 @@
 //! English, marked `lang="en"` with a small "English" note on texts. On
 //! an English page the words are the card's own and nothing is marked.
 
-use cards::catalog::{Pilot, Upgrade};
+use cards::catalog::{Condition, Pilot, Product, Upgrade};
 use cards::lang::Lang;
 use leptos::either::Either;
 use leptos::prelude::*;
@@ -72,6 +72,30 @@ pub fn ship_name(xws: &str, english: &str) -> (String, Lang) {
     }
 }
 
+/// A condition's name.
+pub fn condition_name(condition: &Condition) -> (String, Lang) {
+    match use_card_words() {
+        Some(w) => owned(w.condition_name(&condition.xws, &condition.name)),
+        None => (condition.name.clone(), Lang::En),
+    }
+}
+
+/// A condition's text.
+pub fn condition_text(condition: &Condition) -> (String, Lang) {
+    match use_card_words() {
+        Some(w) => owned(w.condition_text(&condition.xws, &condition.text)),
+        None => (condition.text.clone(), Lang::En),
+    }
+}
+
+/// A product's name.
+pub fn product_name(product: &Product) -> (String, Lang) {
+    match use_card_words() {
+        Some(w) => owned(w.product_name(product.id, &product.name)),
+        None => (product.name.clone(), Lang::En),
+    }
+}
+
 fn owned((text, lang): (&str, Lang)) -> (String, Lang) {
     (text.to_string(), lang)
 }
@@ -99,8 +123,14 @@ pub fn WordedText(
     #[prop(name = "words")] (text, lang): (String, Lang),
     context: String,
 ) -> impl IntoView {
+    // `card-words`: the card's own words, which the page's language test
+    // (`app/tests/languages.rs`) leaves to the translation files.
     if !foreign(lang) {
-        return Either::Left(view! { <LinkedText text context /> });
+        return Either::Left(view! {
+            <span class="card-words">
+                <LinkedText text context />
+            </span>
+        });
     }
     let i18n = use_i18n();
     Either::Right(view! {

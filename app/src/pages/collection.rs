@@ -407,7 +407,7 @@ fn ProductRow(product: Product) -> impl IntoView {
         <li data-product=product.key.clone()>
             <label for=id
                 .clone()>
-                {product.name.clone()} <small>{format!(" {} · {year}", product.sku)}</small>
+                <worded::WordedName words=worded::product_name(&product) /> <small>{format!(" {} · {year}", product.sku)}</small>
             </label>
             <CopiesInput id field="products" key=product.key.clone() />
         </li>

@@ -40,6 +40,10 @@ pub struct CardWords {
     upgrades: HashMap<CardId, Worded>,
     /// Ship names by the ship's XWS name (`ship:<xws>`).
     ships: HashMap<String, String>,
+    /// Conditions' names and texts by XWS name (`condition:<xws>`).
+    conditions: HashMap<String, Worded>,
+    /// Products' names by their number (`product:<id>`).
+    products: HashMap<u8, String>,
 }
 
 impl CardWords {
@@ -69,11 +73,24 @@ impl CardWords {
                 Some((s.xws.to_string(), name.to_string()))
             })
             .collect();
+        let conditions = (db.conditions.iter())
+            .map(|c| (c.xws.clone(), worded(format!("condition:{}", c.xws))))
+            .collect();
+        let products = (db.products.iter())
+            .filter_map(|p| {
+                Some((
+                    p.id,
+                    file.get(&format!("product:{}", p.id), "name")?.to_string(),
+                ))
+            })
+            .collect();
         CardWords {
             lang: file.language(),
             pilots,
             upgrades,
             ships,
+            conditions,
+            products,
         }
     }
 
@@ -135,6 +152,27 @@ impl CardWords {
         self.pick(self.ships.get(xws), english)
     }
 
+    /// A condition's name by its XWS name, or `english`.
+    pub fn condition_name<'a>(&'a self, xws: &str, english: &'a str) -> (&'a str, Lang) {
+        self.pick(
+            self.conditions.get(xws).and_then(|w| w.name.as_ref()),
+            english,
+        )
+    }
+
+    /// A condition's text by its XWS name, or `english`.
+    pub fn condition_text<'a>(&'a self, xws: &str, english: &'a str) -> (&'a str, Lang) {
+        self.pick(
+            self.conditions.get(xws).and_then(|w| w.text.as_ref()),
+            english,
+        )
+    }
+
+    /// A product's name by its number, or `english`.
+    pub fn product_name<'a>(&'a self, id: u8, english: &'a str) -> (&'a str, Lang) {
+        self.pick(self.products.get(&id), english)
+    }
+
     /// How many cards have a translated name (pilots and upgrades).
     pub fn named(&self) -> usize {
         let named = |m: &HashMap<CardId, Worded>| m.values().filter(|w| w.name.is_some()).count();
@@ -145,6 +183,36 @@ impl CardWords {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn conditions_and_products_have_their_words_or_say_they_are_english() {
+        let db = Database::embedded().unwrap();
+        let de = Translations::embedded(Lang::De).unwrap().unwrap();
+        let words = CardWords::new(&db, &de);
+        assert_eq!(
+            words.condition_name("adebttopay", "A Debt to Pay"),
+            ("Unbezahlte Schulden", Lang::De)
+        );
+        assert_eq!(
+            words.condition_name("nosuch", "No Such"),
+            ("No Such", Lang::En)
+        );
+        let croc = db
+            .products
+            .iter()
+            .find(|p| p.key == "c-roc-cruiser")
+            .unwrap();
+        assert_eq!(
+            words.product_name(croc.id, &croc.name),
+            ("C-ROC Kreuzer Erweiterung", Lang::De)
+        );
+        let none = Translations::load("de", "key,field,text\n").unwrap();
+        let bare = CardWords::new(&db, &none);
+        assert_eq!(
+            bare.product_name(croc.id, &croc.name),
+            (croc.name.as_str(), Lang::En)
+        );
+    }
 
     #[test]
     fn a_card_the_file_leaves_out_is_english_and_says_so() {

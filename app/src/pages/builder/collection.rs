@@ -8,6 +8,8 @@ use leptos::prelude::*;
 use super::Ctx;
 use super::words::fill;
 use crate::browser;
+use crate::components::game_terms;
+use crate::components::worded;
 use crate::i18n::{t, td_string};
 use crate::lang::{Locale, use_i18n};
 
@@ -151,7 +153,7 @@ fn buy_lines(db: &Database, pieces: &Pieces, purchase: &Purchase) -> Vec<BuyLine
         .map(|l| {
             let name = db
                 .product(&l.product)
-                .map_or(l.product.clone(), |p| p.name.clone());
+                .map_or(l.product.clone(), |p| worded::product_name(p).0);
             let brings: Vec<String> = l
                 .contributes
                 .iter()
@@ -260,7 +262,7 @@ impl Pieces {
             }
             (_, Some(card @ Card::Upgrade(u))) => {
                 let name = words.map_or(u.name(), |w| w.card_name(card));
-                format!("{name} ({})", db.slot_name(u.slot()))
+                format!("{name} ({})", game_terms::slot_name(db, u.slot()))
             }
             (_, None) => fill(
                 td_string!(self.locale, builder.card_number),
