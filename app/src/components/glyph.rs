@@ -73,6 +73,19 @@ pub fn symbol_text<V: IntoView>(text: &str, words: &dyn Fn(&str) -> V) -> impl I
         .collect_view()
 }
 
+/// Text with its tokens written as words in the page's language, for what
+/// cannot draw a glyph (a page's description, a link preview): "[Hit]"
+/// becomes "Treffer" on a German page.
+pub fn symbol_words(text: &str) -> String {
+    text_pieces(text)
+        .into_iter()
+        .map(|piece| match piece {
+            TextPiece::Words(w) => w.to_string(),
+            TextPiece::Symbol(s) => super::game_terms::symbol_name(s),
+        })
+        .collect()
+}
+
 /// Actions by XWS name, each with its name in the page's language: what
 /// [`ActionList`] draws.
 pub fn named_actions<S: AsRef<str>>(db: &Database, actions: &[S]) -> Vec<(String, String)> {

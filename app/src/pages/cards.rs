@@ -379,7 +379,7 @@ fn card_item(card: Card<'_>, db: &Database) -> impl IntoView + use<> {
             {(!summary.is_empty())
                 .then(|| {
                     view! {
-                        <span class="summary" lang=summary_lang>
+                        <span class="summary card-words" lang=summary_lang>
                             {symbol_text(&summary, &|w| w.to_string())}
                         </span>
                     }
@@ -413,7 +413,7 @@ fn card_description(db: &Database, card: Card<'_>) -> String {
         }
     };
     let name = worded::card_name(card).0;
-    let summary = shown_summary(card).0;
+    let summary = crate::components::glyph::symbol_words(&shown_summary(card).0);
     format!("{name}: {what}. {summary}").trim_end().to_string()
 }
 

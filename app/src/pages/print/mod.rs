@@ -11,14 +11,15 @@ use cards::catalog::Database;
 use cards::lang::Lang;
 use cards::squad::printout::{PrintShip, PrintUpgrade, Printout};
 use cards::squad::{Squad, link};
-use leptos::either::Either;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
 
 use crate::components::fill::fill;
-use crate::components::game_terms::{action_name, faction_name, range_label, slot_name};
-use crate::components::glyph::{ActionList, ShipSilhouette};
+use crate::components::game_terms::{
+    action_name, faction_name, format_name, range_label, slot_name,
+};
+use crate::components::glyph::{ActionList, ShipSilhouette, symbol_text};
 use crate::components::worded::{self, WordedName};
 use crate::components::{Alert, DialTable, StatBlock, WithRules};
 use crate::i18n::{t, t_string};
@@ -74,6 +75,8 @@ pub fn PrintPage() -> impl IntoView {
 /// faction, each slot and action named as the page names them.
 struct SheetWords {
     ships: Vec<ShipWords>,
+    /// The conditions' names and texts, as [`Printout::conditions`] lists them.
+    conditions: Vec<((String, Lang), (String, Lang))>,
 }
 
 /// One ship's pilot name and ability, and its upgrades' names and texts,
@@ -95,6 +98,7 @@ type UpgradeWords = ((String, Lang), (String, Lang));
 fn shown_words(db: &Database, squad: &Squad, sheet: &mut Printout) -> SheetWords {
     let i18n = use_i18n();
     sheet.faction = faction_name(db, &squad.faction);
+    sheet.format = format_name(&squad.format, &sheet.format);
     let ships = squad
         .ships
         .iter()
@@ -141,7 +145,15 @@ fn shown_words(db: &Database, squad: &Squad, sheet: &mut Printout) -> SheetWords
             }
         })
         .collect();
-    SheetWords { ships }
+    let conditions = (sheet.conditions.iter())
+        .map(
+            |(name, text)| match db.conditions.iter().find(|c| c.name == *name) {
+                Some(c) => (worded::condition_name(c), worded::condition_text(c)),
+                None => ((name.clone(), Lang::En), (text.clone(), Lang::En)),
+            },
+        )
+        .collect();
+    SheetWords { ships, conditions }
 }
 
 /// The `lang` attribute of words in `lang` on this page: none when they
@@ -201,7 +213,7 @@ fn Sheet(
                 <SquadQr qr />
             </header>
             <div class="print-ships">{ships}</div>
-            <SheetConditions conditions=sheet.conditions compact />
+            <SheetConditions conditions=words.conditions compact />
         </article>
     }
 }
@@ -298,7 +310,10 @@ fn SquadQr(qr: Resource<Result<String, ServerFnError>>) -> impl IntoView {
 
 /// The conditions the squad brings, each once (their texts unless compact).
 #[component]
-fn SheetConditions(conditions: Vec<(String, String)>, compact: bool) -> impl IntoView {
+fn SheetConditions(
+    conditions: Vec<((String, Lang), (String, Lang))>,
+    compact: bool,
+) -> impl IntoView {
     let i18n = use_i18n();
     (!conditions.is_empty()).then(|| {
         view! {
@@ -309,8 +324,10 @@ fn SheetConditions(conditions: Vec<(String, String)>, compact: bool) -> impl Int
                     .map(|(name, text)| {
                         view! {
                             <p>
-                                <strong>{name}</strong>
-                                {(!compact).then(|| format!(": {text}"))}
+                                <strong>
+                                    <WordedName words=name />
+                                </strong>
+                                {(!compact).then(|| view! { ": " <SheetText words=text /> })}
                             </p>
                         }
                     })
@@ -318,6 +335,17 @@ fn SheetConditions(conditions: Vec<(String, String)>, compact: bool) -> impl Int
             </section>
         }
     })
+}
+
+/// A card text on the printout with the game's glyphs, as card pages draw
+/// them; English on another language's page says so.
+#[component]
+fn SheetText(#[prop(name = "words")] (text, lang): (String, Lang)) -> impl IntoView {
+    view! {
+        <span class="card-words" lang=lang_mark(lang)>
+            {symbol_text(&text, &|w| w.to_string())}
+        </span>
+    }
 }
 
 #[component]
@@ -334,10 +362,10 @@ fn SheetShip(ship: PrintShip, words: ShipWords, compact: bool) -> impl IntoView 
         .ability
         .or_else(|| ship.ability.map(|a| (a, Lang::En)))
         .filter(|_| !compact)
-        .map(|(a, lang)| {
+        .map(|words| {
             view! {
-                <p class="print-ability" lang=lang_mark(lang)>
-                    {a}
+                <p class="print-ability">
+                    <SheetText words />
                 </p>
             }
         });
@@ -394,18 +422,7 @@ fn SheetUpgrade(
             {format!(" ({slot}{})", points.map(|p| format!(", {p}")).unwrap_or_default())}
             {weapon.map(|w| format!(" · {w}"))}
             {(!compact && !text.is_empty())
-                .then(|| {
-                    let text = format!(": {text}");
-                    match lang_mark(text_lang) {
-                        Some(lang) => {
-                            Either::Left(
-                                // English on another language's page says so.
-                                view! { <span lang=lang>{text}</span> },
-                            )
-                        }
-                        None => Either::Right(text),
-                    }
-                })}
+                .then(|| view! { ": " <SheetText words=(text, text_lang) /> })}
         </li>
     }
 }
