@@ -14,6 +14,9 @@ use clap::Parser;
 use http_body_util::BodyExt;
 use tower::ServiceExt;
 
+mod support;
+use support::nine_ship_code;
+
 /// The router, built once as the server builds it: listing the routes
 /// renders the app, which is not meant to run on several threads at once.
 fn app() -> axum::Router {
@@ -760,21 +763,6 @@ fn a_yasb_address_with_our_host_opens_in_the_builder() {
     assert_eq!(response.headers()["location"], "/build");
 }
 
-/// The fixture squad "Nine Scum ships, full bars" as a link code.
-fn nine_ship_code() -> String {
-    let cases: Vec<serde_json::Value> =
-        serde_json::from_str(include_str!("../../cards/tests/fixtures/squads.json")).unwrap();
-    let case = cases
-        .iter()
-        .find(|c| c["name"] == "Nine Scum ships, full bars")
-        .unwrap();
-    let rules = cards::squad::Rules::embedded().unwrap();
-    let squad = cards::squad::xws::import(&rules, &case["xws"].to_string(), None)
-        .unwrap()
-        .squad;
-    cards::squad::link::encode(&squad)
-}
-
 /// The dark modules of the QR code's SVG path (`M x y h1 v1 H x V y`
 /// squares, one per module), as a greyscale picture scaled 4 times.
 fn qr_picture(svg: &str) -> (usize, Vec<u8>) {
@@ -809,6 +797,17 @@ fn qr_picture(svg: &str) -> (usize, Vec<u8>) {
     (size * scale, pixels)
 }
 
+/// Whether a card text is in `html` with its tokens drawn as glyphs: each
+/// run of words between them is there.
+fn drawn(html: &str, text: &str) -> bool {
+    cards::symbols::text_pieces(text)
+        .into_iter()
+        .all(|piece| match piece {
+            cards::symbols::TextPiece::Words(w) => html.contains(w),
+            cards::symbols::TextPiece::Symbol(_) => true,
+        })
+}
+
 /// The printout of a shared link: every equipped card's full text, each
 /// ship's dial, the squad's points and format, and a QR code that reads
 /// back as the squad's address.
@@ -824,13 +823,17 @@ fn the_printout_holds_every_card_text_each_dial_and_a_qr_code_of_the_link() {
         let pilot = ship.pilot.pilot(&rules.db).unwrap();
         assert!(text.contains(&pilot.name), "{}", pilot.name);
         if let Some(ability) = &pilot.ability {
-            assert!(text.contains(ability.as_str()), "{}'s ability", pilot.name);
+            assert!(drawn(&text, ability), "{}'s ability", pilot.name);
         }
         for e in &ship.upgrades {
             let card = e.card.upgrade(&rules.db).unwrap();
             let face = card.face_in_play(e.choice.as_deref());
-            assert!(text.contains(&face.text), "{}'s text", face.name);
+            assert!(drawn(&text, &face.text), "{}'s text", face.name);
         }
+    }
+    let sheet = text.split("<article").nth(1).unwrap();
+    for token in ["[Hit]", "[Critical Hit]", "[Focus]", "[Boost]"] {
+        assert!(!sheet.contains(token), "{token} is drawn, not written");
     }
     assert_eq!(
         html.matches("<table class=\"dial\"").count(),

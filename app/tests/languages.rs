@@ -1,0 +1,279 @@
+//! Every page in each language speaks that language: rendered by the
+//! server, no piece of an English interface string is left in what a
+//! person reads (text, titles, labels, placeholders, the meta description),
+//! apart from card names, proper names and what is marked `lang="en"`.
+//!
+//! An English string is cut into its pieces at its placeholders and
+//! markup; a piece counts when it is two words or more, or one word of five
+//! letters or more, and the language's own catalogue does not use it too
+//! (a word that is the same in both, "Epic", "X-Wing", is not English
+//! left behind), nor do the names its translation file gives the cards. Card and ship names are the cards' words, not the
+//! interface's, and are skipped.
+
+#![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+#![cfg(feature = "ssr")]
+
+use std::collections::BTreeSet;
+use std::path::Path;
+use std::sync::Arc;
+
+use app::server::{Args, load_rules, router, search_index};
+use axum::body::Body;
+use axum::http::{Request, StatusCode};
+use cards::lang::Lang;
+use clap::Parser;
+use http_body_util::BodyExt;
+use scraper::{ElementRef, Html, Node};
+use tower::ServiceExt;
+
+mod support;
+
+fn app() -> axum::Router {
+    static APP: std::sync::OnceLock<axum::Router> = std::sync::OnceLock::new();
+    APP.get_or_init(|| {
+        let args = Args::parse_from(["merchant-one"]);
+        let rules = load_rules(&args).expect("embedded cards load");
+        let index = search_index(&rules).expect("the index builds");
+        router(Arc::new(rules), index, &args).unwrap()
+    })
+    .clone()
+}
+
+/// The page at `path`: its status and HTML.
+async fn page(path: &str) -> (StatusCode, String) {
+    let request = Request::get(path).body(Body::empty()).unwrap();
+    let response = app().oneshot(request).await.unwrap();
+    let status = response.status();
+    let body = response.into_body().collect().await.unwrap().to_bytes();
+    (status, String::from_utf8(body.to_vec()).unwrap())
+}
+
+/// Every string of one language's catalogue (`app/locales/<lang>/*.json`).
+fn catalogue(lang: Lang) -> Vec<String> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("locales")
+        .join(lang.code());
+    let mut strings = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let text = std::fs::read_to_string(entry.unwrap().path()).unwrap();
+        let map: serde_json::Map<String, serde_json::Value> = serde_json::from_str(&text).unwrap();
+        strings.extend(map.values().filter_map(|v| v.as_str().map(str::to_string)));
+    }
+    strings
+}
+
+/// A string's pieces between its placeholders (`{{ x }}`, `{x}`) and its
+/// markup (`<b>`), trimmed of the punctuation around them.
+fn pieces(string: &str) -> Vec<String> {
+    let mut cut = String::new();
+    let mut depth = 0;
+    for c in string.chars() {
+        match c {
+            '{' | '<' => depth += 1,
+            '}' | '>' if depth > 0 => {
+                depth -= 1;
+                if depth == 0 {
+                    cut.push('\u{1}');
+                }
+            }
+            _ if depth == 0 => cut.push(c),
+            _ => {}
+        }
+    }
+    cut.split([
+        '\u{1}', '·', ':', ';', '(', ')', '"', '“', '”', '…', '`', '/', '|',
+    ])
+    .map(|p| p.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
+    .filter(|p| counts(p))
+    .collect()
+}
+
+/// Whether a piece says enough to be English left behind.
+fn counts(piece: &str) -> bool {
+    let words: Vec<&str> = piece.split_whitespace().collect();
+    match words.as_slice() {
+        [] => false,
+        [word] => word.chars().filter(|c| c.is_alphabetic()).count() >= 5,
+        _ => true,
+    }
+}
+
+/// Text in lower case with its whitespace made single spaces, padded so a
+/// piece is found only as whole words.
+fn normal(text: &str) -> String {
+    let words: Vec<String> = text
+        .split(|c: char| !c.is_alphanumeric() && c != '\'' && c != '-')
+        .filter(|w| !w.is_empty())
+        .map(str::to_lowercase)
+        .collect();
+    format!(" {} ", words.join(" "))
+}
+
+/// The English pieces that would show English left in `lang`'s pages.
+fn english_pieces(lang: Lang, skipped: &BTreeSet<String>) -> BTreeSet<String> {
+    let mut own_words = catalogue(lang);
+    own_words.extend(translated_names(lang));
+    let own = normal(&own_words.join(" \u{1} "));
+    let mut found = BTreeSet::new();
+    for string in catalogue(Lang::En) {
+        for piece in pieces(&string) {
+            let normalised = normal(&piece);
+            if !own.contains(&normalised) && !skipped.contains(normalised.trim()) {
+                found.insert(normalised);
+            }
+        }
+    }
+    found
+}
+
+/// The names the language's translation file gives cards, ships and
+/// products: "Veteran von Tansarii Point" keeps an English word that is the
+/// card's, not the interface's.
+fn translated_names(lang: Lang) -> Vec<String> {
+    let file = cards::catalog::Translations::embedded(lang).unwrap();
+    (file.iter().flat_map(|f| f.iter()))
+        .filter(|(_, field, _)| *field == "name")
+        .map(|(_, _, text)| text.to_string())
+        .collect()
+}
+
+/// Whether `piece` is in `text` outside the English card names that hold
+/// it: "Unhinged Astromech" shown untranslated is a card's name, where
+/// "Astromech" alone would be the interface's.
+fn outside_names(text: &str, piece: &str, names: &BTreeSet<String>) -> bool {
+    let mut rest = text.to_string();
+    for name in names.iter().filter(|n| n.contains(piece.trim())) {
+        rest = rest.replace(&format!(" {name} "), " \u{1} ");
+    }
+    rest.contains(piece)
+}
+
+/// Card, ship and proper names: the cards' words, which a page names in
+/// the language's words or in English marked so, never the interface.
+fn card_names() -> BTreeSet<String> {
+    let rules = cards::squad::Rules::embedded().unwrap();
+    let db = &rules.db;
+    let mut names: BTreeSet<String> = db.cards().map(|c| c.name().to_string()).collect();
+    names.extend(db.ships.iter().map(|s| s.name.clone()));
+    names.extend(db.conditions.iter().map(|c| c.name.clone()));
+    names.extend(db.products.iter().map(|p| p.name.clone()));
+    names.iter().map(|n| normal(n).trim().to_string()).collect()
+}
+
+/// What a person reads of a page: its text and its title, label,
+/// placeholder and alt attributes, and its description; never a script, a
+/// style, anything marked `lang="en"` or a card's own words
+/// (`class="card-words"`: the translation files', checked by the import).
+fn readable(html: &str) -> String {
+    let document = Html::parse_document(html);
+    let mut text = String::new();
+    read(document.root_element(), &mut text);
+    text
+}
+
+fn read(element: ElementRef, text: &mut String) {
+    let e = element.value();
+    let marked_english = e.name() != "html" && e.attr("lang") == Some("en");
+    let card_words = e.has_class("card-words", scraper::CaseSensitivity::CaseSensitive);
+    if matches!(e.name(), "script" | "style" | "template") || marked_english || card_words {
+        return;
+    }
+    for attr in ["title", "aria-label", "placeholder", "alt"] {
+        if let Some(value) = e.attr(attr) {
+            text.push_str(&format!(" \u{1} {value} \u{1} "));
+        }
+    }
+    if e.name() == "meta" && e.attr("name") == Some("description") {
+        text.push_str(&format!(
+            " \u{1} {} \u{1} ",
+            e.attr("content").unwrap_or("")
+        ));
+    }
+    for child in element.children() {
+        match child.value() {
+            Node::Text(t) => text.push_str(t),
+            Node::Element(_) => read(ElementRef::wrap(child).unwrap(), text),
+            _ => {}
+        }
+    }
+    text.push(' ');
+}
+
+/// The pages a player reads in each language: every page of the site map
+/// but the cards' own (three of them stand for the rest), the 404 page,
+/// search with hits and without, and the nine-ship squad in the builder
+/// and its printout.
+fn pages() -> Vec<String> {
+    let rules = cards::squad::Rules::embedded().unwrap();
+    let documents = app::reference::reference()
+        .map(|r| r.documents.as_slice())
+        .unwrap_or_default();
+    let mut paths: Vec<String> = app::server::sitemap::page_paths(&rules.db, documents)
+        .into_iter()
+        .filter(|p| !p.starts_with("/cards/") || p.matches('/').count() > 2)
+        .collect();
+    let code = support::nine_ship_code();
+    paths.extend([
+        "/cards/heavylasercannon".to_string(),
+        "/cards/crocruiser".to_string(),
+        "/cards/r2d2".to_string(),
+        "/no-such-page".to_string(),
+        "/search?q=ion".to_string(),
+        "/search?q=qqqqzzzz".to_string(),
+        format!("/build?s={code}"),
+        format!("/build/print?s={code}"),
+    ]);
+    paths
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_page_is_left_in_english_in_any_language() {
+    let skipped = card_names();
+    let pages = pages();
+    // Each piece left, with the pages it was left on.
+    let mut left: std::collections::BTreeMap<String, Vec<String>> = Default::default();
+    for lang in Lang::ALL.iter().copied().filter(|l| *l != Lang::En) {
+        let english = english_pieces(lang, &skipped);
+        for path in &pages {
+            let address = lang.localize(path);
+            let (status, html) = page(&address).await;
+            assert!(
+                status.is_success() || status == StatusCode::NOT_FOUND,
+                "{address}: {status}"
+            );
+            let text = normal(&readable(&html));
+            let left_here = (english.iter())
+                .filter(|piece| text.contains(piece.as_str()))
+                .filter(|piece| outside_names(&text, piece, &skipped));
+            for piece in left_here {
+                let short: String = address.chars().take(40).collect();
+                left.entry(piece.trim().to_string())
+                    .or_default()
+                    .push(short);
+            }
+        }
+    }
+    let shown: Vec<String> = (left.iter())
+        .map(|(piece, pages)| format!("{piece:?} on {} pages, as {}", pages.len(), pages[0]))
+        .collect();
+    assert!(
+        left.is_empty(),
+        "{} English pieces left:\n{}",
+        left.len(),
+        shown.join("\n")
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_check_finds_english_where_it_is_left() {
+    let skipped = card_names();
+    let english = english_pieces(Lang::De, &skipped);
+    let (_, html) = page("/build").await;
+    let text = normal(&readable(&html));
+    assert!(
+        english.iter().any(|piece| text.contains(piece.as_str())),
+        "the English builder reads as English to the check"
+    );
+    let marked = "<p lang=\"en\">Squad builder</p><p>Squad builder</p>";
+    assert_eq!(normal(&readable(marked)), " squad builder ");
+}

@@ -1,0 +1,17 @@
+//! What several of the app's tests share: the fixture squads of
+//! `cards/tests/fixtures/squads.json`.
+
+/// The fixture squad "Nine Scum ships, full bars" as a link code.
+pub fn nine_ship_code() -> String {
+    let cases: Vec<serde_json::Value> =
+        serde_json::from_str(include_str!("../../../cards/tests/fixtures/squads.json")).unwrap();
+    let case = cases
+        .iter()
+        .find(|c| c["name"] == "Nine Scum ships, full bars")
+        .unwrap();
+    let rules = cards::squad::Rules::embedded().unwrap();
+    let squad = cards::squad::xws::import(&rules, &case["xws"].to_string(), None)
+        .unwrap()
+        .squad;
+    cards::squad::link::encode(&squad)
+}
