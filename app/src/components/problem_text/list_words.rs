@@ -6,7 +6,6 @@ use cards::catalog::{Pilot, Upgrade};
 use cards::squad::CardRef;
 use cards::squad::list::ListWords;
 use cards::squad::obstacles::obstacle_name;
-use leptos::prelude::*;
 use leptos::tachys::view::RenderHtml;
 
 use super::{Writer, count};
@@ -43,6 +42,7 @@ pub fn plain(view: impl RenderHtml) -> String {
 /// element's text, under an owner of its own that is dropped with it.
 #[cfg(feature = "hydrate")]
 pub fn plain(view: impl RenderHtml) -> String {
+    use leptos::prelude::{Owner, document};
     use leptos::tachys::view::Mountable;
     let Ok(holder) = document().create_element("div") else {
         return String::new();
