@@ -54,7 +54,12 @@ fn ShareLink() -> impl IntoView {
     let (i18n, squad) = (use_i18n(), ctx.squad);
     let code = Memo::new(move |_| squad.with(link::encode));
     let origin = browser::origin_when_live();
-    let url = move || format!("{}/build?s={}", origin.get(), code.get());
+    // A link copied in German opens in German: it keeps the page's prefix.
+    let lang = ctx.lang;
+    let url = move || {
+        let address = lang.localize(&format!("/build?s={}", code.get()));
+        format!("{}{address}", origin.get())
+    };
     view! {
         <div class="tool share">
             <LinkToCopy
