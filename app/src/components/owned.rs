@@ -16,6 +16,10 @@ use crate::lang::use_i18n;
 
 /// The kept collection, and why the stored entry could not be read (it
 /// was copied aside under the key named in the reason).
+///
+/// The reason is kept for the rest of the page's life: a page whose cards
+/// arrive after it is live draws its collection twice, and the second
+/// reading finds the entry already aside and would say nothing.
 pub fn load_kept(db: &Database) -> (Collection, Option<String>) {
     let kept = read_kept(
         browser::storage_get(COLLECTION_KEY).as_deref(),
@@ -33,7 +37,19 @@ pub fn load_kept(db: &Database) -> (Collection, Option<String>) {
             &[("reason", &aside.reason.to_string()), ("key", &aside.key)],
         )
     });
-    (kept.collection, problem)
+    SET_ASIDE.with(|said| {
+        let mut said = said.borrow_mut();
+        if problem.is_some() {
+            said.clone_from(&problem);
+        }
+        (kept.collection, said.clone())
+    })
+}
+
+thread_local! {
+    /// What [`load_kept`] said of an unreadable entry on this page load
+    /// (the browser's one thread; the server reads no storage).
+    static SET_ASIDE: std::cell::RefCell<Option<String>> = const { std::cell::RefCell::new(None) };
 }
 
 /// Keeps the collection in this browser.

@@ -101,27 +101,30 @@ fn CollectionEditor(db: Arc<Database>) -> impl IntoView {
     };
     let query = use_query_map();
     // Storage and the address exist only in the browser: read them once
-    // the page is live.
+    // the page is live. Untracked: a second run would find the unreadable
+    // entry already set aside and clear the alert that says so.
     Effect::new(move |_| {
-        let (kept, problem) = editor.db.with_value(|db| load_kept(db));
-        editor.collection.set(kept);
-        editor.problem.set(problem);
-        if let Some(code) = query.with_untracked(|q| q.get("c")) {
-            match editor.db.with_value(|db| link::decode(db, &code)) {
-                Ok(owned) => {
-                    let incoming = editor.db.with_value(|db| owned.to_collection(db));
-                    editor.receive(incoming, Source::Link);
+        untrack(move || {
+            let (kept, problem) = editor.db.with_value(|db| load_kept(db));
+            editor.collection.set(kept);
+            editor.problem.set(problem);
+            if let Some(code) = query.with_untracked(|q| q.get("c")) {
+                match editor.db.with_value(|db| link::decode(db, &code)) {
+                    Ok(owned) => {
+                        let incoming = editor.db.with_value(|db| owned.to_collection(db));
+                        editor.receive(incoming, Source::Link);
+                    }
+                    Err(e) => {
+                        let i18n = use_i18n();
+                        editor.problem.set(Some(fill(
+                            tu_string!(i18n, collection.link_unreadable),
+                            &[("error", &e.to_string())],
+                        )));
+                    }
                 }
-                Err(e) => {
-                    let i18n = use_i18n();
-                    editor.problem.set(Some(fill(
-                        tu_string!(i18n, collection.link_unreadable),
-                        &[("error", &e.to_string())],
-                    )));
-                }
+                browser::replace_url("/collection");
             }
-            browser::replace_url("/collection");
-        }
+        })
     });
     provide_context(editor);
     view! {
