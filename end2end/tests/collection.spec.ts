@@ -142,20 +142,35 @@ test("the nine-ship printout is two A4 pages with every card text and dial; comp
   await expect(page.locator(".print-ship table.dial")).toHaveCount(9);
   await expect(page.locator(".printout .qr svg")).toBeVisible();
   // Every equipped card's full text, as the API's card data gives it: each
-  // line whole, its [Focus]-style tokens and the printout's glyphs set aside
-  // and white space made one space on both sides.
+  // line whole, its [Focus]-style tokens and the printout's glyphs (`<i>`,
+  // letters in the icon font) set aside, brackets too (a cost's glyph takes
+  // its own), and white space made one space on both sides.
   const cards = await (await request.get("/api/cards")).json();
   const words = (s: string) =>
     s
       .replace(/\[[^\]]+\]/g, " ")
-      .replace(/[\uE000-\uF8FF]/g, " ")
+      .replace(/[\uE000-\uF8FF()]/g, " ")
       .replace(/\s+/g, " ")
       .trim();
-  const text = words(await page.locator(".printout").innerText());
+  const text = words(
+    await page.locator(".printout").evaluate((printout) => {
+      const copy = printout.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll("i").forEach((glyph) => glyph.replaceWith(" "));
+      copy.querySelectorAll("p, li, h2, td, th").forEach((block) => block.append(" "));
+      return copy.textContent ?? "";
+    }),
+  );
+  // No token is left as a word: each is drawn.
+  const shown = await page.locator(".printout").innerText();
+  for (const token of ["[Hit]", "[Critical Hit]", "[Focus]", "[Boost]"]) {
+    expect(shown).not.toContain(token);
+  }
   for (const pilot of NINE.xws.pilots as { upgrades?: Record<string, string[]> }[]) {
     for (const xws of Object.values(pilot.upgrades ?? {}).flat()) {
       const card = cards.upgrades.find((u: { xws: string }) => u.xws === xws);
-      for (const line of card.faces[0].text.split("\n").map(words).filter(Boolean)) {
+      // An attack's cost ("Attack (energy):") is drawn as its glyph.
+      const lines = card.faces[0].text.split("\n").map((l: string) => l.replace(/^Attack \([^)]*\):/, "Attack :"));
+      for (const line of lines.map(words).filter(Boolean)) {
         expect(text, xws).toContain(line);
       }
     }
