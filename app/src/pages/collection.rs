@@ -408,9 +408,9 @@ fn ProductRow(product: Product) -> impl IntoView {
     let year = product.released.get(..4).unwrap_or_default().to_string();
     view! {
         <li data-product=product.key.clone()>
-            <label for=id
-                .clone()>
-                <worded::WordedName words=worded::product_name(&product) /> <small>{format!(" {} · {year}", product.sku)}</small>
+            <label for=id.clone()>
+                <worded::WordedName words=worded::product_name(&product) />
+                <small>{format!(" {} · {year}", product.sku)}</small>
             </label>
             <CopiesInput id field="products" key=product.key.clone() />
         </li>

@@ -327,7 +327,13 @@ fn SheetConditions(
                                 <strong>
                                     <WordedName words=name />
                                 </strong>
-                                {(!compact).then(|| view! { ": " <SheetText words=text /> })}
+                                {(!compact)
+                                    .then(|| {
+                                        view! {
+                                            ": "
+                                            <SheetText words=text />
+                                        }
+                                    })}
                             </p>
                         }
                     })
@@ -422,7 +428,12 @@ fn SheetUpgrade(
             {format!(" ({slot}{})", points.map(|p| format!(", {p}")).unwrap_or_default())}
             {weapon.map(|w| format!(" · {w}"))}
             {(!compact && !text.is_empty())
-                .then(|| view! { ": " <SheetText words=(text, text_lang) /> })}
+                .then(|| {
+                    view! {
+                        ": "
+                        <SheetText words=(text, text_lang) />
+                    }
+                })}
         </li>
     }
 }
