@@ -148,8 +148,10 @@ fn the_xwing_xws_test_link_opens_with_its_spaces_and_added_cards() {
         [
             "norrawexley: veteraninstincts@ept0, plasmatorpedoes@torpedo0, jynerso@crew0, bb8@amd0, allianceoverhaul@title0, experimentalinterface@mod0",
             // 95 Dash Rendar (YT-2400): modification 27 Smuggling Compartment
-            // adds an Illicit slot (202 Burnout SLAM) and a Modification (12 Countermeasures).
-            "dashrendar: veteraninstincts@ept0, heavylasercannon@cannon0, rey@crew0, outrider@title0, smugglingcompartment@mod0, burnoutslam@illicit0, countermeasures@mod1",
+            // adds an Illicit slot (202 Burnout SLAM) and a Modification (12
+            // Countermeasures); the bar numbers that slot mod0, before the
+            // ship's own Modification, where the compartment sits.
+            "dashrendar: veteraninstincts@ept0, heavylasercannon@cannon0, rey@crew0, outrider@title0, smugglingcompartment@mod1, burnoutslam@illicit0, countermeasures@mod0",
         ]
     );
     // Written back, it is YASB's own link again (YASB writes `m` or `M`).

@@ -244,6 +244,13 @@ impl Squad {
 }
 
 /// Gives every upgrade without a slot the next free slot of its type.
+///
+/// The bar numbers the slots cards grant before the implicit Title and
+/// Modification (`rules/resolve.rs`), so a card that grants a slot of its
+/// own type (Smuggling Compartment, Star Viper Mk. II) is seated after the
+/// other cards of that type: they take the slot it grants and it the
+/// ship's own, whatever order the list names them in. The list itself
+/// keeps its order.
 pub fn place(db: &Database, ship: &mut SquadShip) {
     let mut taken: BTreeMap<ShortName, Vec<u8>> = BTreeMap::new();
     for e in &ship.upgrades {
@@ -253,7 +260,19 @@ pub fn place(db: &Database, ship: &mut SquadShip) {
             list.extend(slot.index..slot.index.saturating_add(width));
         }
     }
-    for e in ship.upgrades.iter_mut().filter(|e| e.slot.is_none()) {
+    let grants_own_type = |e: &Equipped| {
+        e.card
+            .upgrade(db)
+            .is_some_and(|c| c.effects.grants.iter().any(|k| k.as_str() == c.slot()))
+    };
+    let mut unplaced: Vec<&mut Equipped> = ship
+        .upgrades
+        .iter_mut()
+        .filter(|e| e.slot.is_none())
+        .collect();
+    // A stable sort: otherwise the list's order holds.
+    unplaced.sort_by_key(|e| grants_own_type(e));
+    for e in unplaced {
         let Some(card) = e.card.upgrade(db) else {
             continue;
         };
@@ -306,6 +325,36 @@ mod tests {
         assert_eq!(s.unequip(0, 0).map(|e| e.card), Some(CardRef::Id(205)));
         assert!(s.unequip(0, 0).is_none());
         assert_eq!(s.ships[1].upgrades.len(), 1);
+    }
+
+    #[test]
+    fn a_card_that_grants_a_slot_of_its_type_takes_the_ships_own() {
+        let rules = crate::squad::Rules::embedded().unwrap();
+        let mut squad = Squad::new("standard", "rebel");
+        squad.ships.push(SquadShip {
+            pilot: CardRef::Xws("leebo".into()),
+            upgrades: vec![
+                Equipped::new(CardRef::Xws("smugglingcompartment".into()), None),
+                Equipped::new(CardRef::Xws("stealthdevice".into()), None),
+            ],
+        });
+        place(&rules.db, &mut squad.ships[0]);
+        let report = rules.validate(&squad);
+        let bar = crate::squad::UpgradeBar::seat(&rules.db, &squad.ships[0], &report.ships[0].bar);
+        let origin_of = |upgrade: usize| {
+            let seat = bar.seats.iter().find(|s| s.holder == Some(upgrade));
+            seat.map(|s| s.slot.origin.clone())
+        };
+        // The compartment sits in the ship's own Modification slot, the
+        // Stealth Device in the one the compartment grants.
+        assert_eq!(origin_of(0), Some(crate::squad::SlotOrigin::Implicit));
+        assert_eq!(
+            origin_of(1),
+            Some(crate::squad::SlotOrigin::Granted(
+                "smugglingcompartment".into()
+            ))
+        );
+        assert!(report.legal, "{:?}", report.problems);
     }
 
     #[test]

@@ -196,6 +196,7 @@ fn read_ship(
                 .ok_or_else(|| damaged(format!("`{}` is not an upgrade id", clip(token))))?,
         });
     }
+    let printed_end = named.len();
     let (title, modification, added) = if version == 1 {
         (field(2), field(4), field(3))
     } else {
@@ -211,12 +212,18 @@ fn read_ship(
             named.push(Named { kind, id });
         }
     }
+    let fields_end = named.len();
     for token in list(added) {
         named.push(
             added_card(version, token)
                 .ok_or_else(|| damaged(format!("`{}` is not an added card", clip(token))))?,
         );
     }
+    let named_cards = |list: &[Named]| list.iter().filter(|c| c.id >= 0).count();
+    let (printed_cards, field_cards) = (
+        named_cards(&named[..printed_end]),
+        named_cards(&named[printed_end..fields_end]),
+    );
     let cards: Vec<&Named> = named.iter().filter(|c| c.id >= 0).collect();
     if cards.len() > MAX_UPGRADES_PER_SHIP {
         return Err(limits::SquadTooLarge::Upgrades {
@@ -228,9 +235,21 @@ fn read_ship(
     let pilot = pilot_ref(db, pilot_id, n, notes);
     let upgrades = cards.iter().map(|c| equipped(db, c, n, notes)).collect();
     let mut ship = SquadShip { pilot, upgrades };
-    crate::squad::roster::place(db, &mut ship);
+    place_added_first(db, &mut ship, printed_cards, field_cards);
     note_positions(db, pilot_id, field(1), n, notes);
     Ok(ship)
+}
+
+/// Places the ship's cards with the added ones (in slots granted to the
+/// ship) before the Title and Modification fields, as the bar numbers
+/// granted slots before the implicit ones (`rules/resolve.rs`); the list
+/// keeps the link's order.
+fn place_added_first(db: &Database, ship: &mut SquadShip, printed: usize, fields: usize) {
+    let printed = printed.min(ship.upgrades.len());
+    let fields = fields.min(ship.upgrades.len() - printed);
+    ship.upgrades[printed..].rotate_left(fields);
+    crate::squad::roster::place(db, ship);
+    ship.upgrades[printed..].rotate_right(fields);
 }
 
 /// A comma list's items, blank ones left out.
