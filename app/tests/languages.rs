@@ -277,3 +277,40 @@ async fn the_check_finds_english_where_it_is_left() {
     let marked = "<p lang=\"en\">Squad builder</p><p>Squad builder</p>";
     assert_eq!(normal(&readable(marked)), " squad builder ");
 }
+
+/// The rules reference stays English: its hits on another language's
+/// search page are marked so, name and snippet; so are the snippets of
+/// cards the language has no text for (most Turkish cards), and nothing
+/// on an English page.
+#[tokio::test]
+async fn search_hits_in_english_are_marked_english() {
+    for path in ["/pl/search?q=ion", "/tr/search?q=ion"] {
+        let (status, html) = page(path).await;
+        assert!(status.is_success(), "{path}: {status}");
+        let document = Html::parse_document(&html);
+        let hits = scraper::Selector::parse("li.hit").unwrap();
+        let snippet = scraper::Selector::parse("p.snippet").unwrap();
+        let name = scraper::Selector::parse(".hit-name span[lang=en]").unwrap();
+        let (mut rules, mut english_cards) = (0, 0);
+        for hit in document.select(&hits) {
+            let is_rule = (hit.value().attr("data-xws")).is_some_and(|x| x.starts_with("/rules/"));
+            let snippet_lang = (hit.select(&snippet).next()).and_then(|p| p.value().attr("lang"));
+            if is_rule {
+                rules += 1;
+                assert!(hit.select(&name).next().is_some(), "{path}: a rule's name");
+                assert_eq!(snippet_lang, Some("en"), "{path}: a rule's snippet");
+            } else if snippet_lang == Some("en") {
+                english_cards += 1;
+            }
+        }
+        assert!(
+            rules > 0 && english_cards > 0,
+            "{path}: {rules} rules, {english_cards} English cards"
+        );
+    }
+    let (_, html) = page("/search?q=ion").await;
+    assert!(
+        !html.contains("lang=\"en\" class=\"snippet\""),
+        "English pages mark nothing"
+    );
+}

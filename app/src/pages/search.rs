@@ -478,9 +478,35 @@ fn hit_item(
                         }
                     })
             }}
-            <p class="snippet" inner_html=h.snippet></p>
+            <p class="snippet" lang=snippet_lang(db, &h) inner_html=h.snippet></p>
         </li>
     }
+}
+
+/// `en` where a hit's snippet is English on another language's page: a
+/// rules section (the rules stay English), or a card the language has no
+/// text for.
+fn snippet_lang(db: &cards::catalog::Database, h: &Hit) -> Option<&'static str> {
+    use cards::catalog::Card;
+    use cards::lang::Lang;
+    if crate::lang::use_lang() == Lang::En {
+        return None;
+    }
+    let card = || {
+        h.url
+            .strip_prefix("/cards/")
+            .and_then(|key| db.card_by_key(key))
+    };
+    let lang = match h.kind {
+        HitKind::Rule => Lang::En,
+        HitKind::Ship => worded::ship_name(&h.xws, &h.name).1,
+        HitKind::Pilot | HitKind::Upgrade => match card() {
+            Some(Card::Pilot(p)) => worded::pilot_text(p).map_or(Lang::En, |t| t.1),
+            Some(Card::Upgrade(u)) => worded::face_text(u, 0).1,
+            None => Lang::En,
+        },
+    };
+    (lang == Lang::En).then_some("en")
 }
 
 /// A hit's name: a card's or a ship's as the page's language names it
@@ -499,10 +525,7 @@ fn hit_name(db: &cards::catalog::Database, h: &Hit) -> impl IntoView + use<> {
                 worded::card_name,
             ),
     };
-    match h.kind {
-        HitKind::Rule => Either::Left(name.0),
-        _ => Either::Right(view! { <WordedName words=name /> }),
-    }
+    view! { <WordedName words=name /> }
 }
 
 /// How many matched, and how many are shown (`Results::count_line`, in
