@@ -8,7 +8,7 @@ use leptos_router::{Lazy, ParamSegment, SsrMode, StaticSegment, path};
 
 use crate::cards_asset::CardDb;
 use crate::components::LanguageMenu;
-use crate::i18n::{t, t_string};
+use crate::i18n::{I18n, t, t_string};
 use crate::lang::{href, locale, provide_page_lang, use_i18n};
 use crate::pages::builder::BuilderPage;
 use crate::pages::home::HomePage;
@@ -71,9 +71,7 @@ pub fn App() -> impl IntoView {
 fn SiteFrame() -> impl IntoView {
     let lang = provide_page_lang();
     provide_context(CardDb::new(lang.get_untracked()));
-    let i18n = leptos_i18n::context::init_i18n_subcontext(Some(Signal::derive(move || {
-        locale(lang.get())
-    })));
+    let i18n = I18n::new(Signal::derive(move || locale(lang.get())));
     provide_context(i18n);
     view! {
         <SiteHeader />

@@ -1,7 +1,6 @@
 //! The page's language, read from its address (`/de/build` is German,
 //! `/build` English: `cards::lang::Lang::from_path`), and the interface's
-//! words for it from `app/locales/<lang>/<namespace>.json` through
-//! `leptos_i18n` (the generated `i18n` module).
+//! words for it from `app/locales/<lang>/<namespace>.json` (`crate::i18n`).
 //!
 //! The address is the only source of the language: a squad link copied
 //! under `/de/` opens in German for anyone, and the same code without the

@@ -6,16 +6,7 @@
 // Deeply nested view types (the builder page) need more than the default 128.
 #![recursion_limit = "512"]
 
-/// The interface's catalogues, `app/locales/<lang>/<namespace>.json`,
-/// compiled in by `leptos_i18n` (the `[package.metadata.leptos-i18n]`
-/// table in app/Cargo.toml names them). The macro is marked deprecated in
-/// favour of a build script whose generator also pulls ICU's data exporter
-/// into every build; it writes the same module.
-#[allow(deprecated)]
-mod catalogues {
-    leptos_i18n::load_locales!();
-}
-pub use catalogues::i18n;
+pub mod i18n;
 
 pub mod app;
 pub mod browser;
@@ -41,6 +32,12 @@ pub fn hydrate() {
     // the server rendered it, readable but not interactive.
     // (wasm-bindgen's executor, which `hydrate_from_async` sets up for Leptos.)
     wasm_bindgen_futures::spawn_local(async {
+        // A page not in English reads its language's words first; without
+        // them it stays as the server rendered it, in that language.
+        if let Err(e) = i18n::browser::load().await {
+            leptos::logging::error!("Merchant One: {e}");
+            return;
+        }
         if cards_asset::browser::page_shows_cards()
             && let Err(e) = cards_asset::browser::load().await
         {

@@ -1,8 +1,9 @@
-//! The interface catalogues (`app/locales/<lang>/<namespace>.json`):
-//! `leptos_i18n` fails the build on a key the code uses that English
-//! lacks, but only warns when another language lacks one (it falls back
-//! to English). This test makes that a failure, and checks each
-//! language's interpolations and plural forms.
+//! The interface catalogues (`app/locales/<lang>/<namespace>.json`): the
+//! build fails on a key the code uses that English lacks, and on a
+//! translation's key, placeholder or tag English lacks
+//! (`app/build/catalogues.rs`), but a language that lacks a key falls back
+//! to English. This test makes that a failure, and checks each language's
+//! interpolations and plural forms.
 
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 

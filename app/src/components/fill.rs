@@ -2,11 +2,11 @@
 //! title, a status held in a signal, a string handed to a component): the
 //! template's `{name}` placeholders filled here.
 //!
-//! `leptos_i18n` fills its own `{{ name }}` placeholders only in a view
-//! (`t!`): `t_string!` with values needs the catalogue built with
-//! `interpolate_display`, which `load_locales!` cannot ask for. So a
-//! template that must be text writes its placeholders `{name}`, which
-//! `leptos_i18n` leaves as they are, and [`fill`] fills them; the test
+//! The catalogue fills its `{{ name }}` placeholders only in a view
+//! (`t!`, `app/src/i18n/template.rs`); `t_string!` gives a key's text as
+//! written. So a template that must be text writes its placeholders
+//! `{name}`, which the catalogue leaves as they are, and [`fill`] fills
+//! them; the test
 //! below holds every language to English's placeholders in the pages'
 //! and parts' namespaces, as `app/tests/catalogues.rs` does for
 //! `{{ name }}`.

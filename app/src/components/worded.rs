@@ -157,7 +157,7 @@ mod tests {
 
     /// Renders `view` on a German page whose card words are `file`'s.
     fn german_page<V: IntoView + 'static>(file: &str, view: impl FnOnce(&Database) -> V) -> String {
-        // leptos_i18n's context starts an effect, which needs an executor.
+        // The page's contexts may start effects, which need an executor.
         let _ = any_spawner::Executor::init_tokio();
         let runtime = tokio::runtime::Builder::new_current_thread()
             .build()
@@ -170,9 +170,7 @@ mod tests {
         provide_context(AllCardWords(vec![Arc::new(CardWords::new(&db, &words))]));
         provide_context(CardDb::new(Lang::De));
         provide_context(PageLang(Memo::new(|_| Lang::De)));
-        let i18n =
-            leptos_i18n::context::init_i18n_subcontext(Some(Signal::stored(locale(Lang::De))));
-        provide_context(i18n);
+        provide_context(crate::i18n::I18n::new(Signal::stored(locale(Lang::De))));
         view(&db).to_html()
     }
 

@@ -50,10 +50,11 @@ fn LanguageOffer() -> impl IntoView {
     }
     move || {
         offered.get().map(|lang| {
-            let words = td_string!(locale(lang), common.home_offer).to_string();
+            let words = td_string!(locale(lang), welcome.offer).to_string();
+            // A whole page load: the other language's words come with it.
             view! {
                 <p class="language-offer" lang=lang.code()>
-                    <A href=lang.localize("/") attr:hreflang=lang.code()>
+                    <A href=lang.localize("/") attr:hreflang=lang.code() attr:rel="external">
                         {words}
                     </A>
                 </p>

@@ -20,11 +20,11 @@ use crate::components::fill::fill;
 use crate::components::game_terms::{faction_name, points_label, slot_name};
 use crate::components::owned::OnlyOwned;
 use crate::components::worded::{self, WordedName};
-use crate::i18n::{Locale, t, t_string};
+use crate::i18n::{t, t_string};
 use crate::lang::use_i18n;
 
 /// The interface's words for the page's language.
-type I18n = leptos_i18n::I18nContext<Locale>;
+type I18n = crate::i18n::I18n;
 
 /// What the page shows for one search.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

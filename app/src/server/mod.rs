@@ -5,6 +5,7 @@
 pub mod api;
 pub mod card_asset;
 pub mod fixed;
+pub mod hashed_asset;
 pub mod headers;
 pub mod http_limits;
 mod listen;
@@ -12,6 +13,7 @@ pub mod page_cache;
 mod shell;
 pub mod site;
 pub mod sitemap;
+pub mod strings_asset;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -41,7 +43,7 @@ use tower_http::trace::{DefaultOnResponse, TraceLayer};
 
 use crate::app::App;
 use crate::cards_asset::{AllCardWords, CardAssetPaths};
-use card_asset::CardAsset;
+use card_asset::{CardAsset, card_asset};
 pub use listen::{ListenLimits, serve, shutdown_signal};
 use shell::shell;
 
@@ -144,6 +146,8 @@ pub enum StartError {
     Search(#[from] search::SearchError),
     #[error(transparent)]
     CardAsset(#[from] card_asset::CardAssetWriteError),
+    #[error("the interface strings could not be made: {0}")]
+    StringsAsset(strings_asset::StringsAssetWriteError),
     #[error(transparent)]
     Site(#[from] site::SiteError),
 }
@@ -286,7 +290,12 @@ pub fn router(
     let (assets, words) = card_assets(&rules)?;
     let site = site::Site::choose(args.site_root.as_deref())?;
     tracing::info!("serving {} ({} files)", site.origin(), site.len());
-    let site = Arc::new(site.with_files(assets.iter().flat_map(|(_, a)| a.files()).collect()));
+    let strings = strings_asset::strings_assets().map_err(StartError::StringsAsset)?;
+    let made = assets.iter().chain(&strings).flat_map(|(_, a)| a.files());
+    let site = Arc::new(site.with_files(made.collect()));
+    let strings_paths = strings_asset::StringsAssetPaths(
+        strings.iter().map(|(l, a)| (*l, a.path.clone())).collect(),
+    );
     let site_paths = site::SitePaths::of(&site, &options.output_name, &options.site_pkg_dir)?;
     let db = rules.db.clone();
     let asset_paths = CardAssetPaths(assets.iter().map(|(l, a)| (*l, a.path.clone())).collect());
@@ -301,6 +310,7 @@ pub fn router(
             provide_context(indexes.english().clone());
             provide_context(indexes.clone());
             provide_context(asset_paths.clone());
+            provide_context(strings_paths.clone());
             provide_context(words.clone());
             provide_context(public_base.clone());
         }
@@ -321,13 +331,13 @@ pub fn router(
 /// Each language's card asset (English's without words), and every
 /// language's card words for the pages the server renders.
 fn card_assets(rules: &Rules) -> Result<(Vec<(Lang, CardAsset)>, AllCardWords), StartError> {
-    let mut assets = vec![(Lang::En, CardAsset::new(rules, None)?)];
+    let mut assets = vec![(Lang::En, card_asset(rules, None)?)];
     let mut words = Vec::new();
     for lang in &Lang::ALL[1..] {
         let Some(file) = Translations::embedded(*lang)? else {
             continue;
         };
-        assets.push((*lang, CardAsset::new(rules, Some(&file))?));
+        assets.push((*lang, card_asset(rules, Some(&file))?));
         words.push(Arc::new(CardWords::new(&rules.db, &file)));
     }
     Ok((assets, AllCardWords(words)))

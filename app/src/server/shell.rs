@@ -11,7 +11,9 @@ use cards::lang::Lang;
 use super::site::SitePaths;
 use crate::app::{App, page_shows_cards};
 use crate::cards_asset::{CARD_ASSET_META, CardAssetPaths};
+use crate::i18n::STRINGS_ASSET_META;
 use crate::public_base::PublicBase;
+use crate::server::strings_asset::StringsAssetPaths;
 
 /// The document of a page. Its Content-Security-Policy is set once the
 /// page is written: it names the page's inline scripts by hash
@@ -38,6 +40,7 @@ pub fn shell(options: LeptosOptions, site: SitePaths) -> impl IntoView {
                 {hydration_script(&options, &site)}
                 {icon_font_preload(&site, shows_cards)}
                 {card_asset_tags(shows_cards, lang)}
+                {strings_asset_tags(lang)}
                 {language_links(&path, query.as_deref())}
                 <MetaTags />
             </head>
@@ -103,6 +106,23 @@ fn card_asset_tags(shows_cards: bool, lang: Lang) -> Option<impl IntoView + use<
                     .crossorigin("anonymous")
                     .attr("fetchpriority", "low")
             })}
+    })
+}
+
+/// A page not in English names its language's strings asset, which the
+/// browser reads before it hydrates: fetched early, at low priority, so it
+/// never delays the first paint.
+fn strings_asset_tags(lang: Lang) -> Option<impl IntoView + use<>> {
+    let paths = use_context::<StringsAssetPaths>()?;
+    let path = paths.of(lang)?.to_string();
+    Some(view! {
+        <meta name=STRINGS_ASSET_META content=path.clone() />
+        {leptos::html::link()
+            .rel("preload")
+            .href(path)
+            .attr("as", "fetch")
+            .crossorigin("anonymous")
+            .attr("fetchpriority", "low")}
     })
 }
 

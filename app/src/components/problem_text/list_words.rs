@@ -11,10 +11,9 @@ use leptos::tachys::view::RenderHtml;
 use super::{Writer, count};
 use crate::i18n::{td, td_string};
 
-/// A catalogue string with its values, as plain text. `leptos_i18n` writes
-/// an interpolated string only as a view here (`load_locales!` leaves its
-/// `interpolate_display` option off), so the view is drawn and its text
-/// read back.
+/// A catalogue string with its values, as plain text. `td!` fills a text's
+/// values into a view (a value may itself be a view: a card's name marked
+/// with its language), so the view is drawn and its text read back.
 ///
 /// On the server the view's HTML is read, its markers dropped and its
 /// escapes undone. In the browser the view may hold an `AnyView`, which

@@ -2,11 +2,10 @@
 //! title, an error handed to a component that takes a `String`): the
 //! catalogue templates with `{name}` placeholders filled here.
 //!
-//! `leptos_i18n`'s own `{{ name }}` placeholders are filled only in a view
-//! (`t!`) unless the catalogue is built with `interpolate_display`, which
-//! `load_locales!` cannot ask for; `t_string!` gives a key without
-//! placeholders as text. So a template that must be text writes its
-//! placeholders `{name}`, which `leptos_i18n` leaves as they are, and
+//! The catalogue's own `{{ name }}` placeholders are filled only in a view
+//! (`t!`, `app/src/i18n/template.rs`); `t_string!` gives a key's text as
+//! written. So a template that must be text writes its
+//! placeholders `{name}`, which the catalogue leaves as they are, and
 //! [`fill`] fills them; the test below holds every language to English's
 //! placeholders, as `app/tests/catalogues.rs` does for `{{ name }}`.
 

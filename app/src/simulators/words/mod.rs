@@ -4,18 +4,15 @@
 //! ([`energy`]) and Solo Play's reasoning ([`solo`]), which `cards` gives
 //! as data (a key and named values), never as English.
 //!
-//! `leptos_i18n` fills a `{{ placeholder }}` only into a view (`t!`,
-//! `td!`): its `t_string!` with values needs an option `load_locales!`
-//! does not take. So a sentence with values is a view; the few that must
+//! The catalogue fills a `{{ placeholder }}` only into a view (`t!`,
+//! `td!`, `app/src/i18n/template.rs`). So a sentence with values is a view; the few that must
 //! be a plain string (an `aria-label`, a `title`, an `<option>`'s text, a
 //! maneuver's words) are catalogue strings with single-brace `{name}`
 //! placeholders that [`fill`] fills (`words::tests` checks that each
 //! language keeps them, as `app/tests/catalogues.rs` does for `{{ }}`).
 //!
-//! In a string with a component (`<all>…</all>`), `leptos_i18n` 0.6 reads
-//! the text before the first component as plain text: a `{{ value }}`
-//! there is printed as written. Put a value there as a self-closed
-//! component (`<doc/>`, as `rules.not_found_text` does).
+//! A value beside a component (`<all>…</all>`) may be a placeholder or a
+//! self-closed component (`<doc/>`, as `rules.not_found_text` does).
 
 pub mod energy;
 pub mod solo;

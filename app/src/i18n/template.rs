@@ -1,0 +1,233 @@
+//! A catalogue text's placeholders (`{{ card }}`) and tags (`<a>…</a>`,
+//! `<doc/>`), filled with the values and components a `td!` gives.
+
+use std::fmt::Display;
+use std::sync::Arc;
+
+use leptos::children::ChildrenFn;
+use leptos::prelude::*;
+
+use super::{Key, Locale, plural_text, text};
+
+/// A piece of a catalogue text.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Segment<'a> {
+    Text(&'a str),
+    /// `{{ name }}`.
+    Value(&'a str),
+    /// `<name>`.
+    Open(&'a str),
+    /// `</name>`.
+    Close(&'a str),
+    /// `<name/>`.
+    Empty(&'a str),
+}
+
+/// Splits a text into its pieces. A `<` or `{{` that opens nothing is text.
+pub fn parse(text: &str) -> Vec<Segment<'_>> {
+    let mut out = Vec::new();
+    // Where the current run of text began, and where to look for a mark.
+    let (mut start, mut from) = (0, 0);
+    while let Some(at) = [text[from..].find("{{"), text[from..].find('<')]
+        .into_iter()
+        .flatten()
+        .min()
+        .map(|i| from + i)
+    {
+        match mark_at(&text[at..]) {
+            Some((mark, len)) => {
+                if at > start {
+                    out.push(Segment::Text(&text[start..at]));
+                }
+                out.push(mark);
+                start = at + len;
+                from = start;
+            }
+            // Not a mark: its first character is text.
+            None => from = at + 1,
+        }
+    }
+    if start < text.len() {
+        out.push(Segment::Text(&text[start..]));
+    }
+    out
+}
+
+/// The mark at the start of `s` and its length in bytes.
+fn mark_at(s: &str) -> Option<(Segment<'_>, usize)> {
+    let is_name =
+        |n: &str| !n.is_empty() && n.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if let Some(inner) = s.strip_prefix("{{") {
+        let end = inner.find("}}")?;
+        let name = inner[..end].trim();
+        return is_name(name).then_some((Segment::Value(name), end + 4));
+    }
+    let end = s.find('>')?;
+    let inner = &s[1..end];
+    let mark = if let Some(name) = inner.strip_prefix('/') {
+        Segment::Close(name)
+    } else if let Some(name) = inner.strip_suffix('/') {
+        Segment::Empty(name.trim())
+    } else {
+        Segment::Open(inner)
+    };
+    let name = match mark {
+        Segment::Close(n) | Segment::Empty(n) | Segment::Open(n) => n,
+        _ => "",
+    };
+    is_name(name).then_some((mark, end + 1))
+}
+
+type Value = Arc<dyn Fn() -> AnyView + Send + Sync>;
+type Component = Arc<dyn Fn(ChildrenFn) -> AnyView + Send + Sync>;
+
+/// What a `td!` gives its text.
+#[derive(Default, Clone)]
+pub struct Args {
+    count: Option<(u64, String)>,
+    values: Vec<(&'static str, Value)>,
+    tags: Vec<(&'static str, Component)>,
+}
+
+/// A count that picks a plural form: any whole number.
+pub trait Count: Display {
+    fn whole(&self) -> u64;
+}
+
+macro_rules! counts {
+    ($($t:ty),*) => {$(
+        impl Count for $t {
+            fn whole(&self) -> u64 {
+                u64::try_from(self.unsigned_abs()).unwrap_or(u64::MAX)
+            }
+        }
+    )*};
+}
+macro_rules! unsigned_counts {
+    ($($t:ty),*) => {$(
+        impl Count for $t {
+            fn whole(&self) -> u64 {
+                u64::try_from(*self).unwrap_or(u64::MAX)
+            }
+        }
+    )*};
+}
+counts!(i8, i16, i32, i64, isize);
+unsigned_counts!(u8, u16, u32, u64, usize);
+
+impl Args {
+    /// The count: picks the plural form and fills `{{ count }}`.
+    pub fn count(&mut self, n: impl Count) {
+        self.count = Some((n.whole(), n.to_string()));
+    }
+
+    /// Fills `{{ name }}` (or `<name/>`) with a view.
+    pub fn value<V>(&mut self, name: &'static str, v: V)
+    where
+        V: IntoView + Clone + Send + Sync + 'static,
+    {
+        self.values
+            .push((name, Arc::new(move || v.clone().into_any())));
+    }
+
+    /// Draws `<name>…</name>` with a component given its children.
+    pub fn tag<F, V>(&mut self, name: &'static str, f: F)
+    where
+        F: Fn(ChildrenFn) -> V + Send + Sync + 'static,
+        V: IntoView + 'static,
+    {
+        self.tags.push((name, Arc::new(move |c| f(c).into_any())));
+    }
+
+    fn value_of(&self, name: &str) -> Option<AnyView> {
+        match self.values.iter().find(|(n, _)| *n == name) {
+            Some((_, v)) => Some(v()),
+            None if name == "count" => self.count.as_ref().map(|(_, s)| s.clone().into_any()),
+            None => None,
+        }
+    }
+}
+
+/// A key's text in `locale` as a view, its marks filled from `args`.
+pub fn render(locale: Locale, key: Key, args: Args) -> Vec<AnyView> {
+    let text = match &args.count {
+        Some((n, _)) => plural_text(locale, key, *n),
+        None => text(locale, key),
+    };
+    build(&parse(text), &Arc::new(args))
+}
+
+/// The views of a run of segments; a tag's children are drawn again
+/// each time its component asks for them.
+fn build(segments: &[Segment<'static>], args: &Arc<Args>) -> Vec<AnyView> {
+    let mut out = Vec::new();
+    let mut at = 0;
+    while at < segments.len() {
+        match segments[at] {
+            Segment::Text(t) => out.push(t.into_any()),
+            Segment::Value(name) | Segment::Empty(name) => out.extend(args.value_of(name)),
+            Segment::Close(_) => {}
+            Segment::Open(name) => {
+                let end = closing(segments, at, name);
+                let inner: Vec<Segment<'static>> = segments[at + 1..end].to_vec();
+                let children_args = args.clone();
+                let children: ChildrenFn =
+                    Arc::new(move || build(&inner, &children_args).into_any());
+                match args.tags.iter().find(|(n, _)| *n == name) {
+                    Some((_, component)) => out.push(component(children)),
+                    None => out.push(children()),
+                }
+                at = end;
+            }
+        }
+        at += 1;
+    }
+    out
+}
+
+/// The index of the `</name>` that closes the tag opened at `open` (the
+/// end of the text when none does).
+fn closing(segments: &[Segment<'_>], open: usize, name: &str) -> usize {
+    let mut depth = 0;
+    for (i, s) in segments.iter().enumerate().skip(open + 1) {
+        match s {
+            Segment::Open(n) if *n == name => depth += 1,
+            Segment::Close(n) if *n == name && depth == 0 => return i,
+            Segment::Close(n) if *n == name => depth -= 1,
+            _ => {}
+        }
+    }
+    segments.len()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_text_splits_into_placeholders_and_tags() {
+        use Segment::*;
+        assert_eq!(
+            parse("<a>Set</a> {{ count }} ships, <doc/>{{card}}"),
+            vec![
+                Open("a"),
+                Text("Set"),
+                Close("a"),
+                Text(" "),
+                Value("count"),
+                Text(" ships, "),
+                Empty("doc"),
+                Value("card"),
+            ]
+        );
+    }
+
+    #[test]
+    fn a_less_than_or_brace_that_opens_nothing_is_text() {
+        assert_eq!(
+            parse("points <= 3 and {x}"),
+            vec![Segment::Text("points <= 3 and {x}")]
+        );
+        assert_eq!(parse("{{ not closed"), vec![Segment::Text("{{ not closed")]);
+    }
+}
