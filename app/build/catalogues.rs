@@ -201,12 +201,17 @@ fn strings_array(static_name: &str, catalogue: &Catalogue, names: &BTreeSet<&Str
     code
 }
 
-/// `pub mod keys { pub mod builder { pub const heading: Key = … } }`.
+/// `pub mod keys { pub mod builder { pub const heading: Key = … } }`, and
+/// `PLURAL_FORMS`, the ids of each plural key's forms. A key is one
+/// number, so naming it costs the browser's code a constant, not a copy
+/// of a table row.
 fn keys_module(
     english: &Catalogue,
     plurals: &BTreeSet<String>,
     ids: &BTreeMap<&String, usize>,
 ) -> String {
+    let mut forms_table = String::new();
+    let mut plural_count = 0;
     let mut code = String::from("/// Every key of the catalogues, by namespace.\npub mod keys {\n");
     for namespace in NAMESPACES {
         let _ = writeln!(
@@ -221,26 +226,30 @@ fn keys_module(
             .collect();
         for key in keys {
             let short = &key[prefix.len()..];
-            let forms: Vec<String> = if plurals.contains(key) {
-                CATEGORIES
+            let value = if plurals.contains(key) {
+                let forms: Vec<String> = CATEGORIES
                     .iter()
                     .map(|c| {
                         let id = ids.get(&format!("{key}_{c}")).copied();
                         id.map_or("u16::MAX".to_string(), |i| i.to_string())
                     })
-                    .collect()
+                    .collect();
+                let _ = writeln!(forms_table, "[{}],", forms.join(", "));
+                plural_count += 1;
+                format!("Key::plural({})", plural_count - 1)
             } else {
-                vec![ids[&key.to_string()].to_string(); CATEGORIES.len()]
+                format!("Key::plain({})", ids[&key.to_string()])
             };
-            let _ = writeln!(
-                code,
-                "pub const {short}: Key = Key::new([{}], {});",
-                forms.join(", "),
-                plurals.contains(key)
-            );
+            let _ = writeln!(code, "pub const {short}: Key = {value};");
         }
         code.push_str("}\n");
     }
-    code.push_str("}\n");
+    code.push_str("}\n\n");
+    let _ = write!(
+        code,
+        "/// Each plural key's string ids, by CLDR category.\n\
+         pub static PLURAL_FORMS: [[u16; {}]; {plural_count}] = [\n{forms_table}];\n",
+        CATEGORIES.len()
+    );
     code
 }

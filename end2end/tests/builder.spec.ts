@@ -59,6 +59,8 @@ test("build the C-ROC squad, see points and stats, share it and break it", async
   await expect(page.getByText("Link copied.")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(page.url());
+  // The link's length beside it follows the squad as it was built.
+  await expect(page.locator(".tool.share .hint")).toHaveText(`${copied.length} characters`);
   await page.getByText("Plain-text list").click();
   await expect(page.locator("#plain-text")).toContainText("Merchant's run");
   const list = await page.locator("#plain-text").textContent();

@@ -4,31 +4,47 @@
 
 use std::sync::OnceLock;
 
-use icu_plurals::{PluralCategory, PluralRules};
+use intl_pluralrules::{PluralCategory, PluralRuleType, PluralRules};
 
-use super::{ENGLISH, EVERYWHERE, Locale, STRING_COUNT};
+use super::{ENGLISH, EVERYWHERE, Locale, PLURAL_FORMS, STRING_COUNT};
 
-/// A key of the catalogues: the ids of its text, one per CLDR plural
-/// category (all the same for a key with no plural forms).
+/// A key of the catalogues: its text's id, or for a key with plural
+/// forms (the top bit set) its row of [`PLURAL_FORMS`], the ids of its
+/// text per CLDR plural category.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Key {
-    forms: [u16; 6],
-    plural: bool,
-}
+pub struct Key(u16);
 
 /// A form the catalogues do not have.
 const NO_FORM: u16 = u16::MAX;
-/// `other`, the form every plural key has, in [`Key`]'s order.
+/// `other`, the form every plural key has, in [`PLURAL_FORMS`]' order.
 const OTHER: usize = 5;
+/// The bit that marks a plural key.
+const PLURAL: u16 = 0x8000;
 
 impl Key {
-    /// Made by the generated `keys` module only.
-    pub const fn new(forms: [u16; 6], plural: bool) -> Key {
-        Key { forms, plural }
+    /// A key without plural forms (made by the generated `keys` module).
+    pub const fn plain(id: u16) -> Key {
+        assert!(id & PLURAL == 0, "too many strings for a key");
+        Key(id)
+    }
+
+    /// A plural key, by its row of [`PLURAL_FORMS`] (made by the
+    /// generated `keys` module).
+    pub const fn plural(row: u16) -> Key {
+        assert!(row & PLURAL == 0, "too many plural keys");
+        Key(PLURAL | row)
+    }
+
+    fn is_plural(self) -> bool {
+        self.0 & PLURAL != 0
     }
 
     fn id(self, form: usize) -> Option<usize> {
-        let id = self.forms[form];
+        let id = if self.is_plural() {
+            PLURAL_FORMS[usize::from(self.0 & !PLURAL)][form]
+        } else {
+            self.0
+        };
         (id != NO_FORM).then_some(usize::from(id))
     }
 }
@@ -93,7 +109,7 @@ pub fn text(locale: Locale, key: Key) -> &'static str {
 /// rules ("1 Schiff", "3 Schiffe"; Russian's `few` and `many`), English's
 /// form for the count where the language lacks one.
 pub fn plural_text(locale: Locale, key: Key, count: u64) -> &'static str {
-    if !key.plural {
+    if !key.is_plural() {
         return text(locale, key);
     }
     let form = |l: Locale| category_index(plural_category(l, count));
@@ -103,10 +119,10 @@ pub fn plural_text(locale: Locale, key: Key, count: u64) -> &'static str {
         .unwrap_or_else(|| text(Locale::en, key))
 }
 
-/// A locale's language for ICU, as constants: no language tag parser in
-/// the browser's code.
-fn language_id(locale: Locale) -> icu_locale_core::LanguageIdentifier {
-    use icu_locale_core::langid;
+/// A locale's language tag, as a constant: no language tag parser in the
+/// browser's code.
+fn language_id(locale: Locale) -> unic_langid::LanguageIdentifier {
+    use unic_langid::langid;
     match locale {
         Locale::en => langid!("en"),
         Locale::de => langid!("de"),
@@ -121,26 +137,31 @@ fn language_id(locale: Locale) -> icu_locale_core::LanguageIdentifier {
 
 fn category_index(c: PluralCategory) -> usize {
     match c {
-        PluralCategory::Zero => 0,
-        PluralCategory::One => 1,
-        PluralCategory::Two => 2,
-        PluralCategory::Few => 3,
-        PluralCategory::Many => 4,
-        PluralCategory::Other => OTHER,
+        PluralCategory::ZERO => 0,
+        PluralCategory::ONE => 1,
+        PluralCategory::TWO => 2,
+        PluralCategory::FEW => 3,
+        PluralCategory::MANY => 4,
+        PluralCategory::OTHER => OTHER,
     }
 }
 
 /// A language's plural category for a whole number.
+///
+/// `intl_pluralrules` (Fluent's) rather than `icu_plurals`: its rules are
+/// code, where ICU4X's compiled data carries every locale's rules and its
+/// locale fallback, twice the browser's bytes for the same answers
+/// (`each_languages_whole_numbers_take_their_cldr_form` holds them).
 fn plural_category(locale: Locale, count: u64) -> PluralCategory {
     thread_local! {
         static RULES: [OnceLock<Option<PluralRules>>; 8] = const { [const { OnceLock::new() }; 8] };
     }
     RULES.with(|rules| {
-        let rules = rules[locale.index()]
-            .get_or_init(|| PluralRules::try_new_cardinal((&language_id(locale)).into()).ok());
-        rules
+        rules[locale.index()]
+            .get_or_init(|| PluralRules::create(language_id(locale), PluralRuleType::CARDINAL).ok())
             .as_ref()
-            .map_or(PluralCategory::Other, |r| r.category_for(count))
+            .and_then(|r| r.select(count).ok())
+            .unwrap_or(PluralCategory::OTHER)
     })
 }
 
@@ -152,11 +173,11 @@ mod tests {
     #[test]
     fn plurals_follow_each_languages_rules() {
         let key = keys::parts::points;
-        assert!(key.plural);
-        assert_eq!(plural_category(Locale::ru, 1), PluralCategory::One);
-        assert_eq!(plural_category(Locale::ru, 3), PluralCategory::Few);
-        assert_eq!(plural_category(Locale::ru, 5), PluralCategory::Many);
-        assert_eq!(plural_category(Locale::de, 3), PluralCategory::Other);
+        assert!(key.is_plural());
+        assert_eq!(plural_category(Locale::ru, 1), PluralCategory::ONE);
+        assert_eq!(plural_category(Locale::ru, 3), PluralCategory::FEW);
+        assert_eq!(plural_category(Locale::ru, 5), PluralCategory::MANY);
+        assert_eq!(plural_category(Locale::de, 3), PluralCategory::OTHER);
         let ru: Vec<&str> = [1, 3, 5].map(|n| plural_text(Locale::ru, key, n)).to_vec();
         assert_eq!(ru.len(), 3);
         assert!(ru[0] != ru[1] && ru[1] != ru[2], "{ru:?}");
@@ -164,6 +185,56 @@ mod tests {
             plural_text(Locale::de, key, 1),
             plural_text(Locale::de, key, 3)
         );
+    }
+
+    #[test]
+    fn each_languages_whole_numbers_take_their_cldr_form() {
+        use PluralCategory::{FEW, MANY, ONE, OTHER};
+        // CLDR's cardinal rules for whole numbers, as its charts give them.
+        let table = [
+            (
+                Locale::en,
+                [(0, OTHER), (1, ONE), (2, OTHER), (21, OTHER)].as_slice(),
+            ),
+            (
+                Locale::de,
+                &[(0, OTHER), (1, ONE), (2, OTHER), (101, OTHER)],
+            ),
+            (Locale::es, &[(0, OTHER), (1, ONE), (2, OTHER), (21, OTHER)]),
+            (Locale::fr, &[(0, ONE), (1, ONE), (2, OTHER), (21, OTHER)]),
+            (Locale::hu, &[(0, OTHER), (1, ONE), (2, OTHER), (21, OTHER)]),
+            (Locale::tr, &[(0, OTHER), (1, ONE), (2, OTHER), (21, OTHER)]),
+            (
+                Locale::ru,
+                &[
+                    (0, MANY),
+                    (1, ONE),
+                    (2, FEW),
+                    (5, MANY),
+                    (11, MANY),
+                    (21, ONE),
+                    (22, FEW),
+                    (112, MANY),
+                ],
+            ),
+            (
+                Locale::pl,
+                &[
+                    (0, MANY),
+                    (1, ONE),
+                    (2, FEW),
+                    (5, MANY),
+                    (12, MANY),
+                    (21, MANY),
+                    (22, FEW),
+                ],
+            ),
+        ];
+        for (locale, cases) in table {
+            for (n, want) in cases {
+                assert_eq!(&plural_category(locale, *n), want, "{locale:?} {n}");
+            }
+        }
     }
 
     #[test]

@@ -78,7 +78,8 @@ fn mark_at(s: &str) -> Option<(Segment<'_>, usize)> {
     is_name(name).then_some((mark, end + 1))
 }
 
-type Value = Arc<dyn Fn() -> AnyView + Send + Sync>;
+/// A placeholder's drawing.
+pub type Value = Arc<dyn Fn() -> AnyView + Send + Sync>;
 type Component = Arc<dyn Fn(ChildrenFn) -> AnyView + Send + Sync>;
 
 /// What a `td!` gives its text.
@@ -88,6 +89,61 @@ pub struct Args {
     values: Vec<(&'static str, Value)>,
     tags: Vec<(&'static str, Component)>,
 }
+
+/// What fills a placeholder: text, a number, or a function that draws a
+/// view each time the text is drawn.
+///
+/// A function is called, not drawn as a reactive view: each closure type
+/// drawn as a view is a reactive effect of its own in the browser's code,
+/// and the texts are drawn anew with the page's data anyway. Plain values
+/// share one instance per type.
+pub trait ArgValue {
+    fn into_value(self) -> Value;
+}
+
+impl<F, V> ArgValue for F
+where
+    F: Fn() -> V + Send + Sync + 'static,
+    V: IntoView + 'static,
+{
+    fn into_value(self) -> Value {
+        Arc::new(move || self().into_any())
+    }
+}
+
+impl ArgValue for String {
+    fn into_value(self) -> Value {
+        Arc::new(move || self.clone().into_any())
+    }
+}
+
+impl ArgValue for &'static str {
+    fn into_value(self) -> Value {
+        Arc::new(move || self.into_any())
+    }
+}
+
+/// Nothing is drawn for `None`.
+impl<T: ArgValue> ArgValue for Option<T> {
+    fn into_value(self) -> Value {
+        match self {
+            Some(v) => v.into_value(),
+            None => String::new().into_value(),
+        }
+    }
+}
+
+/// Numbers are drawn as their decimal text.
+macro_rules! number_values {
+    ($($t:ty),*) => {$(
+        impl ArgValue for $t {
+            fn into_value(self) -> Value {
+                self.to_string().into_value()
+            }
+        }
+    )*};
+}
+number_values!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
 
 /// A count that picks a plural form: any whole number.
 pub trait Count: Display {
@@ -121,13 +177,10 @@ impl Args {
         self.count = Some((n.whole(), n.to_string()));
     }
 
-    /// Fills `{{ name }}` (or `<name/>`) with a view.
-    pub fn value<V>(&mut self, name: &'static str, v: V)
-    where
-        V: IntoView + Clone + Send + Sync + 'static,
-    {
-        self.values
-            .push((name, Arc::new(move || v.clone().into_any())));
+    /// Fills `{{ name }}` (or `<name/>`) with a value or a function
+    /// that draws one ([`ArgValue`]).
+    pub fn value(&mut self, name: &'static str, v: impl ArgValue) {
+        self.values.push((name, v.into_value()));
     }
 
     /// Draws `<name>…</name>` with a component given its children.

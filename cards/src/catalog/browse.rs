@@ -295,20 +295,21 @@ impl Database {
                     .into_iter()
                     .filter(|p| filter.passes(&words, (self, shown), ship, p))
                     .collect();
-                let by_name = |w: &CardWords, a: &Pilot, b: &Pilot| {
-                    compare_names(w.pilot_name(a).0, w.pilot_name(b).0)
+                // One comparison for every order: each closure given to a
+                // sort is a copy of the sort in the browser's code.
+                let order = |a: &&Pilot, b: &&Pilot| {
+                    let first = match filter.sort {
+                        PilotSort::Points => a.points.cmp(&b.points),
+                        PilotSort::Skill => b.skill.cmp(&a.skill),
+                    };
+                    first.then_with(|| match shown {
+                        Some(w) => compare_names(w.pilot_name(a).0, w.pilot_name(b).0),
+                        None => a.name.cmp(&b.name),
+                    })
                 };
-                match (filter.sort, shown) {
-                    (PilotSort::Points, None) => {
-                        pilots.sort_by(|a, b| a.points.cmp(&b.points).then(a.name.cmp(&b.name)));
-                    }
-                    (PilotSort::Points, Some(w)) => pilots
-                        .sort_by(|a, b| a.points.cmp(&b.points).then_with(|| by_name(w, a, b))),
-                    (PilotSort::Skill, Some(w)) => {
-                        pilots.sort_by(|a, b| b.skill.cmp(&a.skill).then_with(|| by_name(w, a, b)));
-                    }
-                    // `pilots_by_ship` orders them so already.
-                    (PilotSort::Skill, None) => {}
+                // `pilots_by_ship` orders them by skill and English name already.
+                if (filter.sort, shown.is_some()) != (PilotSort::Skill, false) {
+                    pilots.sort_by(order);
                 }
                 (!pilots.is_empty()).then_some((ship, pilots))
             })

@@ -68,7 +68,10 @@ fn ShareLink() -> impl IntoView {
                 label=td_string!(ctx.locale(), builder.link_to_squad)
                 url=Signal::derive(url)
             />
-            <p class="hint">{t!(i18n, builder.characters, count = move || url().len())}</p>
+            <p class="hint">
+                // Drawn anew as the squad changes: a count is read once.
+                {move || t!(i18n, builder.characters, count = move || url().len())}
+            </p>
         </div>
     }
 }
