@@ -133,28 +133,22 @@ impl<T: ArgValue> ArgValue for Option<T> {
     }
 }
 
-/// Numbers are drawn as their decimal text.
-macro_rules! number_values {
-    ($($t:ty),*) => {$(
-        impl ArgValue for $t {
-            fn into_value(self) -> Value {
-                self.to_string().into_value()
-            }
-        }
-    )*};
-}
-number_values!(i8, i16, i32, i64, isize, u8, u16, u32, u64, usize);
-
 /// A count that picks a plural form: any whole number.
 pub trait Count: Display {
     fn whole(&self) -> u64;
 }
 
+/// Whole numbers count, and fill a placeholder as their decimal text.
 macro_rules! counts {
     ($($t:ty),*) => {$(
         impl Count for $t {
             fn whole(&self) -> u64 {
                 u64::try_from(self.unsigned_abs()).unwrap_or(u64::MAX)
+            }
+        }
+        impl ArgValue for $t {
+            fn into_value(self) -> Value {
+                self.to_string().into_value()
             }
         }
     )*};
@@ -164,6 +158,11 @@ macro_rules! unsigned_counts {
         impl Count for $t {
             fn whole(&self) -> u64 {
                 u64::try_from(*self).unwrap_or(u64::MAX)
+            }
+        }
+        impl ArgValue for $t {
+            fn into_value(self) -> Value {
+                self.to_string().into_value()
             }
         }
     )*};
