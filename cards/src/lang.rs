@@ -150,20 +150,34 @@ impl Lang {
             let mut pieces = part.split(';');
             let tag = pieces.next().unwrap_or("").trim();
             let primary = tag.split('-').next().unwrap_or("").to_ascii_lowercase();
-            let q = pieces
-                .find_map(|p| p.trim().strip_prefix("q="))
-                .and_then(|q| q.trim().parse::<f32>().ok())
-                .unwrap_or(1.0);
-            if !(0.0..=1.0).contains(&q) || q == 0.0 {
+            let q = match pieces.find_map(|p| p.trim().strip_prefix("q=")) {
+                Some(q) => q_thousandths(q.trim()),
+                None => Some(1000),
+            };
+            let Some(q) = q.filter(|q| *q > 0) else {
                 continue;
-            }
+            };
             if let Ok(lang) = Lang::from_code(&primary) {
-                ranked.push(((q * 1000.0) as u16, index, lang));
+                ranked.push((q, index, lang));
             }
         }
         ranked.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
         ranked.first().map(|r| r.2).filter(|l| *l != Lang::En)
     }
+}
+
+/// A q-value in thousandths, as RFC 9110 writes it: `0`, `1`, or either
+/// with a point and up to three digits, at most 1. Read as whole numbers,
+/// so that the browser's code carries no float parser for one header.
+fn q_thousandths(q: &str) -> Option<u16> {
+    let (whole, fraction) = q.split_once('.').unwrap_or((q, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    if !matches!(whole, "0" | "1") || fraction.len() > 3 || !digits(fraction) {
+        return None;
+    }
+    let padded = format!("{fraction:0<3}");
+    let thousandths = padded.parse::<u16>().ok()? + if whole == "1" { 1000 } else { 0 };
+    (thousandths <= 1000).then_some(thousandths)
 }
 
 impl std::fmt::Display for Lang {
@@ -232,6 +246,13 @@ mod tests {
         assert_eq!(Lang::preferred("ja,ru;q=0.5,pl;q=0.7"), Some(Lang::Pl));
         assert_eq!(Lang::preferred("fr;q=0,es"), Some(Lang::Es));
         assert_eq!(Lang::preferred("tr;q=2"), None);
+        assert_eq!(Lang::preferred("ru;q=0.001,de;q=0.0005"), Some(Lang::Ru));
+        assert_eq!(
+            Lang::preferred("ru;q=1.001,de;q=.5,fr;q=1.000"),
+            Some(Lang::Fr)
+        );
+        assert_eq!(Lang::preferred("es;q=0.75,pl;q=0.8"), Some(Lang::Pl));
+        assert_eq!(Lang::preferred("hu;q=-1,tr;q=1e0,de;q=0."), None);
         assert_eq!(Lang::preferred(""), None);
         assert_eq!(Lang::preferred(&"x,".repeat(10_000)), None);
     }
