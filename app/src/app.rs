@@ -13,11 +13,10 @@ use crate::lang::{href, locale, provide_page_lang, use_i18n};
 use crate::pages::builder::BuilderPage;
 use crate::pages::home::HomePage;
 use crate::pages::lazy::{
-    CardRoute, CardsRoute, CollectionRoute, RulesDocumentRoute, RulesIndexRoute, SearchRoute,
-    ShelfRoute,
+    CardRoute, CardsRoute, CollectionRoute, PrintRoute, RulesDocumentRoute, RulesIndexRoute,
+    SearchRoute, ShelfRoute,
 };
 use crate::pages::not_found::NotFound;
-use crate::pages::print::PrintPage;
 use crate::simulators::PLACES;
 
 /// Whether the page at `path` shows cards, so its head asks the browser to
@@ -140,6 +139,7 @@ fn PageRoutes() -> impl MatchNestedRoutes + Clone {
     let rules_index = Lazy::<RulesIndexRoute>::new();
     let rules_document = Lazy::<RulesDocumentRoute>::new();
     let collection_page = Lazy::<CollectionRoute>::new();
+    let print_page = Lazy::<PrintRoute>::new();
     view! {
         <ParentRoute path=StaticSegment("") view=Outlet>
             <Route path=StaticSegment("") view=HomePage />
@@ -159,7 +159,7 @@ fn PageRoutes() -> impl MatchNestedRoutes + Clone {
             // Rendered whole, so a shared link's title and preview tags are in the head.
             <Route path=path!("/build") view=BuilderPage ssr=SsrMode::Async />
             // Rendered whole: a printout opened from a shared link.
-            <Route path=path!("/build/print") view=PrintPage ssr=SsrMode::Async />
+            <Route path=path!("/build/print") view=print_page ssr=SsrMode::Async />
             <Route path=path!("/search") view=search_page />
             <Route path=path!("/collection") view=collection_page />
             <Route path=path!("/rules") view=rules_index />

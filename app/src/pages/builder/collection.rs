@@ -1,8 +1,11 @@
 //! The squad against the player's collection: covered, or what is missing
 //! (each with the products that hold it) and the fewest products to buy.
 
+use std::sync::Arc;
+
 use cards::catalog::{Card, CardWords, Database};
 use cards::collection::{Coverage, Owned, Piece, Purchase, Shortfall, cheapest_purchase, cover};
+use cards::squad::{Rules, Squad};
 use leptos::prelude::*;
 
 use super::Ctx;
@@ -28,28 +31,24 @@ enum Check {
 #[component]
 pub fn CollectionCheck() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
-    let check = Memo::new(move |_| {
-        let Some(owned) = ctx.owned.get() else {
-            return Check::Unknown;
-        };
-        if owned.is_empty() {
-            return Check::NoCollection;
+    let check = LocalResource::new(move || {
+        let owned = ctx.owned.get();
+        let asked = (owned.as_ref())
+            .filter(|o| !o.is_empty())
+            .map(|_| (ctx.rules.get_value(), ctx.squad.get()));
+        async move {
+            match (owned, asked) {
+                (None, _) => Check::Unknown,
+                (Some(owned), Some((rules, squad))) => check_squad(rules, owned, squad).await,
+                (Some(_), None) => Check::NoCollection,
+            }
         }
-        browser::measured("builder: collection check", || {
-            ctx.db(|db| {
-                ctx.squad.with(|squad| {
-                    let coverage = cover(db, &owned, squad);
-                    let purchase = cheapest_purchase(db, &coverage).map_err(|e| e.to_string());
-                    Check::Checked { coverage, purchase }
-                })
-            })
-        })
     });
     let i18n = use_i18n();
     view! {
         <section class="collection-check print-hide" aria-labelledby="collection-check-heading">
             <h2 id="collection-check-heading">{t!(i18n, builder.your_collection)}</h2>
-            {move || match check.get() {
+            {move || match check.get().unwrap_or(Check::Unknown) {
                 Check::Unknown => {
                     view! { <p class="hint">{t!(i18n, builder.checking_collection)}</p> }.into_any()
                 }
@@ -74,6 +73,18 @@ pub fn CollectionCheck() -> impl IntoView {
             }}
         </section>
     }
+}
+
+/// The squad against a collection that is set. With `cargo leptos build
+/// --split` this is a file of its own, fetched once a collection is set:
+/// a first visit without one needs none of it.
+#[lazy]
+fn check_squad(rules: Arc<Rules>, owned: Owned, squad: Squad) -> Check {
+    browser::measured("builder: collection check", || {
+        let coverage = cover(&rules.db, &owned, &squad);
+        let purchase = cheapest_purchase(&rules.db, &coverage).map_err(|e| e.to_string());
+        Check::Checked { coverage, purchase }
+    })
 }
 
 /// A line of what is missing: what it is, and the products that hold it.

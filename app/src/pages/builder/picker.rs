@@ -1,10 +1,13 @@
 //! The card picker of a slot: the engine's options for it, allowed first,
 //! filtered as the player types (by the server's search when it answers).
 
+use std::sync::Arc;
+
 use cards::catalog::{Card, CardId, CardWords, ShortName, compare_names};
+use cards::collection::Owned;
 use cards::lang::Lang;
 use cards::query::SearchParams;
-use cards::squad::{CardOption, CardRef, Problem, SlotRef};
+use cards::squad::{CardOption, CardRef, Problem, Rules, SlotRef, Squad};
 use cards::symbols::{SymbolKind, symbol};
 use leptos::either::Either;
 use leptos::html::{Div, Input};
@@ -23,27 +26,32 @@ use crate::pages::search::search_cards;
 
 /// The cards of slot type `kind` the server's search finds for the
 /// filter's words (`None` while there are none, or when it cannot answer).
-fn slot_search(filter: RwSignal<String>, kind: String) -> Resource<Option<Vec<ShortName>>> {
-    Resource::new(
-        move || filter.get(),
-        move |q| {
-            let kind = kind.clone();
-            async move {
-                if q.trim().is_empty() {
-                    return None;
-                }
-                let params = SearchParams {
-                    q,
-                    kind: Some("upgrade".into()),
-                    slot: Some(kind),
-                    limit: Some(cards::query::MAX_LIMIT),
-                    ..SearchParams::default()
-                };
-                let answer = search_cards(params).await.ok()?;
-                Some(answer.results.hits.into_iter().map(|h| h.xws).collect())
+fn slot_search(filter: RwSignal<String>, kind: String) -> LocalResource<Option<Vec<ShortName>>> {
+    LocalResource::new(move || {
+        let (q, kind) = (filter.get(), kind.clone());
+        async move {
+            if q.trim().is_empty() {
+                return None;
             }
-        },
-    )
+            searched_cards(q, kind).await
+        }
+    })
+}
+
+/// The cards of slot type `kind` the server's search finds for `q`. With
+/// `cargo leptos build --split` the reading of the search's answer is a
+/// file of its own, fetched at the first word typed into a picker.
+#[lazy]
+async fn searched_cards(q: String, kind: String) -> Option<Vec<ShortName>> {
+    let params = SearchParams {
+        q,
+        kind: Some("upgrade".into()),
+        slot: Some(kind),
+        limit: Some(cards::query::MAX_LIMIT),
+        ..SearchParams::default()
+    };
+    let answer = search_cards(params).await.ok()?;
+    Some(answer.results.hits.into_iter().map(|h| h.xws).collect())
 }
 
 /// The selector of a slot's button, which a closing picker focuses again
@@ -159,42 +167,68 @@ fn PickerOption(ship: usize, at: SlotRef, option: PickerCard) -> impl IntoView {
     }
 }
 
-/// The engine's options for a slot, as the picker shows them, each with
-/// the copies the player owns once a collection is set. On a page in
-/// another language, allowed first still, each part sorts by the name
-/// shown (the engine's order is the English names').
-fn picker_options(ctx: Ctx, ship: usize, slot: SlotRef) -> Memo<Vec<PickerCard>> {
-    Memo::new(move |_| {
-        ctx.with_rules(|r| {
-            ctx.squad.with(|s| {
-                // The engine's time alone, as before the picker copied
-                // the cards' words (`measure-builder.mjs` reads it).
-                let options =
-                    crate::components::timed("builder: options", || r.options(s, ship, &slot));
-                let owned = ctx.owned.get().filter(|o| !o.is_empty());
-                ctx.words.with_value(|words| {
-                    let mut cards: Vec<PickerCard> = options
-                        .into_iter()
-                        .map(|o| {
-                            let mut card = PickerCard::new(o, words.as_deref());
-                            card.owned = owned.as_ref().map(|o| {
-                                o.count(&r.db, cards::collection::Piece::Upgrade(card.id))
-                            });
-                            card
-                        })
-                        .collect();
-                    if words.is_some() {
-                        cards.sort_by(|a, b| {
-                            b.allowed
-                                .cmp(&a.allowed)
-                                .then_with(|| compare_names(&a.name.0, &b.name.0))
-                        });
-                    }
-                    cards
-                })
-            })
+/// The engine's options for a slot, as the picker shows them; `None`
+/// until their code has loaded (see [`slot_cards`]).
+fn picker_options(ctx: Ctx, ship: usize, slot: SlotRef) -> LocalResource<Vec<PickerCard>> {
+    LocalResource::new(move || {
+        slot_cards(SlotAsked {
+            rules: ctx.rules.get_value(),
+            squad: ctx.squad.get(),
+            ship,
+            slot: slot.clone(),
+            words: ctx.words.get_value(),
+            owned: ctx.owned.get().filter(|o| !o.is_empty()),
         })
     })
+}
+
+/// What the picker of one slot asks the engine.
+struct SlotAsked {
+    rules: Arc<Rules>,
+    squad: Squad,
+    ship: usize,
+    slot: SlotRef,
+    words: Option<Arc<CardWords>>,
+    owned: Option<Owned>,
+}
+
+/// The cards a slot can take, each with the copies the player owns once
+/// a collection is set. On a page in another language, allowed first
+/// still, each part sorts by the name shown (the engine's order is the
+/// English names'). With `cargo leptos build --split` the engine's
+/// options are a file of their own, fetched when a picker first opens:
+/// a first visit to the builder needs none of them.
+#[lazy]
+fn slot_cards(asked: SlotAsked) -> Vec<PickerCard> {
+    let SlotAsked {
+        rules,
+        squad,
+        ship,
+        slot,
+        words,
+        owned,
+    } = asked;
+    // The engine's time alone, as before the picker copied the cards'
+    // words (`measure-builder.mjs` reads it).
+    let options =
+        crate::components::timed("builder: options", || rules.options(&squad, ship, &slot));
+    let mut cards: Vec<PickerCard> = options
+        .into_iter()
+        .map(|o| {
+            let mut card = PickerCard::new(o, words.as_deref());
+            card.owned = (owned.as_ref())
+                .map(|o| o.count(&rules.db, cards::collection::Piece::Upgrade(card.id)));
+            card
+        })
+        .collect();
+    if words.is_some() {
+        cards.sort_by(|a, b| {
+            b.allowed
+                .cmp(&a.allowed)
+                .then_with(|| compare_names(&a.name.0, &b.name.0))
+        });
+    }
+    cards
 }
 
 /// The cards a slot can take: allowed first, the others greyed with the
@@ -307,18 +341,19 @@ fn PickerOptions(
     let searched = slot_search(filter, slot.kind.to_string());
     move || {
         let found = searched.get().flatten();
-        let items = matching_options(ctx, options, filter, only_owned.get(), found);
+        // Nothing while the options load: "no card matches" would be untrue.
+        let items = matching_options(ctx, options, filter, only_owned.get(), found)?;
         if items.is_empty() {
-            return Either::Left(
+            return Some(Either::Left(
                 view! { <li class="none">{t!(i18n, builder.no_card_matches)}</li> },
-            );
+            ));
         }
-        Either::Right(
+        Some(Either::Right(
             items
                 .into_iter()
                 .map(|option| view! { <PickerOption ship at=slot.clone() option /> })
                 .collect_view(),
-        )
+        ))
     }
 }
 
@@ -328,11 +363,11 @@ fn PickerOptions(
 /// (the server searches the English words).
 fn matching_options(
     ctx: Ctx,
-    options: Memo<Vec<PickerCard>>,
+    options: LocalResource<Vec<PickerCard>>,
     filter: RwSignal<String>,
     only_owned: bool,
     found: Option<Vec<ShortName>>,
-) -> Vec<PickerCard> {
+) -> Option<Vec<PickerCard>> {
     let words = filter.with(|q| cards::catalog::FilterWords::new(q));
     ctx.db(|db| {
         ctx.words.with_value(|shown| {
@@ -343,7 +378,8 @@ fn matching_options(
                 })
             };
             options.with(|options| {
-                options
+                let options = options.as_ref()?;
+                let matching = options
                     .iter()
                     .filter(|o| !only_owned || o.owned != Some(0))
                     .filter(|o| match &found {
@@ -354,7 +390,8 @@ fn matching_options(
                         None => here(o),
                     })
                     .cloned()
-                    .collect()
+                    .collect();
+                Some(matching)
             })
         })
     })

@@ -3,7 +3,11 @@
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
-use cards::squad::{link, list, pasted, xws, yasb};
+use std::sync::Arc;
+
+use cards::squad::{Report, Rules, Squad, link, list, pasted, xws, yasb};
+
+use crate::components::problem_text::Writer;
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
 
@@ -83,20 +87,9 @@ fn XwsExport() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let squad = ctx.squad;
     let open = RwSignal::new(false);
-    let json = Memo::new(move |_| {
-        if !open.get() {
-            return String::new();
-        }
-        ctx.with_rules(|r| {
-            squad.with(|s| serde_json::to_string_pretty(&xws::export(r, s)).unwrap_or_default())
-        })
-    });
-    let losses = Memo::new(move |_| {
-        if !open.get() {
-            return Vec::new();
-        }
-        ctx.with_rules(|r| squad.with(|s| xws::export_losses(r, s)))
-    });
+    let written = while_open(open, move || write_xws(ctx.rules.get_value(), squad.get()));
+    let json = Signal::derive(move || written.get().map(|w| w.0).unwrap_or_default());
+    let losses = move || written.get().map(|w| w.1).unwrap_or_default();
     let download_href = move || {
         format!(
             "data:application/json;base64,{}",
@@ -111,8 +104,7 @@ fn XwsExport() -> impl IntoView {
             <textarea id="xws-export" readonly rows="8" prop:value=move || json.get()></textarea>
             <ul class="problems xws-losses" aria-live="polite">
                 {move || {
-                    losses
-                        .get()
+                    losses()
                         .into_iter()
                         .map(|line| view! { <li class="warning">{line}</li> })
                         .collect_view()
@@ -123,7 +115,7 @@ fn XwsExport() -> impl IntoView {
                     id="copy-xws"
                     label=td_string!(locale, builder.copy_xws)
                     done=td_string!(locale, builder.xws_copied)
-                    text=json.into()
+                    text=json
                 />
                 <a id="download-xws" class="button" href=download_href download=download_name>
                     {t!(i18n, builder.download_xws)}
@@ -139,19 +131,10 @@ fn XwsExport() -> impl IntoView {
 fn YasbLink() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let open = RwSignal::new(false);
-    let export = Memo::new(move |_| {
-        if !open.get() {
-            return (String::new(), Vec::new());
-        }
-        ctx.with_rules(|r| {
-            ctx.squad.with(|s| {
-                let written = yasb::encode(r, s);
-                let losses = written.losses.iter().map(ToString::to_string).collect();
-                (written.url, losses)
-            })
-        })
+    let written = while_open(open, move || {
+        write_yasb(ctx.rules.get_value(), ctx.squad.get())
     });
-    let url = Signal::derive(move || export.with(|(url, _)| url.clone()));
+    let url = Signal::derive(move || written.get().map(|w| w.0).unwrap_or_default());
     let (i18n, locale) = (use_i18n(), ctx.locale());
     view! {
         <details class="tool" on:toggle=on_toggle(open)>
@@ -159,8 +142,10 @@ fn YasbLink() -> impl IntoView {
             <input id="yasb-link" type="text" readonly prop:value=url />
             <ul class="problems yasb-losses" aria-live="polite">
                 {move || {
-                    export
-                        .with(|(_, losses)| losses.clone())
+                    written
+                        .get()
+                        .map(|w| w.1)
+                        .unwrap_or_default()
                         .into_iter()
                         .map(|line| {
                             view! {
@@ -192,14 +177,16 @@ fn XwsImport() -> impl IntoView {
     let text = RwSignal::new(String::new());
     let result = RwSignal::new(None::<Result<Vec<String>, String>>);
     let import = move |_| {
-        let pasted = text.get_untracked();
-        match ctx.with_rules(|r| pasted::import(r, &pasted)) {
-            Ok(imported) => {
-                ctx.load(imported.squad, None, None);
-                result.set(Some(Ok(imported.notes)));
+        let (rules, pasted) = (ctx.rules.get_value(), text.get_untracked());
+        leptos::task::spawn_local(async move {
+            match read_pasted(rules, pasted).await {
+                Ok(imported) => {
+                    ctx.load(imported.squad, None, None);
+                    result.set(Some(Ok(imported.notes)));
+                }
+                Err(e) => result.set(Some(Err(e.to_string()))),
             }
-            Err(e) => result.set(Some(Err(e.to_string()))),
-        }
+        });
     };
     let i18n = use_i18n();
     view! {
@@ -225,6 +212,50 @@ fn XwsImport() -> impl IntoView {
             {move || result.get().map(|r| view! { <ImportResult result=r /> })}
         </details>
     }
+}
+
+/// What `write` makes of the squad, remade as what it reads changes while
+/// `open` (a section shut costs no time on an edit); nothing while shut.
+fn while_open<W, F>(open: RwSignal<bool>, write: impl Fn() -> F + 'static) -> LocalResource<W>
+where
+    W: Default + 'static,
+    F: std::future::Future<Output = W> + 'static,
+{
+    LocalResource::new(move || {
+        let job = open.get().then(&write);
+        async move {
+            match job {
+                Some(job) => job.await,
+                None => W::default(),
+            }
+        }
+    })
+}
+
+/// The squad as XWS, pretty-printed, and what XWS cannot hold. Loaded
+/// when first opened, as [`read_pasted`] is.
+#[lazy]
+fn write_xws(rules: Arc<Rules>, squad: Squad) -> (String, Vec<String>) {
+    let json = serde_json::to_string_pretty(&xws::export(&rules, &squad)).unwrap_or_default();
+    (json, xws::export_losses(&rules, &squad))
+}
+
+/// The squad as a YASB link, and what the link cannot hold. Loaded when
+/// first opened, as [`read_pasted`] is.
+#[lazy]
+fn write_yasb(rules: Arc<Rules>, squad: Squad) -> (String, Vec<String>) {
+    let written = yasb::encode(&rules, &squad);
+    let losses = written.losses.iter().map(ToString::to_string).collect();
+    (written.url, losses)
+}
+
+/// Pasted XWS or a YASB link read as a squad. With `cargo leptos build
+/// --split` its code is a file of its own, fetched at the first import:
+/// the XWS reader is a tenth of the builder's code, and a first visit
+/// needs none of it (`scripts/page-sizes`).
+#[lazy]
+fn read_pasted(rules: Arc<Rules>, text: String) -> Result<xws::Imported, pasted::PastedError> {
+    pasted::import(&rules, &text)
 }
 
 #[component]
@@ -255,15 +286,10 @@ fn ImportResult(result: Result<Vec<String>, String>) -> impl IntoView {
 fn PlainText() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let open = RwSignal::new(false);
-    let text = Memo::new(move |_| {
-        if !open.get() {
-            return String::new();
-        }
-        ctx.with_rules(|r| {
-            ctx.squad
-                .with(|s| ctx.report.with(|rep| list::plain_text_with(r, s, rep)))
-        })
+    let written = while_open(open, move || {
+        write_plain(ctx.rules.get_value(), ctx.squad.get(), ctx.report.get())
     });
+    let text = Signal::derive(move || written.get().unwrap_or_default());
     let (i18n, locale) = (use_i18n(), ctx.locale());
     view! {
         <details class="tool" on:toggle=on_toggle(open)>
@@ -274,11 +300,17 @@ fn PlainText() -> impl IntoView {
                     id="copy-text"
                     label=td_string!(locale, builder.copy_list)
                     done=td_string!(locale, builder.list_copied)
-                    text=text.into()
+                    text
                 />
             </div>
         </details>
     }
+}
+
+/// The squad as plain text. Loaded when first opened, as [`read_pasted`] is.
+#[lazy]
+fn write_plain(rules: Arc<Rules>, squad: Squad, report: Report) -> String {
+    list::plain_text_with(&rules, &squad, &report)
 }
 
 /// The printout's address: the print view of the squad in the address bar.
@@ -297,24 +329,19 @@ fn ForumText(markup: list::ForumMarkup) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let open = RwSignal::new(false);
     let origin = browser::origin_when_live();
-    let words = crate::components::problem_text::Writer::new(
+    let words = Writer::new(
         ctx.lang,
         ctx.rules.get_value(),
         crate::cards_asset::use_card_words(),
     );
-    let text = Memo::new(move |_| {
-        if !open.get() {
-            return String::new();
-        }
+    let words = Arc::new(words);
+    let written = while_open(open, move || {
         let address = format!("/build?s={}", ctx.squad.with(link::encode));
         let url = format!("{}{}", origin.get(), ctx.lang.localize(&address));
-        ctx.with_rules(|r| {
-            ctx.squad.with(|s| {
-                ctx.report
-                    .with(|rep| list::forum_text_in(&words, r, s, rep, &url, markup))
-            })
-        })
+        let asked = (ctx.rules.get_value(), ctx.squad.get(), ctx.report.get());
+        write_forum(words.clone(), asked, url, markup)
     });
+    let text = Signal::derive(move || written.get().unwrap_or_default());
     let locale = ctx.locale();
     let (id, title, label) = match markup {
         list::ForumMarkup::BbCode => (
@@ -337,9 +364,21 @@ fn ForumText(markup: list::ForumMarkup) -> impl IntoView {
                     id=if id == "bbcode" { "copy-bbcode" } else { "copy-markdown" }
                     label
                     done=td_string!(locale, builder.copied)
-                    text=text.into()
+                    text
                 />
             </div>
         </details>
     }
+}
+
+/// The squad as forum text in the page's language. Loaded when first
+/// opened, as [`read_pasted`] is.
+#[lazy]
+fn write_forum(
+    words: Arc<Writer>,
+    (rules, squad, report): (Arc<Rules>, Squad, Report),
+    url: String,
+    markup: list::ForumMarkup,
+) -> String {
+    list::forum_text_in(&*words, &rules, &squad, &report, &url, markup)
 }
