@@ -22,10 +22,16 @@ enum Check {
     /// The collection is not read yet (on the server, before hydration).
     Unknown,
     NoCollection,
-    Checked {
-        coverage: Coverage,
-        purchase: Result<Purchase, String>,
-    },
+    /// The squad checked against a collection, in the page's words.
+    Checked(Lines),
+}
+
+/// The lines of a check: what is missing, and what to buy (or why there
+/// is no answer). Both empty: the collection covers the squad.
+#[derive(Clone, PartialEq)]
+struct Lines {
+    missing: Vec<MissingLine>,
+    buy: Result<Vec<BuyLine>, String>,
 }
 
 #[component]
@@ -33,13 +39,19 @@ pub fn CollectionCheck() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let check = LocalResource::new(move || {
         let owned = ctx.owned.get();
-        let asked = (owned.as_ref())
-            .filter(|o| !o.is_empty())
-            .map(|_| (ctx.rules.get_value(), ctx.squad.get()));
+        let asked = (owned.as_ref()).filter(|o| !o.is_empty()).map(|_| {
+            let pieces = Pieces {
+                locale: ctx.locale(),
+                words: ctx.words.get_value(),
+            };
+            (ctx.rules.get_value(), ctx.squad.get(), pieces)
+        });
         async move {
             match (owned, asked) {
                 (None, _) => Check::Unknown,
-                (Some(owned), Some((rules, squad))) => check_squad(rules, owned, squad).await,
+                (Some(owned), Some((rules, squad, pieces))) => {
+                    Check::Checked(check_squad(rules, owned, squad, pieces).await)
+                }
                 (Some(_), None) => Check::NoCollection,
             }
         }
@@ -67,24 +79,27 @@ pub fn CollectionCheck() -> impl IntoView {
                     }
                         .into_any()
                 }
-                Check::Checked { coverage, purchase } => {
-                    view! { <CheckResult coverage purchase /> }.into_any()
-                }
+                Check::Checked(lines) => view! { <CheckResult lines /> }.into_any(),
             }}
         </section>
     }
 }
 
-/// The squad against a collection that is set. With `cargo leptos build
-/// --split` this is a file of its own, fetched once a collection is set:
-/// a first visit without one needs none of it.
+/// The squad against a collection that is set, in the page's words.
+/// With `cargo leptos build --split` this is a file of its own, fetched
+/// once a collection is set: a first visit without one needs none of it.
 #[lazy]
-fn check_squad(rules: Arc<Rules>, owned: Owned, squad: Squad) -> Check {
-    browser::measured("builder: collection check", || {
-        let coverage = cover(&rules.db, &owned, &squad);
-        let purchase = cheapest_purchase(&rules.db, &coverage).map_err(|e| e.to_string());
-        Check::Checked { coverage, purchase }
-    })
+fn check_squad(rules: Arc<Rules>, owned: Owned, squad: Squad, pieces: Pieces) -> Lines {
+    let db = &rules.db;
+    let (coverage, purchase) = browser::measured("builder: collection check", || {
+        let coverage = cover(db, &owned, &squad);
+        let purchase = cheapest_purchase(db, &coverage).map_err(|e| e.to_string());
+        (coverage, purchase)
+    });
+    Lines {
+        missing: missing_lines(db, &pieces, &coverage),
+        buy: purchase.map(|p| buy_lines(db, &pieces, &p)),
+    }
 }
 
 /// A line of what is missing: what it is, and the products that hold it.
@@ -96,10 +111,10 @@ type BuyLine = (String, String);
 /// The squad against a collection that does not cover it: how much is
 /// missing, what to buy, and what is missing with where to find it.
 #[component]
-fn CheckResult(coverage: Coverage, purchase: Result<Purchase, String>) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
+fn CheckResult(lines: Lines) -> impl IntoView {
     let i18n = use_i18n();
-    if coverage.is_covered() {
+    let Lines { missing, buy } = lines;
+    if missing.is_empty() {
         return view! {
             <p class="covered" id="collection-covered">
                 {t!(i18n, builder.collection_covers)}
@@ -107,13 +122,7 @@ fn CheckResult(coverage: Coverage, purchase: Result<Purchase, String>) -> impl I
         }
         .into_any();
     }
-    let pieces = Pieces {
-        locale: ctx.locale(),
-        words: ctx.words.get_value(),
-    };
-    let missing = ctx.db(|db| missing_lines(db, &pieces, &coverage));
     let count = missing.len();
-    let buy = ctx.db(|db| purchase.map(|p| buy_lines(db, &pieces, &p)));
     view! {
         <p id="collection-missing-count">
             {t!(i18n, builder.collection_lacks, count = move || count)}
