@@ -314,3 +314,30 @@ async fn search_hits_in_english_are_marked_english() {
         "English pages mark nothing"
     );
 }
+
+/// The search page searches its language's index: a German word finds
+/// German texts, highlighted, and each hit's address carries the prefix
+/// once (the index's addresses are the language's own).
+#[tokio::test]
+async fn the_search_page_searches_its_languages_index() {
+    let (status, html) = page("/de/search?q=Energie").await;
+    assert!(status.is_success(), "{status}");
+    let document = Html::parse_document(&html);
+    let snippet = scraper::Selector::parse("li.hit p.snippet").unwrap();
+    let german = (document.select(&snippet))
+        .filter(|p| p.value().attr("lang").is_none())
+        .filter(|p| p.inner_html().contains("<b>Energie</b>"))
+        .count();
+    assert!(
+        german >= 3,
+        "{german} German snippets with the word highlighted"
+    );
+    let link = scraper::Selector::parse("li.hit a.hit-name").unwrap();
+    for a in document.select(&link) {
+        let href = a.value().attr("href").unwrap_or("");
+        assert!(
+            href.starts_with("/de/") && !href.starts_with("/de/de/"),
+            "{href}"
+        );
+    }
+}

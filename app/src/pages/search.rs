@@ -35,18 +35,25 @@ pub struct SearchAnswer {
     pub problem: Option<String>,
 }
 
-/// Runs a search on the server's index.
-/// At a fixed address, `/api/search_cards`.
+/// Runs a search on the index of the page's language `lang` (its stemmer,
+/// its words, its snippets), with every hit's address language-neutral,
+/// as the page localizes it. At a fixed address, `/api/search_cards`.
 #[server(endpoint = "search_cards")]
-pub async fn search_cards(params: SearchParams) -> Result<SearchAnswer, ServerFnError> {
+pub async fn search_cards(
+    params: SearchParams,
+    // English when not given: a page of the release before still asks so.
+    #[server(default)] lang: cards::lang::Lang,
+) -> Result<SearchAnswer, ServerFnError> {
     use std::sync::Arc;
     use validator::Validate;
     // Bad input is the caller's fault: `Args` answers 400 (server::headers).
     if let Err(e) = params.validate() {
         return Err(ServerFnError::Args(e.to_string()));
     }
-    let index = use_context::<Arc<::search::CardIndex>>()
-        .ok_or_else(|| ServerFnError::new("the server has no search index"))?;
+    let index = use_context::<Arc<::search::Indexes>>()
+        .ok_or_else(|| ServerFnError::new("the server has no search index"))?
+        .get(lang)
+        .clone();
     let db = use_context::<Arc<cards::catalog::Database>>()
         .ok_or_else(|| ServerFnError::new("the server has no card database"))?;
     let (filters, problem) = match params.filters(&db) {
@@ -56,8 +63,12 @@ pub async fn search_cards(params: SearchParams) -> Result<SearchAnswer, ServerFn
     let (limit, offset) = (params.page_size(), params.offset());
     let answer =
         tokio::task::spawn_blocking(move || -> Result<SearchAnswer, ::search::SearchError> {
+            let mut results = index.search_page(&params.q, &filters, limit, offset)?;
+            for hit in &mut results.hits {
+                hit.url = cards::lang::Lang::from_path(&hit.url).1.to_string();
+            }
             Ok(SearchAnswer {
-                results: index.search_page(&params.q, &filters, limit, offset)?,
+                results,
                 counts: index.counts(&params.q, &filters)?,
                 problem,
             })
@@ -104,7 +115,8 @@ pub fn SearchPage() -> impl IntoView {
         })
     });
     let params = Memo::new(move |_| asked.with(|(p, _)| p.clone()));
-    let answer = Resource::new(move || params.get(), search_cards);
+    let page_lang = crate::lang::use_lang();
+    let answer = Resource::new(move || params.get(), move |p| search_cards(p, page_lang));
     let navigate = use_navigate();
     let lang = crate::lang::page_lang();
     let i18n = use_i18n();

@@ -27,13 +27,14 @@ use crate::pages::search::search_cards;
 /// The cards of slot type `kind` the server's search finds for the
 /// filter's words (`None` while there are none, or when it cannot answer).
 fn slot_search(filter: RwSignal<String>, kind: String) -> LocalResource<Option<Vec<ShortName>>> {
+    let lang = crate::lang::use_lang();
     LocalResource::new(move || {
         let (q, kind) = (filter.get(), kind.clone());
         async move {
             if q.trim().is_empty() {
                 return None;
             }
-            searched_cards(q, kind).await
+            searched_cards(q, kind, lang).await
         }
     })
 }
@@ -42,7 +43,7 @@ fn slot_search(filter: RwSignal<String>, kind: String) -> LocalResource<Option<V
 /// `cargo leptos build --split` the reading of the search's answer is a
 /// file of its own, fetched at the first word typed into a picker.
 #[lazy]
-async fn searched_cards(q: String, kind: String) -> Option<Vec<ShortName>> {
+async fn searched_cards(q: String, kind: String, lang: Lang) -> Option<Vec<ShortName>> {
     let params = SearchParams {
         q,
         kind: Some("upgrade".into()),
@@ -50,7 +51,7 @@ async fn searched_cards(q: String, kind: String) -> Option<Vec<ShortName>> {
         limit: Some(cards::query::MAX_LIMIT),
         ..SearchParams::default()
     };
-    let answer = search_cards(params).await.ok()?;
+    let answer = search_cards(params, lang).await.ok()?;
     Some(answer.results.hits.into_iter().map(|h| h.xws).collect())
 }
 
