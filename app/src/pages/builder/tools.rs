@@ -1,15 +1,15 @@
 //! Around the squad: its link, XWS export and import, the plain-text list
 //! and printing.
 
-use base64::Engine;
-use base64::engine::general_purpose::STANDARD;
 use std::sync::Arc;
 
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
 use cards::squad::{Report, Rules, Squad, link, list, pasted, xws, yasb};
-
-use crate::components::problem_text::Writer;
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
+
+use crate::components::problem_text::Writer;
 
 use super::Ctx;
 use crate::browser;
@@ -88,8 +88,8 @@ fn XwsExport() -> impl IntoView {
     let squad = ctx.squad;
     let open = RwSignal::new(false);
     let written = while_open(open, move || write_xws(ctx.rules.get_value(), squad.get()));
-    let json = Signal::derive(move || written.get().map(|w| w.0).unwrap_or_default());
-    let losses = move || written.get().map(|w| w.1).unwrap_or_default();
+    let json = Signal::derive(move || written.get().unwrap_or_default().text);
+    let losses = move || written.get().unwrap_or_default().losses;
     let download_href = move || {
         format!(
             "data:application/json;base64,{}",
@@ -134,7 +134,7 @@ fn YasbLink() -> impl IntoView {
     let written = while_open(open, move || {
         write_yasb(ctx.rules.get_value(), ctx.squad.get())
     });
-    let url = Signal::derive(move || written.get().map(|w| w.0).unwrap_or_default());
+    let url = Signal::derive(move || written.get().unwrap_or_default().text);
     let (i18n, locale) = (use_i18n(), ctx.locale());
     view! {
         <details class="tool" on:toggle=on_toggle(open)>
@@ -144,8 +144,8 @@ fn YasbLink() -> impl IntoView {
                 {move || {
                     written
                         .get()
-                        .map(|w| w.1)
                         .unwrap_or_default()
+                        .losses
                         .into_iter()
                         .map(|line| {
                             view! {
@@ -232,21 +232,33 @@ where
     })
 }
 
-/// The squad as XWS, pretty-printed, and what XWS cannot hold. Loaded
-/// when first opened, as [`read_pasted`] is.
-#[lazy]
-fn write_xws(rules: Arc<Rules>, squad: Squad) -> (String, Vec<String>) {
-    let json = serde_json::to_string_pretty(&xws::export(&rules, &squad)).unwrap_or_default();
-    (json, xws::export_losses(&rules, &squad))
+/// The squad written in another builder's format, and what that format
+/// cannot hold.
+#[derive(Clone, Default)]
+struct Written {
+    text: String,
+    losses: Vec<String>,
 }
 
-/// The squad as a YASB link, and what the link cannot hold. Loaded when
-/// first opened, as [`read_pasted`] is.
+/// The squad as XWS, pretty-printed. Loaded when first opened, as
+/// [`read_pasted`] is.
 #[lazy]
-fn write_yasb(rules: Arc<Rules>, squad: Squad) -> (String, Vec<String>) {
+fn write_xws(rules: Arc<Rules>, squad: Squad) -> Written {
+    Written {
+        text: serde_json::to_string_pretty(&xws::export(&rules, &squad)).unwrap_or_default(),
+        losses: xws::export_losses(&rules, &squad),
+    }
+}
+
+/// The squad as a YASB link. Loaded when first opened, as
+/// [`read_pasted`] is.
+#[lazy]
+fn write_yasb(rules: Arc<Rules>, squad: Squad) -> Written {
     let written = yasb::encode(&rules, &squad);
-    let losses = written.losses.iter().map(ToString::to_string).collect();
-    (written.url, losses)
+    Written {
+        text: written.url,
+        losses: written.losses.iter().map(ToString::to_string).collect(),
+    }
 }
 
 /// Pasted XWS or a YASB link read as a squad. With `cargo leptos build
