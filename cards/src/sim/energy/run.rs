@@ -19,8 +19,6 @@ pub struct RoundLog {
     pub round: usize,
     /// What happened, step by step.
     pub events: Vec<EnergyEvent>,
-    /// The events in the seed's words ([`EnergyEvent`]'s `Display`).
-    pub lines: Vec<String>,
     /// Energy on the Ship card at the end of the round.
     pub ship_energy: u8,
     /// Energy on each energy card at the end of the round.
@@ -30,6 +28,16 @@ pub struct RoundLog {
     pub hull_damage: u8,
     /// Energy returned to the supply over the energy limit this round.
     pub energy_lost: u8,
+}
+
+impl RoundLog {
+    /// The events in the seed's words ([`EnergyEvent`]'s `Display`), one
+    /// line each. Written when asked, not with every round: a page writes
+    /// the events in its own language, and a browser that never asks for
+    /// the English carries none of it.
+    pub fn lines(&self) -> Vec<String> {
+        self.events.iter().map(ToString::to_string).collect()
+    }
 }
 
 /// A simulation's result.
@@ -121,7 +129,6 @@ pub fn simulate(ship: &EnergyShip, plan: &Plan) -> Result<Run, EnergyError> {
         .concat();
         rounds.push(RoundLog {
             round,
-            lines: events.iter().map(ToString::to_string).collect(),
             events,
             ship_energy: t.energy,
             card_energy: t.cards.clone(),
@@ -364,7 +371,7 @@ mod tests {
         assert_eq!(r.rounds[1].ship_energy, 0);
         assert!(
             r.rounds[1]
-                .lines
+                .lines()
                 .iter()
                 .any(|l| l.contains("1 energy recovers nothing"))
         );
@@ -385,7 +392,7 @@ mod tests {
         assert_eq!((r.rounds[1].ship_energy, r.rounds[1].shields), (3, 4));
         assert!(
             r.rounds[1]
-                .lines
+                .lines()
                 .iter()
                 .any(|l| l.contains("gains 3 energy (Insatiable Worrt)"))
         );
@@ -422,7 +429,7 @@ mod tests {
         assert_eq!(r.rounds[0].card_energy, vec![1]);
         assert!(
             r.rounds[0]
-                .lines
+                .lines()
                 .iter()
                 .any(|l| l.contains("cannot attack"))
         );
@@ -434,20 +441,25 @@ mod tests {
     #[test]
     fn the_other_actions_are_logged_and_checked() {
         let r = run(&[], Start::Empty, "1S.reinforce-aft~1S.lock~1S.jam");
-        assert!(r.rounds[0].lines.iter().any(|l| l.contains("aft section")));
         assert!(
             r.rounds[0]
-                .lines
+                .lines()
+                .iter()
+                .any(|l| l.contains("aft section"))
+        );
+        assert!(
+            r.rounds[0]
+                .lines()
                 .iter()
                 .any(|l| l.contains("reinforce token is removed"))
         );
         assert!(
             r.rounds[1]
-                .lines
+                .lines()
                 .iter()
                 .any(|l| l.starts_with("Target Lock"))
         );
-        assert!(r.rounds[2].lines.iter().any(|l| l.starts_with("Jam")));
+        assert!(r.rounds[2].lines().iter().any(|l| l.starts_with("Jam")));
         let ship = EnergyShip::croc(&rules(), &[]).unwrap();
         let err = simulate(&ship, &Plan::parse("5S").unwrap()).unwrap_err();
         assert!(
@@ -462,7 +474,7 @@ mod tests {
     fn the_log_is_rendered_from_the_events() {
         let run = run(&["insatiableworrt"], Start::Empty, "1S.i1.recover");
         let round = &run.rounds[0];
-        assert_eq!(round.lines.len(), round.events.len());
+        assert_eq!(round.lines().len(), round.events.len());
         assert!(round.events.contains(&EnergyEvent::GainsEnergy {
             printed: 3,
             ion: 1,
@@ -470,12 +482,12 @@ mod tests {
         }));
         assert!(round.events.contains(&EnergyEvent::IonRemoved));
         assert!(
-            round.lines.contains(
+            round.lines().contains(
                 &"Gain Energy: the maneuver shows 3 energy; 1 ion token reduces it to 2."
                     .to_string()
             ),
             "{:#?}",
-            round.lines
+            round.lines()
         );
     }
 
