@@ -7,6 +7,7 @@
 // cannot see a page's lazily loaded wasm; this can.
 //
 //   node scripts/first-load.mjs http://127.0.0.1:3100
+//   FIRST_LOAD_FILES=1 node scripts/first-load.mjs URL   (also each file)
 import { launch, twentyShipLink } from "./chromium.mjs";
 
 const base = process.argv[2] ?? "http://127.0.0.1:3100";
@@ -22,6 +23,10 @@ const pages = [
   ["/rules/huge-ships", "/rules/huge-ships"],
 ];
 const browser = await launch();
+// Each file's kind and size, to hold two builds' first visits side by side
+// (a hashed name changes with every build; its kind and order do not).
+const listFiles = process.env.FIRST_LOAD_FILES === "1";
+const fileLines = [];
 
 console.log("| page | files | wasm files | bytes as sent | of which wasm |");
 console.log("|---|---:|---:|---:|---:|");
@@ -45,6 +50,7 @@ for (const [name, path] of pages) {
     const size = (await request.sizes()).responseBodySize;
     files += 1;
     total += size;
+    if (listFiles) fileLines.push(`${name}\t${size}\t${new URL(url).pathname}`);
     if (url.split("?")[0].endsWith(".wasm")) {
       wasm += size;
       wasmFiles += 1;
@@ -54,3 +60,4 @@ for (const [name, path] of pages) {
   await context.close();
 }
 await browser.close();
+if (listFiles) console.log(["", "page\tbytes\tfile", ...fileLines].join("\n"));
