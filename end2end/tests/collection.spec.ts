@@ -121,6 +121,9 @@ test("a damaged link or file is refused with its reason and replaces nothing", a
 
 test("an unreadable kept collection is set aside, not lost", async ({ page }) => {
   await page.goto("/collection");
+  // Live first: a page still hydrating would read the entry itself, set
+  // it aside and say so before the reload, which then finds nothing.
+  await hydrated(page);
   await page.evaluate(() => localStorage.setItem("merchant-one.collection", "{broken"));
   await page.reload();
   await hydrated(page);

@@ -7,6 +7,7 @@ use cards::catalog::{Card, CardWords, Database};
 use cards::collection::{Coverage, Owned, Piece, Purchase, Shortfall, cheapest_purchase, cover};
 use cards::squad::{Rules, Squad};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 use super::Ctx;
 use super::words::fill;
@@ -86,9 +87,10 @@ pub fn CollectionCheck() -> impl IntoView {
 }
 
 /// The squad against a collection that is set, in the page's words.
-/// With `cargo leptos build --split` this is a file of its own, fetched
-/// once a collection is set: a first visit without one needs none of it.
-#[lazy]
+/// With `cargo leptos build --split` this is fetched once a collection is
+/// set, in the builder's tools file (`tools::read_pasted` says why one):
+/// a first visit without a collection needs none of it.
+#[wasm_split(builder_tools, wasm_split_path = ::leptos::wasm_split)]
 fn check_squad(rules: Arc<Rules>, owned: Owned, squad: Squad, pieces: Pieces) -> Lines {
     let db = &rules.db;
     let (coverage, purchase) = browser::measured("builder: collection check", || {

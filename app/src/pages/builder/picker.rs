@@ -1,6 +1,8 @@
 //! The card picker of a slot: the engine's options for it, allowed first,
 //! filtered as the player types (by the server's search when it answers).
 
+use std::future::Future;
+use std::pin::Pin;
 use std::sync::Arc;
 
 use cards::catalog::{Card, CardId, CardWords, ShortName, compare_names};
@@ -12,6 +14,7 @@ use cards::symbols::{SymbolKind, symbol};
 use leptos::either::Either;
 use leptos::html::{Div, Input};
 use leptos::prelude::*;
+use leptos::wasm_split::wasm_split;
 
 use super::Ctx;
 use super::problems::ProblemList;
@@ -39,20 +42,31 @@ fn slot_search(filter: RwSignal<String>, kind: String) -> LocalResource<Option<V
     })
 }
 
+/// The server's search for a picker, under way.
+type Searching = Pin<Box<dyn Future<Output = Option<Vec<ShortName>>>>>;
+
 /// The cards of slot type `kind` the server's search finds for `q`. With
-/// `cargo leptos build --split` the reading of the search's answer is a
-/// file of its own, fetched at the first word typed into a picker.
-#[lazy]
-async fn searched_cards(q: String, kind: String, lang: Lang) -> Option<Vec<ShortName>> {
-    let params = SearchParams {
-        q,
-        kind: Some("upgrade".into()),
-        slot: Some(kind),
-        limit: Some(cards::query::MAX_LIMIT),
-        ..SearchParams::default()
-    };
-    let answer = search_cards(params, lang).await.ok()?;
-    Some(answer.results.hits.into_iter().map(|h| h.xws).collect())
+/// `cargo leptos build --split` the reading of the search's answer is
+/// fetched at the first word typed into a picker, in the builder's tools
+/// file (`tools::read_pasted` says why one). A split function cannot be
+/// `async`: it hands back the search under way, which its caller awaits.
+#[wasm_split(
+    builder_tools,
+    wasm_split_path = ::leptos::wasm_split,
+    return_wrapper(let searching = _; { searching.await } -> Option<Vec<ShortName>>)
+)]
+fn searched_cards(q: String, kind: String, lang: Lang) -> Searching {
+    Box::pin(async move {
+        let params = SearchParams {
+            q,
+            kind: Some("upgrade".into()),
+            slot: Some(kind),
+            limit: Some(cards::query::MAX_LIMIT),
+            ..SearchParams::default()
+        };
+        let answer = search_cards(params, lang).await.ok()?;
+        Some(answer.results.hits.into_iter().map(|h| h.xws).collect())
+    })
 }
 
 /// The selector of a slot's button, which a closing picker focuses again
