@@ -7,7 +7,6 @@ use cards::catalog::{Card, CardWords, Database};
 use cards::collection::{Coverage, Owned, Piece, Purchase, Shortfall, cheapest_purchase, cover};
 use cards::squad::{Rules, Squad};
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 
 use super::Ctx;
 use super::words::fill;
@@ -86,21 +85,22 @@ pub fn CollectionCheck() -> impl IntoView {
     }
 }
 
-/// The squad against a collection that is set, in the page's words.
-/// With `cargo leptos build --split` this is fetched once a collection is
-/// set, in the builder's tools file (`tools::read_pasted` says why one):
-/// a first visit without a collection needs none of it.
-#[wasm_split(builder_tools, wasm_split_path = ::leptos::wasm_split)]
-fn check_squad(rules: Arc<Rules>, owned: Owned, squad: Squad, pieces: Pieces) -> Lines {
-    let db = &rules.db;
-    let (coverage, purchase) = browser::measured("builder: collection check", || {
-        let coverage = cover(db, &owned, &squad);
-        let purchase = cheapest_purchase(db, &coverage).map_err(|e| e.to_string());
-        (coverage, purchase)
-    });
-    Lines {
-        missing: missing_lines(db, &pieces, &coverage),
-        buy: purchase.map(|p| buy_lines(db, &pieces, &p)),
+builder_tool! {
+    /// The squad against a collection that is set, in the page's words.
+    /// With `cargo leptos build --split` this is fetched once a collection is
+    /// set, in the builder's tools file (`builder_tool!`):
+    /// a first visit without a collection needs none of it.
+    fn check_squad(rules: Arc<Rules>, owned: Owned, squad: Squad, pieces: Pieces) -> Lines {
+        let db = &rules.db;
+        let (coverage, purchase) = browser::measured("builder: collection check", || {
+            let coverage = cover(db, &owned, &squad);
+            let purchase = cheapest_purchase(db, &coverage).map_err(|e| e.to_string());
+            (coverage, purchase)
+        });
+        Lines {
+            missing: missing_lines(db, &pieces, &coverage),
+            buy: purchase.map(|p| buy_lines(db, &pieces, &p)),
+        }
     }
 }
 

@@ -4,6 +4,29 @@
 //! to wasm) validates it on every edit, and the page only shows what the
 //! engine says. The address bar always holds the squad's link code.
 
+/// Builder code a first visit never runs, fetched at its first use: with
+/// `cargo leptos build --split`, every function marked so is in one file,
+/// `builder_tools` (split points sharing a module name share a file).
+/// One file, not one each: a file each cut the code they share with the
+/// reading pages into dozens of small files those pages fetched one by one
+/// (45 on `/rules/huge-ships`, 32 with one). The call becomes `async`.
+/// `@return_wrapper(…)` is `wasm_split`'s `return_wrapper`, for a
+/// function that hands back a future (a split function cannot be `async`).
+macro_rules! builder_tool {
+    (@return_wrapper($($wrap:tt)*) $item:item) => {
+        #[::leptos::wasm_split::wasm_split(
+            builder_tools,
+            wasm_split_path = ::leptos::wasm_split,
+            return_wrapper($($wrap)*)
+        )]
+        $item
+    };
+    ($item:item) => {
+        #[::leptos::wasm_split::wasm_split(builder_tools, wasm_split_path = ::leptos::wasm_split)]
+        $item
+    };
+}
+
 mod add_ship;
 mod collection;
 mod header;

@@ -14,7 +14,6 @@ use cards::symbols::{SymbolKind, symbol};
 use leptos::either::Either;
 use leptos::html::{Div, Input};
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 
 use super::Ctx;
 use super::problems::ProblemList;
@@ -45,28 +44,26 @@ fn slot_search(filter: RwSignal<String>, kind: String) -> LocalResource<Option<V
 /// The server's search for a picker, under way.
 type Searching = Pin<Box<dyn Future<Output = Option<Vec<ShortName>>>>>;
 
-/// The cards of slot type `kind` the server's search finds for `q`. With
-/// `cargo leptos build --split` the reading of the search's answer is
-/// fetched at the first word typed into a picker, in the builder's tools
-/// file (`tools::read_pasted` says why one). A split function cannot be
-/// `async`: it hands back the search under way, which its caller awaits.
-#[wasm_split(
-    builder_tools,
-    wasm_split_path = ::leptos::wasm_split,
-    return_wrapper(let searching = _; { searching.await } -> Option<Vec<ShortName>>)
-)]
-fn searched_cards(q: String, kind: String, lang: Lang) -> Searching {
-    Box::pin(async move {
-        let params = SearchParams {
-            q,
-            kind: Some("upgrade".into()),
-            slot: Some(kind),
-            limit: Some(cards::query::MAX_LIMIT),
-            ..SearchParams::default()
-        };
-        let answer = search_cards(params, lang).await.ok()?;
-        Some(answer.results.hits.into_iter().map(|h| h.xws).collect())
-    })
+builder_tool! {
+    @return_wrapper(let searching = _; { searching.await } -> Option<Vec<ShortName>>)
+    /// The cards of slot type `kind` the server's search finds for `q`. With
+    /// `cargo leptos build --split` the reading of the search's answer is
+    /// fetched at the first word typed into a picker, in the builder's tools
+    /// file (`builder_tool!`). A split function cannot be `async`: it hands
+    /// back the search under way, which its caller awaits.
+    fn searched_cards(q: String, kind: String, lang: Lang) -> Searching {
+        Box::pin(async move {
+            let params = SearchParams {
+                q,
+                kind: Some("upgrade".into()),
+                slot: Some(kind),
+                limit: Some(cards::query::MAX_LIMIT),
+                ..SearchParams::default()
+            };
+            let answer = search_cards(params, lang).await.ok()?;
+            Some(answer.results.hits.into_iter().map(|h| h.xws).collect())
+        })
+    }
 }
 
 /// The selector of a slot's button, which a closing picker focuses again

@@ -8,7 +8,6 @@ use base64::engine::general_purpose::STANDARD;
 use cards::squad::{Report, Rules, Squad, link, list, pasted, xws, yasb};
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
-use leptos::wasm_split::wasm_split;
 
 use crate::components::problem_text::Writer;
 
@@ -241,37 +240,38 @@ struct Written {
     losses: Vec<String>,
 }
 
-/// The squad as XWS, pretty-printed. Loaded when first opened, as
-/// [`read_pasted`] is.
-#[wasm_split(builder_tools, wasm_split_path = ::leptos::wasm_split)]
-fn write_xws(rules: Arc<Rules>, squad: Squad) -> Written {
-    Written {
-        text: serde_json::to_string_pretty(&xws::export(&rules, &squad)).unwrap_or_default(),
-        losses: xws::export_losses(&rules, &squad),
+builder_tool! {
+    /// The squad as XWS, pretty-printed. Loaded when first opened, as
+    /// [`read_pasted`] is.
+    fn write_xws(rules: Arc<Rules>, squad: Squad) -> Written {
+        Written {
+            text: serde_json::to_string_pretty(&xws::export(&rules, &squad)).unwrap_or_default(),
+            losses: xws::export_losses(&rules, &squad),
+        }
     }
 }
 
-/// The squad as a YASB link. Loaded when first opened, as
-/// [`read_pasted`] is.
-#[wasm_split(builder_tools, wasm_split_path = ::leptos::wasm_split)]
-fn write_yasb(rules: Arc<Rules>, squad: Squad) -> Written {
-    let written = yasb::encode(&rules, &squad);
-    Written {
-        text: written.url,
-        losses: written.losses.iter().map(ToString::to_string).collect(),
+builder_tool! {
+    /// The squad as a YASB link. Loaded when first opened, as
+    /// [`read_pasted`] is.
+    fn write_yasb(rules: Arc<Rules>, squad: Squad) -> Written {
+        let written = yasb::encode(&rules, &squad);
+        Written {
+            text: written.url,
+            losses: written.losses.iter().map(ToString::to_string).collect(),
+        }
     }
 }
 
-/// Pasted XWS or a YASB link read as a squad. With `cargo leptos build
-/// --split` its code is fetched at the first import: the XWS reader is a
-/// tenth of the builder's code, and a first visit needs none of it
-/// (`scripts/page-sizes`). It shares one file, `builder_tools`, with the
-/// exports, the picker's search and the collection check: a file for
-/// each split the code they share with the reading pages into dozens of
-/// small files those pages fetched one by one (45 on `/rules/huge-ships`).
-#[wasm_split(builder_tools, wasm_split_path = ::leptos::wasm_split)]
-fn read_pasted(rules: Arc<Rules>, text: String) -> Result<xws::Imported, pasted::PastedError> {
-    pasted::import(&rules, &text)
+builder_tool! {
+    /// Pasted XWS or a YASB link read as a squad. With `cargo leptos build
+    /// --split` its code is fetched at the first import: the XWS reader is a
+    /// tenth of the builder's code, and a first visit needs none of it
+    /// (`scripts/page-sizes`). It shares one file with the exports, the
+    /// picker's search and the collection check (`builder_tool!` says why).
+    fn read_pasted(rules: Arc<Rules>, text: String) -> Result<xws::Imported, pasted::PastedError> {
+        pasted::import(&rules, &text)
+    }
 }
 
 #[component]
@@ -323,10 +323,11 @@ fn PlainText() -> impl IntoView {
     }
 }
 
-/// The squad as plain text. Loaded when first opened, as [`read_pasted`] is.
-#[wasm_split(builder_tools, wasm_split_path = ::leptos::wasm_split)]
-fn write_plain(rules: Arc<Rules>, squad: Squad, report: Report) -> String {
-    list::plain_text_with(&rules, &squad, &report)
+builder_tool! {
+    /// The squad as plain text. Loaded when first opened, as [`read_pasted`] is.
+    fn write_plain(rules: Arc<Rules>, squad: Squad, report: Report) -> String {
+        list::plain_text_with(&rules, &squad, &report)
+    }
 }
 
 /// The printout's address: the print view of the squad in the address bar.
@@ -387,14 +388,15 @@ fn ForumText(markup: list::ForumMarkup) -> impl IntoView {
     }
 }
 
-/// The squad as forum text in the page's language. Loaded when first
-/// opened, as [`read_pasted`] is.
-#[wasm_split(builder_tools, wasm_split_path = ::leptos::wasm_split)]
-fn write_forum(
-    words: Arc<Writer>,
-    (rules, squad, report): (Arc<Rules>, Squad, Report),
-    url: String,
-    markup: list::ForumMarkup,
-) -> String {
-    list::forum_text_in(&*words, &rules, &squad, &report, &url, markup)
+builder_tool! {
+    /// The squad as forum text in the page's language. Loaded when first
+    /// opened, as [`read_pasted`] is.
+    fn write_forum(
+        words: Arc<Writer>,
+        (rules, squad, report): (Arc<Rules>, Squad, Report),
+        url: String,
+        markup: list::ForumMarkup,
+    ) -> String {
+        list::forum_text_in(&*words, &rules, &squad, &report, &url, markup)
+    }
 }
