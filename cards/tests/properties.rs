@@ -118,7 +118,9 @@ fn normalised(report: &Report, moved: Option<&[usize]>) -> Vec<Problem> {
             p
         })
         .collect();
-    problems.sort();
+    // One order whatever order the checks found them in: problems at one
+    // place keep the checks' order, which moving ships may change.
+    problems.sort_by_cached_key(|p| serde_json::to_string(p).unwrap());
     problems
 }
 

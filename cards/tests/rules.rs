@@ -4,10 +4,16 @@
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 
 use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
-use cards::squad::{Code, Report, Rules, Severity};
+use cards::squad::{Code, Problem, Report, Rules, Severity};
 
-fn rules() -> Rules {
-    Rules::embedded().unwrap()
+fn rules() -> &'static Rules {
+    static RULES: std::sync::OnceLock<Rules> = std::sync::OnceLock::new();
+    RULES.get_or_init(|| Rules::embedded().unwrap())
+}
+
+/// The problem's English sentence.
+fn english(p: &Problem) -> String {
+    rules().english(p)
 }
 
 /// A ship from `pilot` and upgrades written `xws` or `xws:choice`.
@@ -71,7 +77,8 @@ fn breaks(code: Code, bad: &Squad, good: &Squad) -> Report {
         assert!(!bad_report.legal);
     }
     for p in &bad_report.problems {
-        assert!(!p.message.is_empty() && p.message.ends_with('.'), "{p:?}");
+        let said = english(p);
+        assert!(!said.is_empty() && said.ends_with('.'), "{p:?}: {said}");
     }
     bad_report
 }
@@ -169,7 +176,7 @@ fn faction_mismatch() {
             .problems
             .iter()
             .find(|p| p.code == Code::FactionMismatch && p.card.as_deref() == Some(card))
-            .map(|p| p.message.clone())
+            .map(english)
     };
     assert_eq!(
         sentence(&report, "cikatrovizago").as_deref(),
@@ -278,11 +285,10 @@ fn no_free_slot() {
         .find(|p| p.code == Code::NoFreeSlot)
         .unwrap();
     assert_eq!(p.card.as_deref(), Some("jabbathehutt"));
+    let said = english(p);
     assert!(
-        p.message
-            .contains("occupies 2 Crew slots; only 1 of 2 is free"),
-        "{}",
-        p.message
+        said.contains("occupies 2 Crew slots; only 1 of 2 is free"),
+        "{said}"
     );
 
     // Merchant One leaves two Cargo slots.
@@ -400,7 +406,7 @@ fn modification_forbidden() {
         .find(|p| p.code == Code::ModificationForbidden)
         .unwrap();
     assert_eq!(p.card.as_deref(), Some("pulsedrayshield"));
-    assert!(p.message.contains("\"Light Scyk\" Interceptor"));
+    assert!(english(p).contains("\"Light Scyk\" Interceptor"));
 }
 
 #[test]
@@ -412,7 +418,8 @@ fn stat_requirement() {
         .iter()
         .find(|p| p.code == Code::StatRequirement)
         .expect("stat requirement on the C-ROC");
-    assert!(p.message.contains("shields value is 4"), "{}", p.message);
+    let said = english(p);
+    assert!(said.contains("shields value is 4"), "{said}");
     assert_legal(&epic(vec![ship("cartelspacer", &["pulsedrayshield"])]));
 }
 
@@ -506,7 +513,7 @@ fn epic_points_over_limit() {
     assert!(
         bad.problems
             .iter()
-            .any(|p| p.message.contains("6 epic points"))
+            .any(|p| english(p).contains("6 epic points"))
     );
     let good = rules.validate(&transports(2));
     assert!(good.legal, "{:#?}", good.problems);
@@ -531,7 +538,7 @@ fn unknown_cards_are_kept_and_reported() {
         .filter(|p| p.code == Code::UnknownCard)
         .collect();
     assert_eq!(unknown.len(), 3, "{unknown:#?}");
-    assert!(unknown.iter().any(|p| p.message.contains("card #9999")));
+    assert!(unknown.iter().any(|p| english(p).contains("card #9999")));
     assert!(
         unknown
             .iter()
@@ -549,13 +556,8 @@ fn unknown_format_and_faction() {
     assert!(codes(&r).contains(&Code::UnknownFormat));
     assert!(codes(&r).contains(&Code::UnknownFaction));
     assert!(!r.legal);
-    assert!(
-        rules()
-            .validate(&squad("custom:0", "scum", vec![]))
-            .problems[0]
-            .message
-            .contains("points limit")
-    );
+    let report = rules().validate(&squad("custom:0", "scum", vec![]));
+    assert!(english(&report.problems[0]).contains("points limit"));
 }
 
 #[test]
@@ -624,7 +626,8 @@ fn a_slot_index_at_the_top_of_its_range_is_reported_not_wrapped() {
         .iter()
         .find(|p| p.code == Code::SlotMissing)
         .expect("the missing seat is reported");
-    assert!(seat.message.contains("Crew slot 256"), "{}", seat.message);
+    let said = english(seat);
+    assert!(said.contains("Crew slot 256"), "{said}");
     // The same card in a slot the ship has: no such problem.
     croc.upgrades[0].slot = Some(SlotRef::new("crew", 0));
     let report = rules().validate(&epic(vec![croc]));
@@ -644,11 +647,8 @@ fn an_unnamed_heavy_scyk_icon_is_legal_when_some_icon_is() {
         .find(|p| p.code == Code::ChoiceRequired)
         .expect("the builder still asks for the icon");
     assert_eq!(warning.severity, Severity::Warning);
-    assert!(
-        warning.message.contains("none is named"),
-        "{}",
-        warning.message
-    );
+    let said = english(warning);
+    assert!(said.contains("none is named"), "{said}");
 
     // Its printed Modification slot holds the shield; any icon will do.
     let report = assert_legal(&epic(vec![ship(
@@ -667,11 +667,8 @@ fn an_unnamed_heavy_scyk_icon_is_legal_when_some_icon_is() {
         .iter()
         .find(|p| p.code == Code::ChoiceRequired)
         .unwrap();
-    assert!(
-        warning.message.contains("checked with Cannon"),
-        "{}",
-        warning.message
-    );
+    let said = english(warning);
+    assert!(said.contains("checked with Cannon"), "{said}");
 
     // An icon the card does not offer is still an error.
     let report = rules().validate(&epic(vec![ship(

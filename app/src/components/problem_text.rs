@@ -4,9 +4,8 @@
 //! ships it names in the page's language through the cards' own words and
 //! drawn by `worded` (English where a language lacks them, marked so).
 //!
-//! [`ProblemText`] draws one, for the builder and the printout;
-//! [`problem_string`] gives it as plain text. Each
-//! sentence is one catalogue string (`td!`), so a language orders its
+//! [`ProblemText`] draws one, for the builder, the printout and the
+//! energy simulator's refusal. Each sentence is one catalogue string (`td!`), so a language orders its
 //! words as it needs; the names go in as views. Slots, actions, factions,
 //! stats and formats are the catalogue's words, in YASB's translations of
 //! the game's terms where they have them.
@@ -230,22 +229,14 @@ impl Writer {
     }
 }
 
-/// A problem in the page's language as plain text (a printout's line, a
-/// title): [`ProblemText`]'s words without their marks.
-pub fn problem_string(problem: &Problem) -> String {
-    match Writer::of_page() {
-        Some(writer) => list_words::plain(writer.write(problem)),
-        None => problem.message.clone(),
-    }
-}
-
 /// The words of a problem on this page: its sentence in the page's
-/// language, or its English message where the page has no cards.
+/// language. A problem comes from the cards' rules, so the page has its
+/// cards; were it to lack them, the problem's code still names it.
 #[component]
 pub fn ProblemText(problem: Problem) -> impl IntoView {
     match Writer::of_page() {
         Some(writer) => writer.write(&problem),
-        None => problem.message.into_any(),
+        None => problem.code.as_str().into_any(),
     }
 }
 

@@ -184,18 +184,20 @@ struct ApiProblem<'a> {
     pilot: Option<usize>,
     card: Option<&'a str>,
     slot: Option<&'a cards::squad::SlotRef>,
-    message: &'a str,
+    /// In English, whatever the asker's language: the code is the
+    /// problem's name in every language.
+    message: String,
 }
 
-impl<'a> From<&'a Problem> for ApiProblem<'a> {
-    fn from(p: &'a Problem) -> Self {
+impl<'a> ApiProblem<'a> {
+    fn new(rules: &Rules, p: &'a Problem) -> Self {
         ApiProblem {
             code: p.code.as_str(),
             severity: p.severity,
             pilot: p.ship,
             card: p.card.as_deref(),
             slot: p.slot.as_ref(),
-            message: &p.message,
+            message: rules.english(p),
         }
     }
 }
@@ -228,7 +230,11 @@ async fn validate(
             legal: report.legal,
             points: report.points,
             format: &imported.squad.format,
-            problems: report.problems.iter().map(ApiProblem::from).collect(),
+            problems: report
+                .problems
+                .iter()
+                .map(|p| ApiProblem::new(&rules, p))
+                .collect(),
             notes: &imported.notes,
         },
     ))

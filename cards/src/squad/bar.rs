@@ -190,8 +190,8 @@ mod tests {
         });
         let report = rules.validate(&squad);
         assert!(
-            report.problems.iter().any(|p| p
-                .message
+            report.problems.iter().any(|p| rules
+                .english(p)
                 .contains("names a Crew slot, but it is a Title card")),
             "{:#?}",
             report.problems

@@ -12,6 +12,7 @@ use cards::squad::Rules;
 use leptos::prelude::*;
 
 use super::{Said, Words};
+use crate::components::problem_text::ProblemText;
 use crate::components::worded;
 use crate::i18n::td;
 
@@ -180,12 +181,24 @@ impl EnergyWords {
             EnergyError::UnknownUpgrade(u) => {
                 td!(l, sims.energy_error_unknown_upgrade, upgrade = english(u)).into_any()
             }
-            EnergyError::IllegalLoadout(why) => td!(
-                l,
-                sims.energy_error_illegal_loadout,
-                problems = english(why)
-            )
-            .into_any(),
+            EnergyError::IllegalLoadout(problems) => {
+                let problems = problems.clone();
+                let said = move || {
+                    problems
+                        .iter()
+                        .enumerate()
+                        .map(|(i, p)| {
+                            let gap = (i > 0).then_some(" ");
+                            view! {
+                                {gap}
+                                <ProblemText problem=p.clone() />
+                            }
+                        })
+                        .collect_view()
+                        .into_any()
+                };
+                td!(l, sims.energy_error_illegal_loadout, problems = said).into_any()
+            }
             EnergyError::NotOnDial {
                 round,
                 maneuver,

@@ -1,5 +1,9 @@
 //! What the energy simulator refuses to fly, and why.
 
+use itertools::Itertools;
+
+use crate::squad::Problem;
+
 /// A ship or plan the simulator cannot fly.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum EnergyError {
@@ -11,8 +15,14 @@ pub enum EnergyError {
     NotHuge { pilot: String, ship: String },
     #[error("{0} is not a known upgrade")]
     UnknownUpgrade(String),
-    #[error("this ship cannot hold these cards, so it is not simulated: {0}")]
-    IllegalLoadout(String),
+    /// The rules engine's errors, for a page to write in its language
+    /// (in English: [`crate::squad::Rules::english`]); the message names
+    /// their codes.
+    #[error(
+        "this ship cannot hold these cards, so it is not simulated: {}",
+        .0.iter().map(|p| p.code).format(", ")
+    )]
+    IllegalLoadout(Vec<Problem>),
     #[error("round {round}: `{maneuver}` is not on the {ship} dial ({dial})")]
     NotOnDial {
         round: usize,

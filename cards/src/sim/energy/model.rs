@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::error::EnergyError;
 use crate::catalog::{Database, Maneuver, Pilot, Ship, Stats, Upgrade};
-use crate::squad::{CardRef, Equipped, Report, Rules, Severity, Squad, SquadShip};
+use crate::squad::{CardRef, Equipped, Problem, Report, Rules, Severity, Squad, SquadShip};
 
 /// A card as the simulator names it: its XWS name (a page in another
 /// language looks its words up by it) and its printed English name.
@@ -256,14 +256,14 @@ fn legal_loadout(
     let report = rules.validate(&squad);
     // An illegal loadout (two Titles, two turrets) would simulate cards
     // the ship cannot hold: refuse it with the engine's reasons.
-    let errors: Vec<&str> = report
+    let errors: Vec<Problem> = report
         .problems
         .iter()
         .filter(|p| p.severity == Severity::Error)
-        .map(|p| p.message.as_str())
+        .cloned()
         .collect();
     if !errors.is_empty() {
-        return Err(EnergyError::IllegalLoadout(errors.join(" ")));
+        return Err(EnergyError::IllegalLoadout(errors));
     }
     Ok(report)
 }
@@ -503,7 +503,11 @@ mod tests {
             assert!(err.to_string().contains("cannot hold these cards"), "{err}");
         }
         let err = EnergyShip::croc(&r, &["merchantone", "brokenhorn"]).unwrap_err();
-        assert!(err.to_string().contains("second Title"), "{err}");
+        let EnergyError::IllegalLoadout(problems) = &err else {
+            panic!("{err}");
+        };
+        let said: Vec<String> = problems.iter().map(|p| r.english(p)).collect();
+        assert!(said.iter().any(|s| s.contains("second Title")), "{said:?}");
         // Each alone is simulated.
         assert_eq!(
             EnergyShip::croc(&r, &["brokenhorn", "heavylaserturret"])

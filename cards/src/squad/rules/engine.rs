@@ -9,13 +9,12 @@ use std::sync::Arc;
 
 use smallvec::SmallVec;
 
-use super::english::Lexicon;
 use super::reason::{CardReason, NamedCard, SquadReason, keys};
 use super::resolve::resolve;
 use super::resolved::{Presence, Resolved};
 use super::ship_checks::ShipCheck;
 use super::squad_checks;
-use super::verdict::{Problem, Report, Severity, add, problem};
+use super::verdict::{Problem, Report, Severity, add, problem, tidy};
 use crate::catalog::{Database, ShortName};
 use crate::catalog::{Format, FormatError, Formats, LoadErrors, MAX_CUSTOM_POINTS};
 use crate::squad::{Squad, SquadShip};
@@ -149,7 +148,6 @@ impl Rules {
         format: Result<&Format, &FormatError>,
         faction_known: bool,
     ) -> Vec<Problem> {
-        let names = Lexicon::new(&self.db, format.ok());
         let mut problems: Vec<Problem> = Vec::new();
         if let Err(unknown) = &format {
             let reason = match unknown {
@@ -162,7 +160,7 @@ impl Rules {
                     known: keys(known.split(", ")),
                 },
             };
-            problems.push(problem(names, (None, None, None), reason));
+            problems.push(problem((None, None, None), reason));
         }
         if !faction_known {
             let known = self
@@ -172,7 +170,6 @@ impl Rules {
                 .filter(|f| f.squad_faction == f.xws)
                 .map(|f| f.xws.as_str());
             problems.push(problem(
-                names,
                 (None, None, None),
                 SquadReason::UnknownFaction {
                     faction: squad.faction.clone(),
@@ -232,8 +229,7 @@ impl Rules {
         }
         let all: Vec<&Resolved> = resolved.iter().collect();
         let points = self.squad_checks(format.ok(), &all, &mut problems);
-        problems.sort();
-        problems.dedup();
+        tidy(&mut problems);
         (problems, points)
     }
 
@@ -318,14 +314,13 @@ impl Rules {
             else {
                 continue;
             };
-            let names = Lexicon::new(&self.db, None);
             let reason = CardReason::ChoiceUnnamed {
                 card: NamedCard::upgrade(card),
                 options: keys(card.effects.grant_choice.iter().map(|s| s.as_str())),
                 used: used.as_str().into(),
             };
             let at = (Some(i), e.slot.clone(), Some(card.xws.as_str().into()));
-            out.push(problem(names, at, reason).warning());
+            out.push(problem(at, reason).warning());
         }
     }
 

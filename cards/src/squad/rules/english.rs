@@ -1,38 +1,61 @@
-//! A problem's English message, written from its [`Reason`]: the
-//! sentence the API answers and the tests read. The names of ships,
-//! slots, factions and actions come from the card database's tables, the
-//! format's from the squad's format; cards carry their own
-//! ([`super::reason::NamedCard`]).
-//!
-//! Each sentence is written straight into the message, its pieces pushed
-//! or written with `write!`, never joined into a copy first: a slot's
-//! options write one for most cards of the pool.
+//! A problem's English message, written from its [`Reason`] on request
+//! ([`Rules::english`]): the sentence the API answers and the tests read.
+//! Pages write their own language's from the same reason, so nothing in
+//! the browser calls this. The names of ships, slots, factions and actions
+//! come from the card database's tables, a format's from the formats;
+//! cards carry their own ([`super::reason::NamedCard`]).
 
 use std::fmt::Write;
 
 use itertools::Itertools;
 
+use std::borrow::Cow;
+
+use super::engine::Rules;
 use super::reason::{CardReason, Keys, Reason, ShipReason, SlotReason, SquadReason};
-use crate::catalog::{Comparison, Database, Format, ShipSize};
+use super::verdict::Problem;
+use crate::catalog::{Comparison, Database, Formats, ShipSize};
+
+impl Rules {
+    /// The problem's sentence in English.
+    ///
+    /// ```
+    /// use cards::squad::{Rules, Squad};
+    /// let rules = Rules::embedded().unwrap();
+    /// let report = rules.validate(&Squad::new("epic", "galactic empire"));
+    /// let said: Vec<String> = report.problems.iter().map(|p| rules.english(p)).collect();
+    /// assert_eq!(
+    ///     said,
+    ///     ["The squad's faction `galactic empire` is not one of rebel, imperial, scum."]
+    /// );
+    /// ```
+    pub fn english(&self, problem: &Problem) -> String {
+        let mut out = String::new();
+        problem.reason.write_english(
+            Lexicon {
+                db: &self.db,
+                formats: &self.formats,
+            },
+            &mut out,
+        );
+        out
+    }
+}
 
 /// Where a problem's English names come from.
 #[derive(Clone, Copy)]
-pub(super) struct Lexicon<'a> {
-    pub db: &'a Database,
-    /// The squad's format, if known.
-    pub format: Option<&'a Format>,
+struct Lexicon<'a> {
+    db: &'a Database,
+    formats: &'a Formats,
 }
 
 impl<'a> Lexicon<'a> {
-    pub(super) fn new(db: &'a Database, format: Option<&'a Format>) -> Lexicon<'a> {
-        Lexicon { db, format }
-    }
-
-    /// The format's name (every problem names the squad's format).
-    fn format(&self, key: &'a str) -> &'a str {
-        match self.format {
-            Some(f) if f.key == key => &f.name,
-            _ => key,
+    /// A format's name, by its key (an unknown key is itself).
+    fn format(&self, key: &'a str) -> Cow<'a, str> {
+        match self.formats.get(key) {
+            Ok(Cow::Borrowed(f)) => Cow::Borrowed(&f.name),
+            Ok(Cow::Owned(f)) => Cow::Owned(f.name),
+            Err(_) => Cow::Borrowed(key),
         }
     }
 
@@ -81,7 +104,7 @@ fn unreachable_arm() -> std::fmt::Result {
 
 impl Reason {
     /// Writes the English sentence into `out`.
-    pub(super) fn write_english(&self, names: Lexicon, out: &mut String) {
+    fn write_english(&self, names: Lexicon, out: &mut String) {
         // Writing to a String cannot fail.
         let _ = match self {
             Reason::Squad(r) => r.write_english(names, out),
@@ -526,7 +549,7 @@ mod tests {
                 .iter()
                 .find(|p| p.code == Code::UnknownFormat);
             let error = rules.formats.get(key).unwrap_err().to_string();
-            assert_eq!(p.unwrap().message, error);
+            assert_eq!(rules.english(p.unwrap()), error);
         }
     }
 }

@@ -5,7 +5,6 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use super::english::Lexicon;
 use super::reason::{NamedCard, SquadReason, keys};
 use super::resolved::{Fitted, Resolved};
 use super::verdict::{add, problem};
@@ -13,10 +12,9 @@ use crate::catalog::{Database, EpicPoints, Format, Ship, ShipSize, Upgrade};
 use crate::squad::Problem;
 
 /// The squad's points within the format's limit.
-pub(super) fn points_limit(db: &Database, format: &Format, points: i32) -> Option<Problem> {
+pub(super) fn points_limit(format: &Format, points: i32) -> Option<Problem> {
     (points > format.points).then(|| {
         problem(
-            Lexicon::new(db, Some(format)),
             (None, None, None),
             SquadReason::PointsOverLimit {
                 format: format.key.as_str().into(),
@@ -28,11 +26,7 @@ pub(super) fn points_limit(db: &Database, format: &Format, points: i32) -> Optio
 }
 
 /// At most so many small (or large) ships of one type.
-pub(super) fn ship_type_limits(
-    db: &Database,
-    format: &Format,
-    resolved: &[&Resolved],
-) -> Vec<Problem> {
+pub(super) fn ship_type_limits(format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
     let mut by_type: BTreeMap<&str, (usize, &Ship)> = BTreeMap::new();
     for ship in resolved.iter().filter_map(|r| r.ship) {
         by_type.entry(ship.xws.as_str()).or_insert((0, ship)).0 += 1;
@@ -47,7 +41,6 @@ pub(super) fn ship_type_limits(
             }?;
             (*count > max as usize).then(|| {
                 problem(
-                    Lexicon::new(db, Some(format)),
                     (None, None, Some(ship.xws.as_str().into())),
                     SquadReason::ShipTypeLimit {
                         format: format.key.as_str().into(),
@@ -75,7 +68,7 @@ pub(super) fn copy_counted(format: &Format, card: &Upgrade) -> bool {
 }
 
 /// At most so many copies of a secondary weapon or Elite talent.
-pub(super) fn copy_limit(db: &Database, format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
+pub(super) fn copy_limit(format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
     // No limit: nothing to count.
     if format.max_copies.is_none() {
         return Vec::new();
@@ -89,22 +82,16 @@ pub(super) fn copy_limit(db: &Database, format: &Format, resolved: &[&Resolved])
     }
     copies
         .values()
-        .filter_map(|&(count, card)| copy_limit_problem(db, format, card, count))
+        .filter_map(|&(count, card)| copy_limit_problem(format, card, count))
         .collect()
 }
 
 /// The problem of `count` copies of a card the format's copy limit counts,
 /// if they are too many.
-pub(super) fn copy_limit_problem(
-    db: &Database,
-    format: &Format,
-    card: &Upgrade,
-    count: usize,
-) -> Option<Problem> {
+pub(super) fn copy_limit_problem(format: &Format, card: &Upgrade, count: usize) -> Option<Problem> {
     let max = format.max_copies?;
     (count > max as usize).then(|| {
         problem(
-            Lexicon::new(db, Some(format)),
             (None, None, Some(card.xws.as_str().into())),
             SquadReason::CopyLimit {
                 format: format.key.as_str().into(),
@@ -118,7 +105,7 @@ pub(super) fn copy_limit_problem(
 
 /// The huge ships' epic points (2014 rules) within the limit; a ship with
 /// no published value is a warning, never a guess.
-pub(super) fn epic_points(db: &Database, format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
+pub(super) fn epic_points(format: &Format, resolved: &[&Resolved]) -> Vec<Problem> {
     let Some(max) = format.max_epic_points else {
         return Vec::new();
     };
@@ -136,7 +123,6 @@ pub(super) fn epic_points(db: &Database, format: &Format, resolved: &[&Resolved]
             }
         }
     }
-    let names = Lexicon::new(db, Some(format));
     let mut out: Vec<Problem> = unknown
         .into_iter()
         .map(|xws| {
@@ -144,12 +130,11 @@ pub(super) fn epic_points(db: &Database, format: &Format, resolved: &[&Resolved]
                 ship: xws.into(),
                 max,
             };
-            problem(names, (None, None, Some(xws.into())), reason).warning()
+            problem((None, None, Some(xws.into())), reason).warning()
         })
         .collect();
     if u32::from(known.tenths()) > max.saturating_mul(10) {
         out.push(problem(
-            names,
             (None, None, None),
             SquadReason::EpicPointsOverLimit {
                 format: format.key.as_str().into(),
@@ -163,7 +148,7 @@ pub(super) fn epic_points(db: &Database, format: &Format, resolved: &[&Resolved]
 
 /// Cards with a squad limit (Attanni Mindlink: "Your squad cannot include
 /// more than 2 copies"), counted over every ship.
-pub(super) fn squad_limits(db: &Database, resolved: &[&Resolved]) -> Vec<Problem> {
+pub(super) fn squad_limits(resolved: &[&Resolved]) -> Vec<Problem> {
     // Every copy of a card with a squad limit, with where it sits.
     let copies: Vec<(&Upgrade, usize, &Fitted)> = resolved
         .iter()
@@ -178,7 +163,7 @@ pub(super) fn squad_limits(db: &Database, resolved: &[&Resolved]) -> Vec<Problem
     let mut out = Vec::new();
     for (card, ship, f) in &copies {
         let count = copies.iter().filter(|(c, ..)| c.xws == card.xws).count();
-        add(&mut out, squad_limit_problem(db, card, *ship, f, count));
+        add(&mut out, squad_limit_problem(card, *ship, f, count));
     }
     out
 }
@@ -186,7 +171,6 @@ pub(super) fn squad_limits(db: &Database, resolved: &[&Resolved]) -> Vec<Problem
 /// The problem of one of `count` copies of a card with a squad limit, if
 /// they are too many.
 pub(super) fn squad_limit_problem(
-    db: &Database,
     card: &Upgrade,
     ship: usize,
     f: &Fitted,
@@ -195,7 +179,6 @@ pub(super) fn squad_limit_problem(
     let max = usize::from(card.squad_limit?);
     (count > max).then(|| {
         problem(
-            Lexicon::new(db, None),
             (
                 Some(ship),
                 f.equipped.slot.clone(),
@@ -251,11 +234,7 @@ pub(super) fn sections(db: &Database, resolved: &[&Resolved]) -> Vec<Problem> {
             }
             for i in these {
                 let card = resolved[i].pilot.map(|p| p.xws.as_str().into());
-                out.push(problem(
-                    Lexicon::new(db, None),
-                    (Some(i), None, card),
-                    reason.clone(),
-                ));
+                out.push(problem((Some(i), None, card), reason.clone()));
             }
         }
     }

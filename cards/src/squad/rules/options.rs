@@ -13,7 +13,7 @@ use super::resolve::resolve;
 use super::resolved::{Presence, Resolved};
 use super::ship_checks::ShipCheck;
 use super::squad_checks;
-use super::verdict::{Code, Problem, Severity};
+use super::verdict::{Code, Problem, Severity, tidy};
 use crate::catalog::{Format, Upgrade};
 use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 
@@ -303,8 +303,7 @@ impl<'a> SlotTrials<'a> {
             .collect();
         problems.extend(self.fleet.iter().cloned());
         squad_checks::card_checks(&rules.db, self.format, &all, &mut problems);
-        problems.sort();
-        problems.dedup();
+        tidy(&mut problems);
         problems
     }
 

@@ -24,7 +24,7 @@ use super::resolved::{
 use super::seating::{Seating, card_fits_bar_slot};
 use super::ship_checks::{ShipCheck, unfitted_problem};
 use super::squad_checks::unique_duplicate;
-use super::verdict::{Code, Problem, add};
+use super::verdict::{Code, Problem, add, tidy};
 use crate::catalog::{Effects, Face, Format, Upgrade};
 use crate::squad::{CardRef, Equipped, SlotRef, SquadShip};
 
@@ -182,13 +182,12 @@ impl<'a> QuickTrial<'a> {
         for f in copies.iter().copied().chain([&trial]) {
             add(
                 &mut own,
-                format_checks::squad_limit_problem(self.check.db, card, ship, f, count),
+                format_checks::squad_limit_problem(card, ship, f, count),
             );
         }
         let mut squad = self.squad_problems(card, count, copy_counted);
         for problems in [&mut own, &mut squad] {
-            problems.sort();
-            problems.dedup();
+            tidy(problems);
         }
         #[cfg(test)]
         ANSWERED.with(|n| n.set(n.get() + 1));
@@ -233,8 +232,7 @@ impl<'a> QuickTrial<'a> {
             }
             if let Some(&(_, kind, n, free)) = short.iter().find(|(u, ..)| *u == at) {
                 let supply = slot_supply(bar);
-                let problem =
-                    unfitted_problem(self.check.db, ship, trial, (kind, n, free), &supply);
+                let problem = unfitted_problem(ship, trial, (kind, n, free), &supply);
                 add(own, problem);
             }
         }
@@ -264,7 +262,7 @@ impl<'a> QuickTrial<'a> {
         );
         if card.limited {
             for f in copies.iter().copied().chain([trial]) {
-                own.push(limited_duplicate(self.check.db, ship, f, copies.len() + 1));
+                own.push(limited_duplicate(ship, f, copies.len() + 1));
             }
         }
     }
@@ -331,12 +329,12 @@ impl<'a> QuickTrial<'a> {
         };
         add(
             &mut squad,
-            format_checks::points_limit(self.check.db, format, self.points + cost),
+            format_checks::points_limit(format, self.points + cost),
         );
         if copy_counted {
             add(
                 &mut squad,
-                format_checks::copy_limit_problem(self.check.db, format, card, count),
+                format_checks::copy_limit_problem(format, card, count),
             );
         }
         squad.retain(|p| !self.before.contains(&(p.code, p.card.as_deref())));

@@ -9,7 +9,6 @@ use std::collections::BTreeMap;
 
 use smallvec::SmallVec;
 
-use super::english::Lexicon;
 use super::reason::{NamedCard, ShipReason};
 use super::verdict::{BarSlot, Problem, ShipReport, problem};
 use crate::catalog::{Database, Pilot, Ship, Upgrade};
@@ -115,12 +114,11 @@ pub(super) fn slot_supply(bar: &[BarSlot]) -> BTreeMap<&str, usize> {
 }
 
 /// The problem of one of `copies` copies of a Limited card on ship `ship`.
-pub(super) fn limited_duplicate(db: &Database, ship: usize, f: &Fitted, copies: usize) -> Problem {
+pub(super) fn limited_duplicate(ship: usize, f: &Fitted, copies: usize) -> Problem {
     let card = f
         .card
         .map_or_else(|| NamedCard::unknown(""), NamedCard::upgrade);
     problem(
-        Lexicon::new(db, None),
         (
             Some(ship),
             f.equipped.slot.clone(),

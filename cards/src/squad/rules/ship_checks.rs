@@ -7,7 +7,6 @@ use std::collections::BTreeMap;
 
 use smallvec::SmallVec;
 
-use super::english::Lexicon;
 use super::reason::{CardReason, NamedCard, Reason, ShipReason, SlotReason, keys};
 use super::resolved::{Fitted, Presence, Resolved, limited_duplicate, slot_supply};
 use super::seating::{Seating, fits_bar_slot};
@@ -34,14 +33,9 @@ pub(super) struct ShipCheck<'a> {
 }
 
 impl ShipCheck<'_> {
-    /// Where this ship's problems take their English names.
-    fn names(&self) -> Lexicon<'_> {
-        Lexicon::new(self.db, self.format)
-    }
-
     /// A problem of the ship itself, naming its pilot card (`card`).
     fn ship_problem(&self, card: Option<ShortName>, reason: impl Into<Reason>) -> Problem {
-        problem(self.names(), (Some(self.ship), None, card), reason)
+        problem((Some(self.ship), None, card), reason)
     }
 
     /// A pilot the database does not know, and its unknown upgrades.
@@ -51,7 +45,7 @@ impl ShipCheck<'_> {
         };
         let mut out = vec![self.ship_problem(card_name(&ship_ref.pilot), reason)];
         for f in r.upgrades.iter().filter(|f| f.card.is_none()) {
-            out.push(unknown_upgrade(self.names(), self.ship, f.equipped));
+            out.push(unknown_upgrade(self.ship, f.equipped));
         }
         out
     }
@@ -104,7 +98,7 @@ impl ShipCheck<'_> {
     /// Every restriction of one equipped card, added to `out`.
     pub fn upgrade(&self, r: &Resolved, f: &Fitted, out: &mut Vec<Problem>) {
         let Some(card) = f.card else {
-            out.push(unknown_upgrade(self.names(), self.ship, f.equipped));
+            out.push(unknown_upgrade(self.ship, f.equipped));
             return;
         };
         let on = CardOnShip {
@@ -161,7 +155,7 @@ impl ShipCheck<'_> {
                             f.equipped.slot.clone(),
                             Some(card.xws.as_str().into()),
                         );
-                        out.push(problem(self.names(), at, reason));
+                        out.push(problem(at, reason));
                     }
                 }
             }
@@ -242,7 +236,7 @@ impl ShipCheck<'_> {
                 f.equipped.slot.clone(),
                 Some(card.xws.as_str().into()),
             );
-            out.push(problem(self.names(), at, reason));
+            out.push(problem(at, reason));
         }
     }
     /// Two copies or more of a Limited card on the ship: every copy is
@@ -256,7 +250,7 @@ impl ShipCheck<'_> {
         }
         for copies in by_card.values().filter(|c| c.len() > 1) {
             for f in copies {
-                out.push(limited_duplicate(self.db, self.ship, f, copies.len()));
+                out.push(limited_duplicate(self.ship, f, copies.len()));
             }
         }
     }
@@ -275,7 +269,7 @@ impl ShipCheck<'_> {
         for &(u, kind, n, free) in &r.unfitted {
             add(
                 out,
-                unfitted_problem(self.db, self.ship, &r.upgrades[u], (kind, n, free), &supply),
+                unfitted_problem(self.ship, &r.upgrades[u], (kind, n, free), &supply),
             );
         }
     }
@@ -328,7 +322,7 @@ impl ShipCheck<'_> {
                 }
             };
             let at = (Some(i), e.slot.clone(), Some(card.xws.as_str().into()));
-            out.push(problem(self.names(), at, reason).warning());
+            out.push(problem(at, reason).warning());
         }
     }
 }
@@ -337,7 +331,6 @@ impl ShipCheck<'_> {
 /// is (the slot type short, slots it needs, slots free) and `supply`
 /// the bar's [`slot_supply`].
 pub(super) fn unfitted_problem(
-    db: &Database,
     i: usize,
     f: &Fitted,
     (kind, n, free): (&str, usize, usize),
@@ -368,7 +361,7 @@ pub(super) fn unfitted_problem(
         f.equipped.slot.clone(),
         Some(card.xws.as_str().into()),
     );
-    Some(problem(Lexicon::new(db, None), at, reason))
+    Some(problem(at, reason))
 }
 
 /// The slots of each type on a ship's bar, and how many of them a granting
@@ -428,7 +421,7 @@ impl CardOnShip<'_> {
             self.f.equipped.slot.clone(),
             Some(self.card.xws.as_str().into()),
         );
-        problem(self.check.names(), at, reason)
+        problem(at, reason)
     }
 
     fn name(&self) -> NamedCard {

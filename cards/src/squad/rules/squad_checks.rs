@@ -4,7 +4,6 @@
 //! which pilots fly, which an option's trials share, and those that read
 //! the cards.
 
-use super::english::Lexicon;
 use super::format_checks;
 use super::reason::{NamedCard, SquadReason};
 use super::resolved::{Resolved, UniqueCopy, unique_copies};
@@ -21,8 +20,8 @@ pub(super) fn fleet_checks(
 ) -> Vec<Problem> {
     let mut out = format_checks::sections(db, resolved);
     if let Some(format) = format {
-        out.extend(format_checks::ship_type_limits(db, format, resolved));
-        out.extend(format_checks::epic_points(db, format, resolved));
+        out.extend(format_checks::ship_type_limits(format, resolved));
+        out.extend(format_checks::epic_points(format, resolved));
     }
     out
 }
@@ -36,11 +35,11 @@ pub(super) fn card_checks(
     out: &mut Vec<Problem>,
 ) -> i32 {
     unique_names(db, resolved, out);
-    out.extend(format_checks::squad_limits(db, resolved));
+    out.extend(format_checks::squad_limits(resolved));
     let points: i32 = resolved.iter().map(|r| r.report.points).sum();
     if let Some(format) = format {
-        add(out, format_checks::points_limit(db, format, points));
-        out.extend(format_checks::copy_limit(db, format, resolved));
+        add(out, format_checks::points_limit(format, points));
+        out.extend(format_checks::copy_limit(format, resolved));
     }
     points
 }
@@ -69,7 +68,6 @@ pub(super) fn unique_duplicate(
         .and_then(|first| db.card(first))
         .map_or_else(|| NamedCard::unknown(name), NamedCard::of);
     problem(
-        Lexicon::new(db, None),
         (Some(ship), slot.cloned(), Some(xws.into())),
         SquadReason::UniqueDuplicate {
             card,

@@ -8,7 +8,6 @@
 use serde::{Deserialize, Serialize};
 
 pub use super::code::Code;
-use super::english::Lexicon;
 use super::reason::{Reason, ShipReason};
 use crate::catalog::{ShortName, Stats};
 use crate::squad::{CardRef, Equipped, SlotRef};
@@ -25,10 +24,11 @@ pub enum Severity {
 
 /// One thing wrong with a squad, located as precisely as it can be.
 ///
-/// A problem is known by its code, place and message: its reason is the
-/// message's values, so equality, order and hashing leave it out (and the
-/// catalogue types it holds need no order of their own).
-#[derive(Debug, Clone, Serialize, Deserialize)]
+/// It carries no sentence: a page writes one in its own language from
+/// `reason`, and [`crate::squad::Rules::english`] writes the English on
+/// request (the API and the tests), so the browser never holds the
+/// English writer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Problem {
     pub code: Code,
     pub severity: Severity,
@@ -39,60 +39,51 @@ pub struct Problem {
     /// XWS name of the card concerned (a ship type's for ship-type limits);
     /// inline natively, as a slot's kind is, so a problem costs no copy of it.
     pub card: Option<ShortName>,
-    /// A sentence a player understands, in English: written from `reason`.
-    pub message: String,
-    /// What the message says, as values: a page writes it in its own
-    /// language from these.
+    /// What the problem says, as values.
     pub reason: Reason,
 }
 
-/// What a problem is compared by.
-type ProblemKey<'a> = (
+/// Where a problem sits and what kind it is: problems are shown in this
+/// order.
+type ProblemPlace<'a> = (
     Code,
     Severity,
     Option<usize>,
     Option<&'a SlotRef>,
     Option<&'a str>,
-    &'a str,
 );
 
 impl Problem {
-    fn key(&self) -> ProblemKey<'_> {
+    fn place(&self) -> ProblemPlace<'_> {
         (
             self.code,
             self.severity,
             self.ship,
             self.slot.as_ref(),
             self.card.as_deref(),
-            &self.message,
         )
     }
 }
 
-impl PartialEq for Problem {
-    fn eq(&self, other: &Problem) -> bool {
-        self.key() == other.key()
+/// Sorts problems into the order they are shown and drops repeats (two
+/// checks may find the same problem). Problems at one place keep the order
+/// the checks found them in, so the order is the same on every run.
+pub(super) fn tidy(problems: &mut Vec<Problem>) {
+    problems.sort_by(|a, b| a.place().cmp(&b.place()));
+    let mut kept: Vec<Problem> = Vec::with_capacity(problems.len());
+    for p in problems.drain(..) {
+        // A repeat shares its place, so only the last run of kept
+        // problems can hold it.
+        let repeat = kept
+            .iter()
+            .rev()
+            .take_while(|k| k.place() == p.place())
+            .any(|k| k.reason == p.reason);
+        if !repeat {
+            kept.push(p);
+        }
     }
-}
-
-impl Eq for Problem {}
-
-impl PartialOrd for Problem {
-    fn partial_cmp(&self, other: &Problem) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Problem {
-    fn cmp(&self, other: &Problem) -> std::cmp::Ordering {
-        self.key().cmp(&other.key())
-    }
-}
-
-impl std::hash::Hash for Problem {
-    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
-        self.key().hash(state);
-    }
+    *problems = kept;
 }
 
 /// Where a slot of the effective upgrade bar comes from.
@@ -195,29 +186,21 @@ pub(super) fn add(out: &mut Vec<Problem>, problem: Option<Problem>) {
 }
 
 /// An error (`.warning()` makes it one that does not make the squad
-/// illegal), its code the reason's and its English message written from
-/// the reason, once, into room for a sentence.
+/// illegal), its code the reason's.
 pub(super) fn problem(
-    names: Lexicon,
     (ship, slot, card): (Option<usize>, Option<SlotRef>, Option<ShortName>),
     reason: impl Into<Reason>,
 ) -> Problem {
     let reason = reason.into();
-    let mut message = String::with_capacity(SENTENCE_CAPACITY);
-    reason.write_english(names, &mut message);
     Problem {
         code: reason.code(),
         severity: Severity::Error,
         ship,
         slot,
         card,
-        message,
         reason,
     }
 }
-
-/// Room for a problem's message: most are one sentence of under 128 bytes.
-const SENTENCE_CAPACITY: usize = 128;
 
 pub(super) fn card_name(r: &CardRef) -> Option<ShortName> {
     match r {
@@ -226,9 +209,8 @@ pub(super) fn card_name(r: &CardRef) -> Option<ShortName> {
     }
 }
 
-pub(super) fn unknown_upgrade(names: Lexicon, ship: usize, e: &Equipped) -> Problem {
+pub(super) fn unknown_upgrade(ship: usize, e: &Equipped) -> Problem {
     problem(
-        names,
         (Some(ship), e.slot.clone(), card_name(&e.card)),
         ShipReason::UnknownUpgrade {
             card: e.card.clone(),
