@@ -87,7 +87,7 @@ pub fn maneuver_name(bearing: Bearing, direction: Option<Direction>) -> String {
         return in_english();
     }
     cards::symbols::maneuver_symbol(bearing, direction)
-        .and_then(|s| maneuver_term(s.glyph_name))
+        .and_then(|s| maneuver_term(page_locale(), s.glyph_name))
         .map_or_else(in_english, str::to_string)
 }
 
@@ -96,43 +96,51 @@ pub fn symbol_name(symbol: &'static Symbol) -> String {
     if english() {
         return symbol.name.to_string();
     }
+    if symbol.kind == SymbolKind::Ship {
+        return crate::cards_asset::use_card_words().map_or_else(
+            || symbol.name.to_string(),
+            |w| w.ship_name(symbol.key, symbol.name).0.to_string(),
+        );
+    }
+    symbol_name_in(use_lang(), symbol)
+}
+
+/// What a glyph says in `lang`, where no page is (a server function): a
+/// ship's glyph says the card set's name.
+pub fn symbol_name_in(lang: Lang, symbol: &'static Symbol) -> String {
+    let l = locale(lang);
     let term = match symbol.kind {
-        SymbolKind::Ship => {
-            return crate::cards_asset::use_card_words().map_or_else(
-                || symbol.name.to_string(),
-                |w| w.ship_name(symbol.key, symbol.name).0.to_string(),
-            );
-        }
-        SymbolKind::Action => action_term(page_locale(), symbol.key),
-        SymbolKind::Slot => slot_term(page_locale(), symbol.key),
-        SymbolKind::Stat => stat_term(symbol.key),
-        SymbolKind::Maneuver => maneuver_term(symbol.glyph_name),
-        SymbolKind::Token => token_term(symbol.glyph_name),
+        _ if lang == Lang::En => None,
+        SymbolKind::Ship => None,
+        SymbolKind::Action => action_term(l, symbol.key),
+        SymbolKind::Slot => slot_term(l, symbol.key),
+        SymbolKind::Stat => stat_term(l, symbol.key),
+        SymbolKind::Maneuver => maneuver_term(l, symbol.glyph_name),
+        SymbolKind::Token => token_term(l, symbol.glyph_name),
     };
     term.map_or_else(|| symbol.name.to_string(), str::to_string)
 }
 
 /// A card-text token by its glyph: a die result, or the slot, action,
 /// stat or maneuver the glyph also draws.
-fn token_term(glyph: &str) -> Option<&'static str> {
-    let i18n = use_i18n();
+fn token_term(l: Locale, glyph: &str) -> Option<&'static str> {
     let slot = match glyph {
-        "hit" => return Some(t_string!(i18n, parts.token_hit)),
-        "crit" => return Some(t_string!(i18n, parts.token_crit)),
-        "focus" => return Some(t_string!(i18n, parts.token_focus)),
-        "evade" => return Some(t_string!(i18n, parts.token_evade)),
-        "energy" => return stat_term("energy"),
+        "hit" => return Some(td_string!(l, parts.token_hit)),
+        "crit" => return Some(td_string!(l, parts.token_crit)),
+        "focus" => return Some(td_string!(l, parts.token_focus)),
+        "evade" => return Some(td_string!(l, parts.token_evade)),
+        "energy" => return stat_term(l, "energy"),
         "talent" => "ept",
         "astromech" => "amd",
         "device" => "bomb",
         "sensor" => "system",
         "modification" => "mod",
-        "lock" => return action_term(page_locale(), "targetlock"),
+        "lock" => return action_term(l, "targetlock"),
         other => other,
     };
-    slot_term(page_locale(), slot)
-        .or_else(|| action_term(page_locale(), slot))
-        .or_else(|| maneuver_term(glyph))
+    slot_term(l, slot)
+        .or_else(|| action_term(l, slot))
+        .or_else(|| maneuver_term(l, glyph))
 }
 
 pub fn slot_term(l: Locale, xws: &str) -> Option<&'static str> {
@@ -187,38 +195,36 @@ pub fn faction_term(l: Locale, xws: &str) -> Option<&'static str> {
     })
 }
 
-fn stat_term(stat: &str) -> Option<&'static str> {
-    let i18n = use_i18n();
+fn stat_term(l: Locale, stat: &str) -> Option<&'static str> {
     Some(match stat {
-        "attack" => t_string!(i18n, parts.stat_attack),
-        "agility" => t_string!(i18n, parts.stat_agility),
-        "hull" => t_string!(i18n, parts.stat_hull),
-        "shields" => t_string!(i18n, parts.stat_shields),
-        "energy" => t_string!(i18n, parts.stat_energy),
-        "points" => t_string!(i18n, parts.stat_points),
-        "unique" => t_string!(i18n, parts.stat_unique),
+        "attack" => td_string!(l, parts.stat_attack),
+        "agility" => td_string!(l, parts.stat_agility),
+        "hull" => td_string!(l, parts.stat_hull),
+        "shields" => td_string!(l, parts.stat_shields),
+        "energy" => td_string!(l, parts.stat_energy),
+        "points" => td_string!(l, parts.stat_points),
+        "unique" => td_string!(l, parts.stat_unique),
         _ => return None,
     })
 }
 
 /// A maneuver by its glyph's name (`bankleft`, `kturn`, …).
-fn maneuver_term(glyph: &str) -> Option<&'static str> {
-    let i18n = use_i18n();
+fn maneuver_term(l: Locale, glyph: &str) -> Option<&'static str> {
     Some(match glyph {
-        "straight" => t_string!(i18n, parts.maneuver_straight),
-        "bankleft" => t_string!(i18n, parts.maneuver_bank_left),
-        "bankright" => t_string!(i18n, parts.maneuver_bank_right),
-        "turnleft" => t_string!(i18n, parts.maneuver_turn_left),
-        "turnright" => t_string!(i18n, parts.maneuver_turn_right),
-        "kturn" => t_string!(i18n, parts.maneuver_koiogran),
-        "sloopleft" => t_string!(i18n, parts.maneuver_sloop_left),
-        "sloopright" => t_string!(i18n, parts.maneuver_sloop_right),
-        "trollleft" => t_string!(i18n, parts.maneuver_troll_left),
-        "trollright" => t_string!(i18n, parts.maneuver_troll_right),
-        "stop" => t_string!(i18n, parts.maneuver_stop),
-        "reversestraight" => t_string!(i18n, parts.maneuver_reverse),
-        "reversebankleft" => t_string!(i18n, parts.maneuver_reverse_left),
-        "reversebankright" => t_string!(i18n, parts.maneuver_reverse_right),
+        "straight" => td_string!(l, parts.maneuver_straight),
+        "bankleft" => td_string!(l, parts.maneuver_bank_left),
+        "bankright" => td_string!(l, parts.maneuver_bank_right),
+        "turnleft" => td_string!(l, parts.maneuver_turn_left),
+        "turnright" => td_string!(l, parts.maneuver_turn_right),
+        "kturn" => td_string!(l, parts.maneuver_koiogran),
+        "sloopleft" => td_string!(l, parts.maneuver_sloop_left),
+        "sloopright" => td_string!(l, parts.maneuver_sloop_right),
+        "trollleft" => td_string!(l, parts.maneuver_troll_left),
+        "trollright" => td_string!(l, parts.maneuver_troll_right),
+        "stop" => td_string!(l, parts.maneuver_stop),
+        "reversestraight" => td_string!(l, parts.maneuver_reverse),
+        "reversebankleft" => td_string!(l, parts.maneuver_reverse_left),
+        "reversebankright" => td_string!(l, parts.maneuver_reverse_right),
         _ => return None,
     })
 }

@@ -64,8 +64,10 @@ pub async fn search_cards(
     let answer =
         tokio::task::spawn_blocking(move || -> Result<SearchAnswer, ::search::SearchError> {
             let mut results = index.search_page(&params.q, &filters, limit, offset)?;
+            let name = |s| crate::components::game_terms::symbol_name_in(lang, s);
             for hit in &mut results.hits {
                 hit.url = cards::lang::Lang::from_path(&hit.url).1.to_string();
+                hit.snippet = crate::server::snippet_glyphs::draw_tokens(&hit.snippet, &name);
             }
             Ok(SearchAnswer {
                 results,
@@ -490,7 +492,9 @@ fn hit_item(
                         }
                     })
             }}
-            <p class="snippet" lang=snippet_lang(db, &h) inner_html=h.snippet></p>
+            // `card-words`: the card's own words, as a card page marks them
+            // (`components::worded`).
+            <p class="snippet card-words" lang=snippet_lang(db, &h) inner_html=h.snippet></p>
         </li>
     }
 }

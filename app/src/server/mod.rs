@@ -13,6 +13,7 @@ pub mod page_cache;
 mod shell;
 pub mod site;
 pub mod sitemap;
+pub mod snippet_glyphs;
 pub mod strings_asset;
 
 use std::future::Future;

@@ -100,7 +100,7 @@ impl Fields {
         if let Some(ship) = hosted {
             d.add_text(f.kind, HitKind::Ship.as_str());
             let name = words.ship_name(ship);
-            f.add_names(&mut d, words, (name, &ship.name), &ship_text(ship));
+            f.add_names(&mut d, words, (name, &ship.name), &words.ship_text(ship));
         }
         d
     }
@@ -166,7 +166,7 @@ impl Fields {
             f.url => words.address("/cards"),
         );
         let name = words.ship_name(s);
-        f.add_names(&mut d, words, (name, &s.name), &ship_text(s));
+        f.add_names(&mut d, words, (name, &s.name), &words.ship_text(s));
         d.add_text(f.bar, words.action_names(db, &s.actions));
         for faction in &s.factions {
             d.add_text(f.faction, faction);
@@ -220,16 +220,6 @@ impl Fields {
             text: body,
         }
     }
-}
-
-/// A ship's words beyond its name: its size, other names and energy.
-fn ship_text(s: &Ship) -> String {
-    let mut parts = vec![format!("{} ship", s.size.as_str())];
-    parts.extend(s.aliases.iter().cloned());
-    if let Some(e) = s.stats.energy {
-        parts.push(format!("Energy {e}"));
-    }
-    parts.join("\n")
 }
 
 /// A ship has no page of its own: its lowest-skill pilot's page shows it,

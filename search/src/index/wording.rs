@@ -92,11 +92,15 @@ impl<'a> Wording<'a> {
         if self.is_english() {
             return english_upgrade_text(db, u);
         }
+        // A slot the language's file does not name (YASB names no
+        // modification or title slot) is left out, not shown in English:
+        // the hit's facts name it in the page's words.
         let slots: Vec<&str> = (u.slots.iter())
-            .map(|s| (self.get(&format!("slot:{s}"), "name")).unwrap_or(db.slot_name(s)))
+            .filter_map(|s| self.get(&format!("slot:{s}"), "name"))
             .collect();
         let slots = slots.join(", ");
-        let mut parts: Vec<&str> = vec![&slots];
+        let mut parts: Vec<&str> = Vec::new();
+        parts.extend((!slots.is_empty()).then_some(slots.as_str()));
         let english_restriction = (!u.restriction_text.is_empty()).then_some(&*u.restriction_text);
         parts.extend(self.get(key, "restriction").or(english_restriction));
         match self.get(key, "text") {
@@ -105,6 +109,17 @@ impl<'a> Wording<'a> {
             None => parts.extend(face_texts(u)),
         }
         parts.join("\n")
+    }
+
+    /// A ship's words beyond its name. In English its size, other names
+    /// and energy; in another language its other names alone, which are
+    /// names in every language ("large ship" is the interface's words,
+    /// which the hit's facts give in the page's language).
+    pub(super) fn ship_text(&self, s: &Ship) -> String {
+        if self.is_english() {
+            return english_ship_text(s);
+        }
+        s.aliases.join("\n")
     }
 
     /// The action bar as words, for the `bar` field.
@@ -117,6 +132,16 @@ impl<'a> Wording<'a> {
             .collect();
         names.join(", ")
     }
+}
+
+/// A ship's English words beyond its name: its size, other names and energy.
+fn english_ship_text(s: &Ship) -> String {
+    let mut parts = vec![format!("{} ship", s.size.as_str())];
+    parts.extend(s.aliases.iter().cloned());
+    if let Some(e) = s.stats.energy {
+        parts.push(format!("Energy {e}"));
+    }
+    parts.join("\n")
 }
 
 /// A pilot's English words beyond its name: the ship as printed, the
@@ -208,6 +233,32 @@ mod tests {
             "Fokussierung, Evade"
         );
         assert_eq!(words.address("/cards/x"), "/de/cards/x");
+    }
+
+    /// Another language's documents say no interface word in English: a
+    /// slot its file does not name is left out, and a ship says only its
+    /// other names (English says its size and energy too).
+    #[test]
+    fn another_language_shows_no_english_interface_words() {
+        let db = Database::embedded().unwrap();
+        let csv = "key,field,text\nengineupgrade,text,Füge ein [Boost]-Symbol hinzu.\n";
+        let de = Translations::load("de", csv).unwrap();
+        let words = Wording::new(Lang::De, Some(&de));
+        let engine = db
+            .upgrades
+            .iter()
+            .find(|u| u.xws == "engineupgrade")
+            .unwrap();
+        let key = db.card_key(Card::Upgrade(engine));
+        assert_eq!(
+            words.upgrade_text(&db, &key, engine),
+            "Füge ein [Boost]-Symbol hinzu."
+        );
+        let ship = |xws: &str| db.ships.iter().find(|s| s.xws == xws).unwrap();
+        assert_eq!(words.ship_text(ship("croccruiser")), "");
+        assert_eq!(words.ship_text(ship("m3ainterceptor")), "Scyk Fighter");
+        let english = Wording::ENGLISH.ship_text(ship("croccruiser"));
+        assert_eq!(english, "huge ship\nEnergy 4");
     }
 
     /// English documents keep their words: the skill and energy in words,
