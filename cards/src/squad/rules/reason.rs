@@ -1,7 +1,7 @@
 //! What a problem says, as values: each sentence the rules engine can
 //! write, with the named values it needs (cards by id, ships, slots and
-//! factions by XWS name, numbers). The English message is written from
-//! these (`english.rs`); a page writes the same sentence in its own
+//! factions by XWS name, numbers). The English is written from these on
+//! request (`english.rs`); a page writes the same sentence in its own
 //! language from the same values (app/src/components/problem_text.rs).
 //!
 //! Four families, as the checks are: the squad and its format's
@@ -28,8 +28,8 @@ pub enum WhichCard {
 }
 
 /// A card a problem names: which card, and its printed English name (kept
-/// here because the English message is written for most cards of the pool
-/// when a slot's options are tried, too often to search the card tables).
+/// here so a sentence names it, in any language that lacks its own name,
+/// without searching the card tables).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct NamedCard {
     /// `None` where the database lacks the card: only its name is known.
