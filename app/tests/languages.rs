@@ -357,3 +357,25 @@ async fn the_search_page_searches_its_languages_index() {
         );
     }
 }
+
+/// The energy simulator of an address with a loadout the rules refuse
+/// (two titles) says why in the page's language: the problem comes as
+/// values, never as an English sentence.
+#[tokio::test]
+async fn the_energy_simulator_says_a_refused_loadout_in_the_pages_language() {
+    let (status, html) = page("/de/rules/huge-ships?up=merchantone,brokenhorn").await;
+    assert!(status.is_success(), "{status}");
+    let text = normal(&readable(&html));
+    for german in [
+        "Dieses Schiff kann diese Karten nicht tragen",
+        "ist ein zweiter Titel auf diesem Schiff",
+    ] {
+        assert!(text.contains(&normal(german)), "{german:?} in {text}");
+    }
+    assert!(
+        !text.contains(" title duplicate "),
+        "the code, not a sentence"
+    );
+    let (_, html) = page("/rules/huge-ships?up=merchantone,brokenhorn").await;
+    assert!(html.contains("second Title"), "English says it in English");
+}
