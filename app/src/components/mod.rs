@@ -17,6 +17,8 @@ mod off_the_async_workers;
 pub mod owned;
 pub mod problem_text;
 mod slot_list;
+#[cfg(feature = "ssr")]
+pub mod snippet_glyphs;
 mod stat_block;
 mod timed;
 mod with_cards;

@@ -67,7 +67,7 @@ pub async fn search_cards(
             let name = |s| crate::components::game_terms::symbol_name_in(lang, s);
             for hit in &mut results.hits {
                 hit.url = cards::lang::Lang::from_path(&hit.url).1.to_string();
-                hit.snippet = crate::server::snippet_glyphs::draw_tokens(&hit.snippet, &name);
+                hit.snippet = crate::components::snippet_glyphs::draw_tokens(&hit.snippet, &name);
             }
             Ok(SearchAnswer {
                 results,

@@ -13,7 +13,6 @@ pub mod page_cache;
 mod shell;
 pub mod site;
 pub mod sitemap;
-pub mod snippet_glyphs;
 pub mod strings_asset;
 
 use std::future::Future;
