@@ -21,11 +21,21 @@ pub fn reference() -> Result<&'static Reference, &'static LoadErrors> {
 }
 
 /// One rules document with its text, from the server: carried to the
-/// browser with the page that shows it (`None`: no such document).
-#[server(endpoint = "rules_document")]
+/// browser with the page that shows it (`None`: no such document), in
+/// postcard, as the search's answer is (`pages::search`), so the browser
+/// needs no JSON reader for it. At `/api/rules_text`.
+#[server(endpoint = "rules_text", output = server_fn::codec::Postcard)]
 pub async fn rules_document(slug: String) -> Result<Option<Document>, ServerFnError> {
     let r = reference().map_err(|e| ServerFnError::new(e.to_string()))?;
     Ok(r.document(&slug).cloned())
+}
+
+/// The same document at the address the release before asked, in JSON
+/// as it was, for a page left open across a deploy. The server's alone.
+#[cfg(feature = "ssr")]
+#[server(endpoint = "rules_document")]
+pub async fn rules_document_in_json(slug: String) -> Result<Option<Document>, ServerFnError> {
+    rules_document(slug).await
 }
 
 /// The document as a `'static` value, as the rules page holds it: the

@@ -687,25 +687,47 @@ async fn status_codes_follow_http() {
         .unwrap();
     assert_eq!(response.status(), 413);
 
-    // A server function given bad input: 400, not 500.
-    let response = client
-        .post(format!("{base}/api/search_cards"))
-        .header("content-type", "application/x-www-form-urlencoded")
-        .body("params[limit]=lots")
-        .send()
-        .await
-        .unwrap();
-    let status = response.status();
-    let text = response.text().await.unwrap();
-    assert_eq!(status, 400, "{text}");
-    let response = client
-        .post(format!("{base}/api/search_cards"))
-        .header("content-type", "application/x-www-form-urlencoded")
-        .body(format!("params[q]={}", "q".repeat(600)))
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(response.status(), 400);
+    // A server function given bad input: 400, not 500; the page's search
+    // (postcard) and the release before's (JSON) alike.
+    for endpoint in ["search_answer", "search_cards"] {
+        let response = client
+            .post(format!("{base}/api/{endpoint}"))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body("params[limit]=lots")
+            .send()
+            .await
+            .unwrap();
+        let status = response.status();
+        let text = response.text().await.unwrap();
+        assert_eq!(status, 400, "{endpoint}: {text}");
+        let response = client
+            .post(format!("{base}/api/{endpoint}"))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body(format!("params[q]={}", "q".repeat(600)))
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 400, "{endpoint}");
+    }
+    // A good search: postcard at the page's address, JSON at the old one.
+    for (endpoint, json) in [("search_answer", false), ("search_cards", true)] {
+        let response = client
+            .post(format!("{base}/api/{endpoint}"))
+            .header("content-type", "application/x-www-form-urlencoded")
+            .body("params[q]=energy")
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(response.status(), 200, "{endpoint}");
+        let body = response.bytes().await.unwrap();
+        let read = serde_json::from_slice::<serde_json::Value>(&body);
+        assert_eq!(read.is_ok(), json, "{endpoint}: JSON or not");
+        assert!(
+            body.windows(b"heavylaserturret".len())
+                .any(|w| w == b"heavylaserturret"),
+            "{endpoint}: the hits"
+        );
+    }
 
     // Health.
     let response = client.get(format!("{base}/healthz")).send().await.unwrap();

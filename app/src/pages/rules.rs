@@ -182,6 +182,9 @@ fn groups(doc: &Document) -> Vec<(&Section, Vec<&Section>)> {
 pub fn RulesDocument() -> impl IntoView {
     let params = use_params_map();
     let slug = params.with_untracked(|p| p.get("doc").unwrap_or_default());
+    // Carried in the page as JSON, not postcard: the document is text,
+    // which JSON leaves readable to brotli and base64 does not (postcard
+    // here made /rules/huge-ships 6.4 K br heavier as sent).
     let doc = OnceResource::new(rules_document(slug.clone()));
     let i18n = use_i18n();
     view! {

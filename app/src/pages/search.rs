@@ -37,8 +37,10 @@ pub struct SearchAnswer {
 
 /// Runs a search on the index of the page's language `lang` (its stemmer,
 /// its words, its snippets), with every hit's address language-neutral,
-/// as the page localizes it. At a fixed address, `/api/search_cards`.
-#[server(endpoint = "search_cards")]
+/// as the page localizes it. At a fixed address, `/api/search_answer`,
+/// answered in postcard: serde_json's reader of the answer was the largest
+/// part of the search page's wasm, and 21 K br of every page's.
+#[server(endpoint = "search_answer", output = server_fn::codec::Postcard)]
 pub async fn search_cards(
     params: SearchParams,
     // English when not given: a page of the release before still asks so.
@@ -80,6 +82,32 @@ pub async fn search_cards(
     answer.map_err(ServerFnError::new)
 }
 
+/// The search's answer as the page holds it: in postcard, as the server
+/// function sends it, so the page carries one small reader of it.
+type AnswerResource = Resource<Result<SearchAnswer, ServerFnError>, codee::binary::PostcardCodec>;
+
+/// The same search at the address the release before asked, answered in
+/// JSON as it was: a page left open across a deploy still searches. The
+/// server's alone; the browser carries no JSON reader of the answer.
+#[cfg(feature = "ssr")]
+#[server(endpoint = "search_cards")]
+pub async fn search_cards_in_json(
+    params: SearchParams,
+    #[server(default)] lang: cards::lang::Lang,
+) -> Result<SearchAnswer, ServerFnError> {
+    search_cards(params, lang).await
+}
+
+/// The answer to `params`, searched in the page's language.
+fn answer_of(params: Memo<SearchParams>) -> AnswerResource {
+    let page_lang = crate::lang::use_lang();
+    Resource::new_with_options(
+        move || params.get(),
+        move |p| search_cards(p, page_lang),
+        false,
+    )
+}
+
 /// The search of the current address; an unreadable address searches
 /// nothing and says why.
 fn params_of(pairs: Vec<(String, String)>) -> (SearchParams, Option<String>) {
@@ -117,8 +145,7 @@ pub fn SearchPage() -> impl IntoView {
         })
     });
     let params = Memo::new(move |_| asked.with(|(p, _)| p.clone()));
-    let page_lang = crate::lang::use_lang();
-    let answer = Resource::new(move || params.get(), move |p| search_cards(p, page_lang));
+    let answer = answer_of(params);
     let navigate = use_navigate();
     let lang = crate::lang::page_lang();
     let i18n = use_i18n();
@@ -226,7 +253,7 @@ fn SearchBox(
 /// The answer once the cards and the search are in.
 #[component]
 fn SearchResults(
-    answer: Resource<Result<SearchAnswer, ServerFnError>>,
+    answer: AnswerResource,
     params: Memo<SearchParams>,
     go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
