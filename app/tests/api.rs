@@ -689,35 +689,25 @@ async fn status_codes_follow_http() {
 
     // A server function given bad input: 400, not 500; the page's search
     // (postcard) and the release before's (JSON) alike.
-    for endpoint in ["search_answer", "search_cards"] {
-        let response = client
+    let search = |endpoint: &str, form: String| {
+        client
             .post(format!("{base}/api/{endpoint}"))
             .header("content-type", "application/x-www-form-urlencoded")
-            .body("params[limit]=lots")
+            .body(form)
             .send()
-            .await
-            .unwrap();
+    };
+    for endpoint in ["search_answer", "search_cards"] {
+        let response = search(endpoint, "params[limit]=lots".into()).await.unwrap();
         let status = response.status();
         let text = response.text().await.unwrap();
         assert_eq!(status, 400, "{endpoint}: {text}");
-        let response = client
-            .post(format!("{base}/api/{endpoint}"))
-            .header("content-type", "application/x-www-form-urlencoded")
-            .body(format!("params[q]={}", "q".repeat(600)))
-            .send()
-            .await
-            .unwrap();
+        let long = format!("params[q]={}", "q".repeat(600));
+        let response = search(endpoint, long).await.unwrap();
         assert_eq!(response.status(), 400, "{endpoint}");
     }
     // A good search: postcard at the page's address, JSON at the old one.
     for (endpoint, json) in [("search_answer", false), ("search_cards", true)] {
-        let response = client
-            .post(format!("{base}/api/{endpoint}"))
-            .header("content-type", "application/x-www-form-urlencoded")
-            .body("params[q]=energy")
-            .send()
-            .await
-            .unwrap();
+        let response = search(endpoint, "params[q]=energy".into()).await.unwrap();
         assert_eq!(response.status(), 200, "{endpoint}");
         let body = response.bytes().await.unwrap();
         let read = serde_json::from_slice::<serde_json::Value>(&body);
