@@ -7,7 +7,8 @@ use cards::symbols::{Symbol, SymbolFont, SymbolKind, TextPiece, symbol, text_pie
 use leptos::either::Either;
 use leptos::prelude::*;
 
-fn font_class(symbol: &Symbol) -> &'static str {
+/// The icon font's class for a symbol (also drawn by `snippet_glyphs`).
+pub(crate) fn font_class(symbol: &Symbol) -> &'static str {
     match symbol.font {
         SymbolFont::Icons => "xw",
         SymbolFont::Ships => "xw-ship",

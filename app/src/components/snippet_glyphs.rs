@@ -8,7 +8,7 @@
 //! drawn HTML and carries no code for it. `GET /api/search` keeps the
 //! index's text.
 
-use cards::symbols::{Symbol, SymbolFont, TextPiece, text_pieces, token_symbol};
+use cards::symbols::{Symbol, TextPiece, text_pieces, token_symbol};
 
 /// `snippet` (text escaped as HTML, the words found in `<b>`) with each
 /// token that has a glyph drawn as one, said by `name` to a screen reader
@@ -77,10 +77,7 @@ fn draw_highlighted_tokens(
 
 /// One glyph as the `Glyph` component draws it, its name escaped.
 fn glyph(symbol: &'static Symbol, name: &dyn Fn(&'static Symbol) -> String) -> String {
-    let font = match symbol.font {
-        SymbolFont::Icons => "xw",
-        SymbolFont::Ships => "xw-ship",
-    };
+    let font = super::glyph::font_class(symbol);
     let name = html_escape::encode_double_quoted_attribute(&name(symbol)).into_owned();
     let glyph = symbol.glyph;
     format!(r#"<i class="{font}" role="img" aria-label="{name}" title="{name}">{glyph}</i>"#)
