@@ -36,23 +36,23 @@ const SHIPS: &str =
 2,m3ainterceptor,M3-A Interceptor,small,Scum,2,3,2,1,,Focus;Evade,1BL:G 2S:G 3K:R,Scyk Fighter,,
 ";
 
-const PILOTS_HEADER: &str = "id,xws,name,unique,skill,ship,faction,attack,agility,hull,shields,energy,actions,upgrade_bar,ability,points,conditions,reserve_of";
+const PILOTS_HEADER: &str = "id,xws,name,unique,skill,ship,faction,attack,agility,hull,shields,energy,actions,upgrade_bar,ability,points,conditions,reserve_of,dial_changes";
 /// Line 2 of [`pilots`].
 const CROC: &str =
-    "101,croccruiser,C-ROC Cruiser,no,1,C-ROC Cruiser,Scum,,0,10,4,4,Recover,Crew;Team,,35,,";
+    "101,croccruiser,C-ROC Cruiser,no,1,C-ROC Cruiser,Scum,,0,10,4,4,Recover,Crew;Team,,35,,,";
 /// Line 3 of [`pilots`].
 const CARTEL: &str =
-    "102,cartelspacer,Cartel Spacer,no,2,M3-A Interceptor,Scum,2,3,2,1,,Evade,,,14,Shadowed,";
+    "102,cartelspacer,Cartel Spacer,no,2,M3-A Interceptor,Scum,2,3,2,1,,Evade,,,14,Shadowed,,";
 
-const UPGRADES_HEADER: &str = "id,face,xws,name,slots,unique,limited,dual,points,restriction_text,text,energy_limit,energy_limit_change,attack,range,allowed_ships,allowed_factions,faction_unless,sizes,grants,grant_choice,losses,forbidden_slots,requires,stat_changes,energy_after_recover,energy_cost,actions_gained,skill_change,squad_limit,conditions,losses_all,grant_filters,discounts,distinct_slots,slot_aliases";
+const UPGRADES_HEADER: &str = "id,face,xws,name,slots,unique,limited,dual,points,restriction_text,text,energy_limit,energy_limit_change,attack,range,allowed_ships,allowed_factions,faction_unless,sizes,grants,grant_choice,losses,forbidden_slots,requires,stat_changes,energy_after_recover,energy_cost,actions_gained,skill_change,squad_limit,conditions,losses_all,grant_filters,discounts,distinct_slots,slot_aliases,dial_changes";
 /// Lines 2 to 6 of [`upgrades`]: a title with a stat change and a choice of
 /// slots, a card with a requirement, a dual card's two faces, a crew card.
 const UPGRADE_ROWS: [&str; 5] = [
-    "201,1,heavyscykinterceptor,Heavy Scyk,Title,no,no,no,2,,Gains a slot.,,,,,M3-A Interceptor,,,,,Cannon;Modification,,,,hull+1,,,Evade,+1,,,,,,,",
-    "211,1,pulsedrayshield,Pulsed Ray Shield,Modification,no,no,no,2,,Recover.,,,,,,Scum,,,,,,,shields=1,,,,,,2,,,,,,",
-    "212,1,arccaster,ARC Caster,Cannon,no,no,yes,2,,Attack.,,,4,1,,Scum,,,,,,,,,,,,,,,,,,,",
-    "212,2,arccaster,ARC Caster (Recharging),Cannon,no,no,yes,2,,Flip.,,,,,,Scum,,,,,,,,,,,,,,,,,,,",
-    "203,1,cikatrovizago,Cikatro Vizago,Crew,yes,no,no,0,,Discard.,,,,,,Scum,,,Team,,,,,,,,,,,Shadowed,,,,,",
+    "201,1,heavyscykinterceptor,Heavy Scyk,Title,no,no,no,2,,Gains a slot.,,,,,M3-A Interceptor,,,,,Cannon;Modification,,,,hull+1,,,Evade,+1,,,,,,,,",
+    "211,1,pulsedrayshield,Pulsed Ray Shield,Modification,no,no,no,2,,Recover.,,,,,,Scum,,,,,,,shields=1,,,,,,2,,,,,,,",
+    "212,1,arccaster,ARC Caster,Cannon,no,no,yes,2,,Attack.,,,4,1,,Scum,,,,,,,,,,,,,,,,,,,,",
+    "212,2,arccaster,ARC Caster (Recharging),Cannon,no,no,yes,2,,Flip.,,,,,,Scum,,,,,,,,,,,,,,,,,,,,",
+    "203,1,cikatrovizago,Cikatro Vizago,Crew,yes,no,no,0,,Discard.,,,,,,Scum,,,Team,,,,,,,,,,,Shadowed,,,,,,",
 ];
 
 fn pilots() -> String {
@@ -116,6 +116,25 @@ fn the_fixture_loads() {
     let db = Database::load(&fixture()).unwrap();
     assert_eq!(db.pilots.len(), 2);
     assert_eq!(db.upgrades.len(), 4);
+}
+
+#[test]
+fn bad_dial_change() {
+    let text = format!(
+        "{PILOTS_HEADER}\n{}\n",
+        CROC.replace(",35,,,", ",35,,,1:Q:G")
+    );
+    let errors = errors_with("pilots.csv", text);
+    assert_error(
+        &errors,
+        "pilots.csv",
+        2,
+        "dial_changes",
+        "unknown bearing `Q`",
+    );
+    let row = format!("{}*:B:X", UPGRADE_ROWS[2]);
+    let errors = errors_with("upgrades.csv", upgrades_with(2, &row));
+    assert_error(&errors, "upgrades.csv", 4, "dial_changes", "difficulty `X`");
 }
 
 #[test]
@@ -297,7 +316,7 @@ fn short_row() {
         "pilots.csv",
         2,
         "unique",
-        "3 fields but the header has 18",
+        "3 fields but the header has 19",
     );
 }
 

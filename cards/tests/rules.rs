@@ -495,7 +495,7 @@ fn epic_points() {
 fn epic_points_over_limit() {
     // The pack has no GR-75 pilot: add one (a user pack would) to count its 2 epic points.
     let pilots = format!(
-        "{}9001,gr75transport,GR-75 Transport,no,1,GR-75,Rebel,,0,8,4,4,Reinforce,Crew,,30,,\n",
+        "{}9001,gr75transport,GR-75 Transport,no,1,GR-75,Rebel,,0,8,4,4,Reinforce,Crew,,30,,,\n",
         std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/pilots.csv")).unwrap()
     );
     let db = cards::catalog::Database::load(

@@ -198,6 +198,7 @@ impl CardWriter<'_> {
                 stat_changes: Vec::new(),
                 actions_gained: Vec::new(),
                 skill_change: None,
+                dial_changes: Vec::new(),
             }],
             energy_limit: None,
             energy_cost: None,

@@ -202,6 +202,18 @@ impl Maneuver {
         s.split_whitespace().map(Maneuver::parse).collect()
     }
 
+    /// The bearing's code as a dial writes it (`BL`, `S`, `K`, …).
+    pub fn bearing_code(&self) -> &'static str {
+        bearing_codes()
+            .find(|(_, b, d)| *b == self.bearing && *d == self.direction)
+            .map_or("?", |(c, _, _)| c)
+    }
+
+    /// Whether `code` is one of the dial's bearing codes.
+    pub fn is_bearing_code(code: &str) -> bool {
+        bearing_codes().any(|(c, _, _)| c == code)
+    }
+
     /// A short human name, e.g. "1 bank left".
     pub fn describe(&self) -> String {
         let mut s = format!("{} {}", self.speed, self.bearing.as_str().replace('-', " "));
@@ -217,9 +229,7 @@ impl Maneuver {
 
 impl std::fmt::Display for Maneuver {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let code = bearing_codes()
-            .find(|(_, b, d)| *b == self.bearing && *d == self.direction)
-            .map_or("?", |(c, _, _)| c);
+        let code = self.bearing_code();
         let difficulty = match self.difficulty {
             Difficulty::White => "W",
             Difficulty::Green => "G",

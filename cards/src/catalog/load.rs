@@ -22,6 +22,7 @@ use std::path::Path;
 
 use super::card_set::CardSet;
 use super::dial::Maneuver;
+use super::dial_change::DialChange;
 use super::expr::{Discount, Requirement, SlotAlias, SlotFilter};
 use super::model::{
     Action, CardId, Condition, Database, Effects, EpicPoints, Face, Faction, Pilot, Restriction,
@@ -496,8 +497,13 @@ impl Builder {
                 ),
             ));
         }
+        let dial_changes = DialChange::parse_all(&r.row.dial_changes).unwrap_or_else(|e| {
+            self.errors.push(r.error("dial_changes", e));
+            Vec::new()
+        });
         let row = r.row;
         Some(Pilot {
+            dial_changes,
             id: row.id,
             xws: row.xws,
             name: row.name,
@@ -609,7 +615,12 @@ impl Builder {
                 Err(message) => self.errors.push(r.error("stat_changes", message)),
             }
         }
+        let dial_changes = DialChange::parse_all(&r.row.dial_changes).unwrap_or_else(|e| {
+            self.errors.push(r.error("dial_changes", e));
+            Vec::new()
+        });
         Face {
+            dial_changes,
             name: r.row.name.clone(),
             text: r.row.text.clone(),
             attack: r.row.attack,

@@ -16,6 +16,7 @@ mod browse;
 mod card_set;
 mod card_words;
 mod dial;
+mod dial_change;
 mod effect_lines;
 mod expr;
 mod format;
@@ -35,6 +36,7 @@ pub use browse::{
 pub use card_set::{CARDS_ENV, CardSet, FILES};
 pub use card_words::CardWords;
 pub use dial::{Bearing, Difficulty, Direction, Maneuver, ManeuverError, ManeuverProblem};
+pub use dial_change::{DialChange, DialChangeError};
 pub use effect_lines::effect_lines;
 pub use expr::{Discount, ExprError, Requirement, SlotAlias, SlotFilter};
 pub use format::{CUSTOM_PREFIX, DEFAULT_EPIC, Format, FormatError, Formats, MAX_CUSTOM_POINTS};

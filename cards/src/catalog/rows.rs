@@ -225,6 +225,7 @@ pub(super) struct PilotRow {
     pub(super) points: String,
     pub(super) conditions: String,
     pub(super) reserve_of: String,
+    pub(super) dial_changes: String,
 }
 impl Columns for PilotRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -246,6 +247,7 @@ impl Columns for PilotRow {
         "points",
         "conditions",
         "reserve_of",
+        "dial_changes",
     ];
 }
 
@@ -305,6 +307,7 @@ pub(super) struct UpgradeRow {
     pub(super) discounts: String,
     pub(super) distinct_slots: String,
     pub(super) slot_aliases: String,
+    pub(super) dial_changes: String,
 }
 impl Columns for UpgradeRow {
     const COLUMNS: &'static [&'static str] = &[
@@ -344,6 +347,7 @@ impl Columns for UpgradeRow {
         "discounts",
         "distinct_slots",
         "slot_aliases",
+        "dial_changes",
     ];
 }
 
@@ -376,7 +380,7 @@ pub(crate) mod columns {
 
 /// The columns a face of a dual card prints for itself; every other
 /// column is the card's and must be the same on both faces.
-const FACE_COLUMNS: [&str; 8] = [
+const FACE_COLUMNS: [&str; 9] = [
     "face",
     "name",
     "text",
@@ -385,6 +389,7 @@ const FACE_COLUMNS: [&str; 8] = [
     "stat_changes",
     "actions_gained",
     "skill_change",
+    "dial_changes",
 ];
 
 /// A row's cells by column name, as written in the file.

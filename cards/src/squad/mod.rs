@@ -30,9 +30,9 @@ pub mod yasb;
 pub use bar::{PlacedProblems, Seat, UpgradeBar};
 pub use roster::{CardRef, DEFAULT_FACTION, DEFAULT_FORMAT, Equipped, SlotRef, Squad, SquadShip};
 pub use rules::{
-    BarSlot, CardOption, CardReason, Code, Few, Keys, NamedCard, Problem, Reason, Report, Rules,
-    Severity, ShipReason, ShipReport, SlotOrigin, SlotReason, SquadReason, WhichCard,
-    fits_bar_slot, fits_slot,
+    BarSlot, CardOption, CardReason, ChangedPart, Code, Few, FlownManeuver, Keys, NamedCard,
+    Problem, Reason, Report, Rules, Severity, ShipChange, ShipReason, ShipReport, SlotOrigin,
+    SlotReason, SquadReason, WhichCard, fits_bar_slot, fits_slot, fly_dial,
 };
 pub use saved::{
     CORRUPT_PREFIX, Corrupt, SQUAD_PREFIX, SavedSquad, SavedSquadError, SavedSquads, new_id,

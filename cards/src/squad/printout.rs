@@ -17,7 +17,7 @@
 //! let croc = &sheet.ships[0];
 //! assert_eq!((croc.skill.as_str(), croc.points), ("1", 40));
 //! assert!(croc.upgrades[0].text.starts_with("Attack (energy): Spend 2 energy"));
-//! assert!(croc.dial.iter().any(|m| m.energy == Some(3)));
+//! assert!(croc.dial.iter().any(|m| m.maneuver.energy == Some(3)));
 //!
 //! let mut corvette = Squad::new("epic", "rebel");
 //! corvette.add_ship(CardRef::Xws("cr90corvettefore".into()));
@@ -26,8 +26,8 @@
 //! assert_eq!(sheet.epic_points.unwrap().to_string(), "3");
 //! ```
 
-use crate::catalog::{Database, EpicPoints, Maneuver, Stats};
-use crate::squad::{Rules, Squad, obstacles};
+use crate::catalog::{Database, EpicPoints, Stats};
+use crate::squad::{FlownManeuver, Rules, ShipChange, Squad, obstacles};
 
 /// One upgrade as printed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -59,8 +59,11 @@ pub struct PrintShip {
     pub actions: Vec<(String, String)>,
     pub ability: Option<String>,
     pub upgrades: Vec<PrintUpgrade>,
-    /// The dial, with each maneuver's energy on a huge ship.
-    pub dial: Vec<Maneuver>,
+    /// The dial the ship flies, each maneuver with its energy on a huge
+    /// ship and the cards that recolour it.
+    pub dial: Vec<FlownManeuver>,
+    /// The stats, skill and actions its cards change, with the cards.
+    pub changes: Vec<ShipChange>,
 }
 
 /// The whole printout.
@@ -185,6 +188,7 @@ fn print_ship(
             .collect(),
         ability: pilot.and_then(|p| p.ability.clone()),
         upgrades,
-        dial: hull.map(|h| h.dial.clone()).unwrap_or_default(),
+        dial: r.dial.clone(),
+        changes: r.changes.clone(),
     }
 }

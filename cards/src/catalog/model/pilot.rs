@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::shared::{CardId, ShortName};
+use crate::catalog::dial_change::DialChange;
 use crate::catalog::stat::Stats;
 
 /// A pilot card.
@@ -34,6 +35,10 @@ pub struct Pilot {
     /// Pilot: Hound's Tooth).
     #[serde(default)]
     pub reserve_of: Option<String>,
+    /// Maneuvers the pilot's ability recolours on its own dial, while it
+    /// is built (none in 1st edition so far: see `cards/data/SOURCES.md`).
+    #[serde(default)]
+    pub dial_changes: Vec<DialChange>,
 }
 
 impl Pilot {

@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 
 use super::shared::{CardId, ShortName};
 use super::ship::ShipSize;
+use crate::catalog::dial_change::DialChange;
 use crate::catalog::expr::{Discount, Requirement, SlotAlias, SlotFilter};
 use crate::catalog::stat::StatChange;
 
@@ -29,6 +30,10 @@ pub struct Face {
     /// +2; Adaptability: -1 or +1).
     #[serde(default)]
     pub skill_change: Option<i8>,
+    /// Maneuvers this face recolours on the ship's dial (R2 Astromech:
+    /// every 1- and 2-speed maneuver green).
+    #[serde(default)]
+    pub dial_changes: Vec<DialChange>,
 }
 
 /// What an upgrade requires of the ship and squad that equip it.

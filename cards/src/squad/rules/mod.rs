@@ -34,6 +34,8 @@
 //! - `ship_checks.rs`, `squad_checks.rs`, `format_checks.rs`: one named
 //!   function per check, of one ship, of the squad, of the format;
 //! - `resolve.rs`: one ship resolved (which cards take effect, its bar);
+//! - `flown.rs`: the ship as it flies: its dial recoloured, each change
+//!   with its card;
 //! - `seating.rs`: who sits where on the bar;
 //! - `resolved.rs`: a ship with its cards resolved, and the bar's counts;
 //! - `verdict.rs`: problems and reports, beneath everything but what a
@@ -43,6 +45,7 @@
 mod code;
 mod engine;
 mod english;
+mod flown;
 mod format_checks;
 mod options;
 mod quick_trial;
@@ -56,6 +59,7 @@ mod verdict;
 
 pub use code::Code;
 pub use engine::Rules;
+pub use flown::{ChangedPart, FlownManeuver, ShipChange, fly_dial};
 pub use options::CardOption;
 pub use reason::{
     CardReason, Few, Keys, NamedCard, Reason, ShipReason, SlotReason, SquadReason, WhichCard,

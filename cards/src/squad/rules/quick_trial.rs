@@ -535,6 +535,8 @@ fn reach(card: &Upgrade) -> Option<Reach> {
             stat_changes,
             actions_gained,
             skill_change,
+            // A recoloured maneuver makes no other card legal or illegal.
+            dial_changes: _,
         } = face;
         if !stat_changes.is_empty() || skill_change.is_some() {
             return None;

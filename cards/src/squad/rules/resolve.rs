@@ -5,11 +5,12 @@
 
 use smallvec::SmallVec;
 
+use super::flown::{ChangedPart, FlownManeuver, ShipChange, fly_dial, note_change};
 use super::resolved::{
     Fitted, Presence, Resolved, Unfitted, conferring, discounted_cost, unfitted,
 };
 use super::verdict::{BarSlot, ShipReport, SlotOrigin};
-use crate::catalog::{Database, Pilot, Ship, ShortName, Stats, Upgrade};
+use crate::catalog::{Database, DialChange, Face, Pilot, Ship, ShortName, Stat, Stats, Upgrade};
 use crate::squad::{SlotRef, SquadShip};
 
 /// The ship with its cards, effective bar and stats. Only cards that
@@ -45,7 +46,9 @@ pub(super) fn resolve<'a>(
         skill,
         actions,
         conditions,
-    } = in_play(pilot, &upgrades, &confers);
+        dial,
+        changes,
+    } = in_play(pilot, hull, &upgrades, &confers);
     let upgrade_points: Vec<Option<i32>> = upgrades
         .iter()
         .enumerate()
@@ -66,6 +69,8 @@ pub(super) fn resolve<'a>(
             actions,
             conditions,
             bar,
+            dial,
+            changes,
         },
         upgrades,
         unfitted,
@@ -119,48 +124,73 @@ struct InPlay {
     skill: Option<u8>,
     actions: Vec<ShortName>,
     conditions: Vec<ShortName>,
+    dial: Vec<FlownManeuver>,
+    changes: Vec<ShipChange>,
 }
 
-/// The pilot's stats, skill, actions and conditions, changed by each
-/// conferring card's face in play (a dual card's named face).
-fn in_play(pilot: Option<&Pilot>, upgrades: &[Fitted], confers: &[bool]) -> InPlay {
-    let mut stats = pilot.map(|p| p.stats).unwrap_or_default();
-    let mut skill = pilot.and_then(|p| p.skill);
-    let mut actions: Vec<ShortName> = pilot.map(|p| p.actions.clone()).unwrap_or_default();
-    let mut conditions: Vec<ShortName> = pilot.map(|p| p.conditions.clone()).unwrap_or_default();
-    let cards = upgrades
+/// The pilot's stats, skill, actions, conditions and dial, changed by
+/// each conferring card's face in play (a dual card's named face), each
+/// change noted with its card.
+fn in_play(
+    pilot: Option<&Pilot>,
+    hull: Option<&Ship>,
+    upgrades: &[Fitted],
+    confers: &[bool],
+) -> InPlay {
+    let mut play = InPlay {
+        stats: pilot.map(|p| p.stats).unwrap_or_default(),
+        skill: pilot.and_then(|p| p.skill),
+        actions: pilot.map(|p| p.actions.clone()).unwrap_or_default(),
+        conditions: pilot.map(|p| p.conditions.clone()).unwrap_or_default(),
+        dial: Vec::new(),
+        changes: Vec::new(),
+    };
+    let cards: Vec<(&Upgrade, &Face)> = upgrades
         .iter()
         .zip(confers)
         .filter(|(_, c)| **c)
         .filter_map(|(f, _)| {
             f.card
                 .map(|c| (c, c.face_in_play(f.equipped.choice.as_deref())))
-        });
-    for (card, face) in cards {
-        conditions.extend(card.effects.conditions.iter().cloned());
-        if let (Some(s), Some(delta)) = (&mut skill, face.skill_change) {
+        })
+        .collect();
+    for (card, face) in &cards {
+        play.conditions
+            .extend(card.effects.conditions.iter().cloned());
+        play.take_face(card, face);
+    }
+    let pilot_changes = pilot.map(|p| (p.xws.as_str(), p.dial_changes.as_slice()));
+    let card_changes = cards
+        .iter()
+        .map(|(c, face)| (c.xws.as_str(), face.dial_changes.as_slice()));
+    let changers: Vec<(&str, &[DialChange])> =
+        pilot_changes.into_iter().chain(card_changes).collect();
+    play.dial = fly_dial(hull.map_or(&[][..], |h| &h.dial), changers.iter().copied());
+    play
+}
+
+impl InPlay {
+    /// One card's skill, actions, stats and energy limit, each change noted.
+    fn take_face(&mut self, card: &Upgrade, face: &Face) {
+        let by = card.xws.as_str();
+        if let (Some(s), Some(delta)) = (&mut self.skill, face.skill_change) {
             *s = (i16::from(*s) + i16::from(delta)).clamp(0, 255) as u8;
+            note_change(&mut self.changes, ChangedPart::Skill, by);
         }
         for action in &face.actions_gained {
-            if !actions.iter().any(|a| a == action) {
-                actions.push(action.clone());
+            if !self.actions.iter().any(|a| a == action) {
+                self.actions.push(action.clone());
+                note_change(&mut self.changes, ChangedPart::Action(action.clone()), by);
             }
         }
-        for change in &face.stat_changes {
-            let value = stats.get_mut(change.stat);
-            if let Some(v) = value {
-                *v = (i16::from(*v) + i16::from(change.delta)).clamp(0, 255) as u8;
+        let stat_changes = face.stat_changes.iter().map(|c| (c.stat, c.delta));
+        let energy = card.effects.energy_limit_change.map(|d| (Stat::Energy, d));
+        for (stat, delta) in stat_changes.chain(energy).filter(|(_, d)| *d != 0) {
+            if let Some(v) = self.stats.get_mut(stat) {
+                *v = (i16::from(*v) + i16::from(delta)).clamp(0, 255) as u8;
+                note_change(&mut self.changes, ChangedPart::Stat(stat), by);
             }
         }
-        if let (Some(e), Some(delta)) = (&mut stats.energy, card.effects.energy_limit_change) {
-            *e = (i16::from(*e) + i16::from(delta)).clamp(0, 255) as u8;
-        }
-    }
-    InPlay {
-        stats,
-        skill,
-        actions,
-        conditions,
     }
 }
 

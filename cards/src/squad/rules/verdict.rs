@@ -8,6 +8,7 @@
 use serde::{Deserialize, Serialize};
 
 pub use super::code::Code;
+use super::flown::{FlownManeuver, ShipChange};
 use super::reason::{Reason, ShipReason};
 use crate::catalog::{ShortName, Stats};
 use crate::squad::{CardRef, Equipped, SlotRef};
@@ -144,6 +145,12 @@ pub struct ShipReport {
     pub conditions: Vec<ShortName>,
     /// Printed slots, then granted ones, then Title and Modification, less lost ones.
     pub bar: Vec<BarSlot>,
+    /// The dial the ship flies: printed, recoloured by its cards.
+    #[serde(default)]
+    pub dial: Vec<FlownManeuver>,
+    /// Each stat, skill and action a card changed, with the cards.
+    #[serde(default)]
+    pub changes: Vec<ShipChange>,
 }
 
 /// The verdict on a squad.
