@@ -311,6 +311,9 @@ wrk:
 chromium:
 	@test -x /usr/bin/chromium \
 	  || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium; }
+	@# The printout's browser test counts a PDF's pages with pdfinfo.
+	@command -v pdfinfo >/dev/null \
+	  || { apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y poppler-utils; }
 
 e2e-deps:
 	@test end2end/node_modules/.package-lock.json -nt end2end/package-lock.json \

@@ -1152,3 +1152,120 @@ async fn the_collection_cover_answers_what_is_missing_and_what_to_buy() {
     let (status, answer) = post_json(&base, "/api/collection/cover", "{".repeat(300_000)).await;
     assert_eq!(status, 413, "{answer}");
 }
+
+/// One ship of one faction, as XWS.
+fn one_ship(faction: &str, pilot: &str, ship: &str, upgrades: Value) -> String {
+    json!({
+        "version": "1.0.0", "faction": faction,
+        "pilots": [{"name": pilot, "ship": ship, "upgrades": upgrades}]
+    })
+    .to_string()
+}
+
+/// The maneuvers of an answer's first ship a card recolours, as
+/// `speed bearing direction difficulty: cards`.
+fn changed_maneuvers(body: &Value) -> Vec<String> {
+    body["ships"][0]["dial"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|m| m.get("changed_by").is_some())
+        .map(|m| {
+            let n = &m["maneuver"];
+            format!(
+                "{} {} {} {}: {}",
+                n["speed"],
+                n["bearing"].as_str().unwrap(),
+                n["direction"].as_str().unwrap_or("-"),
+                n["difficulty"].as_str().unwrap(),
+                m["changed_by"]
+            )
+        })
+        .collect()
+}
+
+/// The answer gives each ship's dial as it flies, each changed maneuver
+/// with its cards, and each changed stat and gained action.
+#[tokio::test]
+async fn the_answer_gives_each_ship_as_its_cards_make_it_fly() {
+    let base = start().await;
+    let ask = |faction, pilot, ship, upgrades| {
+        let base = base.clone();
+        let body = one_ship(faction, pilot, ship, upgrades);
+        async move { post(&base, "?format=standard", body).await.1 }
+    };
+    let xwing = ask(
+        "rebel",
+        "rookiepilot",
+        "xwing",
+        json!({"amd": ["r2astromech"]}),
+    )
+    .await;
+    assert_eq!(
+        changed_maneuvers(&xwing),
+        [
+            "2 turn left green: [\"r2astromech\"]",
+            "2 bank left green: [\"r2astromech\"]",
+            "2 bank right green: [\"r2astromech\"]",
+            "2 turn right green: [\"r2astromech\"]",
+        ]
+    );
+    assert_eq!(xwing["ships"][0]["dial"][3]["printed"], "white");
+    let scyk = ask(
+        "scum",
+        "cartelspacer",
+        "m3ainterceptor",
+        json!({"title": ["lightscykinterceptor"]}),
+    )
+    .await;
+    assert_eq!(
+        changed_maneuvers(&scyk),
+        [
+            "3 bank left green: [\"lightscykinterceptor\"]",
+            "3 bank right green: [\"lightscykinterceptor\"]"
+        ]
+    );
+    let tie = ask(
+        "imperial",
+        "academypilot",
+        "tiefighter",
+        json!({"mod": ["twinionenginemkii"]}),
+    )
+    .await;
+    assert!(
+        changed_maneuvers(&tie).contains(&"3 bank left green: [\"twinionenginemkii\"]".to_string())
+    );
+    let both = json!({"title": ["advancedailerons"], "mod": ["twinionenginemkii"]});
+    let reaper = ask("imperial", "scarifbasepilot", "tiereaper", both).await;
+    assert!(
+        changed_maneuvers(&reaper)
+            .contains(&"3 bank left green: [\"twinionenginemkii\"]".to_string())
+    );
+    let shields = ask(
+        "rebel",
+        "rookiepilot",
+        "xwing",
+        json!({"mod": ["shieldupgrade"]}),
+    )
+    .await;
+    assert_eq!(shields["ships"][0]["stats"]["shields"], 3);
+    assert_eq!(
+        shields["ships"][0]["changes"],
+        json!([{"part": {"stat": "shields"}, "by": ["shieldupgrade"]}])
+    );
+    let boost = ask(
+        "rebel",
+        "rookiepilot",
+        "xwing",
+        json!({"mod": ["engineupgrade"]}),
+    )
+    .await;
+    assert_eq!(
+        boost["ships"][0]["actions"],
+        json!(["focus", "targetlock", "boost"])
+    );
+    assert_eq!(
+        boost["ships"][0]["changes"],
+        json!([{"part": {"action": "boost"}, "by": ["engineupgrade"]}])
+    );
+}

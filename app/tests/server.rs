@@ -882,3 +882,102 @@ fn a_strange_code_stays_one_parameter_of_the_printouts_links() {
     assert!(!html.contains("<b>"));
     assert!(!html.contains("class=\"qr\""));
 }
+
+/// The printout prints the dial a ship flies, each recoloured maneuver
+/// outlined and its card named, and each changed stat and gained action
+/// marked with its card.
+#[test]
+fn the_printout_prints_the_ship_as_its_cards_make_it_fly() {
+    use cards::squad::{CardRef, Squad};
+    let mut squad = Squad::new("standard", "rebel");
+    squad.add_ship(CardRef::Xws("rookiepilot".into()));
+    for card in ["r2astromech", "shieldupgrade"] {
+        squad.ships[0]
+            .upgrades
+            .push(cards::squad::Equipped::new(CardRef::Xws(card.into()), None));
+    }
+    let code = cards::squad::link::encode(&squad);
+    let (status, _, html) = get(&format!("/build/print?s={code}"));
+    assert_eq!(status, StatusCode::OK);
+    let text = unescape(&html);
+    assert_eq!(
+        html.matches("class=\"maneuver green changed\"").count(),
+        4,
+        "2 turns and 2 banks, printed white"
+    );
+    assert_eq!(
+        html.matches(" changed\"").count(),
+        5,
+        "4 maneuvers and the shields"
+    );
+    assert!(text.contains("<span class=\"change-note\">green: R2 Astromech</span>"));
+    assert!(text.contains("<div class=\"stat shields changed\">"));
+    assert!(text.contains("<span class=\"change-note\">Shields: Shield Upgrade</span>"));
+    assert!(text.contains("<p class=\"print-changes\">* green: R2 Astromech</p>"));
+}
+
+/// The printout's options come from its address: black and white, a space
+/// for each ship's damage cards, the obstacles as boxes to tick; its notes
+/// are printed, and the squad's name reaches every page's header as a CSS
+/// string, escaped.
+#[test]
+fn the_printout_takes_its_options_from_the_address_and_prints_the_notes() {
+    let mut squad = cards::squad::link::decode(&nine_ship_code()).unwrap();
+    squad.name = "Run <script>alert(\"x\")</script>".into();
+    squad.notes = "Deploy the C-ROC last.\nFocus the Y-wings.".into();
+    squad.obstacles = vec!["core-asteroid-1".into(), "core-asteroid-2".into()];
+    let code = cards::squad::link::encode(&squad);
+    let (status, _, html) = get(&format!("/build/print?s={code}&bw=1&damage=1&checklist=1"));
+    assert_eq!(status, StatusCode::OK);
+    let text = unescape(&html);
+    assert!(html.contains("<article class=\"printout bw with-damage\">"));
+    assert_eq!(html.matches("class=\"damage-space\"").count(), 9);
+    assert!(text.contains("Deploy the C-ROC last.\nFocus the Y-wings."));
+    assert_eq!(html.matches("<li>☐ ").count(), 2, "a box per obstacle");
+    assert!(!html.contains("<script>alert"));
+    let style = html
+        .split("<html")
+        .nth(1)
+        .and_then(|h| h.split('>').next())
+        .unwrap();
+    assert!(
+        style.contains("style=\"--squad-name: &quot;Run &lt;script&gt;alert(\\&quot;x\\&quot;)&lt;/script&gt;&quot;"),
+        "{style}"
+    );
+    // Each option is a box that reopens the printout with it turned.
+    assert!(html.contains("data-option=\"bw\" href=\"/build/print?s="));
+    assert!(html.contains("aria-checked=\"true\""));
+    let (_, _, plain) = get(&format!("/build/print?s={code}"));
+    assert!(plain.contains("<article class=\"printout\">"));
+    assert!(!plain.contains("damage-space") && !plain.contains("<li>☐ "));
+}
+
+/// Every stat and action the issue names, changed by its card, is marked
+/// on the printout with the card's name.
+#[test]
+fn the_printout_marks_each_changed_stat_and_gained_action() {
+    use cards::squad::{CardRef, Equipped, Squad};
+    let cases = [
+        ("rebel", "rookiepilot", "hullupgrade", "<div class=\"stat hull changed\">", "Hull: Hull Upgrade"),
+        ("rebel", "rookiepilot", "stealthdevice", "<div class=\"stat agility changed\">", "Agility: Stealth Device"),
+        ("rebel", "rookiepilot", "shieldupgrade", "<div class=\"stat shields changed\">", "Shields: Shield Upgrade"),
+        ("scum", "cartelspacer", "heavyscykinterceptor", "<div class=\"stat hull changed\">", "Hull: \"Heavy Scyk\" Interceptor"),
+        ("rebel", "rookiepilot", "engineupgrade", "<span class=\"action changed\">", "Boost: Engine Upgrade"),
+    ];
+    for (faction, pilot, card, marked, note) in cases {
+        let mut squad = Squad::new("standard", faction);
+        squad.add_ship(CardRef::Xws(pilot.into()));
+        let choice = (card == "heavyscykinterceptor").then(|| "cannon".to_string());
+        squad.ships[0].upgrades.push(Equipped {
+            card: CardRef::Xws(card.into()),
+            slot: None,
+            choice,
+        });
+        let code = cards::squad::link::encode(&squad);
+        let (status, _, html) = get(&format!("/build/print?s={code}"));
+        assert_eq!(status, StatusCode::OK);
+        assert!(html.contains(marked), "{card}: {marked}");
+        let text = unescape(&html);
+        assert!(text.contains(&format!("<span class=\"change-note\">{note}</span>")), "{card}: {note}");
+    }
+}

@@ -39,12 +39,12 @@ test("build the C-ROC squad, see points and stats, share it and break it", async
   await expect(ship(page, 0).locator(".ship-points")).toHaveText("48 points");
   await expect(ship(page, 1).locator(".ship-points")).toHaveText("18 points");
   // Effective stats: Merchant One raises the energy limit to 5; Heavy Scyk adds 1 hull.
-  await expect(ship(page, 0).locator(".stat.energy dd")).toHaveText("5");
+  await expect(ship(page, 0).locator(".stat.energy dd .stat-value")).toHaveText("5");
   await expect(ship(page, 0).locator(".stat.energy dt .stat-label")).toHaveText("Energy limit");
-  await expect(ship(page, 0).locator(".stat.hull dd")).toHaveText("10");
-  await expect(ship(page, 0).locator(".stat.shields dd")).toHaveText("4");
-  await expect(ship(page, 1).locator(".stat.hull dd")).toHaveText("3");
-  await expect(ship(page, 2).locator(".stat.attack dd")).toHaveText("2");
+  await expect(ship(page, 0).locator(".stat.hull dd .stat-value")).toHaveText("10");
+  await expect(ship(page, 0).locator(".stat.shields dd .stat-value")).toHaveText("4");
+  await expect(ship(page, 1).locator(".stat.hull dd .stat-value")).toHaveText("3");
+  await expect(ship(page, 2).locator(".stat.attack dd .stat-value")).toHaveText("2");
   // Merchant One's bar: three Crew (Jabba fills two), two Team, two Cargo.
   await expect(slot(page, 0, "crew:1")).toContainText("Jabba the Hutt (also fills this slot)");
   await expect(slot(page, 0, "crew:2")).toContainText("empty");
@@ -287,7 +287,7 @@ test("a two-section corvette goes in whole; a dual card's face is chosen on the 
   // Servomotor S-foils: the Closed face (2) takes 1 from the attack.
   await addShip(page, "1003");
   await equip(page, 1, "mod:0", "servomotorsfoils");
-  await expect(ship(page, 1).locator(".stat.attack dd")).toHaveText("3");
+  await expect(ship(page, 1).locator(".stat.attack dd .stat-value")).toHaveText("3");
   await ship(page, 1).locator("select.card-choice").selectOption("2");
-  await expect(ship(page, 1).locator(".stat.attack dd")).toHaveText("2");
+  await expect(ship(page, 1).locator(".stat.attack dd .stat-value")).toHaveText("2");
 });

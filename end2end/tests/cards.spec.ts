@@ -112,8 +112,8 @@ test("opening a card shows the printed card; a dual card flips in the browser", 
 test("a pilot page shows stats, bars and the dial", async ({ page }) => {
   await page.goto("/cards/croccruiser");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("C-ROC Cruiser");
-  await expect(page.locator(".stat.energy dd")).toHaveText("4");
-  await expect(page.locator(".stat.hull dd")).toHaveText("10");
+  await expect(page.locator(".stat.energy dd .stat-value")).toHaveText("4");
+  await expect(page.locator(".stat.hull dd .stat-value")).toHaveText("10");
   await expect(page.locator(".slots .slot")).toHaveCount(7);
   await expect(page.locator("table.dial td.maneuver")).toHaveCount(8);
   await hydrated(page);

@@ -46,8 +46,8 @@ test("a Rebel squad: a CR90 with upgrades on both sections, and X-wings", async 
   await expect(page.locator("#squad-points")).toHaveText("159 / 300 points · 141 left");
   await expect(page.locator("#squad-verdict")).toHaveText("Legal");
   // Both sections show their own bar, stats and energy.
-  await expect(ship(page, 0).locator(".stat.shields dd")).toHaveText("5");
-  await expect(ship(page, 1).locator(".stat.energy dd")).toHaveText("5");
+  await expect(ship(page, 0).locator(".stat.shields dd .stat-value")).toHaveText("5");
+  await expect(ship(page, 1).locator(".stat.energy dd .stat-value")).toHaveText("5");
   await expect(slot(page, 0, "crew:1")).toBeVisible(); // granted by Tantive IV
   // Each action by its glyph and name.
   await expect(ship(page, 0).locator(".ship-action-bar .action-name")).toHaveText(["Coordinate", "Target Lock"]);

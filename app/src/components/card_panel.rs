@@ -3,9 +3,11 @@
 
 use std::sync::Arc;
 
-use cards::catalog::{Database, Face, Pilot, Upgrade};
+use cards::catalog::{Database, Face, Maneuver, Pilot, Stats, Upgrade};
+use cards::squad::ShipReport;
 use leptos::prelude::*;
 
+use super::as_built::ShipNotes;
 use super::dial_table::DialTable;
 use super::fill::fill;
 use super::game_terms::{points_label, range_label};
@@ -22,18 +24,22 @@ use cards::lang::Lang;
 pub enum PanelCard {
     /// A pilot, by id: its ship, stats, actions, bar, ability and dial.
     Pilot(u32),
+    /// A pilot as ship `ship` of the squad flies it: the panel shows the
+    /// stats, actions and dial its cards make, given as `flown`.
+    Flown { pilot: u32, ship: usize },
     /// An upgrade, by id: its slots, restriction and every face.
     Upgrade(u32),
 }
 
-/// The card, as printed; nothing for a card the database lacks.
+/// The card, as printed, or a pilot as its ship flies (`flown`, the
+/// ship's report); nothing for a card the database lacks.
 #[component]
-pub fn CardPanel(db: Arc<Database>, card: PanelCard) -> impl IntoView {
+pub fn CardPanel(db: Arc<Database>, card: PanelCard, flown: Option<ShipReport>) -> impl IntoView {
     match card {
-        PanelCard::Pilot(id) => db
+        PanelCard::Pilot(id) | PanelCard::Flown { pilot: id, .. } => db
             .pilot_by_id(id)
             .cloned()
-            .map(|p| view! { <PilotPanel db=db.clone() pilot=p /> }.into_any()),
+            .map(|p| view! { <PilotPanel db=db.clone() pilot=p flown /> }.into_any()),
         PanelCard::Upgrade(id) => db
             .upgrade_by_id(id)
             .cloned()
@@ -45,14 +51,47 @@ fn unique_mark(unique: bool) -> Option<&'static str> {
     unique.then_some("• ")
 }
 
+/// The stats, actions and dial shown, with the notes of what cards changed.
+struct Shown {
+    stats: Stats,
+    actions: Vec<(String, String)>,
+    dial: Vec<Maneuver>,
+    notes: ShipNotes,
+}
+
+/// The pilot as printed, or as its ship flies.
+fn shown(db: &Database, pilot: &Pilot, flown: Option<ShipReport>) -> Shown {
+    match flown {
+        Some(r) => Shown {
+            stats: r.stats,
+            actions: named_actions(db, &r.actions),
+            dial: r.dial.iter().map(|m| m.maneuver).collect(),
+            notes: ShipNotes::of(db, &r.dial, &r.changes),
+        },
+        None => {
+            let dial = db
+                .ship(&pilot.ship)
+                .map(|s| s.dial.clone())
+                .unwrap_or_default();
+            Shown {
+                stats: pilot.stats,
+                actions: named_actions(db, &pilot.actions),
+                notes: ShipNotes::none(dial.len()),
+                dial,
+            }
+        }
+    }
+}
+
 #[component]
-fn PilotPanel(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
+fn PilotPanel(db: Arc<Database>, pilot: Pilot, flown: Option<ShipReport>) -> impl IntoView {
     let i18n = use_i18n();
-    let actions = named_actions(&db, &pilot.actions);
-    let dial = db
-        .ship(&pilot.ship)
-        .map(|s| s.dial.clone())
-        .unwrap_or_default();
+    let Shown {
+        stats,
+        actions,
+        dial,
+        notes,
+    } = shown(&db, &pilot, flown);
     view! {
         <article class="card-panel-card pilot" data-card=pilot.xws.clone()>
             <header class="panel-head">
@@ -66,9 +105,9 @@ fn PilotPanel(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
                 <ShipSilhouette ship=pilot.ship.to_string() />
                 <WordedName words=worded::ship_name(&pilot.ship, &pilot.printed_ship) />
             </p>
-            <StatBlock stats=pilot.stats />
+            <StatBlock stats notes=notes.stats />
             <p class="actions">
-                <ActionList actions />
+                <ActionList actions notes=notes.actions />
             </p>
             <SlotList
                 db=db.clone()
@@ -82,7 +121,7 @@ fn PilotPanel(db: Arc<Database>, pilot: Pilot) -> impl IntoView {
                         </p>
                     }
                 })}
-            <DialTable dial />
+            <DialTable dial notes=notes.dial />
         </article>
     }
 }

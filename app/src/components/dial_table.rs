@@ -1,10 +1,12 @@
-//! A maneuver dial as printed: speeds down, bearings across.
+//! A maneuver dial: speeds down, bearings across, each maneuver a card
+//! recolours marked with its card.
 
 use cards::catalog::{Bearing, Difficulty, Direction, Maneuver};
 use cards::symbols::maneuver_symbol;
 use leptos::either::Either;
 use leptos::prelude::*;
 
+use super::change_mark::ChangeMark;
 use super::fill::fill;
 use super::game_terms::maneuver_name;
 use crate::i18n::{t, t_string};
@@ -49,8 +51,9 @@ fn bearing_head(bearing: Bearing, direction: Option<Direction>) -> impl IntoView
 }
 
 /// One cell of the dial: the maneuver's glyph in its color, with the
-/// energy it gives a huge ship; named in full for screen readers.
-fn maneuver_cell(m: &Maneuver) -> impl IntoView + use<> {
+/// energy it gives a huge ship; named in full for screen readers. A
+/// maneuver a card recolours is outlined, and its mark names the card.
+fn maneuver_cell(m: &Maneuver, note: Option<String>) -> impl IntoView + use<> {
     let i18n = use_i18n();
     let difficulty = m.difficulty.as_str();
     let (speed, maneuver) = (m.speed, maneuver_name(m.bearing, m.direction));
@@ -84,8 +87,9 @@ fn maneuver_cell(m: &Maneuver) -> impl IntoView + use<> {
     let name = fill(template, &args);
     let glyph = maneuver_symbol(m.bearing, m.direction)
         .map_or_else(|| m.bearing.as_str().to_string(), |s| s.glyph.to_string());
+    let changed = if note.is_some() { " changed" } else { "" };
     view! {
-        <td class=format!("maneuver {difficulty}")>
+        <td class=format!("maneuver {difficulty}{changed}")>
             <i class="xw" role="img" title=name.clone() aria-label=name>
                 {glyph}
             </i>
@@ -103,6 +107,7 @@ fn maneuver_cell(m: &Maneuver) -> impl IntoView + use<> {
                         </span>
                     }
                 })}
+            {note.map(|note| view! { <ChangeMark note /> })}
         </td>
     }
 }
@@ -110,8 +115,12 @@ fn maneuver_cell(m: &Maneuver) -> impl IntoView + use<> {
 /// A maneuver dial as printed: speeds down, bearings across, each
 /// maneuver's glyph in its color (green, white, red) and, on a huge ship,
 /// the energy it gives. The builder's ship cards and the card pages share it.
+/// `notes`, parallel to `dial`, marks each maneuver a card recolours.
 #[component]
-pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
+pub fn DialTable(
+    dial: Vec<Maneuver>,
+    #[prop(optional)] notes: Vec<Option<String>>,
+) -> impl IntoView {
     let i18n = use_i18n();
     if dial.is_empty() {
         return Either::Left(view! { <p class="none">{t!(i18n, parts.no_dial)}</p> });
@@ -132,10 +141,13 @@ pub fn DialTable(dial: Vec<Maneuver>) -> impl IntoView {
                 .map(|(b, d)| {
                     match dial
                         .iter()
-                        .find(|m| m.speed == speed && m.bearing == *b && m.direction == *d)
+                        .position(|m| m.speed == speed && m.bearing == *b && m.direction == *d)
                     {
                         None => Either::Left(view! { <td class="empty"></td> }),
-                        Some(m) => Either::Right(maneuver_cell(m)),
+                        Some(at) => Either::Right(maneuver_cell(
+                            &dial[at],
+                            notes.get(at).cloned().flatten(),
+                        )),
                     }
                 })
                 .collect_view();

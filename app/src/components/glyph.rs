@@ -101,20 +101,33 @@ pub fn named_actions<S: AsRef<str>>(db: &Database, actions: &[S]) -> Vec<(String
         .collect()
 }
 
-/// An action bar: each action's glyph and name, in printed order.
+/// An action bar: each action's glyph and name, in printed order; an
+/// action a card gives (`notes`: its XWS name and the cards' names) is
+/// marked, and its mark names the cards.
 #[component]
 pub fn ActionList(
     /// (XWS name, name) of each action.
     actions: Vec<(String, String)>,
+    #[prop(optional)] notes: Vec<(String, String)>,
 ) -> impl IntoView {
     let last = actions.len().saturating_sub(1);
     actions
         .into_iter()
         .enumerate()
         .map(|(i, (key, name))| {
+            let note = notes
+                .iter()
+                .find(|(action, _)| *action == key)
+                .map(|(_, cards)| format!("{name}: {cards}"));
+            let class = if note.is_some() {
+                "action changed"
+            } else {
+                "action"
+            };
             view! {
-                <span class="action">
+                <span class=class>
                     <Named kind=SymbolKind::Action key name name_class="action-name" />
+                    {note.map(|note| view! { <super::change_mark::ChangeMark note /> })}
                 </span>
                 {(i < last).then_some(" · ")}
             }

@@ -1,7 +1,9 @@
 //! Small components shared by the pages, each in a file of its own.
 
 mod alert;
+pub mod as_built;
 pub mod card_panel;
+mod change_mark;
 mod column_heads;
 pub mod copy;
 mod dial_table;

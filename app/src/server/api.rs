@@ -17,7 +17,7 @@ use cards::sim::solo::{SoloError, SoloRequest};
 use cards::squad::limits::SquadTooLarge;
 use cards::squad::link::LinkError;
 use cards::squad::xws::{self, XwsError};
-use cards::squad::{Problem, Rules};
+use cards::squad::{Problem, Rules, ShipReport};
 use num_rational::BigRational;
 use num_traits::ToPrimitive;
 use search::{Indexes, SearchError};
@@ -210,6 +210,9 @@ struct Validation<'a> {
     problems: Vec<ApiProblem<'a>>,
     /// What the import could not place as the XWS said.
     notes: &'a [String],
+    /// Each ship as its cards make it fly: points, skill, stats, actions,
+    /// bar, dial and what each card changed.
+    ships: &'a [ShipReport],
 }
 
 /// `POST /api/validate?format=<format>` with an XWS body.
@@ -236,6 +239,7 @@ async fn validate(
                 .map(|p| ApiProblem::new(&rules, p))
                 .collect(),
             notes: &imported.notes,
+            ships: &report.ships,
         },
     ))
 }

@@ -70,6 +70,8 @@ pub struct PrintShip {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Printout {
     pub name: String,
+    /// The squad's notes, as the player wrote them.
+    pub notes: String,
     pub faction: String,
     pub format: String,
     pub points: i32,
@@ -114,6 +116,7 @@ impl Printout {
             .try_fold(EpicPoints::default(), |sum, p| p.map(|p| sum.plus(p)));
         Printout {
             name: squad.name.trim().to_string(),
+            notes: squad.notes.trim().to_string(),
             faction: db.faction_name(&squad.faction).to_string(),
             format: rules
                 .formats

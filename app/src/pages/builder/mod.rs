@@ -386,7 +386,13 @@ fn SidePanel() -> impl IntoView {
             {move || match ctx.shown.get() {
                 Some(card) => {
                     let db = ctx.rules.with_value(|r| r.db.clone());
-                    Either::Left(view! { <CardPanel db card /> })
+                    let flown = match card {
+                        PanelCard::Flown { ship, .. } => {
+                            ctx.report.with(|r| r.ships.get(ship).cloned())
+                        }
+                        _ => None,
+                    };
+                    Either::Left(view! { <CardPanel db card flown /> })
                 }
                 None => {
                     Either::Right(

@@ -16,6 +16,7 @@ use super::picker::Picker;
 use super::problems::ProblemList;
 use super::words::fill;
 use crate::components::StatBlock;
+use crate::components::as_built::ShipNotes;
 use crate::components::card_panel::{CardPanel, PanelCard};
 use crate::components::game_terms;
 use crate::components::glyph::{ActionList, Glyph, ShipSilhouette, named_actions};
@@ -172,6 +173,7 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
     let bar = UpgradeBar::seat(db, &v.ship, &v.report.bar);
     let placed = bar.place_problems(db, &v.ship, v.problems.clone());
     let actions = named_actions(db, &v.report.actions);
+    let notes = ShipNotes::of(db, &v.report.dial, &v.report.changes);
     let pilot_id = pilot.map(|p| p.id);
     let seats = bar
         .seats
@@ -211,12 +213,21 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
             {move || {
                 let id = pilot_id.filter(|_| ctx.pilot_open.get() == Some(index))?;
                 let db = ctx.rules.with_value(|r| r.db.clone());
-                Some(view! { <InPlacePanel db card=PanelCard::Pilot(id) /> })
+                let flown = ctx.report.with(|r| r.ships.get(index).cloned());
+                let card = PanelCard::Flown {
+                    pilot: id,
+                    ship: index,
+                };
+                Some(view! { <InPlacePanel db card flown /> })
             }}
-            <StatBlock stats=v.report.stats energy_label=td_string!(locale, builder.energy_limit) />
+            <StatBlock
+                stats=v.report.stats
+                energy_label=td_string!(locale, builder.energy_limit)
+                notes=notes.stats
+            />
             <p class="ship-action-bar">
                 <span class="label">{t!(i18n, builder.actions)}</span>
-                <ActionList actions />
+                <ActionList actions notes=notes.actions />
             </p>
             <ShipLines conditions=condition_names(db, &v) simulate=v.energy_link.clone() />
             <div class="ship-problems">
@@ -265,7 +276,10 @@ fn PilotButton(index: usize, pilot: Option<u32>, title: (String, Lang)) -> impl 
     let ctx = expect_context::<Ctx>();
     let show = move || {
         if let Some(id) = pilot {
-            ctx.shown.set(Some(PanelCard::Pilot(id)));
+            ctx.shown.set(Some(PanelCard::Flown {
+                pilot: id,
+                ship: index,
+            }));
         }
     };
     view! {
@@ -290,10 +304,14 @@ fn PilotButton(index: usize, pilot: Option<u32>, title: (String, Lang)) -> impl 
 /// A card opened in place by a tap: the side panel's card, where a phone
 /// has room for it.
 #[component]
-fn InPlacePanel(db: std::sync::Arc<Database>, card: PanelCard) -> impl IntoView {
+fn InPlacePanel(
+    db: std::sync::Arc<Database>,
+    card: PanelCard,
+    flown: Option<ShipReport>,
+) -> impl IntoView {
     view! {
         <div class="card-panel in-place">
-            <CardPanel db card />
+            <CardPanel db card flown />
         </div>
     }
 }
@@ -422,7 +440,7 @@ fn seat_item(
                     .then(|| {
                         let db = ctx.rules.with_value(|r| r.db.clone());
                         view! {
-                            {held.map(|card| view! { <InPlacePanel db card /> })}
+                            {held.map(|card| view! { <InPlacePanel db card flown=None /> })}
                             <Picker ship=index at=slot.clone() />
                         }
                     })

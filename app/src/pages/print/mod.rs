@@ -3,18 +3,24 @@
 //! and actions with their icons, the ability, every upgrade's full text
 //! and the dial (energy on huge ships); the squad: points, epic points,
 //! format, obstacles, the conditions it brings and a QR code of its link.
-//! `&compact=1` leaves the card texts out. The layout is `style/main.css`'s
-//! "Printout" part: a 9-ship Epic squad fits two A4 pages.
+//! Its options sit in the address (`options.rs`): compact (no card
+//! texts), black and white, a space for each ship's damage cards, the
+//! obstacles as a checklist. Every printed page carries the squad's name
+//! and its number ("2 / 2"), from `@page` margin boxes that read the name
+//! from the `--squad-name` the page sets on `<html>`. The layout is
+//! `style/main.css`'s "Printout" part: a 9-ship Epic squad fits two A4
+//! pages.
 
-use crate::lang::{localized, use_i18n, use_lang};
+use crate::lang::{use_i18n, use_lang};
 use cards::catalog::Database;
 use cards::lang::Lang;
 use cards::squad::printout::{PrintShip, PrintUpgrade, Printout};
 use cards::squad::{Squad, link};
 use leptos::prelude::*;
-use leptos_meta::{Meta, Title};
+use leptos_meta::{Html, Meta, Title};
 use leptos_router::hooks::use_query_map;
 
+use crate::components::as_built::ShipNotes;
 use crate::components::fill::fill;
 use crate::components::game_terms::{
     action_name, faction_name, format_name, range_label, slot_name,
@@ -24,8 +30,11 @@ use crate::components::worded::{self, WordedName};
 use crate::components::{Alert, DialTable, StatBlock, WithRules};
 use crate::i18n::{t, t_string};
 
+mod options;
 #[cfg(feature = "ssr")]
 mod qr;
+
+use options::{PrintControls, PrintOptions};
 
 /// The QR code of the squad's link (`<public base>/build?s=<code>`), as
 /// SVG, drawn on the server and carried to the browser with the page.
@@ -51,9 +60,7 @@ pub async fn print_qr(code: String) -> Result<String, ServerFnError> {
 pub fn PrintPage() -> impl IntoView {
     let query = use_query_map();
     let code = query.with_untracked(|q| q.get("s")).unwrap_or_default();
-    let compact = query
-        .with_untracked(|q| q.get("compact"))
-        .is_some_and(|c| c == "1");
+    let options = query.with_untracked(PrintOptions::from_query);
     let qr = Resource::new(move || code.clone(), print_qr);
     let i18n = use_i18n();
     view! {
@@ -65,7 +72,7 @@ pub fn PrintPage() -> impl IntoView {
             let mut sheet = Printout::of(&rules, &decoded.squad);
             let words = shown_words(&rules.db, &decoded.squad, &mut sheet);
             let error = decoded.error.map(|e| e.to_string());
-            view! { <Sheet sheet words code error compact qr /> }
+            view! { <Sheet sheet words code error options qr /> }
         } />
     }
 }
@@ -87,6 +94,8 @@ struct ShipWords {
     pilot: Option<(String, Lang)>,
     ability: Option<(String, Lang)>,
     upgrades: Vec<Option<UpgradeWords>>,
+    /// What each change its cards make says.
+    notes: ShipNotes,
 }
 
 /// An upgrade's name and the text of its face in play, each with the
@@ -142,6 +151,7 @@ fn shown_words(db: &Database, squad: &Squad, sheet: &mut Printout) -> SheetWords
                 pilot: pilot.map(worded::pilot_name),
                 ability: pilot.and_then(worded::pilot_text),
                 upgrades,
+                notes: ShipNotes::of(db, &printed.dial, &printed.changes),
             }
         })
         .collect();
@@ -170,10 +180,12 @@ fn Sheet(
     words: SheetWords,
     code: String,
     error: Option<String>,
-    compact: bool,
+    options: PrintOptions,
     qr: Resource<Result<String, ServerFnError>>,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let compact = options.compact;
+    let damage = options.damage_space;
     let title = sheet_title(&sheet);
     let summary = sheet_summary(&sheet);
     // The code is the address's own text: written back percent-encoded,
@@ -188,16 +200,23 @@ fn Sheet(
                 .into_iter()
                 .chain(std::iter::repeat_with(ShipWords::default)),
         )
-        .map(|(ship, words)| view! { <SheetShip ship words compact /> })
+        .map(|(ship, words)| view! { <SheetShip ship words compact damage /> })
         .collect_view();
-    let obstacles = (!sheet.obstacles.is_empty()).then(|| {
-        let list = sheet.obstacles.join(", ");
-        view! { <p>{fill(t_string!(i18n, print.obstacles), &[("list", &list)])}</p> }
+    let obstacles = sheet_obstacles(&sheet.obstacles, options.obstacle_checklist);
+    let notes = (!sheet.notes.is_empty()).then(|| {
+        view! {
+            <p class="print-notes">
+                <strong>{t!(i18n, print.notes)} ": "</strong>
+                {sheet.notes.clone()}
+            </p>
+        }
     });
+    let squad_name = format!("--squad-name: {}", css_string(&title));
     view! {
         <Title text=fill(t_string!(i18n, print.title), &[("title", &title)]) />
-        <article class=if compact { "printout compact" } else { "printout" }>
-            <PrintControls code compact />
+        <Html {..} style=squad_name />
+        <article class=options.classes()>
+            <PrintControls code options />
             {error
                 .map(|e| {
                     view! {
@@ -209,6 +228,7 @@ fn Sheet(
                     <h1>{title}</h1>
                     <p class="print-summary">{summary}</p>
                     {obstacles}
+                    {notes}
                 </div>
                 <SquadQr qr />
             </header>
@@ -256,33 +276,40 @@ fn sheet_summary(sheet: &Printout) -> String {
     )
 }
 
-/// Back to the builder, the other layout (with or without the card
-/// texts), and Print; `code` is already percent-encoded.
-#[component]
-fn PrintControls(code: String, compact: bool) -> impl IntoView {
+/// The squad's obstacles: a line, or a box to tick for each.
+fn sheet_obstacles(obstacles: &[String], checklist: bool) -> Option<AnyView> {
     let i18n = use_i18n();
-    let other = localized(&if compact {
-        format!("/build/print?s={code}")
-    } else {
-        format!("/build/print?s={code}&compact=1")
-    });
-    view! {
-        <p class="print-controls print-hide">
-            <a href=localized(&format!("/build?s={code}"))>{t!(i18n, print.back)}</a>
-            <a href=other>
-                {move || {
-                    if compact {
-                        t_string!(i18n, print.with_texts)
-                    } else {
-                        t_string!(i18n, print.compact)
-                    }
-                }}
-            </a>
-            <button type="button" on:click=|_| crate::browser::print()>
-                {t!(i18n, print.print)}
-            </button>
-        </p>
+    if obstacles.is_empty() {
+        return None;
     }
+    if !checklist {
+        let list = obstacles.join(", ");
+        return Some(
+            view! { <p>{fill(t_string!(i18n, print.obstacles), &[("list", &list)])}</p> }
+                .into_any(),
+        );
+    }
+    let boxes = obstacles
+        .iter()
+        .map(|o| view! { <li>"☐ " {o.clone()}</li> })
+        .collect_view();
+    Some(
+        view! {
+            <div class="obstacle-checklist">
+                <p>{t!(i18n, print.obstacles_placed)}</p>
+                <ul>{boxes}</ul>
+            </div>
+        }
+        .into_any(),
+    )
+}
+
+/// Text as a CSS string (`"…"`, escaped), for a custom property.
+fn css_string(text: &str) -> String {
+    let mut out = String::new();
+    // Writing to a String cannot fail.
+    let _ = cssparser::serialize_string(text, &mut out);
+    out
 }
 
 /// The QR code of the squad's link, once the server has drawn it.
@@ -355,7 +382,7 @@ fn SheetText(#[prop(name = "words")] (text, lang): (String, Lang)) -> impl IntoV
 }
 
 #[component]
-fn SheetShip(ship: PrintShip, words: ShipWords, compact: bool) -> impl IntoView {
+fn SheetShip(ship: PrintShip, words: ShipWords, compact: bool, damage: bool) -> impl IntoView {
     let i18n = use_i18n();
     let upgrades = ship
         .upgrades
@@ -363,6 +390,7 @@ fn SheetShip(ship: PrintShip, words: ShipWords, compact: bool) -> impl IntoView 
         .zip(words.upgrades.into_iter().chain(std::iter::repeat(None)))
         .map(|(u, words)| view! { <SheetUpgrade upgrade=u words compact /> })
         .collect_view();
+    let dial_notes = words.notes.dial_summary();
     let pilot = words.pilot.unwrap_or((ship.pilot, Lang::En));
     let ability = words
         .ability
@@ -393,15 +421,30 @@ fn SheetShip(ship: PrintShip, words: ShipWords, compact: bool) -> impl IntoView 
             <div class="print-line">
                 <ShipSilhouette ship=ship.ship_xws />
                 {ship.ship}
-                <StatBlock stats=ship.stats />
-                <ActionList actions=ship.actions />
+                <StatBlock stats=ship.stats notes=words.notes.stats />
+                <ActionList actions=ship.actions notes=words.notes.actions />
             </div>
             // The dial first: it floats at the right, the texts flow round it.
             <div class="print-body">
-                <DialTable dial=ship.dial />
+                <DialTable
+                    dial=ship.dial.iter().map(|m| m.maneuver).collect()
+                    notes=words.notes.dial.clone()
+                />
+                {(!dial_notes.is_empty())
+                    .then(|| {
+                        view! { <p class="print-changes">"* " {dial_notes.join(" · ")}</p> }
+                    })}
                 {ability}
                 <ul class="print-upgrades">{upgrades}</ul>
             </div>
+            {damage
+                .then(|| {
+                    view! {
+                        <div class="damage-space">
+                            <span>{t!(i18n, print.damage_cards)}</span>
+                        </div>
+                    }
+                })}
         </section>
     }
 }
