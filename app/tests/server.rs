@@ -958,11 +958,41 @@ fn the_printout_takes_its_options_from_the_address_and_prints_the_notes() {
 fn the_printout_marks_each_changed_stat_and_gained_action() {
     use cards::squad::{CardRef, Equipped, Squad};
     let cases = [
-        ("rebel", "rookiepilot", "hullupgrade", "<div class=\"stat hull changed\">", "Hull: Hull Upgrade"),
-        ("rebel", "rookiepilot", "stealthdevice", "<div class=\"stat agility changed\">", "Agility: Stealth Device"),
-        ("rebel", "rookiepilot", "shieldupgrade", "<div class=\"stat shields changed\">", "Shields: Shield Upgrade"),
-        ("scum", "cartelspacer", "heavyscykinterceptor", "<div class=\"stat hull changed\">", "Hull: \"Heavy Scyk\" Interceptor"),
-        ("rebel", "rookiepilot", "engineupgrade", "<span class=\"action changed\">", "Boost: Engine Upgrade"),
+        (
+            "rebel",
+            "rookiepilot",
+            "hullupgrade",
+            "<div class=\"stat hull changed\">",
+            "Hull: Hull Upgrade",
+        ),
+        (
+            "rebel",
+            "rookiepilot",
+            "stealthdevice",
+            "<div class=\"stat agility changed\">",
+            "Agility: Stealth Device",
+        ),
+        (
+            "rebel",
+            "rookiepilot",
+            "shieldupgrade",
+            "<div class=\"stat shields changed\">",
+            "Shields: Shield Upgrade",
+        ),
+        (
+            "scum",
+            "cartelspacer",
+            "heavyscykinterceptor",
+            "<div class=\"stat hull changed\">",
+            "Hull: \"Heavy Scyk\" Interceptor",
+        ),
+        (
+            "rebel",
+            "rookiepilot",
+            "engineupgrade",
+            "<span class=\"action changed\">",
+            "Boost: Engine Upgrade",
+        ),
     ];
     for (faction, pilot, card, marked, note) in cases {
         let mut squad = Squad::new("standard", faction);
@@ -978,6 +1008,9 @@ fn the_printout_marks_each_changed_stat_and_gained_action() {
         assert_eq!(status, StatusCode::OK);
         assert!(html.contains(marked), "{card}: {marked}");
         let text = unescape(&html);
-        assert!(text.contains(&format!("<span class=\"change-note\">{note}</span>")), "{card}: {note}");
+        assert!(
+            text.contains(&format!("<span class=\"change-note\">{note}</span>")),
+            "{card}: {note}"
+        );
     }
 }

@@ -69,7 +69,8 @@ test("build the C-ROC squad, see points and stats, share it and break it", async
       "Scum and Villainy · Epic (Epic Variant Regulations 2018) · 84/300 points\n" +
       "C-ROC Cruiser + Merchant One + Jabba the Hutt + IG-RM Thug Droids + Supercharged Power Cells + Quick-release Cargo Locks (48)\n" +
       'Cartel Spacer + "Heavy Scyk" Interceptor (Cannon) + ARC Caster (18)\n' +
-      'Cartel Spacer + "Heavy Scyk" Interceptor (Cannon) + ARC Caster (18)\n',
+      'Cartel Spacer + "Heavy Scyk" Interceptor (Cannon) + ARC Caster (18)\n' +
+      `${copied}\n`,
   );
 
   // A fresh browser (no storage) opening the link gets the same squad.

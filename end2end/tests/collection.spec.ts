@@ -191,7 +191,7 @@ test("the nine-ship printout is two A4 pages with every card text and dial; comp
   expect((compact.toString("latin1").match(/\/Type\s*\/Page[^s]/g) ?? []).length, "compact pages").toBe(1);
 });
 
-test("the builder offers BBCode and Markdown with the squad's link", async ({ page, request }) => {
+test("the builder offers BBCode, Markdown, HTML and the Tabletop Simulator list with the squad's link", async ({ page, request }) => {
   await page.goto(await linkOf(request, twoScyks));
   await hydrated(page);
   await page.locator("summary", { hasText: "BBCode" }).click();
@@ -200,6 +200,14 @@ test("the builder offers BBCode and Markdown with the squad's link", async ({ pa
   await page.locator("summary", { hasText: "Markdown" }).click();
   await expect(page.locator("#markdown")).toContainText("**[Two Heavy Scyks](http://127.0.0.1");
   await expect(page.locator("#markdown")).toContainText("- **Cartel Spacer** + \"Heavy Scyk\" Interceptor");
+  // Issue 48: an HTML snippet for a blog, every card linked to its page.
+  await page.locator("summary", { hasText: "HTML" }).click();
+  await expect(page.locator("#html")).toContainText('<strong><a href="http://127.0.0.1');
+  await expect(page.locator("#html")).toContainText('/cards/croccruiser">C-ROC Cruiser</a></strong> + <a href="http://127.0.0.1');
+  // And the list the Tabletop Simulator mod spawns, the link last.
+  await page.locator("summary", { hasText: "Tabletop Simulator" }).click();
+  await expect(page.locator("#tts")).toContainText("C-ROC Cruiser + Merchant One");
+  expect(await page.locator("#tts").textContent()).toMatch(/\nhttp:\/\/127\.0\.0\.1:\d+\/build\?s=v\S+\n$/);
   await expect(page.locator("#print-view")).toHaveAttribute("href", /^\/build\/print\?s=v/);
 });
 

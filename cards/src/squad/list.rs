@@ -123,6 +123,25 @@ pub fn plain_text_with(rules: &Rules, squad: &Squad, report: &Report) -> String 
     plain_text_in(&EnglishWords(rules), rules, squad, report)
 }
 
+/// [`plain_text_with`], then the squad's link on a line of its own: what
+/// the builder's plain-text export copies.
+///
+/// ```
+/// use cards::squad::list::plain_text_linked;
+/// use cards::squad::{CardRef, Rules, Squad};
+/// let rules = Rules::embedded().unwrap();
+/// let mut squad = Squad::new("standard", "rebel");
+/// squad.add_ship(CardRef::Xws("rookiepilot".into()));
+/// let report = rules.validate(&squad);
+/// let text = plain_text_linked(&rules, &squad, &report, "https://m1.example/build?s=v3.x");
+/// assert!(text.ends_with("Rookie Pilot (21)\nhttps://m1.example/build?s=v3.x\n"));
+/// ```
+pub fn plain_text_linked(rules: &Rules, squad: &Squad, report: &Report, link: &str) -> String {
+    let mut text = plain_text_with(rules, squad, report);
+    let _ = writeln!(text, "{link}");
+    text
+}
+
 /// [`plain_text_with`] in `words`' language.
 pub fn plain_text_in(
     words: &impl ListWords,
@@ -215,6 +234,9 @@ pub enum ForumMarkup {
     BbCode,
     /// Reddit and Discord.
     Markdown,
+    /// A self-contained HTML snippet for a blog: every card's name a link
+    /// to its card page, every word escaped.
+    Html,
 }
 
 /// The squad for a forum post: its name as a link to the squad, the
@@ -289,8 +311,59 @@ pub fn forum_text_in(
                 let _ = writeln!(out, "- {} ({points})", parts.join(" + "));
             }
         }
+        ForumMarkup::Html => html_snippet(&mut out, rules, squad, (&name, &header, link), ships),
     }
     out
+}
+
+/// The HTML snippet: the squad's name linking to the squad, its line,
+/// then a list of ships whose cards link to their pages on the same site
+/// (an unknown card is named, unlinked).
+fn html_snippet(
+    out: &mut String,
+    rules: &Rules,
+    squad: &Squad,
+    (name, header, link): (&str, &str, &str),
+    ships: Vec<(String, Vec<String>, i32)>,
+) {
+    use html_escape::{encode_double_quoted_attribute as attr, encode_text as text};
+    let db = &rules.db;
+    let keys = db.card_keys();
+    // The card pages sit on the squad link's site.
+    let site = link.find("/build").map_or(link, |at| &link[..at]);
+    let card = |shown: &str, card: Option<crate::catalog::Card>| match card {
+        Some(c) => format!(
+            "<a href=\"{}\">{}</a>",
+            attr(&format!("{site}/cards/{}", keys.key(c))),
+            text(shown)
+        ),
+        None => text(shown).into_owned(),
+    };
+    let _ = writeln!(out, "<div class=\"x-wing-squad\">");
+    let _ = writeln!(
+        out,
+        "<p><strong><a href=\"{}\">{}</a></strong><br>{}</p>\n<ul>",
+        attr(link),
+        text(name),
+        text(header)
+    );
+    for (ship, (pilot, upgrades, points)) in squad.ships.iter().zip(ships) {
+        let mut parts = vec![format!(
+            "<strong>{}</strong>",
+            card(
+                &pilot,
+                ship.pilot.pilot(db).map(crate::catalog::Card::Pilot)
+            )
+        )];
+        for (e, shown) in ship.upgrades.iter().zip(&upgrades) {
+            parts.push(card(
+                shown,
+                e.card.upgrade(db).map(crate::catalog::Card::Upgrade),
+            ));
+        }
+        let _ = writeln!(out, "<li>{} ({points})</li>", parts.join(" + "));
+    }
+    let _ = writeln!(out, "</ul>\n</div>");
 }
 
 /// Text with Markdown's marks escaped, so it reads as written.

@@ -24,6 +24,8 @@ pub mod printout;
 mod roster;
 mod rules;
 mod saved;
+pub mod travel;
+pub mod tts;
 pub mod xws;
 pub mod yasb;
 
@@ -35,5 +37,6 @@ pub use rules::{
     SlotReason, SquadReason, WhichCard, fits_bar_slot, fits_slot, fly_dial,
 };
 pub use saved::{
-    CORRUPT_PREFIX, Corrupt, SQUAD_PREFIX, SavedSquad, SavedSquadError, SavedSquads, new_id,
+    CORRUPT_PREFIX, Corrupt, SQUAD_PREFIX, SavedSquad, SavedSquadError, SavedSquads, ShelfFilter,
+    ShelfRow, ShelfSort, new_id,
 };

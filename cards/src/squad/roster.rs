@@ -194,6 +194,33 @@ impl Squad {
         true
     }
 
+    /// Orders the ships as they activate: lowest pilot skill first, ships
+    /// of equal skill in the order they were (`skills[i]` is ship `i`'s
+    /// effective skill, as the report gives it; "?" counts as 0).
+    ///
+    /// ```
+    /// use cards::squad::{CardRef, Rules, Squad};
+    /// let rules = Rules::embedded().unwrap();
+    /// let mut squad = Squad::new("standard", "rebel");
+    /// for pilot in ["lukeskywalker", "rookiepilot", "wedgeantilles"] {
+    ///     squad.add_ship(CardRef::Xws(pilot.into()));
+    /// }
+    /// let skills: Vec<_> = rules.validate(&squad).ships.iter().map(|s| s.skill).collect();
+    /// squad.sort_by_pilot_skill(&skills);
+    /// let order: Vec<String> = squad.ships.iter().map(|s| s.pilot.describe()).collect();
+    /// assert_eq!(order, ["`rookiepilot`", "`lukeskywalker`", "`wedgeantilles`"]);
+    /// ```
+    pub fn sort_by_pilot_skill(&mut self, skills: &[Option<u8>]) {
+        let mut order: Vec<(u8, SquadShip)> = self
+            .ships
+            .drain(..)
+            .enumerate()
+            .map(|(i, ship)| (skills.get(i).copied().flatten().unwrap_or(0), ship))
+            .collect();
+        order.sort_by_key(|(skill, _)| *skill);
+        self.ships = order.into_iter().map(|(_, ship)| ship).collect();
+    }
+
     /// Puts a copy of a ship, upgrades and all, right after it; returns the
     /// copy's index. Copying unique cards is allowed: the engine says why
     /// the copy is illegal, the player decides what to change.

@@ -11,7 +11,7 @@
 //! use cards::squad::{SavedSquad, SavedSquads};
 //! use cards::squad::{Squad, link};
 //! let code = link::encode(&Squad::new("epic", "scum"));
-//! let entry = SavedSquad { name: "Run".into(), code, saved: 1.0 };
+//! let entry = SavedSquad { name: "Run".into(), code, saved: 1.0, folder: None };
 //! let shelf = SavedSquads::read(vec![
 //!     ("merchant-one.squad.1".to_string(), entry.to_json()),
 //!     ("merchant-one.squad.2".to_string(), "{not json".to_string()),
@@ -40,6 +40,9 @@ pub struct SavedSquad {
     pub code: String,
     /// When it was saved, in milliseconds since 1970 (JavaScript's `Date.now()`).
     pub saved: f64,
+    /// The folder the player filed it in, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub folder: Option<String>,
 }
 
 /// The name a squad is saved under: its own, or "Untitled squad".
@@ -58,6 +61,7 @@ impl SavedSquad {
             name: saved_name(&squad.name),
             code: link::encode(squad),
             saved,
+            folder: None,
         }
     }
 
@@ -71,6 +75,7 @@ impl SavedSquad {
             name,
             code: link::encode(&squad),
             saved: self.saved,
+            folder: self.folder.clone(),
         }
     }
 
@@ -164,6 +169,118 @@ impl SavedSquads {
     }
 }
 
+/// How the saved list is ordered.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub enum ShelfSort {
+    /// Newest first.
+    #[default]
+    Date,
+    /// By name, A to Z (case aside).
+    Name,
+    /// Most points first.
+    Points,
+}
+
+/// Which saved squads the list shows: `None` is any.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct ShelfFilter {
+    /// A faction's XWS name.
+    pub faction: Option<String>,
+    /// A format's key.
+    pub format: Option<String>,
+    /// A folder's name; `Some("")` is the squads in no folder.
+    pub folder: Option<String>,
+}
+
+/// One saved squad as the list shows it: its place in
+/// [`SavedSquads::squads`], and what the filter and sort read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShelfRow {
+    /// Its place in [`SavedSquads::squads`].
+    pub at: usize,
+    /// Its squad's faction (XWS name).
+    pub faction: String,
+    /// Its squad's format key.
+    pub format: String,
+    /// Its squad's points (0 where the list does not sort by them).
+    pub points: i32,
+}
+
+impl SavedSquads {
+    /// Each squad's faction, format and points (`points` says a squad's),
+    /// in shelf order.
+    pub fn rows(&self, points: impl Fn(&Squad) -> i32) -> Vec<ShelfRow> {
+        self.squads
+            .iter()
+            .enumerate()
+            .map(|(at, (_, entry))| {
+                let squad = link::decode_lossy(&entry.code).squad;
+                ShelfRow {
+                    at,
+                    faction: squad.faction.clone(),
+                    format: squad.format.clone(),
+                    points: points(&squad),
+                }
+            })
+            .collect()
+    }
+
+    /// The rows the filter lets through, in the sort's order.
+    ///
+    /// ```
+    /// use cards::squad::{SavedSquad, SavedSquads, ShelfFilter, ShelfSort, Squad, SQUAD_PREFIX};
+    /// let entry = |name: &str, faction: &str, at: f64| {
+    ///     let mut squad = Squad::new("standard", faction);
+    ///     squad.name = name.into();
+    ///     (format!("{SQUAD_PREFIX}{at}"), SavedSquad::of(&squad, at).to_json())
+    /// };
+    /// let shelf = SavedSquads::read([entry("b", "scum", 1.0), entry("a", "rebel", 2.0), entry("c", "scum", 3.0)]);
+    /// let rows = shelf.rows(|s| s.name.len() as i32);
+    /// let scum = ShelfFilter { faction: Some("scum".into()), ..ShelfFilter::default() };
+    /// let names = |rows: Vec<_>| rows.into_iter().map(|r: &cards::squad::ShelfRow| shelf.squads[r.at].1.name.clone()).collect::<Vec<_>>();
+    /// assert_eq!(names(shelf.shown(&rows, &scum, ShelfSort::Name)), ["b", "c"]);
+    /// assert_eq!(names(shelf.shown(&rows, &ShelfFilter::default(), ShelfSort::Date)), ["c", "a", "b"]);
+    /// ```
+    pub fn shown<'r>(
+        &self,
+        rows: &'r [ShelfRow],
+        filter: &ShelfFilter,
+        sort: ShelfSort,
+    ) -> Vec<&'r ShelfRow> {
+        let wanted = |want: &Option<String>, have: &str| want.as_deref().is_none_or(|w| w == have);
+        let mut shown: Vec<&ShelfRow> = rows
+            .iter()
+            .filter(|r| wanted(&filter.faction, &r.faction) && wanted(&filter.format, &r.format))
+            .filter(|r| {
+                let folder = self.squads[r.at].1.folder.as_deref().unwrap_or("");
+                wanted(&filter.folder, folder)
+            })
+            .collect();
+        match sort {
+            // The shelf is newest first already.
+            ShelfSort::Date => {}
+            ShelfSort::Name => {
+                shown.sort_by_cached_key(|r| self.squads[r.at].1.name.to_lowercase())
+            }
+            ShelfSort::Points => shown.sort_by_key(|r| std::cmp::Reverse(r.points)),
+        }
+        shown
+    }
+
+    /// Every folder a squad is filed in, once, A to Z.
+    pub fn folders(&self) -> Vec<String> {
+        let mut folders: Vec<String> = self
+            .squads
+            .iter()
+            .filter_map(|(_, e)| e.folder.clone())
+            .filter(|f| !f.is_empty())
+            .collect();
+        folders.sort();
+        folders.dedup();
+        folders
+    }
+}
+
 /// A new entry id, unique among `taken`: the time, then a counter.
 pub fn new_id(now_ms: f64, taken: &[String]) -> String {
     let base = format!("{}", now_ms.max(0.0) as u64);
@@ -186,6 +303,7 @@ mod tests {
             name: name.into(),
             code: link::encode(&Squad::new("epic", "scum")),
             saved,
+            folder: None,
         }
         .to_json()
     }

@@ -35,6 +35,8 @@ mod obstacles;
 mod picker;
 mod problems;
 mod saved;
+mod saved_travel;
+mod shelf;
 mod ship;
 mod tools;
 mod words;

@@ -1,36 +1,21 @@
-//! Squads saved in this browser: save, list, open, rename, delete. An entry
-//! that cannot be read is reported and kept aside, never deleted.
+//! Squads saved in this browser: save, list, open, rename, file in a
+//! folder, delete; the list filtered and sorted, and every squad moved to
+//! another browser (`saved_travel.rs`). An entry that cannot be read is
+//! reported and kept aside, never deleted.
 
-use cards::squad::{CORRUPT_PREFIX, SQUAD_PREFIX, SavedSquad, SavedSquads};
+use cards::squad::{CORRUPT_PREFIX, SQUAD_PREFIX, SavedSquad, SavedSquads, ShelfFilter, ShelfSort};
 use leptos::either::Either;
 use leptos::prelude::*;
 
 use crate::components::Alert;
 
 use super::Ctx;
+use super::saved_travel::{ShelfControls, ShelfTravel, import_from_address};
+use super::shelf::{Notices, read_shelf};
 use super::words::fill;
 use crate::browser;
 use crate::i18n::{t, t_string, td_string};
 use crate::lang::use_i18n;
-
-/// Reads the shelf, moving unreadable entries aside (text unchanged).
-fn read_shelf() -> Result<SavedSquads, browser::BrowserError> {
-    let shelf = SavedSquads::read(browser::storage_entries()?);
-    for c in shelf.corrupt.iter().filter(|c| c.key != c.aside_key) {
-        // Copy first: the entry is removed only once its text is safe.
-        if browser::storage_set(&c.aside_key, &c.text).is_ok() {
-            let _ = browser::storage_remove(&c.key);
-        }
-    }
-    Ok(shelf)
-}
-
-/// What the saved list reports: a status line and an error.
-#[derive(Clone, Copy)]
-struct Notices {
-    status: RwSignal<Option<String>>,
-    error: RwSignal<Option<String>>,
-}
 
 #[component]
 pub fn SavedSquads() -> impl IntoView {
@@ -46,14 +31,12 @@ pub fn SavedSquads() -> impl IntoView {
     };
     // Storage exists only in the browser: read it once the page is live.
     Effect::new(move |_| reload());
-    let items = move || {
-        shelf
-            .get()
-            .squads
-            .into_iter()
-            .map(|(id, entry)| view! { <SavedItem id entry shelf_changed=reload notices /> })
-            .collect_view()
-    };
+    import_from_address(expect_context::<Ctx>().locale(), notices, reload);
+    let (filter, sort) = (
+        RwSignal::new(ShelfFilter::default()),
+        RwSignal::new(ShelfSort::Date),
+    );
+    let items = move || shown_items(shelf, filter, sort, notices, reload);
     view! {
         <section class="saved print-hide" aria-label=move || t_string!(i18n, builder.saved_squads)>
             <h2>{t!(i18n, builder.saved_squads)}</h2>
@@ -66,7 +49,18 @@ pub fn SavedSquads() -> impl IntoView {
                         view! { <Alert text=e /> }
                     })
             }}
+            <ShelfTravel shelf notices shelf_changed=reload />
             <CorruptEntries shelf />
+            <ShelfControls shelf filter sort />
+            <datalist id="saved-folders">
+                {move || {
+                    shelf
+                        .with(SavedSquads::folders)
+                        .into_iter()
+                        .map(|f| view! { <option value=f></option> })
+                        .collect_view()
+                }}
+            </datalist>
             {move || {
                 shelf
                     .with(|s| s.squads.is_empty())
@@ -75,6 +69,39 @@ pub fn SavedSquads() -> impl IntoView {
             <ul class="saved-list">{items}</ul>
         </section>
     }
+}
+
+/// The saved squads the filter lets through, in the chosen order. Points
+/// are worked out only to sort by them.
+fn shown_items(
+    shelf: RwSignal<SavedSquads>,
+    filter: RwSignal<ShelfFilter>,
+    sort: RwSignal<ShelfSort>,
+    notices: Notices,
+    reload: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let sort = sort.get();
+    let shelf = shelf.get();
+    let rules = ctx.rules.get_value();
+    let rows = shelf.rows(|squad| match sort {
+        ShelfSort::Points => rules.validate(squad).points,
+        _ => 0,
+    });
+    let shown: Vec<usize> = filter.with(|f| {
+        shelf
+            .shown(&rows, f, sort)
+            .into_iter()
+            .map(|r| r.at)
+            .collect()
+    });
+    shown
+        .into_iter()
+        .map(|at| {
+            let (id, entry) = shelf.squads[at].clone();
+            view! { <SavedItem id entry shelf_changed=reload notices /> }
+        })
+        .collect_view()
 }
 
 /// Save (over the entry the squad was opened from) or save as new.
@@ -218,6 +245,7 @@ fn SavedItem(
             shelf_changed();
         }
     };
+    let folder = folder_input(key.clone(), entry.clone(), notices, shelf_changed);
     let (name, code) = (entry.name.clone(), entry.code);
     // How many ships the squad has ("2 ships").
     let ships = cards::squad::link::decode_lossy(&code).squad.ships.len();
@@ -254,8 +282,42 @@ fn SavedItem(
                     )
                 }
             }}
+            {folder}
             <DeleteSaved id=delete_id key name=entry.name notices shelf_changed />
         </li>
+    }
+}
+
+/// The folder a saved squad is filed in: typed, kept when it changes.
+fn folder_input(
+    key: String,
+    entry: SavedSquad,
+    notices: Notices,
+    shelf_changed: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let current = entry.folder.clone().unwrap_or_default();
+    let file = move |ev| {
+        let folder = event_target_value(&ev).trim().to_string();
+        let filed = SavedSquad {
+            folder: (!folder.is_empty()).then_some(folder),
+            ..entry.clone()
+        };
+        if let Err(e) = browser::storage_set(&key, &filed.to_json()) {
+            notices.error.set(Some(e.to_string()));
+        }
+        shelf_changed();
+    };
+    view! {
+        <input
+            type="text"
+            class="saved-folder"
+            list="saved-folders"
+            aria-label=move || t_string!(i18n, builder.folder)
+            placeholder=move || t_string!(i18n, builder.folder)
+            prop:value=current
+            on:change=file
+        />
     }
 }
 

@@ -49,10 +49,32 @@ pub fn ShipList() -> impl IntoView {
                         view! { <p class="empty-squad">{t!(i18n, builder.no_ships_yet)}</p> }
                     })
             }}
+            {move || (count.get() > 1).then(|| view! { <SortBySkill /> })}
             <For each=move || 0..count.get() key=|i| *i let:index>
                 <ShipCard index />
             </For>
         </section>
+    }
+}
+
+/// Orders the ships as they activate, lowest pilot skill first: the
+/// squad's own order, so it stays in the link.
+#[component]
+fn SortBySkill() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
+    let sort = move |_| {
+        let skills: Vec<Option<u8>> = ctx
+            .report
+            .with_untracked(|r| r.ships.iter().map(|s| s.skill).collect());
+        ctx.edit(|s| s.sort_by_pilot_skill(&skills));
+    };
+    view! {
+        <p class="ship-list-tools print-hide">
+            <button type="button" id="sort-by-skill" on:click=sort>
+                {t!(i18n, builder.sort_by_skill)}
+            </button>
+        </p>
     }
 }
 

@@ -37,8 +37,10 @@ pub fn SquadTools() -> impl IntoView {
             <XwsExport />
             <XwsImport />
             <PlainText />
-            <ForumText markup=list::ForumMarkup::BbCode />
-            <ForumText markup=list::ForumMarkup::Markdown />
+            <ForumText format=TextFormat::Forum(list::ForumMarkup::BbCode) />
+            <ForumText format=TextFormat::Forum(list::ForumMarkup::Markdown) />
+            <ForumText format=TextFormat::Forum(list::ForumMarkup::Html) />
+            <ForumText format=TextFormat::Tts />
             <div class="tool-line">
                 <a class="button" id="print-view" href=move || print_address(ctx)>
                     {t!(i18n, builder.printout)}
@@ -302,8 +304,16 @@ fn ImportResult(result: Result<Vec<String>, String>) -> impl IntoView {
 fn PlainText() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let open = RwSignal::new(false);
+    let origin = browser::origin_when_live();
     let written = while_open(open, move || {
-        write_plain(ctx.rules.get_value(), ctx.squad.get(), ctx.report.get())
+        let address = format!("/build?s={}", ctx.squad.with(link::encode));
+        let url = format!("{}{}", origin.get(), ctx.lang.localize(&address));
+        write_plain(
+            ctx.rules.get_value(),
+            ctx.squad.get(),
+            ctx.report.get(),
+            url,
+        )
     });
     let text = Signal::derive(move || written.get().unwrap_or_default());
     let (i18n, locale) = (use_i18n(), ctx.locale());
@@ -325,8 +335,8 @@ fn PlainText() -> impl IntoView {
 
 builder_tool! {
     /// The squad as plain text. Loaded when first opened, as [`read_pasted`] is.
-    fn write_plain(rules: Arc<Rules>, squad: Squad, report: Report) -> String {
-        list::plain_text_with(&rules, &squad, &report)
+    fn write_plain(rules: Arc<Rules>, squad: Squad, report: Report, url: String) -> String {
+        list::plain_text_linked(&rules, &squad, &report, &url)
     }
 }
 
@@ -341,8 +351,17 @@ fn print_address(ctx: Ctx) -> String {
 /// The squad for a forum post, with its link: BBCode or Markdown; made
 /// only while open. Its words are the page's language; its link is the
 /// squad's, under the page's address prefix only (`/de/build?s=…`).
+/// A squad list with its link, for somewhere else: a forum, a blog, the
+/// Tabletop Simulator mod.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum TextFormat {
+    Forum(list::ForumMarkup),
+    /// What the mod spawns (`cards::squad::tts`).
+    Tts,
+}
+
 #[component]
-fn ForumText(markup: list::ForumMarkup) -> impl IntoView {
+fn ForumText(format: TextFormat) -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let open = RwSignal::new(false);
     let origin = browser::origin_when_live();
@@ -356,20 +375,34 @@ fn ForumText(markup: list::ForumMarkup) -> impl IntoView {
         let address = format!("/build?s={}", ctx.squad.with(link::encode));
         let url = format!("{}{}", origin.get(), ctx.lang.localize(&address));
         let asked = (ctx.rules.get_value(), ctx.squad.get(), ctx.report.get());
-        write_forum(words.clone(), asked, url, markup)
+        write_forum(words.clone(), asked, url, format)
     });
     let text = Signal::derive(move || written.get().unwrap_or_default());
     let locale = ctx.locale();
-    let (id, title, label) = match markup {
-        list::ForumMarkup::BbCode => (
+    let (id, copy_id, title, label) = match format {
+        TextFormat::Forum(list::ForumMarkup::BbCode) => (
             "bbcode",
+            "copy-bbcode",
             td_string!(locale, builder.bbcode_title),
             td_string!(locale, builder.copy_bbcode),
         ),
-        list::ForumMarkup::Markdown => (
+        TextFormat::Forum(list::ForumMarkup::Markdown) => (
             "markdown",
+            "copy-markdown",
             td_string!(locale, builder.markdown_title),
             td_string!(locale, builder.copy_markdown),
+        ),
+        TextFormat::Forum(list::ForumMarkup::Html) => (
+            "html",
+            "copy-html",
+            td_string!(locale, builder.html_title),
+            td_string!(locale, builder.copy_html),
+        ),
+        TextFormat::Tts => (
+            "tts",
+            "copy-tts",
+            td_string!(locale, builder.tts_title),
+            td_string!(locale, builder.copy_tts),
         ),
     };
     view! {
@@ -377,12 +410,7 @@ fn ForumText(markup: list::ForumMarkup) -> impl IntoView {
             <summary>{title}</summary>
             <pre id=id>{move || text.get()}</pre>
             <div class="tool-line">
-                <CopyButton
-                    id=if id == "bbcode" { "copy-bbcode" } else { "copy-markdown" }
-                    label
-                    done=td_string!(locale, builder.copied)
-                    text
-                />
+                <CopyButton id=copy_id label done=td_string!(locale, builder.copied) text />
             </div>
         </details>
     }
@@ -395,8 +423,13 @@ builder_tool! {
         words: Arc<Writer>,
         (rules, squad, report): (Arc<Rules>, Squad, Report),
         url: String,
-        markup: list::ForumMarkup,
+        format: TextFormat,
     ) -> String {
-        list::forum_text_in(&*words, &rules, &squad, &report, &url, markup)
+        match format {
+            TextFormat::Forum(markup) => {
+                list::forum_text_in(&*words, &rules, &squad, &report, &url, markup)
+            }
+            TextFormat::Tts => cards::squad::tts::tts_text(&rules, &squad, &report, &url),
+        }
     }
 }
