@@ -199,6 +199,11 @@ async fn links_made_by_the_api_open_the_same_squad() {
     assert_eq!(back["pilots"][0]["upgrades"]["crew"][0], "jabbathehutt");
     assert_eq!(back["pilots"][1]["upgrades"]["cannon"][0], "arccaster");
     assert_eq!(back["vendor"]["merchantone"]["format"], "epic");
+    // Every export carries the squad's link.
+    assert_eq!(
+        back["vendor"]["merchantone"]["link"],
+        format!("https://squads.example/build?s={code}")
+    );
 
     for bad in ["", "?s=", "?s=v1.AAAA", "?s=v7.xyz", "?s=nonsense"] {
         let (status, body) = get_json(&base, &format!("/api/squad{bad}")).await;

@@ -197,6 +197,8 @@ test("XWS: export copies and downloads; import reports what it could not place",
   expect(exported.faction).toBe("scum");
   expect(exported.points).toBe(84);
   expect(exported.pilots.map((p: { name: string }) => p.name)).toEqual(["croccruiser", "cartelspacer", "cartelspacer"]);
+  // Every export carries the squad's link: the page's own address.
+  expect(exported.vendor.merchantone.link).toBe(page.url());
   const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#download-xws").click()]);
   expect(download.suggestedFilename()).toBe("merchant-s-run.xws.json");
 

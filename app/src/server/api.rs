@@ -268,8 +268,13 @@ async fn link(rules: Arc<Rules>, public_base: Arc<str>, request: Request) -> Ans
 }
 
 /// `GET /api/squad?s=<code>` or `?yasb=<a YASB link, URL-encoded>`: the
-/// squad of a link as XWS. A link that cannot be read whole is a 400.
-async fn squad(rules: Arc<Rules>, Query(query): Query<HashMap<String, String>>) -> Answer {
+/// squad of a link as XWS, with its link under `vendor.merchantone.link`.
+/// A link that cannot be read whole is a 400.
+async fn squad(
+    rules: Arc<Rules>,
+    public_base: Arc<str>,
+    Query(query): Query<HashMap<String, String>>,
+) -> Answer {
     let squad = match (query.get("s"), query.get("yasb")) {
         (Some(code), _) => cards::squad::link::decode(code)?,
         (None, Some(link)) => {
@@ -281,7 +286,12 @@ async fn squad(rules: Arc<Rules>, Query(query): Query<HashMap<String, String>>) 
         }
         (None, None) => return Err(ApiError::NoLinkCode),
     };
-    Ok(json(StatusCode::OK, &xws::export(&rules, &squad)))
+    let code = cards::squad::link::encode(&squad);
+    let link = format!("{public_base}/build?s={code}");
+    Ok(json(
+        StatusCode::OK,
+        &xws::export_linked(&rules, &squad, &link),
+    ))
 }
 
 /// The language a query's `lang` names (English without one), and the
@@ -632,7 +642,7 @@ pub fn routes<S: Clone + Send + Sync + 'static>(
             post(move |query, request| validate(rules.clone(), query, request))
         })
         .route("/api/link", {
-            let rules = rules.clone();
+            let (rules, public_base) = (rules.clone(), public_base.clone());
             post(move |request| link(rules.clone(), public_base.clone(), request))
         })
         .route("/api/search", {
@@ -640,8 +650,8 @@ pub fn routes<S: Clone + Send + Sync + 'static>(
             get(move |query| search_cards(rules.clone(), indexes.clone(), query))
         })
         .route("/api/squad", {
-            let rules = rules.clone();
-            get(move |query| squad(rules.clone(), query))
+            let (rules, public_base) = (rules.clone(), public_base.clone());
+            get(move |query| squad(rules.clone(), public_base.clone(), query))
         })
         .route("/api/collection/cover", {
             let rules = rules.clone();

@@ -55,12 +55,16 @@ pub fn saved_name(name: &str) -> String {
 }
 
 impl SavedSquad {
-    /// A copy of `squad` saved at `saved` (milliseconds since 1970).
+    /// A copy of `squad` saved at `saved` (milliseconds since 1970), kept
+    /// to the whole millisecond: a whole number reads back exactly, so an
+    /// entry moved to another browser (`travel.rs`) is stored byte for
+    /// byte (a browser's clock gives fractions, which serde_json's fast
+    /// reader can move in the last digit).
     pub fn of(squad: &Squad, saved: f64) -> SavedSquad {
         SavedSquad {
             name: saved_name(&squad.name),
             code: link::encode(squad),
-            saved,
+            saved: saved.floor(),
             folder: None,
         }
     }

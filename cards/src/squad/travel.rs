@@ -270,16 +270,15 @@ mod tests {
 
     #[test]
     fn a_file_read_back_stores_each_entry_byte_for_byte() {
-        // A browser's clock gives fractions of a millisecond.
-        let at = 1_796_595_977_379.099_9;
-        let home = shelf(&[("1796595977379", saved("Run", "rookiepilot", at))]);
-        let merged = merge(
-            &SavedSquads::default(),
-            read_file(&squads_file(&home)).unwrap(),
-            9.0,
-        );
+        // A browser's clock gives fractions of a millisecond: an entry
+        // keeps the whole millisecond, which reads back exactly.
+        let entry = saved("Run", "rookiepilot", 1_796_595_977_379.099_9);
+        assert_eq!(entry.saved, 1_796_595_977_379.0);
+        let home = shelf(&[("1796595977379", entry)]);
+        let file = read_file(&squads_file(&home)).unwrap();
+        let merged = merge(&SavedSquads::default(), file, 9.0);
         let stored = home.squads[0].1.to_json();
-        assert!(stored.contains("1796595977379.0999"), "{stored}");
+        assert!(stored.contains("\"saved\":1796595977379.0"), "{stored}");
         assert_eq!(
             merged.writes,
             [(format!("{SQUAD_PREFIX}1796595977379"), stored)]

@@ -215,6 +215,25 @@ fn vendor_map(value: Value) -> Map<String, Value> {
     map
 }
 
+/// [`export`] with the squad's link under `vendor.merchantone.link`, as
+/// the builder's export and `GET /api/squad` write it.
+///
+/// ```
+/// use cards::squad::{CardRef, Rules, Squad, xws};
+/// let rules = Rules::embedded().unwrap();
+/// let mut squad = Squad::new("standard", "rebel");
+/// squad.add_ship(CardRef::Xws("rookiepilot".into()));
+/// let out = serde_json::to_value(xws::export_linked(&rules, &squad, "https://m1.example/build?s=v3.x")).unwrap();
+/// assert_eq!(out["vendor"]["merchantone"]["link"], "https://m1.example/build?s=v3.x");
+/// ```
+pub fn export_linked(rules: &Rules, squad: &Squad, link: &str) -> XwsSquad {
+    let mut out = export(rules, squad);
+    if let Some(Value::Object(ours)) = out.vendor.as_mut().and_then(|v| v.get_mut(VENDOR)) {
+        ours.insert("link".to_string(), Value::String(link.to_string()));
+    }
+    out
+}
+
 /// The squad as XWS 1.0, with its points as the rules count them.
 pub fn export(rules: &Rules, squad: &Squad) -> XwsSquad {
     let db = &rules.db;

@@ -89,7 +89,12 @@ fn XwsExport() -> impl IntoView {
     let ctx = expect_context::<Ctx>();
     let squad = ctx.squad;
     let open = RwSignal::new(false);
-    let written = while_open(open, move || write_xws(ctx.rules.get_value(), squad.get()));
+    let origin = browser::origin_when_live();
+    let written = while_open(open, move || {
+        let address = format!("/build?s={}", squad.with(link::encode));
+        let url = format!("{}{}", origin.get(), ctx.lang.localize(&address));
+        write_xws(ctx.rules.get_value(), squad.get(), url)
+    });
     let json = Signal::derive(move || written.get().unwrap_or_default().text);
     let losses = move || written.get().unwrap_or_default().losses;
     let download_href = move || {
@@ -245,9 +250,10 @@ struct Written {
 builder_tool! {
     /// The squad as XWS, pretty-printed. Loaded when first opened, as
     /// [`read_pasted`] is.
-    fn write_xws(rules: Arc<Rules>, squad: Squad) -> Written {
+    fn write_xws(rules: Arc<Rules>, squad: Squad, url: String) -> Written {
         Written {
-            text: serde_json::to_string_pretty(&xws::export(&rules, &squad)).unwrap_or_default(),
+            text: serde_json::to_string_pretty(&xws::export_linked(&rules, &squad, &url))
+                .unwrap_or_default(),
             losses: xws::export_losses(&rules, &squad),
         }
     }
