@@ -32,6 +32,7 @@ pub mod collection;
 pub mod dreadnought;
 pub mod import;
 pub mod lang;
+pub mod play;
 pub mod query;
 pub mod reference;
 pub mod sim;

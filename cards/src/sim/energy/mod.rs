@@ -38,6 +38,9 @@ mod run;
 mod steps;
 mod words;
 
+// The play page (`crate::play`) flies a ship in a game with these same steps.
+pub(crate) use steps::{Tokens, activate, allocate, fire, recover};
+
 pub use address::{DEFAULT_PILOT, ENERGY_ADDRESS, ENERGY_ANCHOR, ENERGY_PAGE, EnergyInputs};
 pub use error::EnergyError;
 pub use events::EnergyEvent;

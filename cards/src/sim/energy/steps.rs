@@ -8,18 +8,18 @@ use crate::catalog::Maneuver;
 
 /// The ship's tokens between steps.
 #[derive(Debug, Clone)]
-pub(super) struct Tokens {
-    pub(super) energy: u8,
-    pub(super) cards: Vec<u8>,
-    pub(super) shields: u8,
-    pub(super) hull_damage: u8,
+pub(crate) struct Tokens {
+    pub(crate) energy: u8,
+    pub(crate) cards: Vec<u8>,
+    pub(crate) shields: u8,
+    pub(crate) hull_damage: u8,
     /// Energy returned to the supply this round.
-    pub(super) lost: u8,
+    pub(crate) lost: u8,
 }
 
 /// Activation and Gain Energy: the maneuver, its energy less the ion
 /// tokens, the excess over the Ship card's limit returned.
-pub(super) fn activate(
+pub(crate) fn activate(
     ship: &EnergyShip,
     t: &mut Tokens,
     maneuver: &Maneuver,
@@ -52,7 +52,7 @@ pub(super) fn activate(
 }
 
 /// Allocate Energy: from the Ship card to each card, never past its limit.
-pub(super) fn allocate(ship: &EnergyShip, t: &mut Tokens, asked: &[u8]) -> Vec<EnergyEvent> {
+pub(crate) fn allocate(ship: &EnergyShip, t: &mut Tokens, asked: &[u8]) -> Vec<EnergyEvent> {
     asked
         .iter()
         .zip(&ship.energy_cards)
@@ -110,7 +110,7 @@ pub(super) fn second_action(
 
 /// Recover: the Ship card's energy becomes shields, up to the shield value;
 /// then any energy the equipped cards give after a recover.
-pub(super) fn recover(ship: &EnergyShip, t: &mut Tokens) -> Vec<EnergyEvent> {
+pub(crate) fn recover(ship: &EnergyShip, t: &mut Tokens) -> Vec<EnergyEvent> {
     let removed = t.energy;
     let recovered = removed.min(ship.shield_value - t.shields.min(ship.shield_value));
     t.energy = 0;
@@ -147,24 +147,7 @@ pub(super) fn end_activation(ion: u8) -> Vec<EnergyEvent> {
 pub(super) fn combat(ship: &EnergyShip, t: &mut Tokens, r: &RoundPlan) -> Vec<EnergyEvent> {
     let mut events = Vec::new();
     if r.fire {
-        for (c, card) in ship.energy_cards.iter().enumerate() {
-            let Some(cost) = card.cost else { continue };
-            let name = card.card_name();
-            if t.cards[c] >= cost {
-                t.cards[c] -= cost;
-                events.push(EnergyEvent::Fires {
-                    card: name,
-                    cost,
-                    left: t.cards[c],
-                });
-            } else {
-                events.push(EnergyEvent::CannotFire {
-                    card: name,
-                    holds: t.cards[c],
-                    cost,
-                });
-            }
-        }
+        events.extend((0..ship.energy_cards.len()).filter_map(|c| fire(ship, t, c)));
         if events.is_empty() {
             events.push(EnergyEvent::NoEnergyAttack);
         }
@@ -184,6 +167,29 @@ pub(super) fn combat(ship: &EnergyShip, t: &mut Tokens, r: &RoundPlan) -> Vec<En
         });
     }
     events
+}
+
+/// One energy card's attack: its cost spent from its own energy, or why
+/// it cannot fire; `None` for a card with no attack cost.
+pub(crate) fn fire(ship: &EnergyShip, t: &mut Tokens, c: usize) -> Option<EnergyEvent> {
+    let card = ship.energy_cards.get(c)?;
+    let cost = card.cost?;
+    let name = card.card_name();
+    let holds = t.cards.get(c).copied().unwrap_or(0);
+    Some(if holds >= cost {
+        t.cards[c] = holds - cost;
+        EnergyEvent::Fires {
+            card: name,
+            cost,
+            left: t.cards[c],
+        }
+    } else {
+        EnergyEvent::CannotFire {
+            card: name,
+            holds,
+            cost,
+        }
+    })
 }
 
 /// End phase: the reinforce token goes.

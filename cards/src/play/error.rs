@@ -1,0 +1,95 @@
+//! Why a step of a game in play is refused, or a stored game cannot be read.
+
+use super::ids::{Player, ShipAt};
+
+/// A step the game refuses: the table is left as it was.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PlayError {
+    /// The squad's code is not a squad link.
+    #[error("the squad cannot be read: {0}")]
+    Squad(String),
+    /// The squad has no ships to play.
+    #[error("the squad has no ships")]
+    NoShips,
+    /// A ship the step names is not in the game.
+    #[error("there is no ship {} for {}", .0.ship + 1, .0.player.word())]
+    NoShip(ShipAt),
+    /// The player has no squad in this game.
+    #[error("{} has no squad in this game", .0.word())]
+    NoSquad(Player),
+    /// A section the ship does not have.
+    #[error("the ship has no section {0}")]
+    NoSection(usize),
+    /// A damage card the section does not hold.
+    #[error("the section holds no damage card {0}")]
+    NoDamageCard(usize),
+    /// The ship is destroyed: nothing more happens to it.
+    #[error("the ship is destroyed")]
+    Destroyed,
+    /// The seed: "Crippled sections cannot be the target of an attack and cannot suffer damage."
+    #[error("the section is crippled and cannot suffer damage")]
+    Crippled,
+    /// A counter would go below zero or above what the card allows.
+    #[error("{what} stays between 0 and {max}")]
+    OutOfBounds {
+        /// What the counter counts ("shields", "stress").
+        what: &'static str,
+        /// The most it may hold.
+        max: u8,
+    },
+    /// A damage card no deck of the game has.
+    #[error("\"{0}\" is not a damage card of this ship's deck")]
+    UnknownDamageCard(String),
+    /// A named damage card with no name, or a name past the limit.
+    #[error("a damage card's name is 1 to {max} characters")]
+    BadCardName {
+        /// The longest name kept.
+        max: usize,
+    },
+    /// Energy steps are for huge ships.
+    #[error("only a huge ship has energy")]
+    NoEnergy,
+    /// A maneuver the dial the ship flies does not have.
+    #[error("{0} is not on the ship's dial")]
+    NotOnDial(String),
+    /// An equipped card that holds no energy.
+    #[error("the ship has no energy card {0}")]
+    NoEnergyCard(usize),
+    /// Not enough energy for what the step spends.
+    #[error("{holds} energy is not enough for {needs}")]
+    NotEnoughEnergy {
+        /// Energy held.
+        holds: u8,
+        /// Energy needed.
+        needs: u8,
+    },
+    /// An action the ship cannot perform now (not on a working bar, or
+    /// lost to a damage card).
+    #[error("the ship cannot perform {0} now")]
+    NoAction(&'static str),
+    /// A target lock on the ship itself, a destroyed ship, or one already locked.
+    #[error("that target lock cannot be acquired")]
+    BadLock,
+    /// A game of more steps than a game is kept for.
+    #[error("a game keeps at most {0} steps")]
+    TooManySteps(usize),
+}
+
+/// A game kept in the browser that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum StoredGameError {
+    /// Not the JSON of a game.
+    #[error("not a stored game: {0}")]
+    Json(String),
+    /// Its steps cannot be replayed on its squads.
+    #[error("its step {step} cannot be replayed: {error}")]
+    Replay {
+        /// The step, from 1.
+        step: usize,
+        /// Why.
+        error: PlayError,
+    },
+    /// Its squads cannot be set up.
+    #[error("its squads cannot be set up: {0}")]
+    Setup(PlayError),
+}
