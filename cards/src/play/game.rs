@@ -33,6 +33,9 @@ pub struct Game {
     pub opponent: Option<String>,
     /// The deck small and large ships draw from.
     pub deck: DeckId,
+    /// Whether the opponent's squad is flown by Solo Play Alpha.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub solo: bool,
     /// When it started (ms since 1970, whole).
     pub started: f64,
     /// Every step taken; those from `cursor` on were undone and can be redone.
@@ -51,6 +54,7 @@ impl Game {
             squad: squad.to_string(),
             opponent: opponent.map(str::to_string),
             deck: DeckId::CoreTfa,
+            solo: false,
             started: started.floor(),
             steps: Vec::new(),
             cursor: 0,

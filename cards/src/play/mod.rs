@@ -22,7 +22,7 @@
 //! ```
 
 // Each file imports only those listed before it: ids, error, deck,
-// crippled, table, shown, step, score, game.
+// crippled, table, shown, solo, step, score, game.
 mod crippled;
 mod deck;
 mod error;
@@ -30,6 +30,7 @@ mod game;
 mod ids;
 mod score;
 mod shown;
+mod solo;
 mod step;
 mod table;
 
@@ -45,5 +46,6 @@ pub use shown::{
     PlayedAction, PlayedManeuver, PlayedStat, is_red, played_actions, played_dial, played_stats,
     stats_now,
 };
+pub use solo::solo_request;
 pub use step::{CARD_NAME_LIMIT, FaceUp, PlayStep};
 pub use table::{DamageInPlay, EnergyInPlay, LOCK_LIMIT, PlaySection, PlayShip, Table};
