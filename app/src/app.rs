@@ -13,8 +13,8 @@ use crate::lang::{href, locale, provide_page_lang, use_i18n};
 use crate::pages::builder::BuilderPage;
 use crate::pages::home::HomePage;
 use crate::pages::lazy::{
-    CardRoute, CardsRoute, CollectionRoute, PrintRoute, RulesDocumentRoute, RulesIndexRoute,
-    SearchRoute, ShelfRoute,
+    CardRoute, CardsRoute, CollectionRoute, PlayRoute, PrintRoute, RulesDocumentRoute,
+    RulesIndexRoute, SearchRoute, ShelfRoute,
 };
 use crate::pages::not_found::NotFound;
 use crate::simulators::PLACES;
@@ -27,7 +27,7 @@ use crate::simulators::PLACES;
 pub fn page_shows_cards(path: &str) -> bool {
     let (_, path) = cards::lang::Lang::from_path(path);
     match path.trim_end_matches('/') {
-        "/build" | "/cards" | "/search" => true,
+        "/build" | "/cards" | "/search" | "/play" => true,
         p if p.starts_with("/cards/") => true,
         p => p.strip_prefix("/rules/").is_some_and(|doc| {
             PLACES
@@ -140,6 +140,7 @@ fn PageRoutes() -> impl MatchNestedRoutes + Clone {
     let rules_document = Lazy::<RulesDocumentRoute>::new();
     let collection_page = Lazy::<CollectionRoute>::new();
     let print_page = Lazy::<PrintRoute>::new();
+    let play_page = Lazy::<PlayRoute>::new();
     view! {
         <ParentRoute path=StaticSegment("") view=Outlet>
             <Route path=StaticSegment("") view=HomePage />
@@ -160,6 +161,7 @@ fn PageRoutes() -> impl MatchNestedRoutes + Clone {
             <Route path=path!("/build") view=BuilderPage ssr=SsrMode::Async />
             // Rendered whole: a printout opened from a shared link.
             <Route path=path!("/build/print") view=print_page ssr=SsrMode::Async />
+            <Route path=path!("/play") view=play_page />
             <Route path=path!("/search") view=search_page />
             <Route path=path!("/collection") view=collection_page />
             <Route path=path!("/rules") view=rules_index />

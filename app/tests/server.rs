@@ -210,6 +210,7 @@ fn pages_preload_the_cards_exactly_when_they_show_them() {
         "/search?q=energy",
         "/rules/huge-ships",
         "/rules/solo-alpha",
+        "/play?s=",
     ];
     let without = [
         "/",
@@ -1013,4 +1014,31 @@ fn the_printout_marks_each_changed_stat_and_gained_action() {
             "{card}: {note}"
         );
     }
+}
+
+/// `/play`: every ship of the squad in play, at full shields with no
+/// damage, from the server's HTML; a damaged code says it cannot be read.
+#[test]
+fn the_play_page_sets_every_ship_on_the_table() {
+    let code = nine_ship_code();
+    let (status, _, html) = get(&format!("/play?s={code}"));
+    assert_eq!(status, StatusCode::OK);
+    let html = markup(&html);
+    assert_eq!(html.matches(r#"<article data-ship="mine-"#).count(), 9);
+    assert!(html.contains("Round 1"), "the round bar");
+    assert!(
+        html.contains(r#"class="play-ship-energy""#),
+        "the C-ROC's energy"
+    );
+    assert!(
+        !html.contains("data-ship=\"theirs-"),
+        "no opponent without a link"
+    );
+    let bad = format!("/play?s={}", &code[..code.len() - 4]);
+    let (status, _, html) = get(&bad);
+    assert_eq!(status, StatusCode::OK);
+    assert!(html.contains("The squad link cannot be read"), "{bad}");
+    assert!(!html.contains("play-ship\""), "no table for a damaged code");
+    let (_, _, german) = get(&format!("/de/play?s={code}"));
+    assert!(german.contains("Runde 1"), "the German page");
 }

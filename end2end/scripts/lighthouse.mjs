@@ -41,6 +41,8 @@ async function pages() {
     "/rules",
     "/rules/huge-ships",
     "/collection",
+    // Issue 49: the nine ships in play.
+    "/play" + link.search,
     // Issue 47: the builder, the card list and a search in other languages.
     "/de/build",
     "/ru/cards",

@@ -58,3 +58,29 @@ test("a built squad passes axe-core and fits a phone", async ({ page }) => {
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });
+
+test("a squad in play passes axe-core and fits a phone", async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const pilots = [
+    { name: "croccruiser", ship: "croccruiser", upgrades: { hardpoint: ["heavylaserturret"] } },
+    ...Array.from({ length: 8 }, () => ({ name: "cartelspacer", ship: "m3ainterceptor" })),
+  ];
+  const response = await request.post("/api/link", { data: { version: "1.0.0", faction: "scum", name: "Nine", pilots } });
+  const code = new URL((await response.json()).url).searchParams.get("s");
+  await page.goto(`/play?s=${code}`);
+  await hydrated(page);
+  const croc = page.locator('article.play-ship[data-ship="mine-0"]');
+  await croc.locator(".play-deal button", { hasText: "Deal faceup" }).click();
+  await croc.locator(".play-tokens summary").click();
+  await croc.locator(".play-dial summary").click();
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === "serious" || v.impact === "critical")
+      .map((v) => `${scheme}: ${v.id}: ${v.help} ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`);
+    expect(serious, serious.join("\n")).toEqual([]);
+  }
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});

@@ -10,6 +10,7 @@ use leptos_router::{LazyRoute, lazy_route};
 
 use crate::pages::cards::{CardPage, CardsPage, ShelfPage};
 use crate::pages::collection::CollectionPage;
+use crate::pages::play::PlayPage;
 use crate::pages::print::PrintPage;
 use crate::pages::rules::{RulesDocument, RulesIndex};
 use crate::pages::search::SearchPage;
@@ -50,5 +51,7 @@ lazy_page!(/// `/rules/<doc>`: a rules document and the simulators beside it.
 lazy_page!(/// `/build/print`: a player opens it from the builder, whose first
     /// visit needs none of it.
     PrintRoute => PrintPage);
+lazy_page!(/// `/play`: a squad in play at the table.
+    PlayRoute => PlayPage);
 lazy_page!(/// `/collection`.
     CollectionRoute => CollectionPage);

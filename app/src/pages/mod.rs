@@ -6,6 +6,7 @@ pub mod collection;
 pub mod home;
 pub mod lazy;
 pub mod not_found;
+pub mod play;
 pub mod print;
 pub mod rules;
 pub mod search;

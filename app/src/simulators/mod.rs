@@ -22,6 +22,7 @@ use words::{Said, Words, alert};
 use dice::DiceSimulator;
 use dreadnought::{DreadnoughtClasses, DreadnoughtSimulator};
 use energy::EnergySimulator;
+pub use solo::SoloInPlay;
 use solo::{ApproachCharts, SoloSimulator};
 
 /// A simulator that sits beside a group of rules sections.

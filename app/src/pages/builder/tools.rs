@@ -45,6 +45,9 @@ pub fn SquadTools() -> impl IntoView {
                 <a class="button" id="print-view" href=move || print_address(ctx)>
                     {t!(i18n, builder.printout)}
                 </a>
+                <a class="button" id="play-squad" href=move || play_address(ctx)>
+                    {t!(i18n, play.play_this)}
+                </a>
                 <button type="button" id="new-squad" on:click=move |_| ctx.start_new()>
                     {t!(i18n, builder.new_squad)}
                 </button>
@@ -352,6 +355,12 @@ fn print_address(ctx: Ctx) -> String {
         "/build/print?s={}",
         ctx.settled.with(link::encode)
     ))
+}
+
+/// The play page's address: the squad in the address bar, in play.
+fn play_address(ctx: Ctx) -> String {
+    ctx.lang
+        .localize(&format!("/play?s={}", ctx.settled.with(link::encode)))
 }
 
 /// The squad for a forum post, with its link: BBCode or Markdown; made

@@ -23,6 +23,7 @@ use crate::components::worded;
 use crate::i18n::{td, td_string};
 
 pub use charts::ApproachCharts;
+
 use tally::TallyHelper;
 
 /// The flight system beside its rules, with the tally helper.
@@ -40,6 +41,13 @@ pub fn SoloSimulator(request: RwSignal<SoloRequest>, error: Option<String>) -> i
             <TallyHelper />
         </SimulatorPanel>
     }
+}
+
+/// The flight system for one ship at the table (`/play`): the
+/// simulator's inputs and answer, the ship and its stress set by the game.
+#[component]
+pub fn SoloInPlay(request: RwSignal<SoloRequest>) -> impl IntoView {
+    view! { <WithCards render=move |db| view! { <Solo db req=request /> } /> }
 }
 
 fn stress_words(words: Words, stress: StressChange) -> &'static str {

@@ -1,0 +1,281 @@
+//! A huge ship's energy in play: the round's checklist, the maneuver
+//! revealed and the energy it gains, each energy card with its
+//! allocation and attack, recover and reinforce. Every button is a step of
+//! `cards::play`, which runs the energy engine's own steps.
+
+use cards::play::{ChecklistItem, PlayShip, PlayStep, ShipAt, played_dial};
+use cards::sim::energy::HugeSection;
+use leptos::prelude::*;
+
+use super::Board;
+use crate::components::fill::fill;
+use crate::i18n::{t, t_string};
+use crate::lang::use_i18n;
+
+fn item_name(item: ChecklistItem) -> &'static str {
+    let i18n = use_i18n();
+    match item {
+        ChecklistItem::GainEnergy => t_string!(i18n, play.check_gain_energy),
+        ChecklistItem::AllocateEnergy => t_string!(i18n, play.check_allocate_energy),
+        ChecklistItem::UseEnergy => t_string!(i18n, play.check_use_energy),
+        ChecklistItem::PerformAction => t_string!(i18n, play.check_perform_action),
+    }
+}
+
+fn section_word(section: HugeSection) -> &'static str {
+    let i18n = use_i18n();
+    match section {
+        HugeSection::Fore => t_string!(i18n, play.fore),
+        HugeSection::Aft => t_string!(i18n, play.aft),
+    }
+}
+
+#[component]
+pub(super) fn EnergyPanel(at: ShipAt, ship: PlayShip) -> impl IntoView {
+    let i18n = use_i18n();
+    let energy = ship.energy.clone()?;
+    let live = !ship.destroyed();
+    let limit = ship.energy_limit();
+    Some(view! {
+        <section class="play-energy" aria-label=move || t_string!(i18n, play.energy)>
+            <h4>{t!(i18n, play.energy)}</h4>
+            <p class="play-ship-energy">
+                <output>
+                    {fill(
+                        t_string!(i18n, play.ship_energy),
+                        &[("energy", &energy.ship.to_string()), ("limit", &limit.to_string())],
+                    )}
+                </output>
+            </p>
+            <Checklist at done=energy.checklist />
+            {live.then(|| view! { <Reveal at ship=ship.clone() /> })}
+            <EnergyCards at ship=ship.clone() live />
+            {live.then(|| view! { <Actions at ship=ship.clone() /> })}
+        </section>
+    })
+}
+
+/// The Energy phase's steps, ticked as they are done.
+#[component]
+fn Checklist(at: ShipAt, done: [bool; 4]) -> impl IntoView {
+    let i18n = use_i18n();
+    let board = expect_context::<Board>();
+    let items = ChecklistItem::ALL
+        .into_iter()
+        .map(|item| {
+            let checked = done[item.index()];
+            view! {
+                <li>
+                    <label>
+                        <input
+                            type="checkbox"
+                            prop:checked=checked
+                            disabled=checked
+                            on:change=move |_| board.act(PlayStep::Tick { at, item })
+                        />
+                        {item_name(item)}
+                    </label>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <fieldset class="play-checklist">
+            <legend>{t!(i18n, play.checklist)}</legend>
+            <ul>{items}</ul>
+        </fieldset>
+    }
+}
+
+/// The maneuver revealed: the dial in play, each with its energy.
+#[component]
+fn Reveal(at: ShipAt, ship: PlayShip) -> impl IntoView {
+    let i18n = use_i18n();
+    let board = expect_context::<Board>();
+    let engine_dial = ship
+        .energy
+        .as_ref()
+        .map(|e| e.engine.dial.clone())
+        .unwrap_or_default();
+    let dial = played_dial(&ship);
+    let chosen = RwSignal::new(dial.first().map(|m| m.code()).unwrap_or_default());
+    let options = dial
+        .iter()
+        .map(|m| {
+            let code = m.code();
+            let gain = engine_dial
+                .iter()
+                .find(|e| {
+                    e.speed == m.flown.maneuver.speed
+                        && e.bearing_code() == m.flown.maneuver.bearing_code()
+                })
+                .and_then(|e| e.energy)
+                .unwrap_or(0);
+            view! { <option value=code.clone()>{format!("{code} (+{gain})")}</option> }
+        })
+        .collect_view();
+    let done = ship
+        .energy
+        .as_ref()
+        .is_some_and(|e| e.done(ChecklistItem::GainEnergy));
+    view! {
+        <div class="play-reveal">
+            <label>
+                {t!(i18n, play.maneuver)}
+                <select on:change=move |ev| chosen.set(event_target_value(&ev))>{options}</select>
+            </label>
+            <button
+                type="button"
+                disabled=done
+                on:click=move |_| {
+                    board
+                        .act(PlayStep::Reveal {
+                            at,
+                            maneuver: chosen.get_untracked(),
+                        })
+                }
+            >
+                {t!(i18n, play.reveal)}
+            </button>
+        </div>
+    }
+}
+
+/// Each equipped card that holds energy: allocate to it, attack with it.
+#[component]
+fn EnergyCards(at: ShipAt, ship: PlayShip, live: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    let board = expect_context::<Board>();
+    let energy = ship.energy?;
+    let cards = energy
+        .engine
+        .energy_cards
+        .iter()
+        .enumerate()
+        .map(|(card, c)| {
+            let holds = energy.cards.get(card).copied().unwrap_or(0);
+            let line = fill(
+                t_string!(i18n, play.card_energy),
+                &[
+                    ("card", &c.name),
+                    ("energy", &holds.to_string()),
+                    ("limit", &c.limit.to_string()),
+                ],
+            );
+            let can_allocate = live && energy.ship > 0 && holds < c.limit;
+            let fire = c.cost.filter(|_| live).map(|cost| {
+                let cannot_fire = holds < cost;
+                let label = fill(t_string!(i18n, play.fire), &[("cost", &cost.to_string())]);
+                view! {
+                    <button
+                        type="button"
+                        disabled=cannot_fire
+                        on:click=move |_| board.act(PlayStep::Fire { at, card })
+                    >
+                        {label}
+                    </button>
+                }
+            });
+            view! {
+                <li>
+                    <output lang="en">{line}</output>
+                    <button
+                        type="button"
+                        disabled=!can_allocate
+                        on:click=move |_| {
+                            board
+                                .act(PlayStep::Allocate {
+                                    at,
+                                    card,
+                                    amount: 1,
+                                })
+                        }
+                    >
+                        {t!(i18n, play.allocate)}
+                    </button>
+                    {fire}
+                </li>
+            }
+        })
+        .collect_view();
+    Some(view! { <ul class="play-energy-cards">{cards}</ul> })
+}
+
+/// Spend energy on an "Energy:" card, recover on a section, reinforce one.
+#[component]
+fn Actions(at: ShipAt, ship: PlayShip) -> impl IntoView {
+    let i18n = use_i18n();
+    let board = expect_context::<Board>();
+    let has = |xws: &str| {
+        ship.sections
+            .iter()
+            .any(|s| !s.crippled && s.working_actions().iter().any(|a| a == xws))
+    };
+    let energy = ship.energy.as_ref().map_or(0, |e| e.ship);
+    let no_energy = energy == 0;
+    let recover = has("recover").then(|| {
+        ship.sections
+            .iter()
+            .enumerate()
+            .filter(|(_, s)| !s.crippled)
+            .map(|(section, s)| {
+                let label = match s.part {
+                    Some(part) => fill(
+                        t_string!(i18n, play.recover),
+                        &[("section", section_word(part))],
+                    ),
+                    None => t_string!(i18n, play.recover_ship).to_string(),
+                };
+                view! {
+                    <button
+                        type="button"
+                        disabled=no_energy
+                        on:click=move |_| board.act(PlayStep::Recover { at, section })
+                    >
+                        {label}
+                    </button>
+                }
+            })
+            .collect_view()
+    });
+    let reinforce = has("reinforce").then(|| {
+        [HugeSection::Fore, HugeSection::Aft]
+            .into_iter()
+            .map(|section| {
+                let label = fill(
+                    t_string!(i18n, play.reinforce),
+                    &[("section", section_word(section))],
+                );
+                let on = ship.reinforce == Some(section);
+                view! {
+                    <button
+                        type="button"
+                        aria-pressed=on.to_string()
+                        on:click=move |_| board.act(PlayStep::Reinforce { at, section })
+                    >
+                        {label}
+                    </button>
+                }
+            })
+            .collect_view()
+    });
+    view! {
+        <div class="play-energy-actions">
+            <button
+                type="button"
+                disabled=no_energy
+                on:click=move |_| {
+                    board
+                        .act(PlayStep::SpendEnergy {
+                            at,
+                            amount: 1,
+                        })
+                }
+            >
+                {t!(i18n, play.spend)}
+            </button>
+            {recover}
+            {reinforce}
+        </div>
+    }
+}
