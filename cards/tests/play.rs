@@ -706,7 +706,11 @@ fn a_stored_game_that_cannot_be_read_is_set_aside_unchanged() {
             .to_string()
             .contains("step 2")
     );
-    assert!(games.in_play(&rebels(), None).is_some());
+    assert!(games.in_play(&rebels(), None, false).is_some());
+    assert!(
+        games.in_play(&rebels(), None, true).is_none(),
+        "a solo game is another game"
+    );
 }
 
 #[test]
@@ -718,5 +722,132 @@ fn only_the_last_ten_ended_games_are_kept() {
     });
     let games = StoredGames::read(rules(), entries);
     assert_eq!(games.past_kept(), ["02", "01", "00"]);
-    assert!(games.in_play(&rebels(), None).is_none());
+    assert!(games.in_play(&rebels(), None, false).is_none());
+}
+
+/// The seed: each energy removed "recovers one shield on either of its
+/// section". The section named first, the rest to the other.
+#[test]
+fn a_cr90_recovers_shields_on_both_sections() {
+    let mut p = play(&cr90(), None);
+    let cr = ShipAt::mine(0);
+    p.take(shield(cr, 0, -1)).unwrap();
+    p.take(shield(cr, 1, -1)).unwrap();
+    p.take(shield(cr, 1, -1)).unwrap();
+    p.take(PlayStep::Reveal {
+        at: cr,
+        maneuver: "2S".into(),
+    })
+    .unwrap();
+    p.take(PlayStep::Recover { at: cr, section: 0 }).unwrap();
+    let ship = p.table.ship(cr).unwrap();
+    let shields: Vec<u8> = ship.sections.iter().map(|s| s.shields).collect();
+    assert_eq!(shields, [5, 3], "3 energy: 1 to the fore, 2 to the aft");
+    assert_eq!(ship.energy.as_ref().unwrap().ship, 0);
+}
+
+#[test]
+fn a_huge_ship_reveals_once_a_round() {
+    let mut p = play(&croc(), None);
+    let c = ShipAt::mine(0);
+    p.take(PlayStep::Reveal {
+        at: c,
+        maneuver: "1S".into(),
+    })
+    .unwrap();
+    assert_eq!(
+        p.take(PlayStep::Reveal {
+            at: c,
+            maneuver: "1S".into()
+        }),
+        Err(PlayError::OncePerRound("reveal"))
+    );
+    p.take(PlayStep::NextRound).unwrap();
+    p.take(PlayStep::Reveal {
+        at: c,
+        maneuver: "1S".into(),
+    })
+    .unwrap();
+    assert_eq!(p.table.ship(c).unwrap().energy.as_ref().unwrap().ship, 4);
+}
+
+/// A card typed by name that a known deck prints does what it does: a
+/// Direct Hit on a CR90's aft (whose deck we lack) counts 2.
+#[test]
+fn a_named_card_a_deck_prints_does_what_it_does() {
+    let mut p = play(&cr90(), None);
+    let cr = ShipAt::mine(0);
+    let named = |name: &str| PlayStep::Deal {
+        at: cr,
+        section: 1,
+        face_up: Some(FaceUp::Named { name: name.into() }),
+    };
+    p.take(named("direct hit")).unwrap();
+    p.take(named("Comms Failure")).unwrap();
+    let aft = &p.table.ship(cr).unwrap().sections[1];
+    assert_eq!(aft.hull_damage(), 3);
+    assert_eq!(aft.damage[0].name.as_deref(), Some("direct hit"));
+    assert!(aft.damage[0].text.contains("2 damage"));
+    assert_eq!(
+        p.take(PlayStep::Flip {
+            at: cr,
+            section: 1,
+            card: 0
+        }),
+        Ok(())
+    );
+    assert_eq!(
+        p.take(PlayStep::Flip {
+            at: cr,
+            section: 1,
+            card: 0
+        }),
+        Err(PlayError::NotFaceUp)
+    );
+}
+
+/// A squad is played as it was brought: a CR90's aft without its fore
+/// still has its energy.
+#[test]
+fn a_huge_ship_the_energy_engine_refuses_still_has_energy() {
+    let aft = link::encode(&squad("epic", "rebel", &[("cr90corvetteaft", &[])]));
+    let mut p = play(&aft, None);
+    let at = ShipAt::mine(0);
+    assert_eq!(p.table.ship(at).unwrap().energy_limit(), 5);
+    p.take(PlayStep::Reveal {
+        at,
+        maneuver: "1BL".into(),
+    })
+    .unwrap();
+    assert_eq!(p.table.ship(at).unwrap().energy.as_ref().unwrap().ship, 3);
+}
+
+#[test]
+fn a_game_set_aside_never_overwrites_one_kept_before() {
+    let entries = vec![
+        (format!("{GAME_PREFIX}b"), "new damage".to_string()),
+        (format!("{GAME_ASIDE_PREFIX}b"), "older damage".to_string()),
+    ];
+    let games = StoredGames::read(rules(), entries);
+    let moved = games.aside.iter().find(|a| a.key != a.aside_key).unwrap();
+    assert_eq!(moved.aside_key, format!("{GAME_ASIDE_PREFIX}b-2"));
+}
+
+#[test]
+fn games_in_play_past_ten_are_ended_oldest_first() {
+    let entries = (0..12).map(|i| {
+        let g = Game::new(&rebels(), None, f64::from(i));
+        (format!("{GAME_PREFIX}{i:02}"), g.to_json())
+    });
+    let games = StoredGames::read(rules(), entries);
+    assert_eq!(games.in_play_past_kept(), ["01", "00"]);
+}
+
+#[test]
+fn a_pasted_link_gives_its_squad_code() {
+    let code = rebels();
+    assert_eq!(
+        cards::play::link_code(&format!("https://example.test/de/build?s={code}&vs=x")),
+        code
+    );
 }

@@ -21,6 +21,7 @@ const pages = [
   ["/search?q=energy", "/search?q=energy"],
   ["/rules", "/rules"],
   ["/rules/huge-ships", "/rules/huge-ships"],
+  ["/play?s=<20 ships>", "/play" + shared.search],
 ];
 const browser = await launch();
 // Each file's kind and size, to hold two builds' first visits side by side

@@ -354,6 +354,14 @@ impl DamageDecks {
         self.cards(deck).find(|c| c.name == name)
     }
 
+    /// The card of any deck printed with this name, read as a player types
+    /// it: any case, with or without the "!" of "Direct Hit!".
+    pub fn named(&self, typed: &str) -> Option<&DamageCard> {
+        let plain = |s: &str| s.trim().trim_end_matches('!').trim().to_lowercase();
+        let typed = plain(typed);
+        self.cards.iter().find(|c| plain(&c.name) == typed)
+    }
+
     /// Every card of a huge ship's deck the data holds: the list a player
     /// names a card from when the ship's own deck is not in the data.
     pub fn known_huge(&self) -> impl Iterator<Item = &DamageCard> {

@@ -70,6 +70,23 @@ pub enum PlayError {
     /// A target lock on the ship itself, a destroyed ship, or one already locked.
     #[error("that target lock cannot be acquired")]
     BadLock,
+    /// A step the rules allow once a round, taken again.
+    #[error("{0} is done once a round")]
+    OncePerRound(&'static str),
+    /// Flipping a card that is already facedown.
+    #[error("that damage card is already facedown")]
+    NotFaceUp,
+    /// The damage decks' data cannot be read (a build error, caught by the tests).
+    #[error("the damage decks cannot be read: {0}")]
+    Data(String),
+    /// A stored game whose place among its steps is past its last step.
+    #[error("the game's place ({cursor}) is past its {steps} steps")]
+    BadCursor {
+        /// The place stored.
+        cursor: usize,
+        /// The steps stored.
+        steps: usize,
+    },
     /// A game of more steps than a game is kept for.
     #[error("a game keeps at most {0} steps")]
     TooManySteps(usize),

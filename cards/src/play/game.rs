@@ -17,6 +17,10 @@ pub const MAX_STEPS: usize = 5000;
 /// The most ended games kept.
 pub const ENDED_KEPT: usize = 10;
 
+/// The most games in play kept: a new one past them ends the oldest, so
+/// the browser's storage (shared with saved squads) never fills with them.
+pub const IN_PLAY_KEPT: usize = 10;
+
 /// Storage keys of games.
 pub const GAME_PREFIX: &str = "merchant-one.game.";
 
@@ -87,8 +91,15 @@ impl Play {
     /// the cursor. A game whose squads or steps no longer read is an error
     /// naming the step; the caller keeps it aside.
     pub fn resume(rules: &Rules, game: Game) -> Result<Play, StoredGameError> {
-        if game.steps.len() > MAX_STEPS || game.cursor > game.steps.len() {
+        if game.steps.len() > MAX_STEPS {
             return Err(StoredGameError::Setup(PlayError::TooManySteps(MAX_STEPS)));
+        }
+        if game.cursor > game.steps.len() {
+            let (cursor, steps) = (game.cursor, game.steps.len());
+            return Err(StoredGameError::Setup(PlayError::BadCursor {
+                cursor,
+                steps,
+            }));
         }
         let mine = squad_of(&game.squad).map_err(StoredGameError::Setup)?;
         let theirs = game
@@ -204,17 +215,27 @@ pub struct StoredGames {
 impl StoredGames {
     /// Sorts storage entries (any keys) into games and games set aside.
     pub fn read(rules: &Rules, entries: impl IntoIterator<Item = (String, String)>) -> StoredGames {
+        let entries: Vec<(String, String)> = entries.into_iter().collect();
+        let mut taken: Vec<String> = entries
+            .iter()
+            .filter(|(k, _)| k.starts_with(GAME_ASIDE_PREFIX))
+            .map(|(k, _)| k.clone())
+            .collect();
         let mut out = StoredGames::default();
         for (key, text) in entries {
             if let Some(id) = key.strip_prefix(GAME_PREFIX) {
                 match Play::from_json(rules, &text) {
                     Ok(play) => out.games.push((id.to_string(), play)),
-                    Err(reason) => out.aside.push(GameAside {
-                        aside_key: format!("{GAME_ASIDE_PREFIX}{id}"),
-                        key,
-                        text,
-                        reason: Some(reason),
-                    }),
+                    Err(reason) => {
+                        let aside_key = free_aside_key(id, &taken);
+                        taken.push(aside_key.clone());
+                        out.aside.push(GameAside {
+                            aside_key,
+                            key,
+                            text,
+                            reason: Some(reason),
+                        })
+                    }
                 }
             } else if key.starts_with(GAME_ASIDE_PREFIX) {
                 out.aside.push(GameAside {
@@ -235,13 +256,30 @@ impl StoredGames {
         out
     }
 
-    /// The game in play (not ended) of this squad and opponent, if any.
-    pub fn in_play(&self, squad: &str, opponent: Option<&str>) -> Option<&(String, Play)> {
+    /// The game in play (not ended) of these squads, solo or not, if any.
+    pub fn in_play(
+        &self,
+        squad: &str,
+        opponent: Option<&str>,
+        solo: bool,
+    ) -> Option<&(String, Play)> {
         self.games.iter().find(|(_, p)| {
             p.game.ended.is_none()
                 && p.game.squad == squad
                 && p.game.opponent.as_deref() == opponent
+                && p.game.solo == solo
         })
+    }
+
+    /// The ids of games in play past the [`IN_PLAY_KEPT`] started last:
+    /// the ones to end.
+    pub fn in_play_past_kept(&self) -> Vec<String> {
+        self.games
+            .iter()
+            .filter(|(_, p)| p.game.ended.is_none())
+            .skip(IN_PLAY_KEPT)
+            .map(|(id, _)| id.clone())
+            .collect()
     }
 
     /// The ended games, newest first.
@@ -264,4 +302,35 @@ impl StoredGames {
             .map(|(id, _)| id.clone())
             .collect()
     }
+}
+
+/// The key a game that cannot be read is kept under: `…corrupt-game.<id>`,
+/// or with `-2`, `-3`… when an earlier copy is already kept there.
+fn free_aside_key(id: &str, taken: &[String]) -> String {
+    let plain = format!("{GAME_ASIDE_PREFIX}{id}");
+    std::iter::once(plain.clone())
+        .chain((2..).map(|n| format!("{plain}-{n}")))
+        .find(|k| !taken.contains(k))
+        .unwrap_or(plain)
+}
+
+/// The squad code a pasted link or code carries: the `s` parameter of an
+/// address (Merchant One's, whatever its host), or the text itself.
+///
+/// ```
+/// use cards::play::link_code;
+/// assert_eq!(link_code("https://x.test/build?vs=no&s=v3.ab#top"), "v3.ab");
+/// assert_eq!(link_code(" v3.ab "), "v3.ab");
+/// assert_eq!(link_code("https://x.test/build?obs=a"), "");
+/// ```
+pub fn link_code(text: &str) -> String {
+    let text = text.trim();
+    let Some((_, query)) = text.split_once('?') else {
+        return text.to_string();
+    };
+    let query = query.split('#').next().unwrap_or_default();
+    form_urlencoded::parse(query.as_bytes())
+        .find(|(k, _)| k == "s")
+        .map(|(_, v)| v.into_owned())
+        .unwrap_or_default()
 }

@@ -38,7 +38,8 @@ pub use crippled::{CrippledSide, crippled_side};
 pub use deck::{ActionsLost, DamageCard, DamageDecks, DamageEffect, DeckError, DeckId, ShipDeck};
 pub use error::{PlayError, StoredGameError};
 pub use game::{
-    ENDED_KEPT, GAME_ASIDE_PREFIX, GAME_PREFIX, Game, GameAside, MAX_STEPS, Play, StoredGames,
+    ENDED_KEPT, GAME_ASIDE_PREFIX, GAME_PREFIX, Game, GameAside, IN_PLAY_KEPT, MAX_STEPS, Play,
+    StoredGames, link_code,
 };
 pub use ids::{ChecklistItem, Player, ShipAt, TOKEN_LIMIT, TokenKind};
 pub use score::Score;

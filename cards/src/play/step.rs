@@ -135,7 +135,7 @@ pub enum PlayStep {
     Reinforce {
         /// The ship.
         at: ShipAt,
-        /// The section, from 0 (the fore, then the aft).
+        /// Fore or aft.
         section: HugeSection,
     },
     /// A checklist item done by hand.
@@ -152,7 +152,7 @@ pub enum PlayStep {
 impl Table {
     /// Takes a step, or refuses it and leaves the table as it was.
     pub fn apply(&mut self, step: &PlayStep) -> Result<(), PlayError> {
-        let decks = DamageDecks::embedded().map_err(|e| PlayError::Squad(e.to_string()))?;
+        let decks = DamageDecks::embedded().map_err(|e| PlayError::Data(e.to_string()))?;
         let mut next = self.clone();
         next.take(step, decks)?;
         *self = next;
@@ -184,7 +184,11 @@ impl Table {
                 section, face_up, ..
             } => deal(ship, *section, face_up.as_ref(), decks),
             PlayStep::Flip { section, card, .. } => {
-                damage_card(ship, *section, *card)?.face_up = false;
+                let card = damage_card(ship, *section, *card)?;
+                if !card.face_up {
+                    return Err(PlayError::NotFaceUp);
+                }
+                card.face_up = false;
                 Ok(())
             }
             PlayStep::Repair { section, card, .. } => {
@@ -278,6 +282,8 @@ fn shield(ship: &mut PlayShip, section: usize, delta: i8) -> Result<(), PlayErro
     Ok(())
 }
 
+/// The faceup card a step deals: a card of the ship's deck (or, where
+/// the data lacks it, a known huge-ship card), or one the player names.
 fn face_up_card(
     ship: &PlayShip,
     face_up: &FaceUp,
@@ -308,12 +314,15 @@ fn face_up_card(
                     max: CARD_NAME_LIMIT,
                 });
             }
+            // A card the player names that a deck we know prints (Direct
+            // Hit, say) does what that card does.
+            let known = decks.named(name);
             Ok(DamageInPlay {
                 name: Some(name.to_string()),
                 deck: None,
                 face_up: true,
-                text: String::new(),
-                effect: Default::default(),
+                text: known.map(|c| c.text.clone()).unwrap_or_default(),
+                effect: known.map(|c| c.effect.clone()).unwrap_or_default(),
             })
         }
     }
@@ -371,18 +380,6 @@ fn damage_card(
         .ok_or(PlayError::NoDamageCard(card))
 }
 
-/// Whether the ship may perform action `xws` now: on the bar of a section
-/// that works, and not taken away by a faceup card.
-fn can_act(ship: &PlayShip, xws: &str, section: Option<usize>) -> bool {
-    let on_bar = ship
-        .sections
-        .iter()
-        .enumerate()
-        .filter(|(k, _)| section.is_none_or(|s| s == *k) || !ship.has_sections())
-        .any(|(_, s)| s.working_actions().iter().any(|a| a == xws));
-    on_bar && !ship.face_up().any(|d| d.effect.actions_lost.takes(xws))
-}
-
 /// The energy engine's ship as it flies now: the energy limit the
 /// sections leave, and the shield value `recover` may fill.
 fn engine_now(ship: &PlayShip, energy: &EnergyInPlay, shield_value: u8) -> EnergyShip {
@@ -403,6 +400,8 @@ fn engine_tokens(energy: &EnergyInPlay, shields: u8) -> energy::Tokens {
     }
 }
 
+/// The huge-ship steps: each runs the energy engine's step on the ship's
+/// energy now, and ticks its item of the round's checklist.
 fn energy_step(ship: &mut PlayShip, step: &PlayStep) -> Result<(), PlayError> {
     let Some(energy) = ship.energy.clone() else {
         return Err(PlayError::NoEnergy);
@@ -410,7 +409,12 @@ fn energy_step(ship: &mut PlayShip, step: &PlayStep) -> Result<(), PlayError> {
     let mut e = energy.clone();
     let mut t = engine_tokens(&energy, 0);
     match step {
-        PlayStep::Reveal { maneuver, .. } => reveal(ship, &energy, &mut t, maneuver)?,
+        PlayStep::Reveal { maneuver, .. } => {
+            if energy.done(ChecklistItem::GainEnergy) {
+                return Err(PlayError::OncePerRound("reveal"));
+            }
+            reveal(ship, &energy, &mut t, maneuver)?
+        }
         PlayStep::Allocate { card, amount, .. } => {
             let holds = *e.cards.get(*card).ok_or(PlayError::NoEnergyCard(*card))?;
             let limit = energy.engine.energy_cards[*card].limit;
@@ -453,7 +457,7 @@ fn energy_step(ship: &mut PlayShip, step: &PlayStep) -> Result<(), PlayError> {
             e.checklist[ChecklistItem::PerformAction.index()] = true;
         }
         PlayStep::Reinforce { section, .. } => {
-            if !can_act(ship, "reinforce", None) {
+            if !ship.can_perform("reinforce") {
                 return Err(PlayError::NoAction("reinforce"));
             }
             ship.reinforce = Some(*section);
@@ -504,31 +508,54 @@ fn reveal(
     Ok(())
 }
 
-/// Recover: the engine's recover on one section's shields, capped by a
-/// faceup card that limits it (Reactor Cowl Rupture).
+/// Recover: the engine's recover on the ship's shields, every working
+/// section's together (the seed: each energy removed "recovers one shield
+/// on either of its section"), capped by a faceup card that limits it
+/// (Reactor Cowl Rupture). The shields go to the section named first, the
+/// rest to the other.
 fn recover(
     ship: &mut PlayShip,
     energy: &EnergyInPlay,
     t: &mut energy::Tokens,
     section: usize,
 ) -> Result<(), PlayError> {
-    if !can_act(ship, "recover", None) {
+    if !ship.can_perform("recover") {
         return Err(PlayError::NoAction("recover"));
     }
-    let cap = ship.face_up().filter_map(|d| d.effect.recover_max).min();
-    let s = ship
+    let first = ship
         .sections
         .get(section)
         .ok_or(PlayError::NoSection(section))?;
-    if s.crippled {
+    if first.crippled {
         return Err(PlayError::Crippled);
     }
-    let value = match cap {
-        Some(c) => s.shield_value.min(s.shields.saturating_add(c)),
-        None => s.shield_value,
-    };
-    t.shields = s.shields;
+    let working = |s: &&super::table::PlaySection| !s.crippled;
+    let shields: u8 = ship
+        .sections
+        .iter()
+        .filter(working)
+        .map(|s| s.shields)
+        .sum();
+    let room: u8 = ship
+        .sections
+        .iter()
+        .filter(working)
+        .map(|s| s.shield_value)
+        .sum();
+    let cap = ship.face_up().filter_map(|d| d.effect.recover_max).min();
+    let value = cap.map_or(room, |c| room.min(shields.saturating_add(c)));
+    t.shields = shields;
     energy::recover(&engine_now(ship, energy, value), t);
-    ship.sections[section].shields = t.shields;
+    let mut left = t.shields - shields;
+    let order = std::iter::once(section).chain((0..ship.sections.len()).filter(|k| *k != section));
+    for k in order {
+        let s = &mut ship.sections[k];
+        if s.crippled {
+            continue;
+        }
+        let add = left.min(s.shield_value - s.shields.min(s.shield_value));
+        s.shields += add;
+        left -= add;
+    }
     Ok(())
 }

@@ -7,8 +7,8 @@ use super::crippled::{CrippledSide, crippled_side};
 use super::deck::{DamageDecks, DamageEffect, DeckId, ShipDeck};
 use super::error::PlayError;
 use super::ids::{ChecklistItem, Player, ShipAt, TokenKind};
-use crate::catalog::{Database, ShipSize, Stats};
-use crate::sim::energy::{EnergyShip, HugeSection};
+use crate::catalog::{Database, Ship, ShipSize, Stats};
+use crate::sim::energy::{CardName, EnergyShip, HugeSection};
 use crate::squad::{FlownManeuver, Rules, ShipChange, ShipReport, Squad, SquadShip};
 
 /// A damage card next to a ship.
@@ -206,6 +206,16 @@ impl PlayShip {
             .filter(|d| d.face_up)
     }
 
+    /// Whether it may perform action `xws` now: on the bar of a section
+    /// that works, and not taken away by a faceup card.
+    pub fn can_perform(&self, xws: &str) -> bool {
+        let on_bar = self
+            .sections
+            .iter()
+            .any(|s| s.working_actions().iter().any(|a| a == xws));
+        on_bar && !self.face_up().any(|d| d.effect.actions_lost.takes(xws))
+    }
+
     /// Its energy limit now, every section's.
     pub fn energy_limit(&self) -> u8 {
         self.sections
@@ -236,7 +246,7 @@ impl Table {
         theirs: Option<&Squad>,
         standard_deck: DeckId,
     ) -> Result<Table, PlayError> {
-        let decks = DamageDecks::embedded().map_err(|e| PlayError::Squad(e.to_string()))?;
+        let decks = DamageDecks::embedded().map_err(|e| PlayError::Data(e.to_string()))?;
         let fleet = |squad: &Squad| fleet(rules, decks, squad, standard_deck);
         let mine = fleet(mine)?;
         if mine.is_empty() {
@@ -309,6 +319,7 @@ fn fleet(
     Ok(out)
 }
 
+/// The squad's other section of ship `i`'s huge ship, not yet placed.
 fn partner(db: &Database, squad: &Squad, i: usize, used: &[bool]) -> Option<usize> {
     let pilot = squad.ships[i].pilot.pilot(db)?;
     let partners = db.section_partners(pilot);
@@ -328,6 +339,7 @@ fn section_is_fore(db: &Database, ship: &SquadShip) -> bool {
         .is_some_and(|s| s.xws.ends_with("fore"))
 }
 
+/// One section in play, from its squad entry and the engine's report.
 fn section(
     db: &Database,
     ship: &SquadShip,
@@ -354,6 +366,7 @@ fn section(
     })
 }
 
+/// One ship in play from its sections' squad entries and reports.
 fn play_ship(
     rules: &Rules,
     decks: &DamageDecks,
@@ -388,8 +401,10 @@ fn play_ship(
     let squad_ships: Vec<SquadShip> = parts.iter().map(|(s, _)| (*s).clone()).collect();
     let energy = hull_card
         .is_huge()
-        .then(|| EnergyShip::from_sections(rules, &squad_ships).ok())
-        .flatten()
+        .then(|| {
+            EnergyShip::from_sections(rules, &squad_ships)
+                .unwrap_or_else(|_| plain_engine(hull_card, &sections, first_report))
+        })
         .map(|engine| EnergyInPlay {
             cards: vec![0; engine.energy_cards.len()],
             engine,
@@ -414,4 +429,29 @@ fn play_ship(
         reinforce: None,
         energy,
     })
+}
+
+/// The energy engine's ship for a huge ship the engine will not build
+/// (an illegal loadout, a section without its partner): its Ship cards'
+/// energy, shields, hull, actions and dial, with no card holding energy.
+/// A squad is played as it was brought, legal or not.
+fn plain_engine(hull_card: &Ship, sections: &[PlaySection], report: &ShipReport) -> EnergyShip {
+    let sum = |f: fn(&PlaySection) -> u8| sections.iter().map(f).fold(0u8, u8::saturating_add);
+    EnergyShip {
+        name: hull_card.name.clone(),
+        ship: CardName {
+            xws: hull_card.xws.clone(),
+            name: hull_card.name.clone(),
+        },
+        energy_limit: sum(|s| s.energy_built),
+        shield_value: sum(|s| s.shield_value),
+        hull: sum(|s| s.hull),
+        dial: report.dial.iter().map(|m| m.maneuver).collect(),
+        section_actions: sections.iter().map(|s| s.actions.clone()).collect(),
+        energy_cards: Vec::new(),
+        energy_after_recover: 0,
+        after_recover_cards: Vec::new(),
+        energy_header_cards: Vec::new(),
+        upgrades: Vec::new(),
+    }
 }

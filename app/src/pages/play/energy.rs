@@ -7,7 +7,7 @@ use cards::play::{ChecklistItem, PlayShip, PlayStep, ShipAt, played_dial};
 use cards::sim::energy::HugeSection;
 use leptos::prelude::*;
 
-use super::Board;
+use super::PlayArea;
 use crate::components::fill::fill;
 use crate::i18n::{t, t_string};
 use crate::lang::use_i18n;
@@ -30,6 +30,8 @@ fn section_word(section: HugeSection) -> &'static str {
     }
 }
 
+/// A huge ship's energy: the Ship card's, the round's checklist, the
+/// maneuver revealed, the energy cards, and the actions that spend energy.
 #[component]
 pub(super) fn EnergyPanel(at: ShipAt, ship: PlayShip) -> impl IntoView {
     let i18n = use_i18n();
@@ -59,7 +61,7 @@ pub(super) fn EnergyPanel(at: ShipAt, ship: PlayShip) -> impl IntoView {
 #[component]
 fn Checklist(at: ShipAt, done: [bool; 4]) -> impl IntoView {
     let i18n = use_i18n();
-    let board = expect_context::<Board>();
+    let board = expect_context::<PlayArea>();
     let items = ChecklistItem::ALL
         .into_iter()
         .map(|item| {
@@ -91,7 +93,7 @@ fn Checklist(at: ShipAt, done: [bool; 4]) -> impl IntoView {
 #[component]
 fn Reveal(at: ShipAt, ship: PlayShip) -> impl IntoView {
     let i18n = use_i18n();
-    let board = expect_context::<Board>();
+    let board = expect_context::<PlayArea>();
     let engine_dial = ship
         .energy
         .as_ref()
@@ -145,7 +147,7 @@ fn Reveal(at: ShipAt, ship: PlayShip) -> impl IntoView {
 #[component]
 fn EnergyCards(at: ShipAt, ship: PlayShip, live: bool) -> impl IntoView {
     let i18n = use_i18n();
-    let board = expect_context::<Board>();
+    let board = expect_context::<PlayArea>();
     let energy = ship.energy?;
     let cards = energy
         .engine
@@ -205,12 +207,8 @@ fn EnergyCards(at: ShipAt, ship: PlayShip, live: bool) -> impl IntoView {
 #[component]
 fn Actions(at: ShipAt, ship: PlayShip) -> impl IntoView {
     let i18n = use_i18n();
-    let board = expect_context::<Board>();
-    let has = |xws: &str| {
-        ship.sections
-            .iter()
-            .any(|s| !s.crippled && s.working_actions().iter().any(|a| a == xws))
-    };
+    let board = expect_context::<PlayArea>();
+    let has = |xws: &str| ship.can_perform(xws);
     let energy = ship.energy.as_ref().map_or(0, |e| e.ship);
     let no_energy = energy == 0;
     let recover = has("recover").then(|| {

@@ -30,8 +30,8 @@ mod store;
 
 /// The game on this page, shared by its parts.
 #[derive(Clone, Copy)]
-pub(super) struct Board {
-    live: RwSignal<Live>,
+pub(super) struct PlayArea {
+    live: RwSignal<GameInPlay>,
     /// Why the last step was refused.
     refused: RwSignal<Option<String>>,
     rules: StoredValue<Arc<Rules>>,
@@ -39,12 +39,12 @@ pub(super) struct Board {
 
 /// The game in play and its storage id.
 #[derive(Clone)]
-struct Live {
+struct GameInPlay {
     id: String,
     play: Play,
 }
 
-impl Board {
+impl PlayArea {
     /// Takes a step; a refused one says why, and the game is unchanged.
     pub(super) fn act(&self, step: PlayStep) {
         let refused = self.refused;
@@ -64,6 +64,7 @@ impl Board {
         self.live.with(|l| read(&l.play.table))
     }
 
+    /// Undoes the last step, and saves the game.
     fn undo(&self) {
         self.live.update(|l| {
             if l.play.undo() {
@@ -72,6 +73,7 @@ impl Board {
         });
     }
 
+    /// Takes the last undone step again, and saves the game.
     fn redo(&self) {
         self.live.update(|l| {
             if l.play.redo() {
@@ -83,16 +85,9 @@ impl Board {
 
 /// Reads the card database the game was set up with.
 pub(super) fn with_db<T>(read: impl FnOnce(&cards::catalog::Database) -> T) -> T {
-    expect_context::<Board>().rules.with_value(|r| read(&r.db))
-}
-
-/// The code a pasted link or code carries: the `s` of an address, or the text itself.
-fn code_of(text: &str) -> String {
-    let text = text.trim();
-    match text.split_once("s=") {
-        Some((_, rest)) => rest.split('&').next().unwrap_or_default().to_string(),
-        None => text.to_string(),
-    }
+    expect_context::<PlayArea>()
+        .rules
+        .with_value(|r| read(&r.db))
 }
 
 #[component]
@@ -175,8 +170,8 @@ fn encode(code: &str) -> String {
 /// The game: the round bar, both squads, the past games.
 #[component]
 fn PlayBoard(rules: Arc<Rules>, play: Play) -> impl IntoView {
-    let board = Board {
-        live: RwSignal::new(Live {
+    let board = PlayArea {
+        live: RwSignal::new(GameInPlay {
             id: String::new(),
             play,
         }),
@@ -230,18 +225,22 @@ fn PlayBoard(rules: Arc<Rules>, play: Play) -> impl IntoView {
 /// fresh one an id; counts the games set aside and lists the ended ones.
 fn resume_stored(
     rules: &Rules,
-    board: Board,
+    board: PlayArea,
     aside: RwSignal<usize>,
     past: RwSignal<Vec<(String, u16)>>,
 ) {
-    let games = store::read_games(rules);
+    let mut games = store::read_games(rules);
+    if store::end_past_kept(&games) {
+        games = store::read_games(rules);
+    }
     aside.set(games.aside.len());
     past.set(past_games(&games));
-    let (squad, opponent) = board
-        .live
-        .with_untracked(|l| (l.play.game.squad.clone(), l.play.game.opponent.clone()));
-    match games.in_play(&squad, opponent.as_deref()) {
-        Some((id, play)) => board.live.set(Live {
+    let (squad, opponent, solo) = board.live.with_untracked(|l| {
+        let g = &l.play.game;
+        (g.squad.clone(), g.opponent.clone(), g.solo)
+    });
+    match games.in_play(&squad, opponent.as_deref(), solo) {
+        Some((id, play)) => board.live.set(GameInPlay {
             id: id.clone(),
             play: play.clone(),
         }),
@@ -272,7 +271,7 @@ fn past_games(games: &cards::play::StoredGames) -> Vec<(String, u16)> {
 
 /// The round, undo, redo and the next round, kept in reach at the top.
 #[component]
-fn RoundBar(board: Board) -> impl IntoView {
+fn RoundBar(board: PlayArea) -> impl IntoView {
     let i18n = use_i18n();
     let round = move || board.table(|t| t.round);
     let can_undo = move || board.live.with(|l| l.play.can_undo());
@@ -302,7 +301,7 @@ fn RoundBar(board: Board) -> impl IntoView {
 
 /// Points destroyed by each player, when both squads are in the game.
 #[component]
-fn Score(board: Board) -> impl IntoView {
+fn Score(board: PlayArea) -> impl IntoView {
     let i18n = use_i18n();
     move || {
         let (mine, theirs) = board.table(|t| {
@@ -334,7 +333,7 @@ fn Score(board: Board) -> impl IntoView {
 
 /// One player's ships.
 #[component]
-fn Fleet(board: Board, player: Player) -> impl IntoView {
+fn Fleet(board: PlayArea, player: Player) -> impl IntoView {
     let i18n = use_i18n();
     // A memo: a step that leaves the number of ships alone leaves the panels.
     let count = Memo::new(move |_| board.table(|t| t.fleet(player).map(<[_]>::len)));
@@ -366,7 +365,7 @@ fn Fleet(board: Board, player: Player) -> impl IntoView {
 
 /// The opponent's link: the page opens again with both squads.
 #[component]
-fn OpponentForm(board: Board) -> impl IntoView {
+fn OpponentForm(board: PlayArea) -> impl IntoView {
     let i18n = use_i18n();
     let text = RwSignal::new(String::new());
     let solo = RwSignal::new(false);
@@ -377,7 +376,7 @@ fn OpponentForm(board: Board) -> impl IntoView {
         let url = format!(
             "/play?s={}&vs={}{}",
             encode(&squad),
-            encode(&code_of(&text.get_untracked())),
+            encode(&cards::play::link_code(&text.get_untracked())),
             if solo.get_untracked() { "&solo=1" } else { "" },
         );
         let _ = window().location().set_href(&href(url)());
@@ -414,7 +413,7 @@ fn OpponentForm(board: Board) -> impl IntoView {
 /// Ending the game asks first; the ended game joins the past games and a
 /// new one of the same squads begins.
 #[component]
-fn EndGame(board: Board, past: RwSignal<Vec<(String, u16)>>) -> impl IntoView {
+fn EndGame(board: PlayArea, past: RwSignal<Vec<(String, u16)>>) -> impl IntoView {
     let i18n = use_i18n();
     let asking = RwSignal::new(false);
     let rules = board.rules;
@@ -427,17 +426,14 @@ fn EndGame(board: Board, past: RwSignal<Vec<(String, u16)>>) -> impl IntoView {
         let games = rules.with_value(|r| store::read_games(r));
         store::forget_old(&games);
         past.set(past_games(&store::read_games(&rules.get_value())));
-        let (squad, opponent, deck) = board.live.with_untracked(|l| {
-            (
-                l.play.game.squad.clone(),
-                l.play.game.opponent.clone(),
-                l.play.game.deck,
-            )
-        });
-        let mut game = Game::new(&squad, opponent.as_deref(), now);
-        game.deck = deck;
+        // The next game: the same squads, deck and opponent's pilot.
+        let mut game = board.live.with_untracked(|l| l.play.game.clone());
+        game.steps.clear();
+        game.cursor = 0;
+        game.started = now;
+        game.ended = None;
         if let Ok(play) = rules.with_value(|r| Play::resume(r, game)) {
-            board.live.set(Live {
+            board.live.set(GameInPlay {
                 id: store::new_game_id(&games),
                 play,
             });
@@ -476,7 +472,7 @@ fn EndGame(board: Board, past: RwSignal<Vec<(String, u16)>>) -> impl IntoView {
 
 /// The deck small and large ships draw from; chosen before the first step.
 #[component]
-fn DeckChoice(board: Board) -> impl IntoView {
+fn DeckChoice(board: PlayArea) -> impl IntoView {
     let i18n = use_i18n();
     let deck = move || board.live.with(|l| l.play.game.deck);
     let fresh = move || board.live.with(|l| l.play.game.steps.is_empty());

@@ -13,7 +13,7 @@ use cards::sim::energy::HugeSection;
 use cards::sim::solo::SoloRequest;
 use leptos::prelude::*;
 
-use super::Board;
+use super::PlayArea;
 use super::counter::Counter;
 use super::energy::EnergyPanel;
 use crate::components::as_built::ShipNotes;
@@ -31,7 +31,7 @@ use crate::simulators::SoloInPlay;
 /// nine-ship squad hydrates quickly and an open fold stays open.
 #[component]
 pub(super) fn ShipPanel(at: ShipAt) -> impl IntoView {
-    let board = expect_context::<Board>();
+    let board = expect_context::<PlayArea>();
     let ship = Memo::new(move |_| board.table(|t| t.ship(at).ok().cloned()));
     let i18n = use_i18n();
     let destroyed = move || ship.with(|s| s.as_ref().is_some_and(PlayShip::destroyed));
@@ -71,7 +71,7 @@ pub(super) fn ShipPanel(at: ShipAt) -> impl IntoView {
 /// "What does it do?" for an AI ship of a Solo Play Alpha opponent: the
 /// flight system, asked with the ship's tokens as they are in play.
 fn solo_fold(at: ShipAt, ship: Memo<Option<PlayShip>>) -> Option<impl IntoView> {
-    let board = expect_context::<Board>();
+    let board = expect_context::<PlayArea>();
     let solo = board.live.with_untracked(|l| l.play.game.solo);
     if !solo || at.player != cards::play::Player::Theirs {
         return None;
@@ -294,7 +294,7 @@ fn dial_in_play(ship: &PlayShip, built: &ShipNotes) -> (Vec<Maneuver>, Vec<Optio
 #[component]
 fn SectionPanel(at: ShipAt, section: usize, ship: PlayShip) -> impl IntoView {
     let i18n = use_i18n();
-    let board = expect_context::<Board>();
+    let board = expect_context::<PlayArea>();
     let s = ship.sections[section].clone();
     let label = match s.part {
         Some(HugeSection::Fore) => Some(t_string!(i18n, play.fore)),
@@ -347,7 +347,7 @@ fn SectionPanel(at: ShipAt, section: usize, ship: PlayShip) -> impl IntoView {
 #[component]
 fn DamageList(at: ShipAt, section: usize, cards: Vec<cards::play::DamageInPlay>) -> impl IntoView {
     let i18n = use_i18n();
-    let board = expect_context::<Board>();
+    let board = expect_context::<PlayArea>();
     if cards.is_empty() {
         return None;
     }
@@ -446,7 +446,7 @@ fn faceup_choices(ship: &PlayShip, section: usize) -> Vec<(String, String)> {
 #[component]
 fn DealControls(at: ShipAt, section: usize, ship: PlayShip) -> impl IntoView {
     let i18n = use_i18n();
-    let board = expect_context::<Board>();
+    let board = expect_context::<PlayArea>();
     let choices = faceup_choices(&ship, section);
     let chosen = RwSignal::new(choices.first().map(|c| c.0.clone()).unwrap_or_default());
     let named = RwSignal::new(String::new());
@@ -539,7 +539,7 @@ fn token_name(kind: TokenKind) -> &'static str {
 #[component]
 fn Tokens(at: ShipAt, ship: PlayShip) -> impl IntoView {
     let i18n = use_i18n();
-    let board = expect_context::<Board>();
+    let board = expect_context::<PlayArea>();
     let live = !ship.destroyed();
     let counters = TokenKind::ALL
         .into_iter()
@@ -568,7 +568,7 @@ fn Tokens(at: ShipAt, ship: PlayShip) -> impl IntoView {
 }
 
 /// A ship's name for a lock: its squad's list number and pilot.
-fn target_label(board: &Board, target: ShipAt) -> String {
+fn target_label(board: &PlayArea, target: ShipAt) -> String {
     let i18n = use_i18n();
     let name = board
         .table(|t| t.ship(target).ok().map(ship_name))
@@ -581,7 +581,7 @@ fn target_label(board: &Board, target: ShipAt) -> String {
 }
 
 /// The ships a ship may lock: every other ship not destroyed, both squads'.
-fn lock_targets(board: &Board, at: ShipAt) -> Vec<ShipAt> {
+fn lock_targets(board: &PlayArea, at: ShipAt) -> Vec<ShipAt> {
     board.table(|t| {
         cards::play::Player::BOTH
             .into_iter()
@@ -617,7 +617,7 @@ fn parse_target(value: &str) -> Option<ShipAt> {
 #[component]
 fn Locks(at: ShipAt, ship: PlayShip) -> impl IntoView {
     let i18n = use_i18n();
-    let board = expect_context::<Board>();
+    let board = expect_context::<PlayArea>();
     let held = ship
         .locks
         .iter()
@@ -651,7 +651,7 @@ fn Locks(at: ShipAt, ship: PlayShip) -> impl IntoView {
 #[component]
 fn AcquireLock(at: ShipAt, targets: Vec<ShipAt>) -> impl IntoView {
     let i18n = use_i18n();
-    let board = expect_context::<Board>();
+    let board = expect_context::<PlayArea>();
     let chosen = RwSignal::new(
         targets
             .first()

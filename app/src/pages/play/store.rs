@@ -31,6 +31,22 @@ pub(super) fn forget_old(games: &StoredGames) {
     }
 }
 
+/// Ends the games in play past the last
+/// [`IN_PLAY_KEPT`](cards::play::IN_PLAY_KEPT) started (they join the
+/// past games); whether any was.
+pub(super) fn end_past_kept(games: &StoredGames) -> bool {
+    let ids = games.in_play_past_kept();
+    let now = browser::now_ms().floor();
+    for id in &ids {
+        if let Some((_, play)) = games.games.iter().find(|(g, _)| g == id) {
+            let mut play = play.clone();
+            play.game.ended = Some(now);
+            let _ = save(id, &play);
+        }
+    }
+    !ids.is_empty()
+}
+
 /// A new game's id: the time, unique among the stored games.
 pub(super) fn new_game_id(games: &StoredGames) -> String {
     let taken: Vec<String> = games.games.iter().map(|(id, _)| id.clone()).collect();
