@@ -55,6 +55,13 @@ fn dealt(deck: DeckId, name: &str) -> Option<FaceUp> {
     })
 }
 
+fn reveal(at: ShipAt, maneuver: &str) -> PlayStep {
+    PlayStep::Reveal {
+        at,
+        maneuver: maneuver.into(),
+    }
+}
+
 fn shield(at: ShipAt, section: usize, delta: i8) -> PlayStep {
     PlayStep::Shield { at, section, delta }
 }
@@ -77,10 +84,7 @@ fn a_croc_over_three_rounds_matches_the_energy_engine() {
     let c = ShipAt::mine(0);
     let rounds: [Vec<PlayStep>; 3] = [
         vec![
-            PlayStep::Reveal {
-                at: c,
-                maneuver: "2S".into(),
-            },
+            reveal(c, "2S"),
             PlayStep::Allocate {
                 at: c,
                 card: 0,
@@ -88,20 +92,14 @@ fn a_croc_over_three_rounds_matches_the_energy_engine() {
             },
         ],
         vec![
-            PlayStep::Reveal {
-                at: c,
-                maneuver: "1S".into(),
-            },
+            reveal(c, "1S"),
             PlayStep::Fire { at: c, card: 0 },
             shield(c, 0, -1),
             shield(c, 0, -1),
             shield(c, 0, -1),
         ],
         vec![
-            PlayStep::Reveal {
-                at: c,
-                maneuver: "1BL".into(),
-            },
+            reveal(c, "1BL"),
             PlayStep::Recover { at: c, section: 0 },
             shield(c, 0, -1),
             shield(c, 0, -1),
@@ -146,11 +144,7 @@ fn the_energy_checklist_follows_the_round() {
     use cards::play::ChecklistItem::*;
     let mut p = play(&croc(), None);
     let c = ShipAt::mine(0);
-    p.take(PlayStep::Reveal {
-        at: c,
-        maneuver: "1S".into(),
-    })
-    .unwrap();
+    p.take(reveal(c, "1S")).unwrap();
     p.take(PlayStep::Tick {
         at: c,
         item: UseEnergy,
@@ -190,11 +184,7 @@ fn ion_and_reactor_leak_cut_the_gain() {
         face_up: dealt(DeckId::RebelTransport, "Reactor Leak"),
     })
     .unwrap();
-    p.take(PlayStep::Reveal {
-        at: c,
-        maneuver: "1S".into(),
-    })
-    .unwrap();
+    p.take(reveal(c, "1S")).unwrap();
     assert_eq!(p.table.ship(c).unwrap().energy.as_ref().unwrap().ship, 1);
 }
 
@@ -208,11 +198,7 @@ fn a_cr90_aft_cripples_by_the_seeds_rule() {
     assert_eq!(p.table.mine.len(), 2, "the two sections are one ship");
     let ship = p.table.ship(cr).unwrap();
     assert_eq!((ship.energy_limit(), ship.sections[1].hull), (5, 8));
-    p.take(PlayStep::Reveal {
-        at: cr,
-        maneuver: "2S".into(),
-    })
-    .unwrap();
+    p.take(reveal(cr, "2S")).unwrap();
     for _ in 0..3 {
         p.take(shield(cr, 1, -1)).unwrap();
     }
@@ -251,10 +237,7 @@ fn a_cr90_aft_cripples_by_the_seeds_rule() {
     );
     p.take(PlayStep::NextRound).unwrap();
     assert_eq!(
-        p.take(PlayStep::Reveal {
-            at: cr,
-            maneuver: "4S".into()
-        }),
+        p.take(reveal(cr, "4S")),
         Err(PlayError::NotOnDial("4S".into()))
     );
     p.take(shield(cr, 0, -1)).unwrap();
@@ -449,18 +432,8 @@ fn counters_stay_within_what_the_cards_allow() {
         .is_err(),
         "no energy yet"
     );
-    p.take(PlayStep::Reveal {
-        at: c,
-        maneuver: "1S".into(),
-    })
-    .unwrap();
-    assert!(
-        p.take(PlayStep::Reveal {
-            at: c,
-            maneuver: "5K".into()
-        })
-        .is_err()
-    );
+    p.take(reveal(c, "1S")).unwrap();
+    assert!(p.take(reveal(c, "5K")).is_err());
     assert!(
         p.take(PlayStep::Allocate {
             at: c,
@@ -529,13 +502,7 @@ fn counters_stay_within_what_the_cards_allow() {
     );
     let x = ShipAt::mine(0);
     let small = &mut play(&rebels(), None);
-    assert_eq!(
-        small.take(PlayStep::Reveal {
-            at: x,
-            maneuver: "1S".into()
-        }),
-        Err(PlayError::NoEnergy)
-    );
+    assert_eq!(small.take(reveal(x, "1S")), Err(PlayError::NoEnergy));
 }
 
 /// Steps for the properties: each kind, on every ship of both squads.
@@ -734,11 +701,7 @@ fn a_cr90_recovers_shields_on_both_sections() {
     p.take(shield(cr, 0, -1)).unwrap();
     p.take(shield(cr, 1, -1)).unwrap();
     p.take(shield(cr, 1, -1)).unwrap();
-    p.take(PlayStep::Reveal {
-        at: cr,
-        maneuver: "2S".into(),
-    })
-    .unwrap();
+    p.take(reveal(cr, "2S")).unwrap();
     p.take(PlayStep::Recover { at: cr, section: 0 }).unwrap();
     let ship = p.table.ship(cr).unwrap();
     let shields: Vec<u8> = ship.sections.iter().map(|s| s.shields).collect();
@@ -750,24 +713,13 @@ fn a_cr90_recovers_shields_on_both_sections() {
 fn a_huge_ship_reveals_once_a_round() {
     let mut p = play(&croc(), None);
     let c = ShipAt::mine(0);
-    p.take(PlayStep::Reveal {
-        at: c,
-        maneuver: "1S".into(),
-    })
-    .unwrap();
+    p.take(reveal(c, "1S")).unwrap();
     assert_eq!(
-        p.take(PlayStep::Reveal {
-            at: c,
-            maneuver: "1S".into()
-        }),
+        p.take(reveal(c, "1S")),
         Err(PlayError::OncePerRound("reveal"))
     );
     p.take(PlayStep::NextRound).unwrap();
-    p.take(PlayStep::Reveal {
-        at: c,
-        maneuver: "1S".into(),
-    })
-    .unwrap();
+    p.take(reveal(c, "1S")).unwrap();
     assert_eq!(p.table.ship(c).unwrap().energy.as_ref().unwrap().ship, 4);
 }
 

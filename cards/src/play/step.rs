@@ -529,19 +529,17 @@ fn recover(
     if first.crippled {
         return Err(PlayError::Crippled);
     }
-    let working = |s: &&super::table::PlaySection| !s.crippled;
-    let shields: u8 = ship
-        .sections
-        .iter()
-        .filter(working)
-        .map(|s| s.shields)
-        .sum();
-    let room: u8 = ship
-        .sections
-        .iter()
-        .filter(working)
-        .map(|s| s.shield_value)
-        .sum();
+    // The working sections' shields, and the most they hold.
+    let (shields, room) =
+        ship.sections
+            .iter()
+            .filter(|s| !s.crippled)
+            .fold((0u8, 0u8), |(held, most), s| {
+                (
+                    held.saturating_add(s.shields),
+                    most.saturating_add(s.shield_value),
+                )
+            });
     let cap = ship.face_up().filter_map(|d| d.effect.recover_max).min();
     let value = cap.map_or(room, |c| room.min(shields.saturating_add(c)));
     t.shields = shields;
