@@ -41,7 +41,7 @@ SERVER_SOURCES := $(CRATE_FILES) $(shell find app/src app/locales cards/src card
 FRONT_STAMP := target/make/front.stamp
 
 .PHONY: help run build dist start-time check-alone cargo-about test lint test-rust test-wasm test-e2e measure-builder measure-purchase load bench-server tools build-tools \
-        wasm-target cargo-leptos leptosfmt wasm-bindgen wasm-opt brotli wrk chromium e2e-deps code-metrics \
+        wasm-target cargo-leptos leptosfmt wasm-bindgen wasm-opt brotli workbox wrk chromium e2e-deps code-metrics \
         import-cards wasm-shares twiggy fonts lighthouse lighthouse-check lighthouse-run \
         check-circles cargo-fuzz fuzz-smoke test-scripts
 
@@ -68,8 +68,9 @@ run: build
 # (rust-embed, `embed-site`); each only when what it reads changed.
 build: build-tools $(SERVER)
 
-$(FRONT_STAMP): $(FRONT_SOURCES) | build-tools
+$(FRONT_STAMP): $(FRONT_SOURCES) scripts/service-worker.mjs | build-tools
 	cargo leptos build --release --split --frontend-only
+	node scripts/service-worker.mjs target/site
 	scripts/precompress target/site
 	@mkdir -p $(@D) && touch $@
 
@@ -260,7 +261,7 @@ wasm-shares: twiggy build
 
 ## Tools (each step skips what is installed)
 
-build-tools: wasm-target cargo-leptos wasm-bindgen wasm-opt brotli
+build-tools: wasm-target cargo-leptos wasm-bindgen wasm-opt brotli workbox
 tools: build-tools leptosfmt chromium e2e-deps cargo-fuzz
 
 wasm-target:
@@ -289,6 +290,12 @@ wasm-bindgen:
 wasm-opt:
 	@wasm-opt --version 2>/dev/null | grep -q 'version $(BINARYEN_VERSION)' \
 	  || { mkdir -p $(TOOLS) && npm install --prefix $(TOOLS) --no-save --no-audit --no-fund binaryen@$(BINARYEN_VERSION); }
+
+# Workbox writes the service worker at build time (scripts/service-worker.mjs).
+WORKBOX_VERSION := 7.4.1
+workbox:
+	@test "$$(node -p 'require("$(TOOLS)/workbox/node_modules/workbox-build/package.json").version' 2>/dev/null)" = "$(WORKBOX_VERSION)" \
+	  || { mkdir -p $(TOOLS)/workbox && npm install --prefix $(TOOLS)/workbox --no-save --no-audit --no-fund workbox-build@$(WORKBOX_VERSION); }
 
 brotli:
 	@command -v brotli >/dev/null \

@@ -26,12 +26,28 @@ pub mod server;
 #[cfg(feature = "hydrate")]
 #[wasm_bindgen::prelude::wasm_bindgen]
 pub fn hydrate() {
+    start(false);
+}
+
+/// The browser entry point for HTML drawn for another address (the
+/// service worker's page of another squad, offline): the page is drawn
+/// afresh for its own address instead of hydrated, which would fail on
+/// the difference.
+#[cfg(feature = "hydrate")]
+#[wasm_bindgen::prelude::wasm_bindgen]
+pub fn render_fresh() {
+    start(true);
+}
+
+/// Loads the page's words and cards, then hydrates the page or draws it afresh.
+#[cfg(feature = "hydrate")]
+fn start(fresh: bool) {
     console_error_panic_hook::set_once();
     // A page that shows cards was rendered with them: load them first, so
     // the hydrated page is the server's. Without them the page stays as
     // the server rendered it, readable but not interactive.
     // (wasm-bindgen's executor, which `hydrate_from_async` sets up for Leptos.)
-    wasm_bindgen_futures::spawn_local(async {
+    wasm_bindgen_futures::spawn_local(async move {
         // A page not in English reads its language's words first; without
         // them it stays as the server rendered it, in that language.
         if let Err(e) = i18n::browser::load().await {
@@ -50,11 +66,25 @@ pub fn hydrate() {
         let Some(body) = leptos::prelude::document().body() else {
             return;
         };
-        // As `hydrate_lazy` does (it waits for the page's lazily loaded
-        // code), then the mark that tells tests (and curious players) the
-        // page is live: only now, with the lazily loaded page hydrated too.
-        let owner = leptos::mount::hydrate_from_async(body.clone(), app::App).await;
-        owner.forget();
+        if fresh {
+            // The other address's page goes; the update notice (outside
+            // the app) stays.
+            let app = body.query_selector_all(":scope > :not(#update-ready)");
+            if let Ok(nodes) = app {
+                for i in 0..nodes.length() {
+                    if let Some(node) = nodes.item(i) {
+                        let _ = body.remove_child(&node);
+                    }
+                }
+            }
+            leptos::mount::mount_to(body.clone(), app::App).forget();
+        } else {
+            // As `hydrate_lazy` does (it waits for the page's lazily loaded
+            // code), then the mark that tells tests (and curious players) the
+            // page is live: only now, with the lazily loaded page hydrated too.
+            let owner = leptos::mount::hydrate_from_async(body.clone(), app::App).await;
+            owner.forget();
+        }
         let _ = body.set_attribute("data-hydrated", "true");
     });
 }

@@ -1042,3 +1042,19 @@ fn the_play_page_sets_every_ship_on_the_table() {
     let (_, _, german) = get(&format!("/de/play?s={code}"));
     assert!(german.contains("Runde 1"), "the German page");
 }
+
+/// Every page names the web app's manifest, and the address it was drawn
+/// for, so that a service worker's copy of another address is drawn afresh.
+#[test]
+fn pages_name_their_manifest_and_their_address() {
+    let (_, _, html) = get("/build?s=v3.abc");
+    assert!(html.contains(r#"<link rel="manifest" href="/manifest.webmanifest">"#));
+    assert!(html.contains(r#"<meta name="rendered-for" content="/build?s=v3.abc">"#));
+    assert!(
+        html.contains(r#"id="update-ready""#),
+        "the update notice, hidden"
+    );
+    let (_, _, german) = get("/de/cards");
+    assert!(german.contains(r#"<meta name="rendered-for" content="/de/cards">"#));
+    assert!(german.contains("Eine neue Version ist bereit."));
+}

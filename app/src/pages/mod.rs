@@ -3,6 +3,7 @@
 pub mod builder;
 pub mod cards;
 pub mod collection;
+mod found_here;
 pub mod home;
 pub mod lazy;
 pub mod not_found;

@@ -22,6 +22,7 @@ use crate::components::owned::OnlyOwned;
 use crate::components::worded::{self, WordedName};
 use crate::i18n::{t, t_string};
 use crate::lang::use_i18n;
+use crate::pages::found_here::FoundHere;
 
 /// The interface's words for the page's language.
 type I18n = crate::i18n::I18n;
@@ -279,12 +280,8 @@ fn SearchResults(
                                             .into_any()
                                     }
                                     Err(e) => {
-                                        view! {
-                                            <Alert text=fill(
-                                                t_string!(i18n, search.failed),
-                                                &[("error", &e.to_string())],
-                                            ) />
-                                        }
+                                        let q = params.with_untracked(|p| p.q.clone());
+                                        view! { <FoundHere db=db.clone() q error=e.to_string() /> }
                                             .into_any()
                                     }
                                 })

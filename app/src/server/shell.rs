@@ -36,6 +36,12 @@ pub fn shell(options: LeptosOptions, site: SitePaths) -> impl IntoView {
                 <meta charset="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
                 <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
+                <link rel="manifest" href="/manifest.webmanifest" />
+                <meta name="theme-color" content="#8a3b12" />
+                // The address this HTML was drawn for: a page the service
+                // worker answers with another address's HTML (a squad link
+                // never seen, offline) draws itself afresh (hydrate.js).
+                <meta name="rendered-for" content=rendered_for(&path, query.as_deref()) />
                 <link id="leptos" rel="stylesheet" href=site.stylesheet.clone() />
                 {hydration_script(&options, &site)}
                 {icon_font_preload(&site, shows_cards)}
@@ -46,6 +52,7 @@ pub fn shell(options: LeptosOptions, site: SitePaths) -> impl IntoView {
             </head>
             <body>
                 <App />
+                {update_notice(lang)}
             </body>
         </html>
     }
@@ -73,6 +80,40 @@ fn hydration_script(options: &LeptosOptions, site: &SitePaths) -> impl IntoView 
         site.wasm,
     );
     leptos::html::script().r#type("module").child(call)
+}
+
+/// The longest address repeated in the page: a longer one (a stranger's
+/// thousand-word query) is not echoed; the page is drawn afresh instead.
+const RENDERED_FOR_LIMIT: usize = 4096;
+
+/// The path and query a page was rendered for, as `location` gives them;
+/// empty past [`RENDERED_FOR_LIMIT`].
+fn rendered_for(path: &str, query: Option<&str>) -> String {
+    let address = match query {
+        Some(q) if !q.is_empty() => format!("{path}?{q}"),
+        _ => path.to_string(),
+    };
+    if address.len() > RENDERED_FOR_LIMIT {
+        String::new()
+    } else {
+        address
+    }
+}
+
+/// "A new version is ready", hidden until the service worker has a new
+/// release waiting (hydrate.js shows it); never a reload behind the
+/// player's back, which could lose a squad in work.
+fn update_notice(lang: Lang) -> impl IntoView + use<> {
+    let l = crate::lang::locale(lang);
+    view! {
+        <div id="update-ready" class="update-ready" role="status" hidden>
+            {crate::i18n::td_string!(l, common.update_ready)}
+            " "
+            <button type="button" id="update-reload">
+                {crate::i18n::td_string!(l, common.update_reload)}
+            </button>
+        </div>
+    }
 }
 
 /// A page that shows cards draws their symbols in the icon font: it is

@@ -7,6 +7,12 @@ use axum::response::Response;
 use super::Site;
 use super::files::SiteFile;
 
+/// The service worker's file (scripts/service-worker.mjs).
+const SERVICE_WORKER: &str = "sw.js";
+
+/// The service worker's Content-Security-Policy: same-origin fetches only.
+const WORKER_POLICY: &str = "default-src 'none'; connect-src 'self'; frame-ancestors 'none'";
+
 /// Marks an answer made from the site's memory, so the page cache
 /// (`page_cache`) does not keep a second copy of it.
 #[derive(Debug, Clone, Copy)]
@@ -90,6 +96,14 @@ impl Site {
         }
         if let Some((coding, _)) = chosen {
             out.insert(header::CONTENT_ENCODING, HeaderValue::from_static(coding));
+        }
+        if name == SERVICE_WORKER {
+            // A worker runs under its own script's policy: it fetches the
+            // site's files and pages, and nothing else.
+            out.insert(
+                header::CONTENT_SECURITY_POLICY,
+                HeaderValue::from_static(WORKER_POLICY),
+            );
         }
         if !copies.is_empty() {
             out.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
