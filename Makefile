@@ -42,7 +42,7 @@ FRONT_STAMP := target/make/front.stamp
 
 .PHONY: help run build dist start-time check-alone cargo-about test lint test-rust test-wasm test-e2e measure-builder measure-purchase load bench-server tools build-tools \
         wasm-target cargo-leptos leptosfmt wasm-bindgen wasm-opt brotli workbox wrk chromium e2e-deps code-metrics \
-        import-cards wasm-shares twiggy fonts lighthouse lighthouse-check lighthouse-run \
+        import-cards wasm-shares twiggy fonts lighthouse lighthouse-check lighthouse-run budget abort-storm \
         check-circles cargo-fuzz fuzz-smoke test-scripts
 
 help:
@@ -57,7 +57,9 @@ help:
 	@echo "make wasm-shares   the main wasm's bytes by owner: our code, Leptos, std, JSON (by hand)"
 	@echo "make import-cards  rewrite cards/data/*.csv from cards/data/xwing-data and the overrides, and cards/data/i18n/ from YASB's translations"
 	@echo "make fonts  cut the icon fonts to the glyphs of cards/data/symbols/symbols.csv (needs fonttools, brotli)"
-	@echo "make lighthouse  Lighthouse's scores, LCP, TBT and bytes of the main pages, as a phone (by hand)"
+	@echo "make lighthouse  Lighthouse's scores, LCP, TBT and bytes of the main pages, as a phone (by hand; RUNS=3 for medians)"
+	@echo "make budget      each page's first visit and the main wasm against end2end/budget.txt (in make test)"
+	@echo "make abort-storm requests dropped mid-answer over every route; fails on a panic (in make test)"
 
 ## Running
 
@@ -175,17 +177,52 @@ test-scripts:
 
 test-e2e: e2e-deps chromium build test-scripts
 	cd end2end && npx playwright test
+	$(MAKE) --no-print-directory budget
+	$(MAKE) --no-print-directory abort-storm
 	$(MAKE) --no-print-directory lighthouse-check
 	scripts/start-time
+
+# The weight budget (end2end/budget.txt): the main wasm's brotli size and
+# each page's first visit as sent, against a release server; fails naming
+# the page over its figure. Raising a figure is a one-line change there.
+BUDGET_ADDR ?= 127.0.0.1:3599
+budget: e2e-deps chromium build
+	@RUST_LOG=warn scripts/serve-alone $(BUDGET_ADDR) & server=$$!; \
+	trap 'kill $$server 2>/dev/null || true' EXIT; \
+	for i in $$(seq 100); do curl -fs http://$(BUDGET_ADDR)/healthz >/dev/null && break; kill -0 $$server 2>/dev/null || break; sleep 0.2; done; \
+	curl -fs http://$(BUDGET_ADDR)/healthz >/dev/null || { echo "budget: the server did not start on $(BUDGET_ADDR)"; exit 1; }; \
+	cd end2end && node scripts/budget.mjs http://$(BUDGET_ADDR) ../target/site
+
+# The abort storm (scripts/abort-storm): about 30 s of requests over every
+# page, language, server function and API route, most dropped mid-answer,
+# against a release server that keeps no pages (every request renders);
+# fails on a panic in the server's log or a 500. SERVER names another
+# build's binary (a worktree's), to see the storm find what it finds there.
+STORM_ADDR ?= 127.0.0.1:3598
+STORM_SECONDS ?= 30
+STORM_LOG := target/abort-storm.log
+SERVER_UNDER_STORM ?= $(SERVER)
+abort-storm: build
+	@mkdir -p target
+	@RUST_LOG=warn,tower_http=error RUST_BACKTRACE=1 $(SERVER_UNDER_STORM) --addr $(STORM_ADDR) --page-cache-mb 0 >$(STORM_LOG) 2>&1 & server=$$!; \
+	trap 'kill $$server 2>/dev/null || true' EXIT; \
+	for i in $$(seq 100); do curl -fs http://$(STORM_ADDR)/healthz >/dev/null && break; kill -0 $$server 2>/dev/null || break; sleep 0.2; done; \
+	curl -fs http://$(STORM_ADDR)/healthz >/dev/null || { echo "abort-storm: the server did not start on $(STORM_ADDR)"; exit 1; }; \
+	python3 scripts/abort-storm http://$(STORM_ADDR) $(STORM_LOG) $(STORM_SECONDS)
 
 # Lighthouse 12.2.3 with mobile defaults on the pages of issue 38 against a
 # release server. `lighthouse` prints every category with LCP, TBT and bytes
 # (a figure, by hand); `lighthouse-check` holds accessibility, best
 # practices and SEO at 100 (in make test): those scores do not move with
 # the machine, performance does.
+# RUNS=3 audits each page three times and prints the medians; PAGES
+# names the pages (`PAGES=/rules/huge-ships,/play?s=nine`, nine: the
+# nine-ship squad).
 LIGHTHOUSE_ADDR ?= 127.0.0.1:3499
+RUNS ?= 1
+PAGES ?=
 lighthouse: e2e-deps chromium build
-	@$(MAKE) --no-print-directory lighthouse-run LIGHTHOUSE_MODE=
+	@LIGHTHOUSE_RUNS=$(RUNS) LIGHTHOUSE_PAGES='$(PAGES)' $(MAKE) --no-print-directory lighthouse-run LIGHTHOUSE_MODE=
 
 lighthouse-check: e2e-deps chromium
 	@$(MAKE) --no-print-directory lighthouse-run LIGHTHOUSE_MODE=--check

@@ -40,3 +40,12 @@ export function failures(report, ids) {
   }
   return out;
 }
+
+/** The median of numbers (the mean of the middle two for an even count); a
+ * non-number (a category that errored) makes it "error". */
+export function median(values) {
+  if (values.length === 0 || values.some((v) => typeof v !== "number")) return "error";
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+}

@@ -1,7 +1,7 @@
 // node --test: the Lighthouse check fails on what it must fail on.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { categoryScore, failures } from "./lighthouse-verdict.mjs";
+import { categoryScore, failures, median } from "./lighthouse-verdict.mjs";
 
 function report({ score = 1, audit = { score: 1, scoreDisplayMode: "binary" } } = {}) {
   return {
@@ -42,4 +42,11 @@ test("a missing category and a run-wide error fail", () => {
   const all = failures(r, ["seo", "accessibility"]).join("\n");
   assert.match(all, /run: NO_FCP/);
   assert.match(all, /accessibility: no such category/);
+});
+
+test("the median of runs: the middle one, the mean of the middle two, error on an errored run", () => {
+  assert.equal(median([90, 97, 95]), 95);
+  assert.equal(median([2, 4, 1, 3]), 2.5);
+  assert.equal(median([95, "error", 96]), "error");
+  assert.equal(median([]), "error");
 });
