@@ -194,8 +194,13 @@ pub fn RulesDocument() -> impl IntoView {
             {move || {
                 let slug = slug.clone();
                 Suspend::new(async move {
-                    match doc.await {
+                    let doc = doc.await;
+                    if !crate::components::page_in_reach() {
+                        return ().into_any();
+                    }
+                    match doc {
                         Ok(doc) => {
+                            // A client gone meanwhile: nothing to draw (issue 60).
                             view! { <RulesDocumentBody slug doc=doc.map(static_document) /> }
                                 .into_any()
                         }

@@ -268,29 +268,36 @@ fn SearchResults(
                 }>
                     {
                         let (db, go) = (db.clone(), go.clone());
-                        move || {
-                            let (db, go) = (db.clone(), go.clone());
-                            answer
-                                .get()
-                                .map(move |answer| match answer {
-                                    Ok(answer) => {
-                                        // Boxed: the answer is a large type (see
-                                        // `WithCards`).
-                                        view! { <Answer answer params db go /> }
-                                            .into_any()
-                                    }
-                                    Err(e) => {
-                                        let q = params.with_untracked(|p| p.q.clone());
-                                        view! { <FoundHere db=db.clone() q error=e.to_string() /> }
-                                            .into_any()
-                                    }
-                                })
-                        }
+                        move || streamed_answer(answer, params, db.clone(), go.clone())
                     }
                 </Transition>
             }
         } />
     }
+}
+
+/// The part of the page the server streams once the search answers.
+///
+/// The server may draw it after the client walked away and the page's
+/// owner, or its way up to the router, is gone (issue 60): so it draws
+/// nothing for a page out of reach, reads the answer and the search once
+/// with `try_`, and hands what it draws values, never the handles.
+fn streamed_answer(
+    answer: AnswerResource,
+    params: Memo<SearchParams>,
+    db: std::sync::Arc<cards::catalog::Database>,
+    go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
+) -> Option<AnyView> {
+    if !crate::components::page_in_reach() {
+        return None;
+    }
+    let answer = answer.try_get().flatten()?;
+    let asked = params.try_get_untracked()?;
+    Some(match answer {
+        // Boxed: the answer is a large type (see `WithCards`).
+        Ok(answer) => view! { <Answer answer asked params db go /> }.into_any(),
+        Err(e) => view! { <FoundHere db q=asked.q error=e.to_string() /> }.into_any(),
+    })
 }
 
 /// A filter as a select whose options say how many hits each would leave.
@@ -337,6 +344,8 @@ fn FilterSelect(
 #[component]
 fn Answer(
     answer: SearchAnswer,
+    /// The search this answers, as a value (see [`streamed_answer`]).
+    asked: SearchParams,
     params: Memo<SearchParams>,
     db: std::sync::Arc<cards::catalog::Database>,
     go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
@@ -378,7 +387,7 @@ fn Answer(
         })
         .collect_view();
     view! {
-        <SearchFilters counts=answer.counts params db=db.clone() go />
+        <SearchFilters counts=answer.counts asked=asked.clone() params db=db.clone() go />
         <OnlyOwned
             owned=owned
             checked=only_owned
@@ -396,7 +405,7 @@ fn Answer(
         <ol class="hits" start=start>
             {hits}
         </ol>
-        <SearchPages pages params />
+        <SearchPages pages asked />
     }
 }
 
@@ -410,9 +419,10 @@ struct PageLinks {
 /// Links to the pages before and after: plain addresses, so a page of
 /// results can be shared, opened in a new tab and reached by keyboard.
 #[component]
-fn SearchPages(pages: PageLinks, params: Memo<SearchParams>) -> impl IntoView {
+fn SearchPages(pages: PageLinks, asked: SearchParams) -> impl IntoView {
+    let now = asked.page.unwrap_or(1).clamp(1, cards::query::MAX_PAGE);
     let address = move |page: usize| {
-        let mut p = params.get_untracked();
+        let mut p = asked.clone();
         p.page = Some(page);
         let qs = p.to_query();
         crate::lang::localized(&if qs.is_empty() {
@@ -421,11 +431,6 @@ fn SearchPages(pages: PageLinks, params: Memo<SearchParams>) -> impl IntoView {
             format!("/search?{qs}")
         })
     };
-    let now = params
-        .get_untracked()
-        .page
-        .unwrap_or(1)
-        .clamp(1, cards::query::MAX_PAGE);
     let i18n = use_i18n();
     let before = (pages.before && now > 1).then(|| {
         view! {
@@ -693,12 +698,13 @@ fn kind_options(counts: &[(HitKind, usize)]) -> FilterOptions {
 #[component]
 fn SearchFilters(
     counts: FilterCounts,
+    asked: SearchParams,
     params: Memo<SearchParams>,
     db: std::sync::Arc<cards::catalog::Database>,
     go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
     let i18n = use_i18n();
-    let p = params.get_untracked();
+    let p = &asked;
     let refine = Refine {
         params,
         go: go.clone(),
@@ -709,7 +715,7 @@ fn SearchFilters(
             <FilterSelect
                 id=row.id
                 label=row.label
-                current=(row.current)(&p)
+                current=(row.current)(p)
                 options=(row.options)(&counts, &db)
                 on_pick=refine.by(row.set)
             />
@@ -727,8 +733,8 @@ fn SearchFilters(
             {select(&SIZE)}
             {select(&SKILL)}
             {select(&POINTS_BAND)}
-            <PointsInput which="min" params go=go.clone() />
-            <PointsInput which="max" params go />
+            <PointsInput which="min" value=p.min_points params go=go.clone() />
+            <PointsInput which="max" value=p.max_points params go />
         </div>
     }
 }
@@ -842,7 +848,9 @@ impl<G: Fn(SearchParams) + Clone + 'static> Refine<G> {
     ) -> impl Fn(Option<String>) + 'static {
         let (params, go) = (self.params, self.go.clone());
         move |v: Option<String>| {
-            let mut p = params.get_untracked();
+            let Some(mut p) = params.try_get_untracked() else {
+                return;
+            };
             change(&mut p, v);
             go(p);
         }
@@ -853,15 +861,11 @@ impl<G: Fn(SearchParams) + Clone + 'static> Refine<G> {
 #[component]
 fn PointsInput(
     which: &'static str,
+    /// The bound the search shown has.
+    value: Option<i64>,
     params: Memo<SearchParams>,
     go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
 ) -> impl IntoView {
-    let p = params.get_untracked();
-    let value = if which == "min" {
-        p.min_points
-    } else {
-        p.max_points
-    };
     let i18n = use_i18n();
     view! {
         <label class="filter points">
@@ -878,7 +882,9 @@ fn PointsInput(
                 prop:value=value.map(|v| v.to_string()).unwrap_or_default()
                 on:change=move |ev| {
                     let v = event_target_value(&ev).trim().parse::<i64>().ok();
-                    let mut p = params.get_untracked();
+                    let Some(mut p) = params.try_get_untracked() else {
+                        return;
+                    };
                     if which == "min" { p.min_points = v } else { p.max_points = v }
                     go(p);
                 }
@@ -886,3 +892,7 @@ fn PointsInput(
         </label>
     }
 }
+
+#[cfg(all(test, feature = "ssr"))]
+#[allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
+mod tests;

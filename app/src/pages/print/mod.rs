@@ -319,11 +319,14 @@ fn SquadQr(qr: Resource<Result<String, ServerFnError>>) -> impl IntoView {
     view! {
         <Suspense fallback=|| ()>
             {move || {
-                qr.get()
+                crate::components::page_in_reach()
+                    .then(|| qr.try_get().flatten())
+                    .flatten()
                     .and_then(Result::ok)
                     .map(|svg| {
                         view! {
                             <figure
+                        // A client gone meanwhile: nothing to draw (issue 60).
                                 class="qr"
                                 aria-label=move || t_string!(i18n, print.qr_label)
                                 inner_html=svg
