@@ -42,9 +42,10 @@ export const test = base.extend<Options & { page: Page }>({
   },
 });
 
-/// Resolves once the page has hydrated (the wasm has taken over the page).
-export async function hydrated(page: Page) {
-  await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached" });
+/// Resolves once the page has hydrated (the wasm has taken over the
+/// page), within `timeout` (by default the action timeout, else the test's).
+export async function hydrated(page: Page, timeout?: number) {
+  await page.locator('body[data-hydrated="true"]').waitFor({ state: "attached", timeout });
 }
 
 export { expect };
