@@ -16,7 +16,7 @@ use std::path::Path;
 /// The languages, English (the fallback) first.
 pub const LANGS: [&str; 8] = ["en", "de", "es", "fr", "ru", "pl", "hu", "tr"];
 /// The namespaces, one file each.
-pub const NAMESPACES: [&str; 12] = [
+pub const NAMESPACES: [&str; 13] = [
     "common",
     "builder",
     "cards",
@@ -29,6 +29,7 @@ pub const NAMESPACES: [&str; 12] = [
     "problems",
     "welcome",
     "play",
+    "errors",
 ];
 /// The namespaces the browser carries in every language: the English home
 /// page's offer speaks the language the browser prefers.

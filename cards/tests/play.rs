@@ -8,8 +8,9 @@ mod common;
 
 use cards::catalog::Stat;
 use cards::play::{
-    DeckId, FaceUp, GAME_ASIDE_PREFIX, GAME_PREFIX, Game, Play, PlayError, PlayStep, Player,
-    ShipAt, StoredGames, TOKEN_LIMIT, TokenKind, is_red, played_actions, played_dial, played_stats,
+    DeckId, FaceUp, GAME_ASIDE_PREFIX, GAME_PREFIX, Game, HugeStep, Play, PlayCounter, PlayError,
+    PlayStep, Player, ShipAt, StoredGames, TOKEN_LIMIT, TokenKind, is_red, played_actions,
+    played_dial, played_stats,
 };
 use cards::sim::energy::{EnergyShip, HugeSection, Plan, simulate};
 use cards::squad::link;
@@ -233,7 +234,7 @@ fn a_cr90_aft_cripples_by_the_seeds_rule() {
     assert_eq!(p.take(face_down(cr, 1)), Err(PlayError::Crippled));
     assert_eq!(
         p.take(PlayStep::Recover { at: cr, section: 0 }),
-        Err(PlayError::NoAction("recover"))
+        Err(PlayError::NoAction(HugeStep::Recover))
     );
     p.take(PlayStep::NextRound).unwrap();
     assert_eq!(
@@ -381,7 +382,7 @@ fn counters_stay_within_what_the_cards_allow() {
     assert!(matches!(
         p.take(shield(c, 0, 1)),
         Err(PlayError::OutOfBounds {
-            what: "shields",
+            what: PlayCounter::Shields,
             max: 4
         })
     ));
@@ -716,7 +717,7 @@ fn a_huge_ship_reveals_once_a_round() {
     p.take(reveal(c, "1S")).unwrap();
     assert_eq!(
         p.take(reveal(c, "1S")),
-        Err(PlayError::OncePerRound("reveal"))
+        Err(PlayError::OncePerRound(HugeStep::Reveal))
     );
     p.take(PlayStep::NextRound).unwrap();
     p.take(reveal(c, "1S")).unwrap();

@@ -5,6 +5,7 @@ use leptos::task::spawn_local;
 use leptos::text_prop::TextProp;
 
 use crate::browser;
+use crate::components::error_words::browser_error;
 use crate::i18n::t_string;
 use crate::lang::use_i18n;
 
@@ -17,13 +18,15 @@ pub fn CopyButton(
     text: Signal<String>,
 ) -> impl IntoView {
     let status = RwSignal::new(None::<String>);
+    // The page's language, read here: the copy finishes outside the page's context.
+    let l = use_i18n().get_locale_untracked();
     let copy = move |_| {
         let text = text.get_untracked();
         let done = done.clone();
         spawn_local(async move {
             status.set(Some(match browser::copy_text(text).await {
                 Ok(()) => done.get().to_string(),
-                Err(e) => e.to_string(),
+                Err(e) => browser_error(l, &e),
             }));
         });
     };

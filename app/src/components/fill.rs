@@ -76,7 +76,7 @@ mod tests {
 
     #[test]
     fn every_language_keeps_the_english_text_placeholders() {
-        for namespace in ["cards", "search", "collection", "print", "parts"] {
+        for namespace in ["cards", "search", "collection", "print", "parts", "errors"] {
             let english = catalogue(Lang::En, namespace);
             for lang in &Lang::ALL[1..] {
                 let other = catalogue(*lang, namespace);

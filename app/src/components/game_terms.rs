@@ -248,3 +248,17 @@ pub fn range_label(range: (u8, u8), dash: &str) -> String {
     };
     fill(t_string!(i18n, parts.range), &[("range", &range)])
 }
+
+/// A token's name in play, as the play page's counters and its refused
+/// steps (`error_words`) write it.
+pub fn play_token_name(l: Locale, kind: cards::play::TokenKind) -> &'static str {
+    use cards::play::TokenKind;
+    match kind {
+        TokenKind::Focus => td_string!(l, play.token_focus),
+        TokenKind::Evade => td_string!(l, play.token_evade),
+        TokenKind::Stress => td_string!(l, play.token_stress),
+        TokenKind::Ion => td_string!(l, play.token_ion),
+        TokenKind::WeaponsDisabled => td_string!(l, play.token_weapons_disabled),
+        TokenKind::Cloak => td_string!(l, play.token_cloak),
+    }
+}

@@ -14,13 +14,14 @@ use leptos_router::hooks::use_query_map;
 
 use crate::browser;
 use crate::components::copy::LinkToCopy;
+use crate::components::error_words::browser_error;
 use crate::components::fill::fill;
 use crate::components::game_terms::{faction_name, slot_name};
 use crate::components::owned::{load_kept, save_kept};
 use crate::components::worded;
 use crate::components::{Alert, WithRules};
 use crate::i18n::{t, t_string, tu_string};
-use crate::lang::use_i18n;
+use crate::lang::{Locale, use_i18n};
 
 /// Where an offered collection comes from.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -49,6 +50,9 @@ struct EditorState {
     offered: RwSignal<Option<(Collection, Source)>>,
     status: RwSignal<Option<String>>,
     problem: RwSignal<Option<String>>,
+    /// The page's language, for why the browser refused to keep the
+    /// collection (the edits run outside the page's context).
+    locale: Locale,
 }
 
 impl EditorState {
@@ -60,7 +64,8 @@ impl EditorState {
 
     fn keep(&self) {
         let kept = self.collection.with_untracked(save_kept);
-        self.problem.set(kept.err().map(|e| e.to_string()));
+        let l = self.locale;
+        self.problem.set(kept.err().map(|e| browser_error(l, &e)));
     }
 
     /// A collection read from a link or a file: taken at once when the
@@ -98,6 +103,7 @@ fn CollectionEditor(db: Arc<Database>) -> impl IntoView {
         offered: RwSignal::new(None),
         status: RwSignal::new(None),
         problem: RwSignal::new(None),
+        locale: use_i18n().get_locale_untracked(),
     };
     let query = use_query_map();
     // Storage and the address exist only in the browser: read them once

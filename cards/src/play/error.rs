@@ -1,13 +1,16 @@
 //! Why a step of a game in play is refused, or a stored game cannot be read.
 
-use super::ids::{Player, ShipAt};
+use std::fmt;
+
+use super::ids::{Player, ShipAt, TokenKind};
+use crate::squad::link::LinkError;
 
 /// A step the game refuses: the table is left as it was.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PlayError {
     /// The squad's code is not a squad link.
     #[error("the squad cannot be read: {0}")]
-    Squad(String),
+    Squad(LinkError),
     /// The squad has no ships to play.
     #[error("the squad has no ships")]
     NoShips,
@@ -32,8 +35,8 @@ pub enum PlayError {
     /// A counter would go below zero or above what the card allows.
     #[error("{what} stays between 0 and {max}")]
     OutOfBounds {
-        /// What the counter counts ("shields", "stress").
-        what: &'static str,
+        /// What the counter counts (shields, stress tokens).
+        what: PlayCounter,
         /// The most it may hold.
         max: u8,
     },
@@ -66,13 +69,13 @@ pub enum PlayError {
     /// An action the ship cannot perform now (not on a working bar, or
     /// lost to a damage card).
     #[error("the ship cannot perform {0} now")]
-    NoAction(&'static str),
+    NoAction(HugeStep),
     /// A target lock on the ship itself, a destroyed ship, or one already locked.
     #[error("that target lock cannot be acquired")]
     BadLock,
     /// A step the rules allow once a round, taken again.
     #[error("{0} is done once a round")]
-    OncePerRound(&'static str),
+    OncePerRound(HugeStep),
     /// Flipping a card that is already facedown.
     #[error("that damage card is already facedown")]
     NotFaceUp,
@@ -90,6 +93,59 @@ pub enum PlayError {
     /// A game of more steps than a game is kept for.
     #[error("a game keeps at most {0} steps")]
     TooManySteps(usize),
+}
+
+/// What a counter a refused step would run past counts: a code, so that
+/// the interface words it; `Display` is the English the errors always wrote.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PlayCounter {
+    /// A section's shields.
+    Shields,
+    /// The energy an energy card holds.
+    Energy,
+    /// A token the ship holds.
+    Token(TokenKind),
+}
+
+impl fmt::Display for PlayCounter {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayCounter::Shields => f.write_str("shields"),
+            PlayCounter::Energy => f.write_str("energy"),
+            PlayCounter::Token(token) => f.write_str(token.word()),
+        }
+    }
+}
+
+/// A huge ship's step a refusal names (one done once a round, or an
+/// action the ship cannot perform now): a code, so that the interface
+/// words it; `Display` is the English the errors always wrote.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum HugeStep {
+    /// Revealing the dial, which gains energy.
+    Reveal,
+    /// The recover action.
+    Recover,
+    /// The reinforce action.
+    Reinforce,
+}
+
+impl HugeStep {
+    /// Its code: an action's XWS name (`recover`), as action bars and
+    /// damage cards name it; `reveal` for the reveal.
+    pub fn code(self) -> &'static str {
+        match self {
+            HugeStep::Reveal => "reveal",
+            HugeStep::Recover => "recover",
+            HugeStep::Reinforce => "reinforce",
+        }
+    }
+}
+
+impl fmt::Display for HugeStep {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.code())
+    }
 }
 
 /// A game kept in the browser that cannot be read.

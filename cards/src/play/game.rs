@@ -83,7 +83,7 @@ pub struct Play {
 }
 
 fn squad_of(code: &str) -> Result<crate::squad::Squad, PlayError> {
-    link::decode(code).map_err(|e| PlayError::Squad(e.to_string()))
+    link::decode(code).map_err(PlayError::Squad)
 }
 
 impl Play {

@@ -36,7 +36,7 @@ mod table;
 
 pub use crippled::{CrippledSide, crippled_side};
 pub use deck::{ActionsLost, DamageCard, DamageDecks, DamageEffect, DeckError, DeckId, ShipDeck};
-pub use error::{PlayError, StoredGameError};
+pub use error::{HugeStep, PlayCounter, PlayError, StoredGameError};
 pub use game::{
     ENDED_KEPT, GAME_ASIDE_PREFIX, GAME_PREFIX, Game, GameAside, IN_PLAY_KEPT, MAX_STEPS, Play,
     StoredGames, link_code,

@@ -5,7 +5,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::deck::{DamageDecks, DeckId};
-use super::error::PlayError;
+use super::error::{HugeStep, PlayCounter, PlayError};
 use super::ids::{ChecklistItem, ShipAt, TokenKind};
 use super::table::{DamageInPlay, EnergyInPlay, LOCK_LIMIT, PlayShip, Table};
 use crate::sim::energy::{self, EnergyShip, HugeSection};
@@ -198,7 +198,7 @@ impl Table {
             }
             PlayStep::Token { token, delta, .. } => {
                 let n = ship.token_mut(*token);
-                *n = bounded(*n, *delta, token.limit(), token.word())?;
+                *n = bounded(*n, *delta, token.limit(), PlayCounter::Token(*token))?;
                 Ok(())
             }
             PlayStep::Unlock { lock, .. } => {
@@ -262,7 +262,7 @@ fn step_ship(step: &PlayStep) -> Option<ShipAt> {
 }
 
 /// `value + delta`, or why it would leave 0..=max.
-fn bounded(value: u8, delta: i8, max: u8, what: &'static str) -> Result<u8, PlayError> {
+fn bounded(value: u8, delta: i8, max: u8, what: PlayCounter) -> Result<u8, PlayError> {
     let next = i16::from(value) + i16::from(delta);
     u8::try_from(next)
         .ok()
@@ -278,7 +278,7 @@ fn shield(ship: &mut PlayShip, section: usize, delta: i8) -> Result<(), PlayErro
     if s.crippled {
         return Err(PlayError::Crippled);
     }
-    s.shields = bounded(s.shields, delta, s.shield_value, "shields")?;
+    s.shields = bounded(s.shields, delta, s.shield_value, PlayCounter::Shields)?;
     Ok(())
 }
 
@@ -411,7 +411,7 @@ fn energy_step(ship: &mut PlayShip, step: &PlayStep) -> Result<(), PlayError> {
     match step {
         PlayStep::Reveal { maneuver, .. } => {
             if energy.done(ChecklistItem::GainEnergy) {
-                return Err(PlayError::OncePerRound("reveal"));
+                return Err(PlayError::OncePerRound(HugeStep::Reveal));
             }
             reveal(ship, &energy, &mut t, maneuver)?
         }
@@ -420,7 +420,7 @@ fn energy_step(ship: &mut PlayShip, step: &PlayStep) -> Result<(), PlayError> {
             let limit = energy.engine.energy_cards[*card].limit;
             if *amount == 0 || *amount > t.energy || holds + amount > limit {
                 return Err(PlayError::OutOfBounds {
-                    what: "energy",
+                    what: PlayCounter::Energy,
                     max: limit,
                 });
             }
@@ -457,8 +457,8 @@ fn energy_step(ship: &mut PlayShip, step: &PlayStep) -> Result<(), PlayError> {
             e.checklist[ChecklistItem::PerformAction.index()] = true;
         }
         PlayStep::Reinforce { section, .. } => {
-            if !ship.can_perform("reinforce") {
-                return Err(PlayError::NoAction("reinforce"));
+            if !ship.can_perform(HugeStep::Reinforce.code()) {
+                return Err(PlayError::NoAction(HugeStep::Reinforce));
             }
             ship.reinforce = Some(*section);
             e.checklist[ChecklistItem::PerformAction.index()] = true;
@@ -519,8 +519,8 @@ fn recover(
     t: &mut energy::Tokens,
     section: usize,
 ) -> Result<(), PlayError> {
-    if !ship.can_perform("recover") {
-        return Err(PlayError::NoAction("recover"));
+    if !ship.can_perform(HugeStep::Recover.code()) {
+        return Err(PlayError::NoAction(HugeStep::Recover));
     }
     let first = ship
         .sections

@@ -19,7 +19,7 @@
 //! assert_eq!(limits::check(&squad), Err(SquadTooLarge::Ships { ships: MAX_SHIPS + 1 }));
 //! ```
 
-use crate::squad::{CardRef, SlotRef, Squad};
+use crate::squad::{CardRef, SlotRef, Squad, SquadField};
 
 /// The most ships a squad may hold.
 pub const MAX_SHIPS: usize = 60;
@@ -54,10 +54,16 @@ pub enum SquadTooLarge {
     Name { chars: usize },
     #[error("the squad notes are {chars} characters long; they may be at most {MAX_NOTES_CHARS}")]
     Notes { chars: usize },
+    /// A name (format, faction, card, slot, choice, obstacle) past [`MAX_KEY_BYTES`].
     #[error(
         "{what} is {bytes} bytes long; a name of a card, slot or format is at most {MAX_KEY_BYTES}"
     )]
-    Key { what: String, bytes: usize },
+    Key {
+        /// Which name: a code, so that the interface words it.
+        what: SquadField,
+        /// Its length, in bytes.
+        bytes: usize,
+    },
     #[error("the squad brings {obstacles} obstacles; a squad brings at most {MAX_OBSTACLES}")]
     Obstacles { obstacles: usize },
 }
@@ -86,15 +92,15 @@ pub fn check(squad: &Squad) -> Result<(), SquadTooLarge> {
         });
     }
     check_text(&squad.name, &squad.notes)?;
-    key("the format", &squad.format)?;
-    key("the faction", &squad.faction)?;
+    key(SquadField::Format, &squad.format)?;
+    key(SquadField::Faction, &squad.faction)?;
     if squad.obstacles.len() > MAX_OBSTACLES {
         return Err(SquadTooLarge::Obstacles {
             obstacles: squad.obstacles.len(),
         });
     }
     for o in &squad.obstacles {
-        key("an obstacle", o)?;
+        key(SquadField::Obstacle, o)?;
     }
     for (i, ship) in squad.ships.iter().enumerate() {
         let n = i + 1;
@@ -104,14 +110,14 @@ pub fn check(squad: &Squad) -> Result<(), SquadTooLarge> {
                 upgrades: ship.upgrades.len(),
             });
         }
-        card(&format!("ship {n}'s pilot"), &ship.pilot)?;
+        card(SquadField::Pilot(n), &ship.pilot)?;
         for e in &ship.upgrades {
-            card(&format!("an upgrade of ship {n}"), &e.card)?;
+            card(SquadField::Upgrade(n), &e.card)?;
             if let Some(slot) = &e.slot {
-                key(&format!("a slot of ship {n}"), &slot.kind)?;
+                key(SquadField::Slot(n), &slot.kind)?;
             }
             if let Some(choice) = &e.choice {
-                key(&format!("a choice of ship {n}"), choice)?;
+                key(SquadField::Choice(n), choice)?;
             }
         }
     }
@@ -154,17 +160,17 @@ pub fn room_for_ships(squad: &Squad, n: usize) -> Result<(), SquadTooLarge> {
     Ok(())
 }
 
-fn key(what: &str, value: &str) -> Result<(), SquadTooLarge> {
+fn key(what: SquadField, value: &str) -> Result<(), SquadTooLarge> {
     if value.len() > MAX_KEY_BYTES {
         return Err(SquadTooLarge::Key {
-            what: what.to_string(),
+            what,
             bytes: value.len(),
         });
     }
     Ok(())
 }
 
-fn card(what: &str, card: &CardRef) -> Result<(), SquadTooLarge> {
+fn card(what: SquadField, card: &CardRef) -> Result<(), SquadTooLarge> {
     match card {
         CardRef::Id(_) => Ok(()),
         CardRef::Xws(xws) => key(what, xws),

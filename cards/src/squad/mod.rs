@@ -15,6 +15,7 @@
 //! ```
 
 mod bar;
+mod field;
 pub mod limits;
 pub mod link;
 pub mod list;
@@ -30,6 +31,7 @@ pub mod xws;
 pub mod yasb;
 
 pub use bar::{PlacedProblems, Seat, UpgradeBar};
+pub use field::SquadField;
 pub use roster::{CardRef, DEFAULT_FACTION, DEFAULT_FORMAT, Equipped, SlotRef, Squad, SquadShip};
 pub use rules::{
     BarSlot, CardOption, CardReason, ChangedPart, Code, Few, FlownManeuver, Keys, NamedCard,

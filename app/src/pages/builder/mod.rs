@@ -55,6 +55,7 @@ use leptos_router::hooks::use_query_map;
 use crate::browser;
 use crate::components::WithRules;
 use crate::components::card_panel::{CardPanel, PanelCard};
+use crate::components::error_words;
 use crate::i18n::{t, t_string};
 use crate::lang::{Locale, use_i18n};
 use leptos::either::Either;
@@ -139,9 +140,10 @@ impl Ctx {
     /// Opens a link code, whole or as much as a damaged one gives.
     fn open_code(&self, code: &str, saved_id: Option<String>) {
         let decoded = link::decode_lossy(code);
+        let l = self.locale();
         self.load(
             decoded.squad,
-            decoded.error.map(|e| e.to_string()),
+            decoded.error.map(|e| error_words::link_error(l, &e)),
             saved_id,
         );
     }
@@ -201,9 +203,10 @@ impl Opened {
         match self {
             Opened::Code(code) => {
                 let decoded = link::decode_lossy(code);
+                let l = use_i18n().get_locale_untracked();
                 (
                     decoded.squad,
-                    decoded.error.map(|e| e.to_string()),
+                    decoded.error.map(|e| error_words::link_error(l, &e)),
                     Vec::new(),
                 )
             }

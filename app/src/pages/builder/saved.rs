@@ -14,6 +14,7 @@ use super::saved_travel::{ShelfControls, ShelfTravel, import_from_address};
 use super::shelf::{Notices, read_shelf};
 use super::words::fill;
 use crate::browser;
+use crate::components::error_words::browser_error;
 use crate::i18n::{t, t_string, td_string};
 use crate::lang::use_i18n;
 
@@ -25,13 +26,14 @@ pub fn SavedSquads() -> impl IntoView {
         status: RwSignal::new(None),
         error: RwSignal::new(None),
     };
+    let locale = expect_context::<Ctx>().locale();
     let reload = move || match read_shelf() {
         Ok(s) => shelf.set(s),
-        Err(e) => notices.error.set(Some(e.to_string())),
+        Err(e) => notices.error.set(Some(browser_error(locale, &e))),
     };
     // Storage exists only in the browser: read it once the page is live.
     Effect::new(move |_| reload());
-    import_from_address(expect_context::<Ctx>().locale(), notices, reload);
+    import_from_address(locale, notices, reload);
     let (filter, sort) = (
         RwSignal::new(ShelfFilter::default()),
         RwSignal::new(ShelfSort::Date),
@@ -134,7 +136,7 @@ fn SaveButtons(
             }
             Err(e) => notices.error.set(Some(fill(
                 td_string!(locale, builder.not_saved),
-                &[("reason", &e.to_string())],
+                &[("reason", &browser_error(locale, &e))],
             ))),
         }
         shelf_changed();
@@ -238,7 +240,7 @@ fn SavedItem(
                 }
                 Err(e) => notices.error.set(Some(fill(
                     td_string!(locale, builder.not_renamed),
-                    &[("reason", &e.to_string())],
+                    &[("reason", &browser_error(locale, &e))],
                 ))),
             }
             renaming.set(None);
@@ -295,7 +297,7 @@ fn folder_input(
     notices: Notices,
     shelf_changed: impl Fn() + Copy + Send + Sync + 'static,
 ) -> impl IntoView {
-    let i18n = use_i18n();
+    let (i18n, locale) = (use_i18n(), expect_context::<Ctx>().locale());
     let current = entry.folder.clone().unwrap_or_default();
     let file = move |ev| {
         let folder = event_target_value(&ev).trim().to_string();
@@ -304,7 +306,7 @@ fn folder_input(
             ..entry.clone()
         };
         if let Err(e) = browser::storage_set(&key, &filed.to_json()) {
-            notices.error.set(Some(e.to_string()));
+            notices.error.set(Some(browser_error(locale, &e)));
         }
         shelf_changed();
     };
@@ -373,7 +375,7 @@ fn DeleteSaved(
                 let said = fill(td_string!(locale, builder.deleted), &[("name", &name)]);
                 notices.status.set(Some(said));
             }
-            Err(e) => notices.error.set(Some(e.to_string())),
+            Err(e) => notices.error.set(Some(browser_error(locale, &e))),
         }
         confirm.set(false);
         shelf_changed();

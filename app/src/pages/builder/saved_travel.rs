@@ -17,6 +17,7 @@ use super::shelf::{Notices, read_shelf};
 use super::words::fill;
 use crate::browser;
 use crate::components::copy::CopyButton;
+use crate::components::error_words::{browser_error, travel_error};
 use crate::components::game_terms::{faction_name, format_name};
 use crate::i18n::{t, t_string, td_string};
 use crate::lang::{Locale, use_i18n};
@@ -26,7 +27,7 @@ use crate::lang::{Locale, use_i18n};
 fn apply(locale: Locale, notices: Notices, incoming: Vec<FiledSquad>) {
     let shelf = match read_shelf() {
         Ok(shelf) => shelf,
-        Err(e) => return notices.error.set(Some(e.to_string())),
+        Err(e) => return notices.error.set(Some(browser_error(locale, &e))),
     };
     let Merge {
         writes,
@@ -36,7 +37,7 @@ fn apply(locale: Locale, notices: Notices, incoming: Vec<FiledSquad>) {
     } = travel::merge(&shelf, incoming, browser::now_ms());
     for (key, text) in &writes {
         if let Err(e) = browser::storage_set(key, text) {
-            let reason = e.to_string();
+            let reason = browser_error(locale, &e);
             let said = fill(
                 td_string!(locale, builder.import_refused),
                 &[("reason", &reason)],
@@ -87,20 +88,21 @@ fn import_file(
     };
     let size = file.size() as usize;
     if size > travel::MAX_SQUADS_FILE_BYTES {
-        return refuse(
-            locale,
-            notices,
-            &travel::TravelError::TooLarge(size).to_string(),
-        );
+        let too_large = travel::TravelError::TooLarge(size);
+        return refuse(locale, notices, &travel_error(locale, &too_large));
     }
     leptos::task::spawn_local(async move {
         let text = wasm_bindgen_futures::JsFuture::from(file.text()).await;
         match text.ok().and_then(|t| t.as_string()) {
             Some(text) => match travel::read_file(&text) {
                 Ok(incoming) => apply(locale, notices, incoming),
-                Err(e) => refuse(locale, notices, &e.to_string()),
+                Err(e) => refuse(locale, notices, &travel_error(locale, &e)),
             },
-            None => refuse(locale, notices, "the file cannot be read"),
+            None => refuse(
+                locale,
+                notices,
+                td_string!(locale, errors.travel_file_unreadable),
+            ),
         }
         input.set_value("");
         done();
@@ -117,7 +119,7 @@ pub fn import_from_address(locale: Locale, notices: Notices, done: impl Fn() + C
         };
         match travel::read_link_value(&value, browser::now_ms()) {
             Ok(incoming) => apply(locale, notices, incoming),
-            Err(e) => refuse(locale, notices, &e.to_string()),
+            Err(e) => refuse(locale, notices, &travel_error(locale, &e)),
         }
         done();
     });

@@ -18,10 +18,11 @@ use leptos_meta::{Meta, Title};
 use leptos_router::hooks::use_query_map;
 
 use crate::browser;
+use crate::components::error_words::{browser_error, link_error, play_error, stored_game_error};
 use crate::components::fill::fill;
 use crate::components::{Alert, WithRules};
 use crate::i18n::{t, t_string};
-use crate::lang::{href, use_i18n};
+use crate::lang::{Locale, href, use_i18n};
 
 mod counter;
 mod energy;
@@ -35,6 +36,9 @@ pub(super) struct PlayArea {
     /// Why the last step was refused.
     refused: RwSignal<Option<String>>,
     rules: StoredValue<Arc<Rules>>,
+    /// The page's language, for why a step was refused (the taps that
+    /// take steps run outside the page's context).
+    locale: Locale,
 }
 
 /// The game in play and its storage id.
@@ -47,15 +51,15 @@ struct GameInPlay {
 impl PlayArea {
     /// Takes a step; a refused one says why, and the game is unchanged.
     pub(super) fn act(&self, step: PlayStep) {
-        let refused = self.refused;
+        let (refused, l) = (self.refused, self.locale);
         self.live.update(|live| match live.play.take(step) {
             Ok(()) => {
                 refused.set(None);
                 if let Err(e) = store::save(&live.id, &live.play) {
-                    refused.set(Some(e.to_string()));
+                    refused.set(Some(browser_error(l, &e)));
                 }
             }
-            Err(e) => refused.set(Some(e.to_string())),
+            Err(e) => refused.set(Some(play_error(l, &e))),
         });
     }
 
@@ -118,10 +122,11 @@ fn PlayStart(
     solo: bool,
 ) -> impl IntoView {
     let i18n = use_i18n();
+    let l = i18n.get_locale_untracked();
     if let Err(e) = link::decode(&code) {
         let text = fill(
             t_string!(i18n, play.cannot_read),
-            &[("error", &e.to_string())],
+            &[("error", &link_error(l, &e))],
         );
         let builder = href(format!("/build?s={}", encode(&code)));
         return Either::Left(view! {
@@ -137,7 +142,7 @@ fn PlayStart(
         .map(|e| {
             fill(
                 t_string!(i18n, play.opponent_bad),
-                &[("error", &e.to_string())],
+                &[("error", &link_error(l, &e))],
             )
         });
     let opponent = opponent.filter(|_| bad_opponent.is_none());
@@ -151,7 +156,7 @@ fn PlayStart(
         Err(e) => {
             let text = fill(
                 t_string!(i18n, play.cannot_read),
-                &[("error", &e.to_string())],
+                &[("error", &stored_game_error(l, &e))],
             );
             Either::Left(view! {
                 <Alert text />
@@ -177,6 +182,7 @@ fn PlayBoard(rules: Arc<Rules>, play: Play) -> impl IntoView {
         }),
         refused: RwSignal::new(None),
         rules: StoredValue::new(rules.clone()),
+        locale: use_i18n().get_locale_untracked(),
     };
     let aside = RwSignal::new(0usize);
     let past = RwSignal::new(Vec::<(String, u16)>::new());

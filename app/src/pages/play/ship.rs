@@ -522,17 +522,9 @@ fn DealControls(at: ShipAt, section: usize, ship: PlayShip) -> impl IntoView {
     }
 }
 
-/// A token's name on this page.
+/// A token's name on this page (tracked: it follows the page's language).
 fn token_name(kind: TokenKind) -> &'static str {
-    let i18n = use_i18n();
-    match kind {
-        TokenKind::Focus => t_string!(i18n, play.token_focus),
-        TokenKind::Evade => t_string!(i18n, play.token_evade),
-        TokenKind::Stress => t_string!(i18n, play.token_stress),
-        TokenKind::Ion => t_string!(i18n, play.token_ion),
-        TokenKind::WeaponsDisabled => t_string!(i18n, play.token_weapons_disabled),
-        TokenKind::Cloak => t_string!(i18n, play.token_cloak),
-    }
+    crate::components::game_terms::play_token_name(use_i18n().get_locale(), kind)
 }
 
 /// Every token, counted.

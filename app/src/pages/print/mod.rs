@@ -21,6 +21,7 @@ use leptos_meta::{Html, Meta, Title};
 use leptos_router::hooks::use_query_map;
 
 use crate::components::as_built::ShipNotes;
+use crate::components::error_words::link_error;
 use crate::components::fill::fill;
 use crate::components::game_terms::{
     action_name, faction_name, format_name, range_label, slot_name,
@@ -71,7 +72,8 @@ pub fn PrintPage() -> impl IntoView {
             let decoded = link::decode_lossy(&code);
             let mut sheet = Printout::of(&rules, &decoded.squad);
             let words = shown_words(&rules.db, &decoded.squad, &mut sheet);
-            let error = decoded.error.map(|e| e.to_string());
+            let l = i18n.get_locale_untracked();
+            let error = decoded.error.map(|e| link_error(l, &e));
             view! { <Sheet sheet words code error options qr /> }
         } />
     }
@@ -324,9 +326,9 @@ fn SquadQr(qr: Resource<Result<String, ServerFnError>>) -> impl IntoView {
                     .flatten()
                     .and_then(Result::ok)
                     .map(|svg| {
+                        // A client gone meanwhile: nothing to draw (issue 60).
                         view! {
                             <figure
-                        // A client gone meanwhile: nothing to draw (issue 60).
                                 class="qr"
                                 aria-label=move || t_string!(i18n, print.qr_label)
                                 inner_html=svg

@@ -5,9 +5,9 @@
 
 use bitstream_io::{BigEndian, BitRead, BitReader, BitWrite, BitWriter};
 
-use super::record::RecordError;
-use crate::squad::CardRef;
+use super::record::{RecordError, RecordMark};
 use crate::squad::limits::MAX_KEY_BYTES;
+use crate::squad::{CardRef, SquadField};
 
 /// Writes into memory, which cannot fail.
 pub(super) struct BitsWriter(BitWriter<Vec<u8>, BigEndian>);
@@ -84,11 +84,14 @@ impl<'a> BitsReader<'a> {
         BitsReader(BitReader::endian(bytes, BigEndian))
     }
 
-    pub(super) fn bit(&mut self, what: &str) -> Result<bool, RecordError> {
+    pub(super) fn bit(&mut self, what: SquadField) -> Result<bool, RecordError> {
         self.0.read_bit().map_err(|e| broken(e, what))
     }
 
-    pub(super) fn number<const FIELD: u32>(&mut self, what: &str) -> Result<u64, RecordError> {
+    pub(super) fn number<const FIELD: u32>(
+        &mut self,
+        what: SquadField,
+    ) -> Result<u64, RecordError> {
         self.0
             .read_unsigned_vbr::<FIELD, u64>()
             .map_err(|e| broken(e, what))
@@ -96,34 +99,31 @@ impl<'a> BitsReader<'a> {
 
     /// Length-prefixed text of at most `max` bytes: a longer one is an
     /// error, never an allocation.
-    pub(super) fn text(&mut self, what: &str, max: usize) -> Result<String, RecordError> {
+    pub(super) fn text(&mut self, what: SquadField, max: usize) -> Result<String, RecordError> {
         let len = self.number::<4>(what)?;
         if len > max as u64 {
-            let what = what.to_string();
             return Err(RecordError::TextOverLimit { what, len, max });
         }
         let bytes = self
             .0
             .read_to_vec(len as usize)
             .map_err(|e| broken(e, what))?;
-        String::from_utf8(bytes).map_err(|_| RecordError::NotText {
-            what: what.to_string(),
-        })
+        String::from_utf8(bytes).map_err(|_| RecordError::NotText { what })
     }
 
     pub(super) fn code(
         &mut self,
         bits: u32,
         table: &[&str],
-        what: &str,
+        what: SquadField,
     ) -> Result<String, RecordError> {
         let code: u32 = self.0.read_var(bits).map_err(|e| broken(e, what))?;
         match table.get(code as usize) {
             Some(name) => Ok((*name).to_string()),
             None if code == (1 << bits) - 1 => self.text(what, MAX_KEY_BYTES),
             None => Err(RecordError::BadMark {
-                what: what.to_string(),
-                mark: "name code",
+                what,
+                mark: RecordMark::NameCode,
             }),
         }
     }
@@ -132,7 +132,7 @@ impl<'a> BitsReader<'a> {
         &mut self,
         previous: &mut i64,
         names_cards: bool,
-        what: &str,
+        what: SquadField,
     ) -> Result<CardRef, RecordError> {
         if names_cards && self.bit(what)? {
             return Ok(CardRef::Xws(self.text(what, MAX_KEY_BYTES)?));
@@ -144,9 +144,7 @@ impl<'a> BitsReader<'a> {
         let id = previous
             .checked_add(step)
             .and_then(|id| u32::try_from(id).ok())
-            .ok_or_else(|| RecordError::ImpossibleCardId {
-                what: what.to_string(),
-            })?;
+            .ok_or(RecordError::ImpossibleCardId { what })?;
         *previous = i64::from(id);
         Ok(CardRef::Id(id))
     }
@@ -164,8 +162,7 @@ impl<'a> BitsReader<'a> {
 }
 
 /// The record ends inside `what`, or `what` holds no number.
-fn broken(e: std::io::Error, what: &str) -> RecordError {
-    let what = what.to_string();
+fn broken(e: std::io::Error, what: SquadField) -> RecordError {
     match e.kind() {
         std::io::ErrorKind::UnexpectedEof => RecordError::EndsInside { what },
         _ => RecordError::NotANumber { what },

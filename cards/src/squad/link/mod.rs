@@ -60,7 +60,7 @@ mod v2;
 mod v3;
 mod v4;
 
-pub use record::RecordError;
+pub use record::{RecordError, RecordMark};
 
 /// The version this module writes.
 pub const VERSION: &str = v3::PREFIX;

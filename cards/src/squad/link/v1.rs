@@ -2,12 +2,12 @@
 //! varint, with marks for "a slot follows" and "a choice follows", and the
 //! record's whole CRC-32.
 
-use super::record::RecordError;
 use super::record::{ByteReader, put_text, put_varint};
+use super::record::{RecordError, RecordMark};
 use crate::squad::limits::{
     MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP, utf8_bytes,
 };
-use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
+use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadField, SquadShip};
 
 /// The prefix of a version 1 code.
 pub(super) const PREFIX: &str = "v1";
@@ -70,42 +70,41 @@ pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, Recor
 
 /// Reads a version 1 record into `squad`, field by field.
 fn read_fields(r: &mut ByteReader, squad: &mut Squad) -> Result<(), RecordError> {
-    squad.format = r.text("the format", MAX_KEY_BYTES)?;
-    squad.faction = r.text("the faction", MAX_KEY_BYTES)?;
-    squad.name = r.text("the name", utf8_bytes(MAX_NAME_CHARS))?;
-    squad.notes = r.text("the notes", utf8_bytes(MAX_NOTES_CHARS))?;
+    squad.format = r.text(SquadField::Format, MAX_KEY_BYTES)?;
+    squad.faction = r.text(SquadField::Faction, MAX_KEY_BYTES)?;
+    squad.name = r.text(SquadField::Name, utf8_bytes(MAX_NAME_CHARS))?;
+    squad.notes = r.text(SquadField::Notes, utf8_bytes(MAX_NOTES_CHARS))?;
     crate::squad::limits::check_text(&squad.name, &squad.notes)?;
-    let ships = r.count("the number of ships", MAX_SHIPS)?;
-    for n in 1..=ships {
-        let pilot = card(r, &format!("ship {n}'s pilot"))?;
-        let upgrades = r.count(
-            &format!("ship {n}'s number of upgrades"),
-            MAX_UPGRADES_PER_SHIP,
-        )?;
+    let ships = r.count(SquadField::ShipCount, MAX_SHIPS)?;
+    // At most MAX_SHIPS: the count is checked.
+    for n in 1..=ships as usize {
+        let pilot = card(r, SquadField::Pilot(n))?;
+        let upgrades = r.count(SquadField::UpgradeCount(n), MAX_UPGRADES_PER_SHIP)?;
         // The ship is shown from here on, with the upgrades read so far.
         squad.ships.push(SquadShip {
             pilot,
             upgrades: Vec::new(),
         });
         for _ in 0..upgrades {
-            let what = format!("an upgrade of ship {n}");
-            let card = card(r, &what)?;
-            let slot = match r.byte(&what)? {
+            let what = SquadField::Upgrade(n);
+            let card = card(r, what)?;
+            let slot = match r.byte(what)? {
                 0 => None,
                 1 => Some(SlotRef {
-                    kind: r.text(&what, MAX_KEY_BYTES)?.into(),
-                    index: r.byte(&what)?,
+                    kind: r.text(what, MAX_KEY_BYTES)?.into(),
+                    index: r.byte(what)?,
                 }),
-                _ => return Err(RecordError::BadMark { what, mark: "slot" }),
-            };
-            let choice = match r.byte(&what)? {
-                0 => None,
-                1 => Some(r.text(&what, MAX_KEY_BYTES)?),
                 _ => {
-                    return Err(RecordError::BadMark {
-                        what,
-                        mark: "choice",
-                    });
+                    let mark = RecordMark::Slot;
+                    return Err(RecordError::BadMark { what, mark });
+                }
+            };
+            let choice = match r.byte(what)? {
+                0 => None,
+                1 => Some(r.text(what, MAX_KEY_BYTES)?),
+                _ => {
+                    let mark = RecordMark::Choice;
+                    return Err(RecordError::BadMark { what, mark });
                 }
             };
             if let Some(ship) = squad.ships.last_mut() {
@@ -116,20 +115,18 @@ fn read_fields(r: &mut ByteReader, squad: &mut Squad) -> Result<(), RecordError>
     Ok(())
 }
 
-fn card(r: &mut ByteReader, what: &str) -> Result<CardRef, RecordError> {
+fn card(r: &mut ByteReader, what: SquadField) -> Result<CardRef, RecordError> {
     match r.byte(what)? {
         0 => {
             let id = r.varint(what)?;
             u32::try_from(id)
                 .map(CardRef::Id)
-                .map_err(|_| RecordError::ImpossibleCardId {
-                    what: what.to_string(),
-                })
+                .map_err(|_| RecordError::ImpossibleCardId { what })
         }
         1 => Ok(CardRef::Xws(r.text(what, MAX_KEY_BYTES)?)),
         _ => Err(RecordError::BadMark {
-            what: what.to_string(),
-            mark: "card",
+            what,
+            mark: RecordMark::Card,
         }),
     }
 }

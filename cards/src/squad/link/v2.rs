@@ -14,12 +14,12 @@
 //! a new format, faction or slot kind still encodes; the tables only grow,
 //! at their ends.
 
-use super::record::RecordError;
 use super::record::{ByteReader, check_group, copy_last, equip_last, put_text, put_varint};
+use super::record::{RecordError, RecordMark};
 use crate::squad::limits::{
     MAX_KEY_BYTES, MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, MAX_UPGRADES_PER_SHIP, utf8_bytes,
 };
-use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
+use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadField, SquadShip};
 
 /// The prefix of a version 2 code.
 pub(super) const PREFIX: &str = "v2";
@@ -157,33 +157,33 @@ pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, Recor
 
 /// Reads a version 2 record into `squad`, group by group.
 fn read_groups(r: &mut ByteReader, squad: &mut Squad) -> Result<(), RecordError> {
-    let head = r.varint("the format and faction")?;
+    let head = r.varint(SquadField::FormatAndFaction)?;
     let (has_name, has_notes) = (head & 1 == 1, head & 2 == 2);
     let factions = FACTIONS.len() as u64 + 1;
-    squad.format = name(r, FORMATS, (head >> 2) / factions, "the format")?;
-    squad.faction = name(r, FACTIONS, (head >> 2) % factions, "the faction")?;
+    squad.format = name(r, FORMATS, (head >> 2) / factions, SquadField::Format)?;
+    squad.faction = name(r, FACTIONS, (head >> 2) % factions, SquadField::Faction)?;
     if has_name {
-        squad.name = r.text("the name", utf8_bytes(MAX_NAME_CHARS))?;
+        squad.name = r.text(SquadField::Name, utf8_bytes(MAX_NAME_CHARS))?;
     }
     if has_notes {
-        squad.notes = r.text("the notes", utf8_bytes(MAX_NOTES_CHARS))?;
+        squad.notes = r.text(SquadField::Notes, utf8_bytes(MAX_NOTES_CHARS))?;
     }
     crate::squad::limits::check_text(&squad.name, &squad.notes)?;
-    let groups = r.count("the number of ship groups", MAX_SHIPS)?;
+    let groups = r.count(SquadField::ShipGroups, MAX_SHIPS)?;
     for _ in 0..groups {
         let n = squad.ships.len() + 1;
-        let shape = r.varint(&format!("ship {n}'s upgrades and copies"))?;
+        let shape = r.varint(SquadField::UpgradesAndCopies(n))?;
         let count = shape / GROUP_STRIDE + 1;
         let mut upgrades = shape % GROUP_STRIDE;
         if upgrades == MORE_UPGRADES {
-            upgrades = r.varint(&format!("ship {n}'s number of upgrades"))?;
+            upgrades = r.varint(SquadField::UpgradeCount(n))?;
         }
         check_group(squad, n, count, upgrades)?;
-        let (pilot, choice) = card(r, &format!("ship {n}'s pilot"))?;
+        let (pilot, choice) = card(r, SquadField::Pilot(n))?;
         if choice {
             return Err(RecordError::BadMark {
-                what: format!("ship {n}'s pilot"),
-                mark: "choice",
+                what: SquadField::Pilot(n),
+                mark: RecordMark::Choice,
             });
         }
         // The ship is shown from here on, with the upgrades read so far.
@@ -192,18 +192,18 @@ fn read_groups(r: &mut ByteReader, squad: &mut Squad) -> Result<(), RecordError>
             upgrades: Vec::new(),
         });
         for _ in 0..upgrades {
-            let what = format!("an upgrade of ship {n}");
-            let (card, has_choice) = card(r, &what)?;
-            let slot = match r.varint(&what)? {
+            let what = SquadField::Upgrade(n);
+            let (card, has_choice) = card(r, what)?;
+            let slot = match r.varint(what)? {
                 0 => None,
                 code => {
                     let stride = SLOT_KINDS.len() as u64 + 1;
                     let index =
                         u8::try_from((code - 1) / stride).map_err(|_| RecordError::BadMark {
-                            what: what.clone(),
-                            mark: "slot",
+                            what,
+                            mark: RecordMark::Slot,
                         })?;
-                    let kind = name(r, SLOT_KINDS, (code - 1) % stride, &what)?;
+                    let kind = name(r, SLOT_KINDS, (code - 1) % stride, what)?;
                     Some(SlotRef {
                         kind: kind.into(),
                         index,
@@ -211,8 +211,8 @@ fn read_groups(r: &mut ByteReader, squad: &mut Squad) -> Result<(), RecordError>
                 }
             };
             let choice = if has_choice {
-                let code = r.varint(&what)?;
-                Some(name(r, SLOT_KINDS, code, &what)?)
+                let code = r.varint(what)?;
+                Some(name(r, SLOT_KINDS, code, what)?)
             } else {
                 None
             };
@@ -224,27 +224,30 @@ fn read_groups(r: &mut ByteReader, squad: &mut Squad) -> Result<(), RecordError>
 }
 
 /// The name of `code` in `table`; the escape code reads it as text.
-fn name(r: &mut ByteReader, table: &[&str], code: u64, what: &str) -> Result<String, RecordError> {
+fn name(
+    r: &mut ByteReader,
+    table: &[&str],
+    code: u64,
+    what: SquadField,
+) -> Result<String, RecordError> {
     match usize::try_from(code).ok().and_then(|c| table.get(c)) {
         Some(name) => Ok((*name).to_string()),
         None if code == table.len() as u64 => r.text(what, MAX_KEY_BYTES),
         None => Err(RecordError::BadMark {
-            what: what.to_string(),
-            mark: "name code",
+            what,
+            mark: RecordMark::NameCode,
         }),
     }
 }
 
 /// A card and whether a choice follows it.
-fn card(r: &mut ByteReader, what: &str) -> Result<(CardRef, bool), RecordError> {
+fn card(r: &mut ByteReader, what: SquadField) -> Result<(CardRef, bool), RecordError> {
     let n = r.varint(what)?;
     let choice = n & 2 == 2;
     if n & 1 == 1 {
         let xws = r.text_of(n >> 2, what, MAX_KEY_BYTES)?;
         return Ok((CardRef::Xws(xws), choice));
     }
-    let id = u32::try_from(n >> 2).map_err(|_| RecordError::ImpossibleCardId {
-        what: what.to_string(),
-    })?;
+    let id = u32::try_from(n >> 2).map_err(|_| RecordError::ImpossibleCardId { what })?;
     Ok((CardRef::Id(id), choice))
 }

@@ -22,11 +22,11 @@
 //! cards of one ship or pack have near ids, so most take four or eight bits.
 
 use super::bits::{BitsReader, BitsWriter};
-use super::record::RecordError;
+use super::record::{RecordError, RecordMark};
 use super::record::{check_group, copy_last, equip_last, over_limit};
 use super::v2::{FACTIONS, FORMATS, SLOT_KINDS};
 use crate::squad::limits::{MAX_NAME_CHARS, MAX_NOTES_CHARS, MAX_SHIPS, utf8_bytes};
-use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
+use crate::squad::{CardRef, Equipped, SlotRef, Squad, SquadField, SquadShip};
 
 /// The prefix of a version 3 code.
 pub(super) const PREFIX: &str = "v3";
@@ -101,46 +101,44 @@ pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, Recor
 
 /// Reads the squad's fields into `squad`, group by group.
 pub(super) fn read_squad(r: &mut BitsReader, squad: &mut Squad) -> Result<(), RecordError> {
-    squad.format = r.code(HEAD_CODE_BITS, FORMATS, "the format")?;
-    squad.faction = r.code(HEAD_CODE_BITS, FACTIONS, "the faction")?;
-    let has_name = r.bit("the format and faction")?;
-    let has_notes = r.bit("the format and faction")?;
-    let names_cards = r.bit("the format and faction")?;
+    squad.format = r.code(HEAD_CODE_BITS, FORMATS, SquadField::Format)?;
+    squad.faction = r.code(HEAD_CODE_BITS, FACTIONS, SquadField::Faction)?;
+    let has_name = r.bit(SquadField::FormatAndFaction)?;
+    let has_notes = r.bit(SquadField::FormatAndFaction)?;
+    let names_cards = r.bit(SquadField::FormatAndFaction)?;
     if has_name {
-        squad.name = r.text("the name", utf8_bytes(MAX_NAME_CHARS))?;
+        squad.name = r.text(SquadField::Name, utf8_bytes(MAX_NAME_CHARS))?;
     }
     if has_notes {
-        squad.notes = r.text("the notes", utf8_bytes(MAX_NOTES_CHARS))?;
+        squad.notes = r.text(SquadField::Notes, utf8_bytes(MAX_NOTES_CHARS))?;
     }
     crate::squad::limits::check_text(&squad.name, &squad.notes)?;
-    let groups = r.number::<4>("the number of ship groups")?;
+    let groups = r.number::<4>(SquadField::ShipGroups)?;
     if groups > MAX_SHIPS as u64 {
-        return Err(over_limit("the number of ship groups", groups, MAX_SHIPS));
+        return Err(over_limit(SquadField::ShipGroups, groups, MAX_SHIPS));
     }
     let (mut pilot_id, mut upgrade_id) = (0i64, 0i64);
     for _ in 0..groups {
         let n = squad.ships.len() + 1;
-        let count = r
-            .number::<2>(&format!("ship {n}'s copies"))?
-            .saturating_add(1);
-        let upgrades = r.number::<3>(&format!("ship {n}'s number of upgrades"))?;
+        let count = r.number::<2>(SquadField::Copies(n))?.saturating_add(1);
+        let upgrades = r.number::<3>(SquadField::UpgradeCount(n))?;
         check_group(squad, n, count, upgrades)?;
-        let pilot = r.card(&mut pilot_id, names_cards, &format!("ship {n}'s pilot"))?;
+        let pilot = r.card(&mut pilot_id, names_cards, SquadField::Pilot(n))?;
         // The ship is shown from here on, with the upgrades read so far.
         squad.ships.push(SquadShip {
             pilot,
             upgrades: Vec::new(),
         });
         for _ in 0..upgrades {
-            let what = format!("an upgrade of ship {n}");
-            let has_choice = r.bit(&what)?;
-            let card = r.card(&mut upgrade_id, names_cards, &what)?;
-            let slot = if r.bit(&what)? {
-                let kind = r.code(KIND_BITS, SLOT_KINDS, &what)?;
+            let what = SquadField::Upgrade(n);
+            let has_choice = r.bit(what)?;
+            let card = r.card(&mut upgrade_id, names_cards, what)?;
+            let slot = if r.bit(what)? {
+                let kind = r.code(KIND_BITS, SLOT_KINDS, what)?;
                 let index =
-                    u8::try_from(r.number::<2>(&what)?).map_err(|_| RecordError::BadMark {
-                        what: what.clone(),
-                        mark: "slot",
+                    u8::try_from(r.number::<2>(what)?).map_err(|_| RecordError::BadMark {
+                        what,
+                        mark: RecordMark::Slot,
                     })?;
                 Some(SlotRef {
                     kind: kind.into(),
@@ -150,7 +148,7 @@ pub(super) fn read_squad(r: &mut BitsReader, squad: &mut Squad) -> Result<(), Re
                 None
             };
             let choice = if has_choice {
-                Some(r.code(KIND_BITS, SLOT_KINDS, &what)?)
+                Some(r.code(KIND_BITS, SLOT_KINDS, what)?)
             } else {
                 None
             };

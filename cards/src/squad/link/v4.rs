@@ -8,9 +8,9 @@ use super::bits::{BitsReader, BitsWriter};
 use super::record::RecordError;
 use super::record::over_limit;
 use super::v3::{read_squad, write_squad};
-use crate::squad::Squad;
 use crate::squad::limits::MAX_OBSTACLES;
 use crate::squad::obstacles::OBSTACLES;
+use crate::squad::{Squad, SquadField};
 
 /// The prefix of a version 4 code: version 3's record, then the obstacles.
 pub(super) const PREFIX: &str = "v4";
@@ -43,7 +43,7 @@ pub(super) fn record(squad: &Squad) -> Vec<u8> {
 pub(super) fn read_record(bytes: &[u8], squad: &mut Squad) -> Result<bool, RecordError> {
     let mut r = BitsReader::new(bytes);
     read_squad(&mut r, squad)?;
-    let what = "the obstacles";
+    let what = SquadField::Obstacles;
     let count = r.number::<2>(what)?;
     if count > MAX_OBSTACLES as u64 {
         return Err(over_limit(what, count, MAX_OBSTACLES));
