@@ -106,24 +106,56 @@ fn SiteFrame() -> impl IntoView {
     }
 }
 
-/// The site's name, its sections and the language menu.
+/// The site's name, its sections and the language menu, in one row.
+///
+/// On a phone the sections fold into a menu (`style/main.css`, under
+/// 40rem), so the header stays one row of at most 56 px in every
+/// language and the squad starts in the first screen (issue 60). The
+/// menu is a `<details>`: it opens before the page hydrates, from the
+/// keyboard, and a screen reader says whether it is open.
 #[component]
 fn SiteHeader() -> impl IntoView {
     let i18n = use_i18n();
+    let menu = NodeRef::<leptos::html::Details>::new();
+    // A link followed inside the page leaves the page's header in place:
+    // the menu closes, as a new page's would be.
+    let close = move |_| {
+        if let Some(menu) = menu.get_untracked() {
+            menu.set_open(false);
+        }
+    };
     view! {
         <header class="site-header">
             <A href=href("/") attr:class="brand">
                 {t!(i18n, common.brand)}
             </A>
-            <nav aria-label=move || t_string!(i18n, common.nav_label)>
-                <A href=href("/build")>{t!(i18n, common.nav_builder)}</A>
-                <A href=href("/cards")>{t!(i18n, common.nav_cards)}</A>
-                <A href=href("/search")>{t!(i18n, common.nav_search)}</A>
-                <A href=href("/rules")>{t!(i18n, common.nav_rules)}</A>
-                <A href=href("/collection")>{t!(i18n, common.nav_collection)}</A>
+            <nav class="site-nav" aria-label=move || t_string!(i18n, common.nav_label)>
+                <div class="site-links">
+                    <SectionLinks />
+                </div>
+                <details class="site-menu" node_ref=menu>
+                    <summary>{t!(i18n, common.nav_menu)}</summary>
+                    <div class="site-menu-links" on:click=close>
+                        <SectionLinks />
+                    </div>
+                </details>
             </nav>
             <LanguageMenu />
         </header>
+    }
+}
+
+/// The site's sections: the row on a wide screen, the menu on a phone
+/// (only one of them is shown, and read, at a time).
+#[component]
+fn SectionLinks() -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <A href=href("/build")>{t!(i18n, common.nav_builder)}</A>
+        <A href=href("/cards")>{t!(i18n, common.nav_cards)}</A>
+        <A href=href("/search")>{t!(i18n, common.nav_search)}</A>
+        <A href=href("/rules")>{t!(i18n, common.nav_rules)}</A>
+        <A href=href("/collection")>{t!(i18n, common.nav_collection)}</A>
     }
 }
 

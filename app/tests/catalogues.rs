@@ -150,7 +150,8 @@ fn no_translation_is_left_in_english_unless_it_is_a_name() {
     // "Modification" (fr); the dial's colour initials, G, W, R in German
     // (R in Spanish and French); "Faction", French for a faction
     // (search's filter); and "Standard", the format's name in German,
-    // French and Polish (problems).
+    // French and Polish (problems); "Menu", the phone's menu of sections
+    // in French and Polish (common).
     let same_everywhere = [
         "brand",
         "slot_amd",
@@ -165,6 +166,7 @@ fn no_translation_is_left_in_english_unless_it_is_a_name() {
         "dial_mark_red",
         "filter_faction",
         "format_standard",
+        "nav_menu",
     ];
     for namespace in namespaces() {
         let english = read(Lang::En, &namespace);

@@ -37,7 +37,8 @@ function counter(scope: Locator, label: string) {
 }
 
 async function reveal(s: Locator, maneuver: string) {
-  await s.locator(".play-reveal select").selectOption(maneuver);
+  // The dial's maneuvers as glyphs, each a radio button named in full.
+  await s.locator(`.play-reveal input[type=radio][value="${maneuver}"]`).check();
   await s.locator(".play-reveal button").tap();
 }
 

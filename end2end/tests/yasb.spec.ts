@@ -85,6 +85,10 @@ test("a damaged YASB link opens what can be read, says why, and replaces nothing
 test("obstacles are chosen in the builder and kept in the link", async ({ page }) => {
   await page.goto("/build");
   await hydrated(page);
+  // Folded behind the line that says what they hold.
+  const extras = page.locator(".squad-extras > summary");
+  await expect(extras).toHaveText("Obstacles: none · Notes: none");
+  await extras.click();
   await page.locator("#obstacle-1").selectOption("core2-asteroid-3");
   await expect(page).toHaveURL(/\/build\?s=v4\./);
   const one = page.url();
@@ -97,6 +101,8 @@ test("obstacles are chosen in the builder and kept in the link", async ({ page }
   await expect(page.locator("#obstacle-1")).toHaveValue("core2-asteroid-3");
   await expect(page.locator("#obstacle-2")).toHaveValue("yt2400-debris-1");
   await expect(page.locator("#obstacle-3")).toHaveValue("");
+  await expect(extras).toHaveText("Obstacles: Force Awakens asteroid 3, YT-2400 debris 1 · Notes: none");
+  await extras.click();
   await page.locator("#obstacle-1").selectOption("");
   await expect(page.locator("#obstacle-1")).toHaveValue("yt2400-debris-1");
 });

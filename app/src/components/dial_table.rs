@@ -50,28 +50,19 @@ fn bearing_head(bearing: Bearing, direction: Option<Direction>) -> impl IntoView
     }
 }
 
-/// One cell of the dial: the maneuver's glyph in its color, with the
-/// energy it gives a huge ship; named in full for screen readers. A
-/// maneuver a card recolours is outlined, and its mark names the card.
-fn maneuver_cell(m: &Maneuver, note: Option<String>) -> impl IntoView + use<> {
+/// A maneuver as a screen reader says it, in the page's language: its
+/// speed, bearing and colour, and the energy it gives a huge ship
+/// (`energy`; none for other ships). The dial's cells and the play page's
+/// reveal say it alike.
+pub(crate) fn spoken_maneuver(m: &Maneuver, energy: Option<u8>) -> String {
     let i18n = use_i18n();
-    let difficulty = m.difficulty.as_str();
-    let (speed, maneuver) = (m.speed, maneuver_name(m.bearing, m.direction));
-    let (color, mark) = match m.difficulty {
-        Difficulty::Green => (
-            t_string!(i18n, parts.difficulty_green),
-            t_string!(i18n, parts.dial_mark_green),
-        ),
-        Difficulty::White => (
-            t_string!(i18n, parts.difficulty_white),
-            t_string!(i18n, parts.dial_mark_white),
-        ),
-        Difficulty::Red => (
-            t_string!(i18n, parts.difficulty_red),
-            t_string!(i18n, parts.dial_mark_red),
-        ),
+    let maneuver = maneuver_name(m.bearing, m.direction);
+    let color = match m.difficulty {
+        Difficulty::Green => t_string!(i18n, parts.difficulty_green),
+        Difficulty::White => t_string!(i18n, parts.difficulty_white),
+        Difficulty::Red => t_string!(i18n, parts.difficulty_red),
     };
-    let (speed, energy) = (speed.to_string(), m.energy.map(|e| e.to_string()));
+    let (speed, energy) = (m.speed.to_string(), energy.map(|e| e.to_string()));
     let mut args = vec![
         ("speed", speed.as_str()),
         ("maneuver", maneuver.as_str()),
@@ -84,9 +75,35 @@ fn maneuver_cell(m: &Maneuver, note: Option<String>) -> impl IntoView + use<> {
         }
         None => "{speed} {maneuver}, {difficulty}",
     };
-    let name = fill(template, &args);
-    let glyph = maneuver_symbol(m.bearing, m.direction)
-        .map_or_else(|| m.bearing.as_str().to_string(), |s| s.glyph.to_string());
+    fill(template, &args)
+}
+
+/// A maneuver's glyph in the game's icon font (class `xw`), or its
+/// bearing's code where the font has none.
+pub(crate) fn maneuver_glyph(m: &Maneuver) -> String {
+    maneuver_symbol(m.bearing, m.direction)
+        .map_or_else(|| m.bearing.as_str().to_string(), |s| s.glyph.to_string())
+}
+
+/// The letter that marks a difficulty beside its colour, for print in
+/// black and for those who cannot tell the colours apart.
+pub(crate) fn difficulty_mark(difficulty: Difficulty) -> &'static str {
+    let i18n = use_i18n();
+    match difficulty {
+        Difficulty::Green => t_string!(i18n, parts.dial_mark_green),
+        Difficulty::White => t_string!(i18n, parts.dial_mark_white),
+        Difficulty::Red => t_string!(i18n, parts.dial_mark_red),
+    }
+}
+
+/// One cell of the dial: the maneuver's glyph in its color, with the
+/// energy it gives a huge ship; named in full for screen readers. A
+/// maneuver a card recolours is outlined, and its mark names the card.
+fn maneuver_cell(m: &Maneuver, note: Option<String>) -> impl IntoView + use<> {
+    let difficulty = m.difficulty.as_str();
+    let mark = difficulty_mark(m.difficulty);
+    let name = spoken_maneuver(m, m.energy);
+    let glyph = maneuver_glyph(m);
     let changed = if note.is_some() { " changed" } else { "" };
     view! {
         <td class=format!("maneuver {difficulty}{changed}")>

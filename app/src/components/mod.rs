@@ -31,6 +31,7 @@ pub mod worded;
 pub use alert::Alert;
 pub use column_heads::ColumnHeads;
 pub use dial_table::DialTable;
+pub(crate) use dial_table::{difficulty_mark, maneuver_glyph, spoken_maneuver};
 pub use in_reach::page_in_reach;
 pub use language_menu::LanguageMenu;
 pub use linked_text::LinkedText;

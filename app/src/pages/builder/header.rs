@@ -24,11 +24,49 @@ pub fn SquadHeader() -> impl IntoView {
                 <FactionChoice />
                 <FormatChoice />
             </div>
-            <super::obstacles::SquadObstacles />
             <SquadVerdict />
             <SquadProblems />
-            <SquadNotes />
+            <details class="squad-extras">
+                <summary>
+                    <ExtrasLine />
+                </summary>
+                <super::obstacles::SquadObstacles />
+                <SquadNotes />
+            </details>
         </section>
+    }
+}
+
+/// What the folded obstacles and notes hold, in one line ("Obstacles:
+/// none · Notes: 2 lines"): on a phone the squad's first ship then starts
+/// in the first screen (issue 60), and nothing is hidden unsaid.
+#[component]
+fn ExtrasLine() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let (i18n, locale) = (use_i18n(), ctx.locale());
+    let names = move || {
+        ctx.squad
+            .with(|s| super::obstacles::obstacle_names(locale, &s.obstacles))
+    };
+    let lines = move || {
+        ctx.squad.with(|s| {
+            let notes = s.notes.trim_end();
+            if notes.is_empty() {
+                0
+            } else {
+                notes.lines().count()
+            }
+        })
+    };
+    view! {
+        <span class="extras-obstacles">{t!(i18n, builder.extras_obstacles, names = names)}</span>
+        " · "
+        <span class="extras-notes">
+            {move || match lines() {
+                0 => t!(i18n, builder.extras_notes_none).into_any(),
+                n => t!(i18n, builder.extras_notes, count = move || n).into_any(),
+            }}
+        </span>
     }
 }
 

@@ -28,30 +28,23 @@ fn shown_name(locale: Locale, o: &Obstacle) -> String {
     fill(template, &[("number", &o.number().to_string())])
 }
 
+/// The obstacles' names in the page's language, or "none": the line the
+/// folded obstacles show (`header::ExtrasLine`), on screen and on paper.
+pub(super) fn obstacle_names(locale: Locale, obstacles: &[String]) -> String {
+    if obstacles.is_empty() {
+        return td_string!(locale, builder.obstacles_none).to_string();
+    }
+    let names: Vec<String> = obstacles.iter().map(|o| obstacle_name(locale, o)).collect();
+    names.join(", ")
+}
+
 #[component]
 pub fn SquadObstacles() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let (i18n, locale) = (use_i18n(), ctx.locale());
-    // On paper, the names rather than the lists.
-    let printed = move || {
-        ctx.squad.with(|s| {
-            let names: Vec<String> = s
-                .obstacles
-                .iter()
-                .map(|o| obstacle_name(locale, o))
-                .collect();
-            if names.is_empty() {
-                td_string!(locale, builder.obstacles_none).to_string()
-            } else {
-                names.join(", ")
-            }
-        })
-    };
+    let i18n = use_i18n();
     view! {
         <fieldset class="squad-obstacles">
             <legend>{t!(i18n, builder.obstacles)}</legend>
             {(0..MAX_OBSTACLES).map(|at| view! { <ObstacleChoice at /> }).collect_view()}
-            <p class="obstacles-printed">{printed}</p>
         </fieldset>
     }
 }

@@ -3,12 +3,14 @@
 //! allocation and attack, recover and reinforce. Every button is a step of
 //! `cards::play`, which runs the energy engine's own steps.
 
+use cards::catalog::Maneuver;
 use cards::play::{ChecklistItem, PlayShip, PlayStep, ShipAt, played_dial};
 use cards::sim::energy::HugeSection;
 use leptos::prelude::*;
 
 use super::PlayArea;
 use crate::components::fill::fill;
+use crate::components::{difficulty_mark, maneuver_glyph, spoken_maneuver};
 use crate::i18n::{t, t_string};
 use crate::lang::use_i18n;
 
@@ -89,7 +91,11 @@ fn Checklist(at: ShipAt, done: [bool; 4]) -> impl IntoView {
     }
 }
 
-/// The maneuver revealed: the dial in play, each with its energy.
+/// The maneuver revealed: the dial in play as the game's glyphs, each
+/// with its energy, as the dial table draws them. A native `<option>`
+/// cannot mix the icon font with text, so each maneuver is a radio button
+/// of a fieldset: the keyboard moves through them, and a screen reader
+/// says each one's spoken name (issue 60).
 #[component]
 fn Reveal(at: ShipAt, ship: PlayShip) -> impl IntoView {
     let i18n = use_i18n();
@@ -101,10 +107,10 @@ fn Reveal(at: ShipAt, ship: PlayShip) -> impl IntoView {
         .unwrap_or_default();
     let dial = played_dial(&ship);
     let chosen = RwSignal::new(dial.first().map(|m| m.code()).unwrap_or_default());
+    let group = format!("reveal-{}-{}", at.player.word().replace(' ', "-"), at.ship);
     let options = dial
         .iter()
         .map(|m| {
-            let code = m.code();
             let gain = engine_dial
                 .iter()
                 .find(|e| {
@@ -113,7 +119,7 @@ fn Reveal(at: ShipAt, ship: PlayShip) -> impl IntoView {
                 })
                 .and_then(|e| e.energy)
                 .unwrap_or(0);
-            view! { <option value=code.clone()>{format!("{code} (+{gain})")}</option> }
+            reveal_option(&m.flown.maneuver, m.code(), gain, group.clone(), chosen)
         })
         .collect_view();
     let done = ship
@@ -121,11 +127,9 @@ fn Reveal(at: ShipAt, ship: PlayShip) -> impl IntoView {
         .as_ref()
         .is_some_and(|e| e.done(ChecklistItem::GainEnergy));
     view! {
-        <div class="play-reveal">
-            <label>
-                {t!(i18n, play.maneuver)}
-                <select on:change=move |ev| chosen.set(event_target_value(&ev))>{options}</select>
-            </label>
+        <fieldset class="play-reveal">
+            <legend>{t!(i18n, play.maneuver)}</legend>
+            <div class="reveal-dial">{options}</div>
             <button
                 type="button"
                 disabled=done
@@ -139,7 +143,46 @@ fn Reveal(at: ShipAt, ship: PlayShip) -> impl IntoView {
             >
                 {t!(i18n, play.reveal)}
             </button>
-        </div>
+        </fieldset>
+    }
+}
+
+/// One maneuver of the reveal: its speed and glyph in its colour and the
+/// energy it gains, named in full for a screen reader.
+fn reveal_option(
+    m: &Maneuver,
+    code: String,
+    gain: u8,
+    group: String,
+    chosen: RwSignal<String>,
+) -> impl IntoView + use<> {
+    let name = spoken_maneuver(m, Some(gain));
+    let title = name.clone();
+    let checked = chosen.with_untracked(|c| *c == code);
+    let class = format!("reveal-option {}", m.difficulty.as_str());
+    view! {
+        <label class=class title=title>
+            <input
+                type="radio"
+                name=group
+                value=code.clone()
+                checked=checked
+                on:change=move |_| chosen.set(code.clone())
+            />
+            <span class="visually-hidden">{name}</span>
+            <span class="reveal-speed" aria-hidden="true">
+                {m.speed}
+            </span>
+            <i class="xw" aria-hidden="true">
+                {maneuver_glyph(m)}
+            </i>
+            <span class="difficulty" aria-hidden="true">
+                {difficulty_mark(m.difficulty)}
+            </span>
+            <span class="energy" aria-hidden="true">
+                {format!("+{gain}")}
+            </span>
+        </label>
     }
 }
 
