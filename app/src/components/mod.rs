@@ -32,7 +32,7 @@ pub use alert::Alert;
 pub use column_heads::ColumnHeads;
 pub use dial_table::DialTable;
 pub(crate) use dial_table::{difficulty_mark, maneuver_glyph, spoken_maneuver};
-pub use in_reach::page_in_reach;
+pub use in_reach::{HeldPage, PageHold, page_in_reach};
 pub use language_menu::LanguageMenu;
 pub use linked_text::LinkedText;
 pub use live_title::live_title;

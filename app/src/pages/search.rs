@@ -15,11 +15,11 @@ use leptos_router::hooks::{use_location, use_navigate, use_query_map};
 use serde::{Deserialize, Serialize};
 
 use crate::browser::Debounce;
-use crate::components::WithCards;
 use crate::components::fill::fill;
 use crate::components::game_terms::{faction_name, points_label, slot_name};
 use crate::components::owned::OnlyOwned;
 use crate::components::worded::{self, WordedName};
+use crate::components::{PageHold, WithCards};
 use crate::i18n::{t, t_string};
 use crate::lang::use_i18n;
 use crate::pages::found_here::FoundHere;
@@ -268,36 +268,13 @@ fn SearchResults(
                 }>
                     {
                         let (db, go) = (db.clone(), go.clone());
-                        move || streamed_answer(answer, params, db.clone(), go.clone())
+                        let hold = PageHold::here();
+                        move || held_answer(&hold, answer, params, db.clone(), go.clone())
                     }
                 </Transition>
             }
         } />
     }
-}
-
-/// The part of the page the server streams once the search answers.
-///
-/// The server may draw it after the client walked away and the page's
-/// owner, or its way up to the router, is gone (issue 60): so it draws
-/// nothing for a page out of reach, reads the answer and the search once
-/// with `try_`, and hands what it draws values, never the handles.
-fn streamed_answer(
-    answer: AnswerResource,
-    params: Memo<SearchParams>,
-    db: std::sync::Arc<cards::catalog::Database>,
-    go: impl Fn(SearchParams) + Clone + Send + Sync + 'static,
-) -> Option<AnyView> {
-    if !crate::components::page_in_reach() {
-        return None;
-    }
-    let answer = answer.try_get().flatten()?;
-    let asked = params.try_get_untracked()?;
-    Some(match answer {
-        // Boxed: the answer is a large type (see `WithCards`).
-        Ok(answer) => view! { <Answer answer asked params db go /> }.into_any(),
-        Err(e) => view! { <FoundHere db q=asked.q error=e.to_string() /> }.into_any(),
-    })
 }
 
 /// A filter as a select whose options say how many hits each would leave.
@@ -892,6 +869,9 @@ fn PointsInput(
         </label>
     }
 }
+
+mod streamed;
+use streamed::held_answer;
 
 #[cfg(all(test, feature = "ssr"))]
 #[allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash

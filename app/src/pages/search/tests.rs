@@ -43,6 +43,9 @@ enum Gone {
     /// The request's root owner was dropped, as when the server drops the
     /// answer's stream: the page's owner lives on, cut off from the router.
     Root,
+    /// The request's root dropped on another thread while the part was
+    /// being drawn: after its view was made, before it was written out.
+    RootWhileDrawn,
 }
 
 /// The part the server streams for a search of "energy", drawn in the
@@ -66,17 +69,20 @@ fn streamed(gone: Gone) -> String {
     provide_context(leptos_router::location::RequestUrl::new("/search?q=energy"));
     let db = Arc::new(cards::catalog::Database::embedded().unwrap());
     // The page's owner, beneath the router, as the search page's is.
-    let page = Arc::new(std::sync::Mutex::new(None::<Owner>));
+    let page = Arc::new(std::sync::Mutex::new(None::<(Owner, PageHold)>));
     let kept = page.clone();
     let _ = view! {
         <leptos_router::components::Router>
             {
-                *kept.lock().unwrap() = Owner::current().map(|o| o.child());
+                let owner = Owner::current().unwrap().child();
+                let hold = owner.with(PageHold::here);
+                *kept.lock().unwrap() = Some((owner, hold));
             }
         </leptos_router::components::Router>
     }
     .to_html();
-    let page = page.lock().unwrap().take().unwrap();
+    let (page, hold) = page.lock().unwrap().take().unwrap();
+
     let params = page.with(|| {
         Memo::new(|_| SearchParams {
             q: "energy".into(),
@@ -86,14 +92,18 @@ fn streamed(gone: Gone) -> String {
     let answer: AnswerResource =
         Resource::new_with_options(move || (), move |()| async { Ok(energy_answer()) }, false);
     runtime.block_on(async { answer.await }).unwrap();
+    let mut root = Some(root);
     match gone {
-        Gone::Nothing => {}
+        Gone::Nothing | Gone::RootWhileDrawn => {}
         Gone::Page => page.cleanup(),
-        Gone::Root => {
-            drop(root);
-        }
+        Gone::Root => root = None,
     }
-    page.with(|| streamed_answer(answer, params, db, |_| {}).to_html())
+    let part = page.with(|| held_answer(&hold, answer, params, db, |_| {}));
+    if gone == Gone::RootWhileDrawn {
+        drop(root.take());
+        drop(page);
+    }
+    part.to_html()
 }
 
 /// Issue 60: a client walked away, the server drew the answer after the
@@ -119,4 +129,13 @@ fn the_answer_streamed_while_its_page_lives_shows_the_hits() {
     let html = streamed(Gone::Nothing);
     assert!(html.contains("data-xws=\"heavylaserturret\""), "{html}");
     assert!(html.contains("id=\"search-min-points\""), "{html}");
+}
+
+/// The request's root dropped while the part was being drawn: the part
+/// holds its page, so nothing was disposed under it, and it draws the
+/// hits (on ce6c611 this was the race the abort storm lost).
+#[test]
+fn a_page_is_held_while_its_answer_is_drawn() {
+    let html = streamed(Gone::RootWhileDrawn);
+    assert!(html.contains("data-xws=\"heavylaserturret\""), "{html}");
 }
