@@ -66,9 +66,9 @@ test("an edit is kept when the player leaves at once", async ({ page }) => {
   await page.locator("#add-ship").click();
   await expect(page.locator("article.ship")).toHaveCount(1);
   // Another page of the app, within the pause.
-  await page.locator("nav[aria-label='Main'] a[href='/cards']").click();
+  await page.locator("nav[aria-label='Main'] .site-links a[href='/cards']").click();
   await expect(page).toHaveURL(/\/cards$/);
-  await page.locator("nav[aria-label='Main'] a[href='/build']").click();
+  await page.locator("nav[aria-label='Main'] .site-links a[href='/build']").click();
   await expect(page.locator("article.ship")).toHaveCount(1);
   await hydrated(page);
   await page.locator("article.ship").first().locator("button.clone-ship").click();
