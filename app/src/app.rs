@@ -19,11 +19,10 @@ use crate::pages::lazy::{
 use crate::pages::not_found::NotFound;
 use crate::simulators::PLACES;
 
-/// Whether the page at `path` shows cards, so its head asks the browser to
-/// download the card asset at once (`<link rel="preload">`), in parallel
-/// with the wasm. The browser loads the cards for any page marked
-/// `data-cards` whatever this says; this only saves a round trip.
-/// `app/tests/server.rs` checks it against the pages' marks.
+/// Whether the page at `path` shows cards, so its head asks for the icon
+/// font at once (`<link rel="preload">`): their symbols are drawn in it.
+/// The browser loads the cards for any page marked `data-cards` whatever
+/// this says. `app/tests/server.rs` checks it against the pages' marks.
 pub fn page_shows_cards(path: &str) -> bool {
     let (_, path) = cards::lang::Lang::from_path(path);
     match path.trim_end_matches('/') {

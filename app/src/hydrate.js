@@ -13,12 +13,33 @@
 (function (pkg, js, wasm) {
 	const drawnFor = document.querySelector('meta[name="rendered-for"]')?.content;
 	const here = location.pathname + location.search;
-	const start = () =>
-		import(`${pkg}/${js}.js`).then((mod) =>
-			mod.default({ module_or_path: `${pkg}/${wasm}.wasm` }).then(() =>
+	// What the wasm reads before it hydrates: the language's strings, the
+	// cards on a page that shows them, and a lazily loaded page's modules.
+	// Fetched beside the wasm, not preloaded from the head, where they came
+	// before the first paint on a slow phone (shell.rs); the wasm's own
+	// fetches then find them cached (each file is named by its hash).
+	const firstData = () =>
+		[
+			document.querySelector('meta[name="strings-asset"]'),
+			document.querySelector("[data-cards]") && document.querySelector('meta[name="card-asset"]'),
+			document.querySelector('meta[name="route-modules"]'),
+		]
+			.filter(Boolean)
+			.flatMap((meta) => meta.content.split(" "))
+			.filter(Boolean);
+	// The wasm is asked for first, beside its JavaScript rather than after
+	// it; the rest at low priority, so that on a slow link they never hold
+	// it back: none of them is read before the wasm runs.
+	const start = () => {
+		const wasmFile = fetch(`${pkg}/${wasm}.wasm`);
+		const live = import(`${pkg}/${js}.js`).then((mod) =>
+			mod.default({ module_or_path: wasmFile }).then(() =>
 				drawnFor === undefined || drawnFor === here ? mod.hydrate() : mod.render_fresh(),
 			),
 		);
+		for (const url of firstData()) fetch(url, { priority: "low" }).catch(() => {});
+		return live;
+	};
 	const live = () =>
 		new Promise((done) => {
 			if (document.body.dataset.hydrated) return done();

@@ -3,7 +3,9 @@
 //! builder never downloads a simulator, the search page or a card page.
 //! The builder and the home page stay in the main file: split out, the
 //! builder's first visit grew by the code its chunks share with the other
-//! pages (`scripts/page-sizes`). The server renders every page as before.
+//! pages (`scripts/page-sizes`). The server renders every page as before,
+//! and names the page's modules in its head, which the browser fetches
+//! beside the main wasm (`server::name_route_modules`).
 
 use leptos::prelude::*;
 use leptos_router::{LazyRoute, lazy_route};
@@ -30,6 +32,8 @@ macro_rules! lazy_page {
             }
 
             fn view(_this: Self) -> AnyView {
+                #[cfg(feature = "ssr")]
+                crate::server::name_route_modules();
                 view! { <$page /> }.into_any()
             }
         }

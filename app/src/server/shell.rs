@@ -8,7 +8,7 @@ use leptos_meta::MetaTags;
 
 use cards::lang::Lang;
 
-use super::site::SitePaths;
+use super::site::{RouteModules, SitePaths};
 use crate::app::{App, page_shows_cards};
 use crate::cards_asset::{CARD_ASSET_META, CardAssetPaths};
 use crate::i18n::STRINGS_ASSET_META;
@@ -45,8 +45,8 @@ pub fn shell(options: LeptosOptions, site: SitePaths) -> impl IntoView {
                 <link id="leptos" rel="stylesheet" href=site.stylesheet.clone() />
                 {hydration_script(&options, &site)}
                 {icon_font_preload(&site, shows_cards)}
-                {card_asset_tags(shows_cards, lang)}
-                {strings_asset_tags(lang)}
+                {card_asset_meta(lang)}
+                {strings_asset_meta(lang)}
                 {language_links(&path, query.as_deref())}
                 <MetaTags />
             </head>
@@ -64,12 +64,18 @@ pub fn shell(options: LeptosOptions, site: SitePaths) -> impl IntoView {
 /// the wasm. Leptos's `HydrationScripts` would also preload the JavaScript
 /// and the wasm from the head, which put half a megabyte on the first
 /// paint's path under Lighthouse's throttling, and reads the file names
-/// from beside the executable; the names come from the site instead, which
-/// also gives the split modules' manifest to the router.
+/// from beside the executable; the names come from the site instead.
+///
+/// Nor does the head preload a lazy page's split modules (Leptos does so
+/// when it is given the split manifest, which is why it is not), the card
+/// asset or the language's strings: it names them (`meta`), and
+/// hydrate.js fetches them when it starts, beside the wasm. Preloaded, the
+/// 100 to 220 KB they weigh on /rules/huge-ships and /play came before the
+/// first paint on a slow phone (issue 60: Lighthouse's LCP 3.3 s, 1.2 to
+/// 1.6 s without them); left to the wasm, they came after it, one after
+/// another.
 fn hydration_script(options: &LeptosOptions, site: &SitePaths) -> impl IntoView + use<> {
-    if let Some(split) = site.split.clone() {
-        provide_context(split);
-    }
+    provide_context(site.route_modules.clone());
     let call = format!(
         "({})({:?}, {:?}, {:?});",
         include_str!("../hydrate.js")
@@ -131,41 +137,55 @@ fn icon_font_preload(site: &SitePaths, shows_cards: bool) -> Option<impl IntoVie
     )
 }
 
-/// The card asset's address for every page, and the preload for a page
-/// that shows cards.
-fn card_asset_tags(shows_cards: bool, lang: Lang) -> Option<impl IntoView + use<>> {
+/// The card asset's address, which hydrate.js fetches when it starts on a
+/// page that shows cards (`data-cards`) and the wasm reads from there.
+fn card_asset_meta(lang: Lang) -> Option<impl IntoView + use<>> {
     let paths = use_context::<CardAssetPaths>()?;
     let path = paths.of(lang).or_else(|| paths.of(Lang::En))?.to_string();
-    Some(view! {
-        <meta name=CARD_ASSET_META content=path.clone() />
-        {shows_cards
-            .then(|| {
-                leptos::html::link()
-                    .rel("preload")
-                    .href(path)
-                    .attr("as", "fetch")
-                    .crossorigin("anonymous")
-                    .attr("fetchpriority", "low")
-            })}
-    })
+    Some(view! { <meta name=CARD_ASSET_META content=path /> })
 }
 
-/// A page not in English names its language's strings asset, which the
-/// browser reads before it hydrates: fetched early, at low priority, so it
-/// never delays the first paint.
-fn strings_asset_tags(lang: Lang) -> Option<impl IntoView + use<>> {
+/// A page not in English names its language's strings asset, which
+/// hydrate.js fetches when it starts and the wasm reads before it
+/// hydrates.
+fn strings_asset_meta(lang: Lang) -> Option<impl IntoView + use<>> {
     let paths = use_context::<StringsAssetPaths>()?;
     let path = paths.of(lang)?.to_string();
-    Some(view! {
-        <meta name=STRINGS_ASSET_META content=path.clone() />
-        {leptos::html::link()
-            .rel("preload")
-            .href(path)
-            .attr("as", "fetch")
-            .crossorigin("anonymous")
-            .attr("fetchpriority", "low")}
-    })
+    Some(view! { <meta name=STRINGS_ASSET_META content=path /> })
 }
+
+/// Names in the head the split modules of the lazily loaded page being
+/// drawn (`pages::lazy`), for hydrate.js (see [`hydration_script`]). Leptos
+/// records the page's code by name as the page is drawn; a page with none
+/// (the builder, in the main wasm) names nothing.
+pub fn name_route_modules() {
+    let (Some(modules), Some(drawn)) = (
+        use_context::<RouteModules>(),
+        use_context::<leptos::PrefetchLazyFn>(),
+    ) else {
+        return;
+    };
+    let Some(names) = drawn.0.try_with_value(|drawn| {
+        let mut names: Vec<&str> = drawn
+            .iter()
+            .flat_map(|code| modules.of(code))
+            .map(String::as_str)
+            .collect();
+        names.sort_unstable();
+        names.dedup();
+        names.join(" ")
+    }) else {
+        return;
+    };
+    if !names.is_empty() {
+        // Drawn to HTML, a leptos_meta tag joins the head; it is no part
+        // of the page's body, so hydration never meets it.
+        let _ = view! { <leptos_meta::Meta name=ROUTE_MODULES_META content=names /> }.to_html();
+    }
+}
+
+/// The `meta` that names a page's split modules (hydrate.js reads it).
+pub const ROUTE_MODULES_META: &str = "route-modules";
 
 /// The longest query the language links keep (a squad link's code is
 /// far shorter).

@@ -4,8 +4,7 @@
 //! is enough (Leptos reads them from `hash.txt` beside the executable).
 
 use std::collections::HashMap;
-
-use leptos::prelude::ArcStoredValue;
+use std::sync::Arc;
 
 use super::{Site, SiteError};
 
@@ -20,10 +19,25 @@ pub struct SitePaths {
     pub wasm: String,
     /// The icon font (`scripts/subset-fonts`), if the site has it.
     pub icon_font: Option<String>,
-    /// The lazily loaded routes' modules, for the router's preloads. This
-    /// is what Leptos's `HydrationScripts` provides from the disk; it is
-    /// provided from here instead, whichever way the site is carried.
-    pub split: Option<leptos::WasmSplitManifest>,
+    /// The split modules each lazily loaded page needs (empty when the
+    /// build did not split the wasm).
+    pub route_modules: RouteModules,
+}
+
+/// The split modules of each lazily loaded page, from the build's
+/// manifest (`__wasm_split_manifest.<hash>.json`): by the name Leptos
+/// gives the page's code (`__rules_document_route_view_<n>`), their
+/// addresses. A page names its own in its head, and hydrate.js fetches
+/// them beside the wasm (`server::route_modules`).
+#[derive(Debug, Clone, Default)]
+pub struct RouteModules(Arc<HashMap<String, Vec<String>>>);
+
+impl RouteModules {
+    /// The addresses of the modules the code named `name` needs; none
+    /// for a name the manifest does not hold.
+    pub fn of(&self, name: &str) -> &[String] {
+        self.0.get(name).map_or(&[], Vec::as_slice)
+    }
 }
 
 /// The hash in the one name `<prefix>.<hash><suffix>` of `names`, `None`
@@ -67,7 +81,7 @@ impl SitePaths {
             Ok(hash_of(pkg(), output, suffix)?.map_or(plain, |h| format!("{output}.{h}")))
         };
         let stylesheet = named(".css", output.to_string())?;
-        let split = Self::split(site, pkg_dir)?;
+        let route_modules = Self::route_modules(site, pkg_dir)?;
         let icon_font = hash_of(site.names_in("fonts"), "xwing-miniatures", ".woff2")?
             .map(|h| format!("/fonts/xwing-miniatures.{h}.woff2"));
         Ok(Self {
@@ -75,41 +89,41 @@ impl SitePaths {
             script: named(".js", output.to_string())?,
             wasm: named(".wasm", format!("{output}_bg"))?,
             icon_font,
-            split,
+            route_modules,
         })
     }
 
-    /// The split modules' manifest and loader, when the build split the wasm.
-    fn split(site: &Site, pkg_dir: &str) -> Result<Option<leptos::WasmSplitManifest>, SiteError> {
-        let pkg = || site.names_in(pkg_dir);
-        let manifest = match hash_of(pkg(), "__wasm_split_manifest", ".json")? {
+    /// The split modules' manifest, when the build split the wasm.
+    fn route_modules(site: &Site, pkg_dir: &str) -> Result<RouteModules, SiteError> {
+        let manifest = match hash_of(site.names_in(pkg_dir), "__wasm_split_manifest", ".json")? {
             Some(h) => format!("__wasm_split_manifest.{h}.json"),
             None => "__wasm_split_manifest.json".to_string(),
         };
         let Some(bytes) = site.get(&format!("{pkg_dir}/{manifest}")) else {
-            return Ok(None);
+            return Ok(RouteModules::default());
         };
-        let preloads: HashMap<String, Vec<String>> =
+        let modules: HashMap<String, Vec<String>> =
             serde_json::from_slice(bytes).map_err(|source| SiteError::Manifest {
                 name: manifest.clone(),
                 source,
             })?;
-        let loader = match hash_of(pkg(), "__wasm_split", ".js")? {
-            Some(h) => format!("__wasm_split.{h}.js"),
-            None => "__wasm_split.______________________.js".to_string(),
-        };
-        Ok(Some(leptos::WasmSplitManifest(ArcStoredValue::new((
-            format!("/{pkg_dir}"),
-            preloads,
-            loader,
-        )))))
+        let addresses = modules
+            .into_iter()
+            .map(|(name, files)| {
+                let files = files
+                    .iter()
+                    .map(|f| format!("/{pkg_dir}/{f}.wasm"))
+                    .collect();
+                (name, files)
+            })
+            .collect();
+        Ok(RouteModules(Arc::new(addresses)))
     }
 }
 
 #[cfg(test)]
 mod tests {
     use axum::body::Bytes;
-    use leptos::prelude::GetValue;
 
     use super::*;
     use crate::server::site::SiteOrigin;
@@ -153,13 +167,8 @@ mod tests {
             paths.icon_font.as_deref(),
             Some("/fonts/xwing-miniatures.0a1b.woff2")
         );
-        let split = paths.split.ok_or("the manifest is read")?;
-        let (root, preloads, loader) = split.0.get_value();
-        assert_eq!(
-            (root.as_str(), loader.as_str()),
-            ("/pkg", "__wasm_split.S1.js")
-        );
-        assert_eq!(preloads["chunk_1"], ["chunk_2"]);
+        assert_eq!(paths.route_modules.of("chunk_1"), ["/pkg/chunk_2.wasm"]);
+        assert!(paths.route_modules.of("chunk_2").is_empty());
         Ok(())
     }
 
@@ -174,7 +183,7 @@ mod tests {
             ),
             ("/pkg/app.css", "app", "app_bg")
         );
-        assert!(paths.icon_font.is_none() && paths.split.is_none());
+        assert!(paths.icon_font.is_none() && paths.route_modules.of("chunk_1").is_empty());
         Ok(())
     }
 
