@@ -174,6 +174,7 @@ fuzz-smoke: cargo-fuzz
 # The tests of the scripts the suite relies on (node's test runner).
 test-scripts:
 	node --test end2end/scripts/
+	scripts/code-metrics-test
 
 test-e2e: e2e-deps chromium build test-scripts
 	cd end2end && npx playwright test
