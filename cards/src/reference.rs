@@ -380,60 +380,16 @@ impl Reference {
         let mut used: Vec<(&str, &str)> = Vec::new();
         let mut spans = Vec::new();
         let mut plain = String::new();
-        let bytes = text.as_bytes();
         let mut i = 0;
         while i < text.len() {
-            let word_start = i == 0
-                || !text[..i]
-                    .chars()
-                    .next_back()
-                    .is_some_and(char::is_alphanumeric);
-            let mut matched = None;
-            if word_start {
-                for t in &terms {
-                    let n = t.term.len();
-                    let Some(candidate) = text.get(i..i + n) else {
-                        continue;
-                    };
-                    let same = if t.exact_case {
-                        candidate == t.term
-                    } else {
-                        candidate.eq_ignore_ascii_case(&t.term)
-                    };
-                    if !same {
-                        continue;
-                    }
-                    // An optional plural or verb "s", then the word must end.
-                    let mut end = i + n;
-                    if bytes.get(end) == Some(&b's') {
-                        end += 1;
-                    }
-                    if text[end..]
-                        .chars()
-                        .next()
-                        .is_some_and(char::is_alphanumeric)
-                    {
-                        continue;
-                    }
-                    let key = (t.document.as_str(), t.section.as_str());
-                    if used.contains(&key) {
-                        break;
-                    }
-                    used.push(key);
-                    matched = Some((end, self.address(&t.document, &t.section)));
-                    break;
-                }
-            }
-            if let Some((end, href)) = matched {
-                if !plain.is_empty() {
-                    spans.push(Span {
-                        text: std::mem::take(&mut plain),
-                        href: None,
-                    });
-                }
+            let matched = starts_word(text, i)
+                .then(|| first_unused_term(&terms, text, i, &mut used))
+                .flatten();
+            if let Some((end, t)) = matched {
+                push_plain(&mut spans, &mut plain);
                 spans.push(Span {
                     text: text[i..end].to_string(),
-                    href: Some(href),
+                    href: Some(self.address(&t.document, &t.section)),
                 });
                 i = end;
             } else {
@@ -442,12 +398,7 @@ impl Reference {
                 i += c.len_utf8();
             }
         }
-        if !plain.is_empty() {
-            spans.push(Span {
-                text: plain,
-                href: None,
-            });
-        }
+        push_plain(&mut spans, &mut plain);
         spans
     }
 
@@ -462,6 +413,70 @@ impl Reference {
                 )
             })
         })
+    }
+}
+
+/// Whether a word may start at byte `i` of `text`: at the start, or after
+/// a character that is not a letter or a digit.
+fn starts_word(text: &str, i: usize) -> bool {
+    i == 0
+        || !text[..i]
+            .chars()
+            .next_back()
+            .is_some_and(char::is_alphanumeric)
+}
+
+/// Where the glossary word `t` ends if it is written whole at byte `i` of
+/// `text`: in its case when it is exact, with an optional plural or verb
+/// "s", and no letter or digit after it.
+fn whole_term_end(t: &Term, text: &str, i: usize) -> Option<usize> {
+    let candidate = text.get(i..i + t.term.len())?;
+    let same = if t.exact_case {
+        candidate == t.term
+    } else {
+        candidate.eq_ignore_ascii_case(&t.term)
+    };
+    if !same {
+        return None;
+    }
+    let mut end = i + t.term.len();
+    if text.as_bytes().get(end) == Some(&b's') {
+        end += 1;
+    }
+    let ends = !text[end..]
+        .chars()
+        .next()
+        .is_some_and(char::is_alphanumeric);
+    ends.then_some(end)
+}
+
+/// The first of `terms` written whole at byte `i`, with where it ends,
+/// if its section is not linked yet (`used`, which it joins). The first
+/// term that is written there decides: one already linked links nothing.
+fn first_unused_term<'t>(
+    terms: &[&'t Term],
+    text: &str,
+    i: usize,
+    used: &mut Vec<(&'t str, &'t str)>,
+) -> Option<(usize, &'t Term)> {
+    let (end, t) = terms
+        .iter()
+        .find_map(|t| whole_term_end(t, text, i).map(|end| (end, *t)))?;
+    let key = (t.document.as_str(), t.section.as_str());
+    if used.contains(&key) {
+        return None;
+    }
+    used.push(key);
+    Some((end, t))
+}
+
+/// Ends the plain text gathered so far as a span of its own, if any.
+fn push_plain(spans: &mut Vec<Span>, plain: &mut String) {
+    if !plain.is_empty() {
+        spans.push(Span {
+            text: std::mem::take(plain),
+            href: None,
+        });
     }
 }
 

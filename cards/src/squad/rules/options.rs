@@ -92,12 +92,23 @@ impl Rules {
             &problems,
         );
         let quick = trials.quick_trial(inferred[ship].is_some(), &problems);
-        // One trial ship: each card is pushed, checked and popped, so the
-        // ship's other cards are not copied for every trial; copied once,
-        // when the first card the quick trial cannot answer comes.
-        let mut trial_ship: Option<SquadShip> = None;
         let candidates = self.candidates(slot, &resolved[ship]);
-        // Allowed cards first, each part in name order: the candidates'.
+        self.tried_candidates(candidates, quick.as_ref(), &trials)
+    }
+
+    /// Each candidate card tried in the slot: the allowed first, then the
+    /// refused, each part in the candidates' (name) order. The quick trial
+    /// answers what it can; the others go into one trial ship, in which
+    /// each card is pushed, checked and popped, so the ship's other cards
+    /// are not copied for every trial (copied once, when the first card
+    /// the quick trial cannot answer comes).
+    fn tried_candidates<'a: 'q, 'q>(
+        &'a self,
+        candidates: Vec<usize>,
+        quick: Option<&QuickTrial<'q>>,
+        trials: &SlotTrials<'_>,
+    ) -> Vec<CardOption<'a>> {
+        let mut trial_ship: Option<SquadShip> = None;
         let (mut options, mut refused) = (
             Vec::with_capacity(candidates.len()),
             Vec::with_capacity(candidates.len()),
@@ -107,7 +118,6 @@ impl Rules {
             .filter_map(|at| self.db.upgrades.get(at))
         {
             let quick = quick
-                .as_ref()
                 .filter(|_| !trials.named_by_presence(&card.xws))
                 .and_then(|q| q.try_card(card));
             let (own, squad_problems) =

@@ -77,16 +77,7 @@ impl<'a> QuickTrial<'a> {
     ) -> Option<QuickTrial<'a>> {
         let base = resolved.get(check.ship)?;
         let pilot = base.pilot?;
-        let reads_other_cards = |c: &Upgrade| {
-            !c.effects.distinct_slots.is_empty() || !c.effects.grant_filters.is_empty()
-        };
-        if open_choice
-            || !base.settled_at_once
-            || base
-                .upgrades
-                .iter()
-                .any(|f| f.card.is_none_or(reads_other_cards))
-        {
+        if open_choice || !cards_answer_alone(base) {
             return None;
         }
         let bar = &base.report.bar;
@@ -117,18 +108,8 @@ impl<'a> QuickTrial<'a> {
         let all: Vec<&Resolved> = resolved.iter().collect();
         let unique = unique_copies(&all);
         let unique_name_bits = unique.keys().fold(0, |bits, name| bits | name.bit());
-        let free =
-            (base.unfitted.is_empty() && bar.iter().all(|s| s.also_holds.is_empty())).then(|| {
-                let mut free = slot_supply(bar);
-                for kind in cards.iter().flatten().flat_map(|c| &c.slots) {
-                    if let Some(n) = free.get_mut(kind.as_str()) {
-                        *n = n.saturating_sub(1);
-                    }
-                }
-                free
-            });
         Some(QuickTrial {
-            free,
+            free: free_slots(base, &cards),
             format: check.format,
             check,
             slot,
@@ -347,6 +328,37 @@ thread_local! {
     /// How many cards this thread's quick trials answered: the tests show
     /// the quick trial ran, not only the whole one.
     pub(super) static ANSWERED: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+}
+
+/// Whether the ship's cards, as settled, leave a new card's trial to the
+/// card alone: each is known, settled on the first pass, and none filters
+/// or keeps distinct the cards of a slot type.
+fn cards_answer_alone(base: &Resolved<'_>) -> bool {
+    let reads_other_cards =
+        |c: &Upgrade| !c.effects.distinct_slots.is_empty() || !c.effects.grant_filters.is_empty();
+    base.settled_at_once
+        && !base
+            .upgrades
+            .iter()
+            .any(|f| f.card.is_none_or(reads_other_cards))
+}
+
+/// The free slots of each type once the ship's `cards` sit, where every
+/// card fits and no slot holds another type; `None` otherwise.
+fn free_slots<'a>(
+    base: &'a Resolved<'a>,
+    cards: &[Option<&Upgrade>],
+) -> Option<BTreeMap<&'a str, usize>> {
+    let bar = &base.report.bar;
+    (base.unfitted.is_empty() && bar.iter().all(|s| s.also_holds.is_empty())).then(|| {
+        let mut free = slot_supply(bar);
+        for kind in cards.iter().flatten().flat_map(|c| &c.slots) {
+            if let Some(n) = free.get_mut(kind.as_str()) {
+                *n = n.saturating_sub(1);
+            }
+        }
+        free
+    })
 }
 
 /// The bit ([`sieve_bit`]) of an XWS name.
