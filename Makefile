@@ -110,10 +110,10 @@ dist: build cargo-about
 
 # The card CSV is written from the xwing-data package and the overrides,
 # then yasb.csv and the card translations (cards/data/i18n/) from YASB's
-# files; cards/tests/import.rs and cards/tests/i18n.rs fail when the
+# files; import/tests/import.rs and import/tests/i18n.rs fail when the
 # committed files differ from this.
 import-cards:
-	cargo run -q -p cards --bin import-cards -- cards/data/xwing-data cards/data
+	cargo run -q -p import --bin import-cards -- cards/data/xwing-data cards/data
 
 # The served WOFF2 icon fonts, cut to the glyphs symbols.csv names and
 # named by hash; committed, so a build never runs this.

@@ -5,14 +5,13 @@
 //! `wasm32-unknown-unknown`, so the browser runs the same code as the server.
 //! ARCHITECTURE.md (at the repository's root) walks one squad through it.
 //!
-//! - [`catalog`]: the printed cards, dials and formats, loaded strictly from CSV.
+//! - [`catalog`]: the printed cards, dials and formats, loaded strictly from CSV
+//!   (the workspace's `import` crate writes that CSV; `make import-cards`).
 //! - [`squad`]: the squad, the rules engine that judges it, and its links,
 //!   XWS, plain text and saved copies.
 //! - [`sim`]: the rules simulators: combat dice, huge-ship energy, Solo Play.
 //! - [`reference`]: the rules reference: seed documents as sections, and the glossary.
 //! - [`query`]: card search requests and answers (the index is the `search` crate's).
-//! - [`import`]: writes the card CSV from the xwing-data package and the overrides,
-//!   and the card translations from YASB's translation files.
 //! - [`lang`]: the eight languages, their codes and address prefixes.
 //! - [`dreadnought`]: Mission Dreadnought, a Space Crusade mission the seeds
 //!   include; it shares nothing with X-Wing's rules.
@@ -30,7 +29,6 @@ pub mod address;
 pub mod catalog;
 pub mod collection;
 pub mod dreadnought;
-pub mod import;
 pub mod lang;
 pub mod play;
 pub mod query;

@@ -9,6 +9,8 @@
 
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 
+mod synthetic;
+
 use std::hint::black_box;
 
 use cards::catalog::{Card, Database, Translations};
@@ -69,7 +71,7 @@ fn scan_any(haystacks: &[String], q: &str) -> (usize, Vec<usize>) {
 
 fn bench(c: &mut Criterion) {
     let shipped = Database::embedded().expect("embedded cards");
-    let synthetic = search::synthetic::card_set(&shipped, 100_000, 1);
+    let synthetic = synthetic::card_set(&shipped, 100_000, 1);
     for (label, db) in [("shipped", &shipped), ("synthetic-100k", &synthetic)] {
         let index = CardIndex::build(db, &[]).expect("index builds");
         let hay = haystacks(db);

@@ -20,7 +20,6 @@ mod either_field;
 pub mod index;
 mod snippet;
 mod statistics;
-pub mod synthetic;
 
 pub use cards::query::{
     FilterCounts, Filters, Hit, HitKind, MAX_QUERY_CHARS, QueryError, Results, SearchParams,

@@ -46,12 +46,12 @@ pub use model::{
     Restriction, SUMMARY_CHARS, Ship, ShipSize, ShortName, SlotType, Upgrade, YasbCard, YasbKind,
     release_order,
 };
-pub(crate) use products::product_columns;
+pub use products::product_columns;
 pub use products::{CONTENTS_FILE, PRODUCTS_FILE};
-pub(crate) use rows::columns;
+pub use rows::columns;
 pub use shown::compare_names;
 pub use stat::{Comparison, Stat, StatChange, StatError, StatRequirement, Stats};
 pub use table::{LoadError, LoadErrors};
 pub use translations::{TRANSLATION_FILES, Translations};
-pub(crate) use yasb::YASB_COLUMNS;
+pub use yasb::YASB_COLUMNS;
 pub use yasb::YASB_FILE;

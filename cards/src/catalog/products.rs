@@ -52,11 +52,14 @@ impl Columns for ContentRow {
     const COLUMNS: &'static [&'static str] = &["product", "kind", "card", "count"];
 }
 
-/// The columns of the two files, for the importer.
-pub(crate) mod product_columns {
+/// The columns of the two files, in file order: what the importer (the
+/// `import` crate) writes.
+pub mod product_columns {
     use super::{Columns, ContentRow, ProductRow};
-    pub(crate) const PRODUCTS: &[&str] = ProductRow::COLUMNS;
-    pub(crate) const CONTENTS: &[&str] = ContentRow::COLUMNS;
+    /// `products.csv`'s columns.
+    pub const PRODUCTS: &[&str] = ProductRow::COLUMNS;
+    /// `product_contents.csv`'s columns.
+    pub const CONTENTS: &[&str] = ContentRow::COLUMNS;
 }
 
 /// The products file's name in a card set.

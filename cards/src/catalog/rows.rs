@@ -369,13 +369,18 @@ impl Columns for ConditionRow {
     const COLUMNS: &'static [&'static str] = &["id", "xws", "name", "unique", "text"];
 }
 
-/// Each card table's columns, in file order, for the importer to write.
-pub(crate) mod columns {
+/// Each card table's columns, in file order: what the importer (the
+/// `import` crate) writes.
+pub mod columns {
     use super::{Columns, ConditionRow, PilotRow, ShipRow, UpgradeRow};
-    pub(crate) const SHIPS: &[&str] = ShipRow::COLUMNS;
-    pub(crate) const PILOTS: &[&str] = PilotRow::COLUMNS;
-    pub(crate) const UPGRADES: &[&str] = UpgradeRow::COLUMNS;
-    pub(crate) const CONDITIONS: &[&str] = ConditionRow::COLUMNS;
+    /// `ships.csv`'s columns.
+    pub const SHIPS: &[&str] = ShipRow::COLUMNS;
+    /// `pilots.csv`'s columns.
+    pub const PILOTS: &[&str] = PilotRow::COLUMNS;
+    /// `upgrades.csv`'s columns.
+    pub const UPGRADES: &[&str] = UpgradeRow::COLUMNS;
+    /// `conditions.csv`'s columns.
+    pub const CONDITIONS: &[&str] = ConditionRow::COLUMNS;
 }
 
 /// The columns a face of a dual card prints for itself; every other

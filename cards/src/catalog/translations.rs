@@ -1,5 +1,5 @@
 //! A language's card translations: `cards/data/i18n/<lang>.csv`, written by
-//! `make import-cards` from YASB's translation files (`import/i18n.rs`),
+//! `make import-cards` from YASB's translation files (`import/src/i18n.rs`),
 //! read here with the strict reader every table goes through (`table.rs`).
 //!
 //! Not part of a card set: the card data stays the one source of points,

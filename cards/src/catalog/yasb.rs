@@ -32,8 +32,9 @@ impl Columns for YasbRow {
     const COLUMNS: &'static [&'static str] = &["kind", "yasb_id", "card", "choice", "slots"];
 }
 
-/// The columns of `yasb.csv`, for the importer.
-pub(crate) const YASB_COLUMNS: &[&str] = YasbRow::COLUMNS;
+/// The columns of `yasb.csv`, in file order: what the importer (the
+/// `import` crate) writes.
+pub const YASB_COLUMNS: &[&str] = YasbRow::COLUMNS;
 
 /// The file's name in a card set.
 pub const YASB_FILE: &str = "yasb.csv";

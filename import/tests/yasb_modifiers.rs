@@ -10,9 +10,9 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use cards::catalog::{Database, DialChange, Difficulty, Maneuver, Stat, YasbKind};
-use cards::import::{CoffeeEntry, EMBEDDED_YASB_CARDS, canonicalize, read_list};
+use import::{CoffeeEntry, EMBEDDED_YASB_CARDS, canonicalize, read_list};
 
-const SOURCES: &str = include_str!("../data/SOURCES.md");
+const SOURCES: &str = include_str!("../../cards/data/SOURCES.md");
 
 /// A dial as cells: (speed, bearing code) to colour.
 type Cells = BTreeMap<(u8, String), Difficulty>;

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::catalog::YasbKind;
+use cards::catalog::YasbKind;
 
 /// One language's counts: what was written, what was kept though the same
 /// as English, what was dropped and why.
@@ -81,7 +81,7 @@ pub(super) fn coverage_table(
 ) -> String {
     let mut out = String::from(
         "# Card translations: coverage\n\n\
-         Written by `make import-cards` (`cards/src/import/i18n.rs`) from YASB's\n\
+         Written by `make import-cards` (`import/src/i18n.rs`) from YASB's\n\
          translation files in `cards/data/yasb/`; do not edit by hand.\n\n\
          Cards are counted as YASB's entries: *name / text* is the number of\n\
          names that differ from the English and of texts kept. A name the same\n\

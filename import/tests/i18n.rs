@@ -6,33 +6,33 @@
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 
 use cards::catalog::{Database, Translations, YasbKind};
-use cards::import::{
+use import::{
     EMBEDDED_I18N_VERDICTS, EMBEDDED_YASB_CARDS, I18N_LANGUAGES, I18nImport, I18nVerdict,
     ImportError, import_i18n, read_i18n_verdicts,
 };
 
-const ENGLISH: &str = include_str!("../data/yasb/cards-en.coffee");
+const ENGLISH: &str = include_str!("../../cards/data/yasb/cards-en.coffee");
 
 /// The committed files, in `I18N_LANGUAGES` order.
 const COMMITTED: [(&str, &str); 7] = [
-    ("de", include_str!("../data/i18n/de.csv")),
-    ("es", include_str!("../data/i18n/es.csv")),
-    ("fr", include_str!("../data/i18n/fr.csv")),
-    ("ru", include_str!("../data/i18n/ru.csv")),
-    ("pl", include_str!("../data/i18n/pl.csv")),
-    ("hu", include_str!("../data/i18n/hu.csv")),
-    ("tr", include_str!("../data/i18n/tr.csv")),
+    ("de", include_str!("../../cards/data/i18n/de.csv")),
+    ("es", include_str!("../../cards/data/i18n/es.csv")),
+    ("fr", include_str!("../../cards/data/i18n/fr.csv")),
+    ("ru", include_str!("../../cards/data/i18n/ru.csv")),
+    ("pl", include_str!("../../cards/data/i18n/pl.csv")),
+    ("hu", include_str!("../../cards/data/i18n/hu.csv")),
+    ("tr", include_str!("../../cards/data/i18n/tr.csv")),
 ];
 
 fn yasb_files() -> Vec<(&'static str, String)> {
     let texts = [
-        include_str!("../data/yasb/cards-de.coffee"),
-        include_str!("../data/yasb/cards-es.coffee"),
-        include_str!("../data/yasb/cards-fr.coffee"),
-        include_str!("../data/yasb/cards-ru.coffee"),
-        include_str!("../data/yasb/cards-pl.coffee"),
-        include_str!("../data/yasb/cards-hu.coffee"),
-        include_str!("../data/yasb/cards-tr.coffee"),
+        include_str!("../../cards/data/yasb/cards-de.coffee"),
+        include_str!("../../cards/data/yasb/cards-es.coffee"),
+        include_str!("../../cards/data/yasb/cards-fr.coffee"),
+        include_str!("../../cards/data/yasb/cards-ru.coffee"),
+        include_str!("../../cards/data/yasb/cards-pl.coffee"),
+        include_str!("../../cards/data/yasb/cards-hu.coffee"),
+        include_str!("../../cards/data/yasb/cards-tr.coffee"),
     ];
     I18N_LANGUAGES
         .iter()
@@ -75,12 +75,12 @@ fn the_import_writes_the_committed_translations_byte_for_byte() {
     }
     assert_eq!(
         first.coverage_table,
-        include_str!("../data/i18n/COVERAGE.md"),
+        include_str!("../../cards/data/i18n/COVERAGE.md"),
         "COVERAGE.md is stale: run `make import-cards`"
     );
-    let sources = include_str!("../data/SOURCES.md");
+    let sources = include_str!("../../cards/data/SOURCES.md");
     assert_eq!(
-        cards::import::with_coverage_table(sources, &first.coverage_table).unwrap(),
+        import::with_coverage_table(sources, &first.coverage_table).unwrap(),
         sources,
         "SOURCES.md's coverage table is stale: run `make import-cards`"
     );

@@ -155,7 +155,7 @@ pub(crate) struct PackageCondition {
 /// player searches for.
 ///
 /// ```
-/// # use cards::import::plain_text;
+/// # use import::plain_text;
 /// assert_eq!(plain_text("<strong>Attack:</strong> 1 ship.<br /><br />Then."), "Attack: 1 ship.\n\nThen.");
 /// ```
 pub fn plain_text(html: &str) -> String {

@@ -7,12 +7,8 @@
 //! slots and ships are the shipped ones, so every filter works. The same
 //! seed gives the same set.
 //!
-//! ```
-//! let base = cards::catalog::Database::embedded().unwrap();
-//! let db = search::synthetic::card_set(&base, 1_000, 7);
-//! assert_eq!(db.pilots.len() + db.upgrades.len(), 1_000);
-//! assert_eq!(db, search::synthetic::card_set(&base, 1_000, 7));
-//! ```
+//! A module of the benchmarks (`benches/query.rs`), not of the library, so
+//! a build of `search` carries no `rand`; `tests/synthetic.rs` checks it.
 
 use std::collections::BTreeMap;
 

@@ -2,7 +2,7 @@
 //! overrides file, then YASB's id table from YASB's card file:
 //!
 //! ```text
-//! cargo run -p cards --bin import-cards -- cards/data/xwing-data [OUT_DIR]
+//! cargo run -p import --bin import-cards -- cards/data/xwing-data [OUT_DIR]
 //! ```
 //!
 //! `OUT_DIR` defaults to `cards/data`. The overrides are read from
@@ -17,7 +17,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use cards::catalog::{CardSet, Database, YASB_FILE};
-use cards::import::{
+use import::{
     I18N_LANGUAGES, ImportError, Package, import, import_i18n, import_yasb, read_i18n_verdicts,
     read_overrides, read_yasb_verdicts, with_coverage_table,
 };

@@ -18,12 +18,12 @@ use serde::Deserialize;
 
 use super::ImportError;
 use super::coffee::{CoffeeEntry, CoffeeValue, canonicalize, read_list};
-use crate::catalog::{Database, YASB_COLUMNS, YasbKind};
+use cards::catalog::{Database, YASB_COLUMNS, YasbKind};
 
 /// The verdicts file compiled into the crate (for the import test).
-pub const EMBEDDED_YASB_VERDICTS: &str = include_str!("../../data/import/yasb-verdicts.csv");
+pub const EMBEDDED_YASB_VERDICTS: &str = include_str!("../../cards/data/import/yasb-verdicts.csv");
 /// YASB's card file compiled into the crate (for the import test).
-pub const EMBEDDED_YASB_CARDS: &str = include_str!("../../data/yasb/cards-common.coffee");
+pub const EMBEDDED_YASB_CARDS: &str = include_str!("../../cards/data/yasb/cards-common.coffee");
 
 /// One settled disagreement (or an id that names none of our cards).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]

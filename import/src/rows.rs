@@ -11,7 +11,7 @@ use super::{
     CONDITION_ID_BASE, ImportError, ImportedFiles, Override, OverrideTable, PILOT_ID_BASE,
     SHIP_ID_BASE, UPGRADE_ID_BASE,
 };
-use crate::catalog::columns;
+use cards::catalog::columns;
 
 /// One CSV row: its override key, its id (for sorting) and its cells in
 /// column order.
@@ -166,7 +166,8 @@ fn yes_no(b: bool) -> &'static str {
 /// The package's faction names, by the XWS name `factions.csv` gives them.
 fn faction_keys() -> HashMap<String, (String, Option<String>)> {
     let mut out = HashMap::new();
-    let mut reader = csv::Reader::from_reader(include_str!("../../data/factions.csv").as_bytes());
+    let mut reader =
+        csv::Reader::from_reader(include_str!("../../cards/data/factions.csv").as_bytes());
     for record in reader.records().flatten() {
         let (xws, name, aliases) = (&record[0], &record[1], &record[2]);
         let short = aliases.split(';').next().filter(|s| !s.is_empty());

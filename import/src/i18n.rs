@@ -31,7 +31,7 @@ use super::i18n_coverage::{Coverage, coverage_table};
 use super::translation_file::{
     CARD_TABLES, TranslatedCard, TranslationFile, read_translation_file,
 };
-use crate::catalog::{Card, CardKeys, Database, YasbKind};
+use cards::catalog::{Card, CardKeys, Database, YasbKind};
 
 /// The languages written, by code, with the name a player knows them by.
 pub const I18N_LANGUAGES: [(&str, &str); 7] = [
@@ -45,7 +45,7 @@ pub const I18N_LANGUAGES: [(&str, &str); 7] = [
 ];
 
 /// The verdicts file compiled into the crate (for the import test).
-pub const EMBEDDED_I18N_VERDICTS: &str = include_str!("../../data/import/i18n-verdicts.csv");
+pub const EMBEDDED_I18N_VERDICTS: &str = include_str!("../../cards/data/import/i18n-verdicts.csv");
 
 /// What to do with a translation that joins none of our cards.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]

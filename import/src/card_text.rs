@@ -370,11 +370,11 @@ mod tests {
     #[test]
     fn every_token_has_a_glyph_or_is_kept_as_text() {
         for token in marker_tokens() {
-            let kept = crate::symbols::TOKENS_KEPT_AS_TEXT
+            let kept = cards::symbols::TOKENS_KEPT_AS_TEXT
                 .iter()
                 .any(|(name, _)| name.eq_ignore_ascii_case(token));
             assert!(
-                kept || crate::symbols::token_symbol(token).is_some(),
+                kept || cards::symbols::token_symbol(token).is_some(),
                 "{token} is no token of symbols.csv"
             );
         }

@@ -3,10 +3,12 @@
 //! (`cards/data/import/overrides.csv`), and the card translations from
 //! YASB's translation files (`i18n.rs`, `cards/data/i18n/`).
 //!
-//! The CSV stays the runtime source of truth; this module only writes it,
-//! the same bytes every time, so a test can compare its output with the
-//! committed files (`cards/tests/import.rs`). `cards/data/SOURCES.md` says
-//! where every column comes from.
+//! The CSV stays the runtime source of truth, loaded by the `cards` crate;
+//! this crate only writes it (the `import-cards` binary, run by `make
+//! import-cards`), the same bytes every time, so a test can compare its
+//! output with the committed files (`import/tests/import.rs`). Nothing at
+//! run time depends on it. `cards/data/SOURCES.md` says where every column
+//! comes from.
 //!
 //! Ids: the C-ROC pack keeps the ids it always had (set by overrides); every
 //! other card takes its package id plus its table's block base (ships
@@ -15,9 +17,9 @@
 //! stay two bytes in a squad link.
 //!
 //! ```
-//! use cards::import::{Package, import, read_overrides};
+//! use import::{Package, import, read_overrides};
 //! let package = Package::embedded();
-//! let overrides = read_overrides(cards::import::EMBEDDED_OVERRIDES).unwrap();
+//! let overrides = read_overrides(import::EMBEDDED_OVERRIDES).unwrap();
 //! let files = import(&package, &overrides).unwrap();
 //! let pilots = files.file("pilots.csv").unwrap();
 //! assert!(pilots.contains(",serissu,Serissu,"));
@@ -59,7 +61,7 @@ pub use yasb::{
 use package::{PackageCondition, PackagePilot, PackageShip, PackageSource, PackageUpgrade};
 
 /// The overrides file compiled into the crate (for the import test).
-pub const EMBEDDED_OVERRIDES: &str = include_str!("../../data/import/overrides.csv");
+pub const EMBEDDED_OVERRIDES: &str = include_str!("../../cards/data/import/overrides.csv");
 
 /// Base of each table's id block for cards the C-ROC pack does not hold.
 pub const SHIP_ID_BASE: u32 = 500;
@@ -119,11 +121,11 @@ impl Package {
     /// The package copy kept in the repository.
     pub fn embedded() -> Package {
         Package {
-            ships: include_str!("../../data/xwing-data/ships.json").into(),
-            pilots: include_str!("../../data/xwing-data/pilots.json").into(),
-            upgrades: include_str!("../../data/xwing-data/upgrades.json").into(),
-            conditions: include_str!("../../data/xwing-data/conditions.json").into(),
-            sources: include_str!("../../data/xwing-data/sources.json").into(),
+            ships: include_str!("../../cards/data/xwing-data/ships.json").into(),
+            pilots: include_str!("../../cards/data/xwing-data/pilots.json").into(),
+            upgrades: include_str!("../../cards/data/xwing-data/upgrades.json").into(),
+            conditions: include_str!("../../cards/data/xwing-data/conditions.json").into(),
+            sources: include_str!("../../cards/data/xwing-data/sources.json").into(),
         }
     }
 

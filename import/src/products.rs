@@ -9,13 +9,13 @@ use super::ImportError;
 use super::OverrideTable;
 use super::package::PackageSource;
 use super::rows::Tables;
-use crate::catalog::product_columns;
+use cards::catalog::product_columns;
 
 /// A product's key: its name without "Expansion Pack", in lower case, with
 /// words joined by `-` ("C-ROC Cruiser Expansion Pack" is `c-roc-cruiser`).
 ///
 /// ```
-/// use cards::import::product_key;
+/// use import::product_key;
 /// assert_eq!(product_key("C-ROC Cruiser Expansion Pack"), "c-roc-cruiser");
 /// assert_eq!(product_key("Hound's Tooth Expansion Pack"), "hounds-tooth");
 /// assert_eq!(product_key("TIE/fo Fighter Expansion Pack"), "tie-fo-fighter");

@@ -9,9 +9,7 @@
 use std::collections::BTreeMap;
 
 use cards::catalog::{Database, ProductKind, Stat};
-use cards::import::{
-    EMBEDDED_OVERRIDES, OverrideTable, Package, import, plain_text, read_overrides,
-};
+use import::{EMBEDDED_OVERRIDES, OverrideTable, Package, import, plain_text, read_overrides};
 use serde_json::Value;
 
 fn package_json(name: &str) -> Vec<Value> {
@@ -32,14 +30,23 @@ fn the_import_writes_the_committed_csv_byte_for_byte() {
     let second = import(&Package::embedded(), &overrides).unwrap();
     assert_eq!(first, second, "two runs give the same bytes");
     let committed = [
-        ("ships.csv", include_str!("../data/ships.csv")),
-        ("pilots.csv", include_str!("../data/pilots.csv")),
-        ("upgrades.csv", include_str!("../data/upgrades.csv")),
-        ("conditions.csv", include_str!("../data/conditions.csv")),
-        ("products.csv", include_str!("../data/products.csv")),
+        ("ships.csv", include_str!("../../cards/data/ships.csv")),
+        ("pilots.csv", include_str!("../../cards/data/pilots.csv")),
+        (
+            "upgrades.csv",
+            include_str!("../../cards/data/upgrades.csv"),
+        ),
+        (
+            "conditions.csv",
+            include_str!("../../cards/data/conditions.csv"),
+        ),
+        (
+            "products.csv",
+            include_str!("../../cards/data/products.csv"),
+        ),
         (
             "product_contents.csv",
-            include_str!("../data/product_contents.csv"),
+            include_str!("../../cards/data/product_contents.csv"),
         ),
     ];
     for (name, text) in committed {
@@ -581,19 +588,17 @@ fn every_card_matches_the_package_or_says_why_not() {
 
 #[test]
 fn the_yasb_import_writes_the_committed_ids_and_comparison() {
-    use cards::import::{
-        EMBEDDED_YASB_CARDS, EMBEDDED_YASB_VERDICTS, import_yasb, read_yasb_verdicts,
-    };
+    use import::{EMBEDDED_YASB_CARDS, EMBEDDED_YASB_VERDICTS, import_yasb, read_yasb_verdicts};
     let db = Database::embedded().unwrap();
     let verdicts = read_yasb_verdicts(EMBEDDED_YASB_VERDICTS).unwrap();
     let written =
         import_yasb(EMBEDDED_YASB_CARDS, &db, &verdicts).unwrap_or_else(|e| panic!("{e}"));
     assert!(
-        written.table == include_str!("../data/yasb.csv"),
+        written.table == include_str!("../../cards/data/yasb.csv"),
         "yasb.csv differs from the import: run `make import-cards`"
     );
     assert!(
-        written.comparison == include_str!("../data/import/yasb-compare.csv"),
+        written.comparison == include_str!("../../cards/data/import/yasb-compare.csv"),
         "import/yasb-compare.csv differs from the import: run `make import-cards`"
     );
 }
@@ -601,9 +606,7 @@ fn the_yasb_import_writes_the_committed_ids_and_comparison() {
 #[test]
 fn every_yasb_id_names_one_card_or_has_a_reason() {
     use cards::catalog::YasbKind;
-    use cards::import::{
-        EMBEDDED_YASB_CARDS, EMBEDDED_YASB_VERDICTS, read_yasb_verdicts, yasb_id_counts,
-    };
+    use import::{EMBEDDED_YASB_CARDS, EMBEDDED_YASB_VERDICTS, read_yasb_verdicts, yasb_id_counts};
     let db = Database::embedded().unwrap();
     let verdicts = read_yasb_verdicts(EMBEDDED_YASB_VERDICTS).unwrap();
     let counts = yasb_id_counts(EMBEDDED_YASB_CARDS).unwrap();
