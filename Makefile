@@ -13,7 +13,7 @@ export PATH := $(TOOLS)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 ADDR ?= 127.0.0.1:3000
 # The server's allocator (mimalloc, app/src/main.rs) hands freed memory back to
 # the system at once rather than 10 ms later: a third less resident memory after
-# make load, for 8-10% of its throughput (README). Any value in the environment wins.
+# make load, for 8-10% of its throughput (docs/hosting.md). Any value in the environment wins.
 export MIMALLOC_PURGE_DELAY ?= 0
 # A folder with another card set (the CSV files of cards/data); empty = the embedded cards.
 CARDS ?=
@@ -48,7 +48,7 @@ FRONT_STAMP := target/make/front.stamp
 help:
 	@echo "make run    build the release site and serve it on http://$(ADDR) (CARDS=dir for another card set)"
 	@echo "make test   format and lint checks, Rust tests, the wasm build, then browser tests on a release build"
-	@echo "make dist   $(DIST).tar.gz: the binary (which carries the site), README, licences, notices"
+	@echo "make dist   $(DIST).tar.gz: the binary (which carries the site), README, docs/, licences, notices"
 	@echo "make start-time  make run twice; the seconds until /healthz answers each time"
 	@echo "make load   load and abuse figures for a release server on 127.0.0.1 (by hand, not in CI)"
 	@echo "make bench-server  the throughput table: wrk on each route, sizes, link lengths (by hand)"
@@ -92,11 +92,12 @@ check-alone: build
 
 ## Release
 
-# A tarball a host unpacks and runs: the binary, the README, the licence,
+# A tarball a host unpacks and runs: the binary, the README and docs/, the licence,
 # the notices of the data and fonts it carries, and every crate's licence.
 dist: build cargo-about
 	rm -rf $(DIST) $(DIST).tar.gz && mkdir -p $(DIST)/licences
 	cp $(SERVER) README.md LICENSE NOTICE.md $(DIST)/
+	cp -r docs $(DIST)/docs
 	cp cards/data/xwing-data/LICENSE $(DIST)/licences/xwing-data.txt
 	cp cards/data/yasb/LICENSE $(DIST)/licences/yasb.txt
 	cp cards/data/symbols/LICENSE $(DIST)/licences/xwing-miniatures-font.txt
@@ -155,7 +156,7 @@ test-wasm: wasm-target
 # that no longer builds, or an input the decoders now panic on, fails the
 # suite. The same runs every time (a fixed seed and number of runs from an
 # empty corpus), so the suite fails on a change, not on the luck of a
-# random run; longer runs are for by hand (README, "Fuzzing"). cargo-fuzz
+# random run; longer runs are for by hand (docs/development.md, "Fuzzing"). cargo-fuzz
 # needs nightly flags; this machine has stable Rust only.
 FUZZ_TARGETS := link_decode yasb_decode collection_decode
 FUZZ_RUNS ?= 100000
@@ -319,7 +320,7 @@ leptosfmt:
 	@leptosfmt --version 2>/dev/null | grep -q ' $(LEPTOSFMT_VERSION)' \
 	  || cargo install leptosfmt --locked --version $(LEPTOSFMT_VERSION)
 
-# Without --locked: with it, a yanked dependency fails the install (README: the tools table).
+# Without --locked: with it, a yanked dependency fails the install (docs/development.md: the tools table).
 wasm-bindgen:
 	@test -n "$(WASM_BINDGEN_VERSION)" || { echo "no wasm-bindgen in Cargo.lock"; exit 1; }
 	@wasm-bindgen --version 2>/dev/null | grep -q ' $(WASM_BINDGEN_VERSION)' \

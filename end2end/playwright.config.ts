@@ -23,7 +23,7 @@ export default defineConfig({
       use: {
         browserName: "chromium",
         launchOptions: {
-          // Debian's Chromium; never a downloaded browser (README: the tools table).
+          // Debian's Chromium; never a downloaded browser (docs/development.md: the tools table).
           executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
           args: [
             "--no-sandbox",

@@ -4,7 +4,7 @@
 /// make hundreds of short-lived allocations, and glibc's malloc and free
 /// were a quarter of a card search's time (perf, `search/benches/query.rs`,
 /// which runs with the same allocator). Its price in memory, and the
-/// purge setting the Makefile starts it with, are in the README.
+/// purge setting the Makefile starts it with, are in docs/hosting.md.
 #[cfg(feature = "ssr")]
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
