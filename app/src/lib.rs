@@ -20,6 +20,8 @@ pub mod simulators;
 #[cfg(feature = "ssr")]
 pub mod public_base;
 #[cfg(feature = "ssr")]
+pub mod route_modules;
+#[cfg(feature = "ssr")]
 pub mod server;
 
 /// The browser entry point: hydrates the server-rendered page.

@@ -5,7 +5,7 @@
 //! builder's first visit grew by the code its chunks share with the other
 //! pages (`scripts/page-sizes`). The server renders every page as before,
 //! and names the page's modules in its head, which the browser fetches
-//! beside the main wasm (`server::name_route_modules`).
+//! beside the main wasm (`route_modules`).
 
 use leptos::prelude::*;
 use leptos_router::{LazyRoute, lazy_route};
@@ -33,7 +33,7 @@ macro_rules! lazy_page {
 
             fn view(_this: Self) -> AnyView {
                 #[cfg(feature = "ssr")]
-                crate::server::name_route_modules();
+                crate::route_modules::name_route_modules();
                 view! { <$page /> }.into_any()
             }
         }

@@ -45,7 +45,6 @@ use crate::app::App;
 use crate::cards_asset::{AllCardWords, CardAssetPaths};
 use card_asset::{CardAsset, card_asset};
 pub use listen::{ListenLimits, serve, shutdown_signal};
-pub use shell::name_route_modules;
 use shell::shell;
 
 /// What `--version` prints: the package's version and the commit the

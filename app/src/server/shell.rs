@@ -8,7 +8,7 @@ use leptos_meta::MetaTags;
 
 use cards::lang::Lang;
 
-use super::site::{RouteModules, SitePaths};
+use super::site::SitePaths;
 use crate::app::{App, page_shows_cards};
 use crate::cards_asset::{CARD_ASSET_META, CardAssetPaths};
 use crate::i18n::STRINGS_ASSET_META;
@@ -153,39 +153,6 @@ fn strings_asset_meta(lang: Lang) -> Option<impl IntoView + use<>> {
     let path = paths.of(lang)?.to_string();
     Some(view! { <meta name=STRINGS_ASSET_META content=path /> })
 }
-
-/// Names in the head the split modules of the lazily loaded page being
-/// drawn (`pages::lazy`), for hydrate.js (see [`hydration_script`]). Leptos
-/// records the page's code by name as the page is drawn; a page with none
-/// (the builder, in the main wasm) names nothing.
-pub fn name_route_modules() {
-    let (Some(modules), Some(drawn)) = (
-        use_context::<RouteModules>(),
-        use_context::<leptos::PrefetchLazyFn>(),
-    ) else {
-        return;
-    };
-    let Some(names) = drawn.0.try_with_value(|drawn| {
-        let mut names: Vec<&str> = drawn
-            .iter()
-            .flat_map(|code| modules.of(code))
-            .map(String::as_str)
-            .collect();
-        names.sort_unstable();
-        names.dedup();
-        names.join(" ")
-    }) else {
-        return;
-    };
-    if !names.is_empty() {
-        // Drawn to HTML, a leptos_meta tag joins the head; it is no part
-        // of the page's body, so hydration never meets it.
-        let _ = view! { <leptos_meta::Meta name=ROUTE_MODULES_META content=names /> }.to_html();
-    }
-}
-
-/// The `meta` that names a page's split modules (hydrate.js reads it).
-pub const ROUTE_MODULES_META: &str = "route-modules";
 
 /// The longest query the language links keep (a squad link's code is
 /// far shorter).

@@ -12,4 +12,4 @@ mod paths;
 
 pub use answer::HeldInMemory;
 pub use files::{Site, SiteError, SiteOrigin};
-pub use paths::{RouteModules, SitePaths};
+pub use paths::SitePaths;

@@ -4,9 +4,9 @@
 //! is enough (Leptos reads them from `hash.txt` beside the executable).
 
 use std::collections::HashMap;
-use std::sync::Arc;
 
 use super::{Site, SiteError};
+use crate::route_modules::RouteModules;
 
 /// The addresses of the site's entry files, found once at start.
 #[derive(Debug, Clone)]
@@ -22,22 +22,6 @@ pub struct SitePaths {
     /// The split modules each lazily loaded page needs (empty when the
     /// build did not split the wasm).
     pub route_modules: RouteModules,
-}
-
-/// The split modules of each lazily loaded page, from the build's
-/// manifest (`__wasm_split_manifest.<hash>.json`): by the name Leptos
-/// gives the page's code (`__rules_document_route_view_<n>`), their
-/// addresses. A page names its own in its head, and hydrate.js fetches
-/// them beside the wasm (`server::route_modules`).
-#[derive(Debug, Clone, Default)]
-pub struct RouteModules(Arc<HashMap<String, Vec<String>>>);
-
-impl RouteModules {
-    /// The addresses of the modules the code named `name` needs; none
-    /// for a name the manifest does not hold.
-    pub fn of(&self, name: &str) -> &[String] {
-        self.0.get(name).map_or(&[], Vec::as_slice)
-    }
 }
 
 /// The hash in the one name `<prefix>.<hash><suffix>` of `names`, `None`
@@ -117,7 +101,7 @@ impl SitePaths {
                 (name, files)
             })
             .collect();
-        Ok(RouteModules(Arc::new(addresses)))
+        Ok(RouteModules::new(addresses))
     }
 }
 
