@@ -149,13 +149,7 @@ fn Offer() -> impl IntoView {
     let i18n = use_i18n();
     move || {
         editor.offered.get().map(|(incoming, source)| {
-            let boxes: u16 = incoming.products.values().sum();
-            let loose: u16 = incoming
-                .ships
-                .values()
-                .chain(incoming.pilots.values())
-                .chain(incoming.upgrades.values())
-                .sum();
+            let (boxes, loose) = boxes_and_loose(&incoming);
             let take = move |_| {
                 if let Some((c, _)) = editor.offered.get_untracked() {
                     editor.collection.set(c);
@@ -187,6 +181,29 @@ fn Offer() -> impl IntoView {
     }
 }
 
+/// How many products (boxes) a collection holds, and how many loose ships,
+/// pilots and upgrades beside them.
+fn boxes_and_loose(c: &Collection) -> (u16, u16) {
+    let boxes: u16 = c.products.values().sum();
+    let loose: u16 = c
+        .ships
+        .values()
+        .chain(c.pilots.values())
+        .chain(c.upgrades.values())
+        .sum();
+    (boxes, loose)
+}
+
+/// The collection as a file to download: its JSON in a `data:` address.
+fn collection_file_href(c: &Collection) -> String {
+    let json = c.to_json();
+    let encoded: String = form_urlencoded::byte_serialize(json.as_bytes()).collect();
+    format!(
+        "data:application/json;charset=utf-8,{}",
+        encoded.replace('+', "%20")
+    )
+}
+
 /// The collection as a link, a file to download, and a file to open.
 #[component]
 fn CarryIt() -> impl IntoView {
@@ -201,23 +218,9 @@ fn CarryIt() -> impl IntoView {
         })
     });
     let url = move || format!("{}/collection?c={}", origin.get(), code.get());
-    let file = move || {
-        let json = editor.collection.with(Collection::to_json);
-        let encoded: String = form_urlencoded::byte_serialize(json.as_bytes()).collect();
-        format!(
-            "data:application/json;charset=utf-8,{}",
-            encoded.replace('+', "%20")
-        )
-    };
     let summary = move || {
         editor.collection.with(|c| {
-            let boxes: u16 = c.products.values().sum();
-            let loose: u16 = c
-                .ships
-                .values()
-                .chain(c.pilots.values())
-                .chain(c.upgrades.values())
-                .sum();
+            let (boxes, loose) = boxes_and_loose(c);
             fill(
                 t_string!(i18n, collection.you_own),
                 &[("boxes", &boxes.to_string()), ("loose", &loose.to_string())],
@@ -233,39 +236,55 @@ fn CarryIt() -> impl IntoView {
                 label=move || t_string!(i18n, collection.link_label)
                 url=Signal::derive(url)
             />
-            <div class="tool-line">
-                <a
-                    class="button"
-                    id="download-collection"
-                    href=file
-                    download="merchant-one-collection.json"
-                >
-                    {t!(i18n, collection.download)}
-                </a>
-                <label class="button" for="open-collection-file">
-                    {t!(i18n, collection.open_file)}
-                </label>
-                <input
-                    id="open-collection-file"
-                    class="visually-hidden"
-                    type="file"
-                    accept=".json,application/json"
-                    on:change=move |ev| open_file(editor, ev)
-                />
-            </div>
-            {move || {
-                editor
-                    .status
-                    .get()
-                    .map(|s| {
-                        view! {
-                            <p class="status" role="status">
-                                {s}
-                            </p>
-                        }
-                    })
-            }}
+            <CollectionFile />
+            <CarryStatus />
         </section>
+    }
+}
+
+/// The collection's file: a download of it, and a button to open one.
+#[component]
+fn CollectionFile() -> impl IntoView {
+    let editor = expect_context::<EditorState>();
+    let i18n = use_i18n();
+    let file = move || editor.collection.with(collection_file_href);
+    view! {
+        <div class="tool-line">
+            <a
+                class="button"
+                id="download-collection"
+                href=file
+                download="merchant-one-collection.json"
+            >
+                {t!(i18n, collection.download)}
+            </a>
+            <label class="button" for="open-collection-file">
+                {t!(i18n, collection.open_file)}
+            </label>
+            <input
+                id="open-collection-file"
+                class="visually-hidden"
+                type="file"
+                accept=".json,application/json"
+                on:change=move |ev| open_file(editor, ev)
+            />
+        </div>
+    }
+}
+
+/// What the last link or file did to the collection ("Your collection is
+/// now the one from the file."), while there is something to say.
+#[component]
+fn CarryStatus() -> impl IntoView {
+    let editor = expect_context::<EditorState>();
+    move || {
+        editor.status.get().map(|s| {
+            view! {
+                <p class="status" role="status">
+                    {s}
+                </p>
+            }
+        })
     }
 }
 

@@ -9,9 +9,7 @@ use leptos::prelude::*;
 
 use crate::components::Alert;
 use leptos_meta::{Meta, Title};
-use leptos_router::NavigateOptions;
 use leptos_router::components::A;
-use leptos_router::hooks::{use_location, use_navigate, use_query_map};
 use serde::{Deserialize, Serialize};
 
 use crate::browser::Debounce;
@@ -109,70 +107,16 @@ fn answer_of(params: Memo<SearchParams>) -> AnswerResource {
     )
 }
 
-/// The search of the current address; an unreadable address searches
-/// nothing and says why.
-fn params_of(pairs: Vec<(String, String)>) -> (SearchParams, Option<String>) {
-    match SearchParams::from_pairs(pairs) {
-        Ok(p) => (p, None),
-        Err(e) => (SearchParams::default(), Some(e.to_string())),
-    }
-}
-
+/// The search page: its title, the box, why the address could not be read
+/// (if so), and the answer.
 #[component]
 pub fn SearchPage() -> impl IntoView {
-    let query = use_query_map();
-    let location = use_location();
-    // A hit's page loads its code before it shows, and the address changes
-    // first: meanwhile this page must neither search for the new query nor
-    // navigate (which would cancel the hit).
-    let left = move || {
-        location
-            .pathname
-            .with(|p| cards::lang::Lang::from_path(p).1.trim_end_matches('/') != "/search")
-    };
-    let asked = Memo::new(move |prev: Option<&(SearchParams, Option<String>)>| {
-        if let Some(prev) = prev
-            && left()
-        {
-            return prev.clone();
-        }
-        query.with(|q| {
-            params_of(
-                q.clone()
-                    .into_iter()
-                    .map(|(k, v)| (k.to_string(), v))
-                    .collect(),
-            )
-        })
-    });
+    let left = left_search();
+    let asked = asked_search(left);
     let params = Memo::new(move |_| asked.with(|(p, _)| p.clone()));
     let answer = answer_of(params);
-    let navigate = use_navigate();
-    let lang = crate::lang::page_lang();
+    let go = search_go(left);
     let i18n = use_i18n();
-    // A new query or filter starts again at the first page.
-    let go = move |mut p: SearchParams| {
-        if untrack(left) {
-            return;
-        }
-        p.page = None;
-        let qs = p.to_query();
-        let url = if qs.is_empty() {
-            "/search".to_string()
-        } else {
-            format!("/search?{qs}")
-        };
-        let url = lang.get_untracked().localize(&url);
-        navigate(
-            &url,
-            NavigateOptions {
-                replace: true,
-                scroll: false,
-                ..Default::default()
-            },
-        );
-    };
-
     view! {
         <Title text=crate::components::live_title(move || {
             let q = params.with(|p| p.q.clone());
@@ -869,6 +813,9 @@ fn PointsInput(
         </label>
     }
 }
+
+mod address;
+use address::{asked_search, left_search, search_go};
 
 mod streamed;
 use streamed::held_answer;

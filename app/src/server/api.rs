@@ -322,31 +322,62 @@ async fn search_cards(
     let index = indexes.get(lang).clone();
     let params = SearchParams::from_pairs(query)?;
     if let Err(errors) = params.validate() {
-        let message = errors
-            .field_errors()
-            .values()
-            .flat_map(|errors| errors.iter())
-            .filter_map(|e| e.message.as_ref().map(|m| m.to_string()))
-            .collect::<Vec<_>>()
-            .join("; ");
-        return Err(ApiError::Invalid(message));
+        return Err(invalid_search(&errors));
     }
     let filters = params.filters(&rules.db)?;
-    // The API's page is 20 hits unless `limit` says otherwise; `page`
-    // counts in those.
+    let (limit, offset) = api_page(&params);
+    let results = search_page(index, params, filters, limit, offset).await?;
+    Ok(search_answer(&results))
+}
+
+/// A search refused for its parameters (a limit or page out of range),
+/// with every reason, joined.
+fn invalid_search(errors: &validator::ValidationErrors) -> ApiError {
+    let message = errors
+        .field_errors()
+        .values()
+        .flat_map(|errors| errors.iter())
+        .filter_map(|e| e.message.as_ref().map(|m| m.to_string()))
+        .collect::<Vec<_>>()
+        .join("; ");
+    ApiError::Invalid(message)
+}
+
+/// How many hits the API's page holds, and how many come before it: the
+/// API's page is 20 hits unless `limit` says otherwise; `page` counts in
+/// those.
+fn api_page(params: &SearchParams) -> (usize, usize) {
     let limit = params.limit.unwrap_or(20);
     let offset = (params.page.unwrap_or(1).clamp(1, cards::query::MAX_PAGE) - 1) * limit;
-    // A large index is searched on a blocking thread: a 100,000-card set
-    // takes a good part of a millisecond, which async tasks must not spend.
-    // A small one is searched here: handing it off cost more than the
-    // search (the profile of this route under wrk).
-    let results = if index.is_small() {
-        index.search_page(&params.q, &filters, limit, offset)?
+    (limit, offset)
+}
+
+/// The page of hits of a search. A large index is searched on a blocking
+/// thread: a 100,000-card set takes a good part of a millisecond, which
+/// async tasks must not spend. A small one is searched here: handing it off
+/// cost more than the search (the profile of this route under wrk).
+async fn search_page(
+    index: Arc<search::CardIndex>,
+    params: SearchParams,
+    filters: cards::query::Filters,
+    limit: usize,
+    offset: usize,
+) -> Result<cards::query::Results, ApiError> {
+    if index.is_small() {
+        Ok(index.search_page(&params.q, &filters, limit, offset)?)
     } else {
-        tokio::task::spawn_blocking(move || index.search_page(&params.q, &filters, limit, offset))
-            .await
-            .map_err(|_| ApiError::Stopped("search"))??
-    };
+        Ok(tokio::task::spawn_blocking(move || {
+            index.search_page(&params.q, &filters, limit, offset)
+        })
+        .await
+        .map_err(|_| ApiError::Stopped("search"))??)
+    }
+}
+
+/// The API's answer to a search: how many cards match in all, this page's
+/// hits, the cards' words each typed word matched with a typo allowed (when
+/// nothing matched as typed), and whether the query was read leniently.
+fn search_answer(results: &cards::query::Results) -> Response {
     #[derive(Serialize)]
     struct ApiHit<'a> {
         xws: &'a str,
@@ -364,7 +395,7 @@ async fn search_cards(
         fuzzy: &'a Option<Vec<(String, Vec<String>)>>,
         lenient: bool,
     }
-    Ok(json(
+    json(
         StatusCode::OK,
         &ApiSearchAnswer {
             total: results.total,
@@ -384,7 +415,7 @@ async fn search_cards(
             fuzzy: &results.fuzzy,
             lenient: results.lenient,
         },
-    ))
+    )
 }
 
 /// `POST /api/sim/dice`: the exact damage distribution of an attack. Every

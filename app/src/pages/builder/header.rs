@@ -145,13 +145,10 @@ fn FactionChoice() -> impl IntoView {
     }
 }
 
-/// The format: one of the formats, a custom points limit, or (as it is)
-/// one the formats do not know.
-#[component]
-fn FormatChoice() -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let squad = ctx.squad;
-    let formats: Vec<(String, String, i32)> = ctx.with_rules(|r| {
+/// The formats the rules know, in their order: each one's key, name and
+/// points limit.
+fn known_formats(ctx: Ctx) -> Vec<(String, String, i32)> {
+    ctx.with_rules(|r| {
         r.formats
             .formats
             .iter()
@@ -163,38 +160,48 @@ fn FormatChoice() -> impl IntoView {
                 )
             })
             .collect()
-    });
-    let known_formats: Vec<String> = formats.iter().map(|(k, _, _)| k.clone()).collect();
-    let format_value = Memo::new(move |_| {
-        squad.with(|s| {
-            if Format::custom_points(&s.format).is_some() {
-                CUSTOM.to_string()
-            } else {
-                s.format.clone()
-            }
-        })
-    });
+    })
+}
+
+/// The format select's value for a squad's format: "custom" for a custom
+/// points limit, the format's key otherwise.
+fn format_choice_value(format: &str) -> String {
+    if Format::custom_points(format).is_some() {
+        CUSTOM.to_string()
+    } else {
+        format.to_string()
+    }
+}
+
+/// The format a choice in the select sets: "custom" keeps the squad's
+/// points limit (300 without one) as a custom format.
+fn chosen_format(value: String, limit: Option<i32>) -> String {
+    if value == CUSTOM {
+        Format::custom_key(limit.unwrap_or(300))
+    } else {
+        value
+    }
+}
+
+/// The format: one of the formats, a custom points limit, or (as it is)
+/// one the formats do not know.
+#[component]
+fn FormatChoice() -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let squad = ctx.squad;
+    let formats = known_formats(ctx);
+    let known_keys: Vec<String> = formats.iter().map(|(k, _, _)| k.clone()).collect();
+    let format_value = Memo::new(move |_| squad.with(|s| format_choice_value(&s.format)));
     let locale = ctx.locale();
     let unknown_format = move || {
         let f = format_value.get();
-        (f != CUSTOM && !known_formats.contains(&f)).then(|| {
+        (f != CUSTOM && !known_keys.contains(&f)).then(|| {
             let label = fill(td_string!(locale, builder.unknown_format), &[("key", &f)]);
             view! { <option value=f.clone()>{label}</option> }
         })
     };
     let i18n = use_i18n();
-    let options = formats
-        .into_iter()
-        .map(|(key, name, points)| {
-            let k = key.clone();
-            let selected = move || format_value.with(|f| *f == k);
-            view! {
-                <option value=key selected=selected>
-                    {t!(i18n, builder.format_option, name = name, count = move || points)}
-                </option>
-            }
-        })
-        .collect_view();
+    let options = format_options(formats, format_value);
     view! {
         <label>
             {t!(i18n, builder.format)}
@@ -202,14 +209,8 @@ fn FormatChoice() -> impl IntoView {
                 id="squad-format"
                 prop:value=move || format_value.get()
                 on:change=move |ev| {
-                    let value = event_target_value(&ev);
-                    let format = if value == CUSTOM {
-                        let points = ctx.report.with_untracked(|r| r.limit).unwrap_or(300);
-                        Format::custom_key(points)
-                    } else {
-                        value
-                    };
-                    ctx.choose_format(format);
+                    let limit = ctx.report.with_untracked(|r| r.limit);
+                    ctx.choose_format(chosen_format(event_target_value(&ev), limit));
                 }
             >
                 {options}
@@ -221,6 +222,27 @@ fn FormatChoice() -> impl IntoView {
         </label>
         <CustomPoints />
     }
+}
+
+/// One option per format the rules know ("Standard (100 points)"), the
+/// squad's selected.
+fn format_options(
+    formats: Vec<(String, String, i32)>,
+    format_value: Memo<String>,
+) -> impl IntoView + use<> {
+    let i18n = use_i18n();
+    formats
+        .into_iter()
+        .map(|(key, name, points)| {
+            let k = key.clone();
+            let selected = move || format_value.with(|f| *f == k);
+            view! {
+                <option value=key selected=selected>
+                    {t!(i18n, builder.format_option, name = name, count = move || points)}
+                </option>
+            }
+        })
+        .collect_view()
 }
 
 /// The points limit of a custom format, as typed (a bad one is reported

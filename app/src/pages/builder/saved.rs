@@ -209,6 +209,8 @@ fn CorruptEntries(shelf: RwSignal<SavedSquads>) -> impl IntoView {
     }
 }
 
+/// One saved squad in the list: its name, ships and buttons (or the
+/// rename form), its folder, and delete.
 #[component]
 fn SavedItem(
     id: String,
@@ -216,37 +218,16 @@ fn SavedItem(
     shelf_changed: impl Fn() + Copy + Send + Sync + 'static,
     notices: Notices,
 ) -> impl IntoView {
-    let ctx = expect_context::<Ctx>();
-    let (i18n, locale) = (use_i18n(), ctx.locale());
     let key = format!("{SQUAD_PREFIX}{id}");
     let renaming = RwSignal::new(None::<String>);
-    let rename = {
-        let (id, key, entry) = (id.clone(), key.clone(), entry.clone());
-        move || {
-            let Some(name) = renaming.get_untracked() else {
-                return;
-            };
-            let renamed = entry.renamed(&name);
-            match browser::storage_set(&key, &renamed.to_json()) {
-                Ok(()) => {
-                    if ctx.saved_id.get_untracked().as_deref() == Some(id.as_str()) {
-                        ctx.edit(|s| s.name = renamed.name.clone());
-                    }
-                    let said = fill(
-                        td_string!(locale, builder.renamed),
-                        &[("name", &renamed.name)],
-                    );
-                    notices.status.set(Some(said));
-                }
-                Err(e) => notices.error.set(Some(fill(
-                    td_string!(locale, builder.not_renamed),
-                    &[("reason", &browser_error(locale, &e))],
-                ))),
-            }
-            renaming.set(None);
-            shelf_changed();
-        }
-    };
+    let rename = rename_saved(
+        id.clone(),
+        key.clone(),
+        entry.clone(),
+        renaming,
+        notices,
+        shelf_changed,
+    );
     let folder = folder_input(key.clone(), entry.clone(), notices, shelf_changed);
     let (name, code) = (entry.name.clone(), entry.code);
     // How many ships the squad has ("2 ships").
@@ -260,33 +241,82 @@ fn SavedItem(
                 }
                 None => {
                     let (name, code, id) = (name.clone(), code.clone(), saved_id.clone());
-                    Either::Right(
-                        view! {
-                            <span class="saved-name">{name.clone()}</span>
-                            <span class="saved-summary">
-                                {t!(i18n, common.ships_count, count = move || ships)}
-                            </span>
-                            <button
-                                type="button"
-                                class="open-saved"
-                                on:click=move |_| ctx.open_code(&code, Some(id.clone()))
-                            >
-                                {t!(i18n, builder.open_saved)}
-                            </button>
-                            <button
-                                type="button"
-                                class="rename-saved"
-                                on:click=move |_| renaming.set(Some(name.clone()))
-                            >
-                                {t!(i18n, builder.rename)}
-                            </button>
-                        },
-                    )
+                    Either::Right(view! { <SavedLine id name code ships renaming /> })
                 }
             }}
             {folder}
             <DeleteSaved id=delete_id key name=entry.name notices shelf_changed />
         </li>
+    }
+}
+
+/// Renames saved squad `id` (kept under `key`) to the name typed, and the
+/// squad being built with it when it is the one open; says what it did.
+fn rename_saved(
+    id: String,
+    key: String,
+    entry: SavedSquad,
+    renaming: RwSignal<Option<String>>,
+    notices: Notices,
+    shelf_changed: impl Fn() + Copy + Send + Sync + 'static,
+) -> impl Fn() + Clone + Send + Sync + 'static {
+    let ctx = expect_context::<Ctx>();
+    let locale = ctx.locale();
+    move || {
+        let Some(name) = renaming.get_untracked() else {
+            return;
+        };
+        let renamed = entry.renamed(&name);
+        match browser::storage_set(&key, &renamed.to_json()) {
+            Ok(()) => {
+                if ctx.saved_id.get_untracked().as_deref() == Some(id.as_str()) {
+                    ctx.edit(|s| s.name = renamed.name.clone());
+                }
+                let said = fill(
+                    td_string!(locale, builder.renamed),
+                    &[("name", &renamed.name)],
+                );
+                notices.status.set(Some(said));
+            }
+            Err(e) => notices.error.set(Some(fill(
+                td_string!(locale, builder.not_renamed),
+                &[("reason", &browser_error(locale, &e))],
+            ))),
+        }
+        renaming.set(None);
+        shelf_changed();
+    }
+}
+
+/// A saved squad's line while it is not being renamed: its name, how many
+/// ships it has, and the buttons to open and to rename it.
+#[component]
+fn SavedLine(
+    id: String,
+    name: String,
+    code: String,
+    ships: usize,
+    renaming: RwSignal<Option<String>>,
+) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    let i18n = use_i18n();
+    view! {
+        <span class="saved-name">{name.clone()}</span>
+        <span class="saved-summary">{t!(i18n, common.ships_count, count = move || ships)}</span>
+        <button
+            type="button"
+            class="open-saved"
+            on:click=move |_| ctx.open_code(&code, Some(id.clone()))
+        >
+            {t!(i18n, builder.open_saved)}
+        </button>
+        <button
+            type="button"
+            class="rename-saved"
+            on:click=move |_| renaming.set(Some(name.clone()))
+        >
+            {t!(i18n, builder.rename)}
+        </button>
     }
 }
 

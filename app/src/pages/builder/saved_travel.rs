@@ -125,6 +125,13 @@ pub fn import_from_address(locale: Locale, notices: Notices, done: impl Fn() + C
     });
 }
 
+/// Every saved squad as one file to download: its JSON in a `data:`
+/// address.
+fn squads_file_href(shelf: &SavedSquads) -> String {
+    let file = travel::squads_file(shelf);
+    format!("data:application/json;base64,{}", STANDARD.encode(file))
+}
+
 /// Export every saved squad (a file, and a link while it is short) and
 /// import a file.
 #[component]
@@ -136,10 +143,7 @@ pub fn ShelfTravel(
     let ctx = expect_context::<Ctx>();
     let (i18n, locale) = (use_i18n(), ctx.locale());
     let origin = browser::origin_when_live();
-    let file_href = move || {
-        let file = shelf.with(travel::squads_file);
-        format!("data:application/json;base64,{}", STANDARD.encode(file))
-    };
+    let file_href = move || shelf.with(squads_file_href);
     let link = Signal::derive(move || {
         shelf
             .with(travel::squads_link_value)
@@ -152,14 +156,6 @@ pub fn ShelfTravel(
             })
             .unwrap_or_default()
     });
-    let on_file = move |ev: leptos::ev::Event| {
-        if let Some(input) = ev
-            .target()
-            .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
-        {
-            import_file(locale, notices, input, shelf_changed);
-        }
-    };
     view! {
         <details class="tool saved-travel">
             <summary>{t!(i18n, builder.move_saved)}</summary>
@@ -173,38 +169,61 @@ pub fn ShelfTravel(
                     {t!(i18n, builder.export_saved)}
                 </a>
             </div>
-            {move || {
-                if link.with(String::is_empty) {
-                    view! { <p class="hint">{t!(i18n, builder.saved_link_file_only)}</p> }
-                        .into_any()
-                } else {
-                    view! {
-                        <div class="tool-line">
-                            <input
-                                id="saved-link"
-                                readonly
-                                aria-label=move || t_string!(i18n, builder.saved_link)
-                                prop:value=move || link.get()
-                            />
-                            <CopyButton
-                                id="copy-saved-link"
-                                label=td_string!(locale, builder.copy_saved_link)
-                                done=td_string!(locale, builder.copied)
-                                text=link
-                            />
-                        </div>
-                    }
-                        .into_any()
-                }
-            }}
+            <SavedLink link />
             <label for="import-saved">{t!(i18n, builder.import_saved)}</label>
             <input
                 type="file"
                 id="import-saved"
                 accept=".json,application/json"
-                on:change=on_file
+                on:change=move |ev| import_chosen(locale, notices, shelf_changed, ev)
             />
         </details>
+    }
+}
+
+/// Every saved squad as one link to copy, or, when the link would be too
+/// long, a word that only the file carries them.
+#[component]
+fn SavedLink(link: Signal<String>) -> impl IntoView {
+    let (i18n, locale) = (use_i18n(), expect_context::<Ctx>().locale());
+    move || {
+        if link.with(String::is_empty) {
+            view! { <p class="hint">{t!(i18n, builder.saved_link_file_only)}</p> }.into_any()
+        } else {
+            view! {
+                <div class="tool-line">
+                    <input
+                        id="saved-link"
+                        readonly
+                        aria-label=move || t_string!(i18n, builder.saved_link)
+                        prop:value=move || link.get()
+                    />
+                    <CopyButton
+                        id="copy-saved-link"
+                        label=td_string!(locale, builder.copy_saved_link)
+                        done=td_string!(locale, builder.copied)
+                        text=link
+                    />
+                </div>
+            }
+            .into_any()
+        }
+    }
+}
+
+/// A squads file chosen to import: its squads are merged into the saved
+/// ones.
+fn import_chosen(
+    locale: Locale,
+    notices: Notices,
+    shelf_changed: impl Fn() + 'static,
+    ev: leptos::ev::Event,
+) {
+    if let Some(input) = ev
+        .target()
+        .and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok())
+    {
+        import_file(locale, notices, input, shelf_changed);
     }
 }
 

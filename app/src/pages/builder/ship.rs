@@ -188,6 +188,8 @@ fn condition_names(db: &Database, v: &ShipView) -> String {
         .join(", ")
 }
 
+/// One ship's card: its header, its pilot's card when opened in place, its
+/// stats, actions, conditions, problems and upgrade bar.
 fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoView + use<> {
     let pilot = v.ship.pilot.pilot(db);
     let (title, subtitle) = pilot_titles(ctx, db, &v);
@@ -197,51 +199,19 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
     let actions = named_actions(db, &v.report.actions);
     let notes = ShipNotes::of(db, &v.report.dial, &v.report.changes);
     let pilot_id = pilot.map(|p| p.id);
-    let seats = bar
-        .seats
-        .iter()
-        .zip(placed.seats)
-        .map(|(seat, problems)| {
-            seat_item(
-                ctx,
-                db,
-                index,
-                &v.ship,
-                &v.report.upgrade_points,
-                seat,
-                problems,
-            )
-        })
-        .collect_view();
-    let unseated = bar
-        .unseated
-        .iter()
-        .zip(placed.unseated)
-        .map(|(&u, problems)| unseated_item(ctx, db, index, &v.ship, u, problems))
-        .collect_view();
+    let (seats, unseated) = bar_items(ctx, db, index, &v, &bar, placed.seats, placed.unseated);
     view! {
         <article class="ship" data-ship=index>
-            <header class="ship-header">
-                {pilot.map(|p| view! { <ShipSilhouette ship=p.ship.to_string() /> })}
-                <div class="ship-titles">
-                    <h2 class="pilot-name">
-                        <PilotButton index pilot=pilot_id title />
-                    </h2>
-                    <p class="ship-type">{subtitle}</p>
-                </div> <p class="ship-points">
-                    <Points points=Some(v.report.points) />
-                </p> <ShipActions index last=v.count.saturating_sub(1) />
-            </header>
-            {move || {
-                let id = pilot_id.filter(|_| ctx.pilot_open.get() == Some(index))?;
-                let db = ctx.rules.with_value(|r| r.db.clone());
-                let flown = ctx.report.with(|r| r.ships.get(index).cloned());
-                let card = PanelCard::Flown {
-                    pilot: id,
-                    ship: index,
-                };
-                Some(view! { <InPlacePanel db card flown /> })
-            }}
+            <ShipHeader
+                index
+                ship=pilot.map(|p| p.ship.to_string())
+                pilot=pilot_id
+                title
+                subtitle
+                points=v.report.points
+                last=v.count.saturating_sub(1)
+            />
+            <PilotInPlace index pilot=pilot_id />
             <StatBlock
                 stats=v.report.stats
                 energy_label=td_string!(locale, builder.energy_limit)
@@ -260,6 +230,88 @@ fn render_ship(ctx: Ctx, db: &Database, index: usize, v: ShipView) -> impl IntoV
                 {unseated}
             </ul>
         </article>
+    }
+}
+
+/// The upgrade bar's items: each slot of the bar with the card in it, then
+/// each card equipped in no slot of it, each with the problems placed on it.
+fn bar_items(
+    ctx: Ctx,
+    db: &Database,
+    index: usize,
+    v: &ShipView,
+    bar: &UpgradeBar,
+    seat_problems: Vec<Vec<Problem>>,
+    unseated_problems: Vec<Vec<Problem>>,
+) -> (impl IntoView + use<>, impl IntoView + use<>) {
+    let seats = bar
+        .seats
+        .iter()
+        .zip(seat_problems)
+        .map(|(seat, problems)| {
+            seat_item(
+                ctx,
+                db,
+                index,
+                &v.ship,
+                &v.report.upgrade_points,
+                seat,
+                problems,
+            )
+        })
+        .collect_view();
+    let unseated = bar
+        .unseated
+        .iter()
+        .zip(unseated_problems)
+        .map(|(&u, problems)| unseated_item(ctx, db, index, &v.ship, u, problems))
+        .collect_view();
+    (seats, unseated)
+}
+
+/// A ship's header: its silhouette, the pilot's name (a button that shows
+/// the pilot's card) and the line under it, its points, and the buttons
+/// that move, clone and remove it.
+#[component]
+fn ShipHeader(
+    index: usize,
+    /// The ship's key, for its silhouette (none for an unknown pilot).
+    ship: Option<String>,
+    pilot: Option<u32>,
+    title: (String, Lang),
+    subtitle: AnyView,
+    points: i32,
+    /// The index of the squad's last ship.
+    last: usize,
+) -> impl IntoView {
+    view! {
+        <header class="ship-header">
+            {ship.map(|ship| view! { <ShipSilhouette ship /> })} <div class="ship-titles">
+                <h2 class="pilot-name">
+                    <PilotButton index pilot title />
+                </h2>
+                <p class="ship-type">{subtitle}</p>
+            </div> <p class="ship-points">
+                <Points points=Some(points) />
+            </p> <ShipActions index last />
+        </header>
+    }
+}
+
+/// The pilot's card, opened in place by a tap on the pilot's name, while it
+/// is open.
+#[component]
+fn PilotInPlace(index: usize, pilot: Option<u32>) -> impl IntoView {
+    let ctx = expect_context::<Ctx>();
+    move || {
+        let id = pilot.filter(|_| ctx.pilot_open.get() == Some(index))?;
+        let db = ctx.rules.with_value(|r| r.db.clone());
+        let flown = ctx.report.with(|r| r.ships.get(index).cloned());
+        let card = PanelCard::Flown {
+            pilot: id,
+            ship: index,
+        };
+        Some(view! { <InPlacePanel db card flown /> })
     }
 }
 

@@ -254,52 +254,8 @@ fn Actions(at: ShipAt, ship: PlayShip) -> impl IntoView {
     let has = |xws: &str| ship.can_perform(xws);
     let energy = ship.energy.as_ref().map_or(0, |e| e.ship);
     let no_energy = energy == 0;
-    let recover = has("recover").then(|| {
-        ship.sections
-            .iter()
-            .enumerate()
-            .filter(|(_, s)| !s.crippled)
-            .map(|(section, s)| {
-                let label = match s.part {
-                    Some(part) => fill(
-                        t_string!(i18n, play.recover),
-                        &[("section", section_word(part))],
-                    ),
-                    None => t_string!(i18n, play.recover_ship).to_string(),
-                };
-                view! {
-                    <button
-                        type="button"
-                        disabled=no_energy
-                        on:click=move |_| board.act(PlayStep::Recover { at, section })
-                    >
-                        {label}
-                    </button>
-                }
-            })
-            .collect_view()
-    });
-    let reinforce = has("reinforce").then(|| {
-        [HugeSection::Fore, HugeSection::Aft]
-            .into_iter()
-            .map(|section| {
-                let label = fill(
-                    t_string!(i18n, play.reinforce),
-                    &[("section", section_word(section))],
-                );
-                let on = ship.reinforce == Some(section);
-                view! {
-                    <button
-                        type="button"
-                        aria-pressed=on.to_string()
-                        on:click=move |_| board.act(PlayStep::Reinforce { at, section })
-                    >
-                        {label}
-                    </button>
-                }
-            })
-            .collect_view()
-    });
+    let recover = has("recover").then(|| recover_buttons(at, &ship, no_energy));
+    let reinforce = has("reinforce").then(|| reinforce_buttons(at, &ship));
     view! {
         <div class="play-energy-actions">
             <button
@@ -319,4 +275,65 @@ fn Actions(at: ShipAt, ship: PlayShip) -> impl IntoView {
             {reinforce}
         </div>
     }
+}
+
+/// The recover action's button for a section: "Recover (fore)", or
+/// "Recover" on a ship of one section.
+fn recover_label(part: Option<HugeSection>) -> String {
+    let i18n = use_i18n();
+    match part {
+        Some(part) => fill(
+            t_string!(i18n, play.recover),
+            &[("section", section_word(part))],
+        ),
+        None => t_string!(i18n, play.recover_ship).to_string(),
+    }
+}
+
+/// Recover: one button for each section not crippled, disabled without
+/// energy to spend.
+fn recover_buttons(at: ShipAt, ship: &PlayShip, no_energy: bool) -> impl IntoView + use<> {
+    let board = expect_context::<PlayArea>();
+    ship.sections
+        .iter()
+        .enumerate()
+        .filter(|(_, s)| !s.crippled)
+        .map(|(section, s)| {
+            let label = recover_label(s.part);
+            view! {
+                <button
+                    type="button"
+                    disabled=no_energy
+                    on:click=move |_| board.act(PlayStep::Recover { at, section })
+                >
+                    {label}
+                </button>
+            }
+        })
+        .collect_view()
+}
+
+/// Reinforce: one button for each section, the one reinforced pressed.
+fn reinforce_buttons(at: ShipAt, ship: &PlayShip) -> impl IntoView + use<> {
+    let i18n = use_i18n();
+    let board = expect_context::<PlayArea>();
+    [HugeSection::Fore, HugeSection::Aft]
+        .into_iter()
+        .map(|section| {
+            let label = fill(
+                t_string!(i18n, play.reinforce),
+                &[("section", section_word(section))],
+            );
+            let on = ship.reinforce == Some(section);
+            view! {
+                <button
+                    type="button"
+                    aria-pressed=on.to_string()
+                    on:click=move |_| board.act(PlayStep::Reinforce { at, section })
+                >
+                    {label}
+                </button>
+            }
+        })
+        .collect_view()
 }

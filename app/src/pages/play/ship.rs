@@ -347,74 +347,13 @@ fn SectionPanel(at: ShipAt, section: usize, ship: PlayShip) -> impl IntoView {
 #[component]
 fn DamageList(at: ShipAt, section: usize, cards: Vec<cards::play::DamageInPlay>) -> impl IntoView {
     let i18n = use_i18n();
-    let board = expect_context::<PlayArea>();
     if cards.is_empty() {
         return None;
     }
     let items = cards
         .into_iter()
         .enumerate()
-        .map(|(card, d)| {
-            let (name, lang) = match (&d.name, d.face_up) {
-                (Some(n), true) => (n.clone(), Some("en")),
-                _ => (t_string!(i18n, play.facedown).to_string(), None),
-            };
-            let counts = (d.face_up && d.effect.counts_as > 1).then(|| {
-                fill(
-                    t_string!(i18n, play.counts_as),
-                    &[("count", &d.effect.counts_as.to_string())],
-                )
-            });
-            let text = d.face_up.then(|| d.text.clone()).filter(|t| !t.is_empty());
-            view! {
-                <li class=if d.face_up { "faceup" } else { "facedown" }>
-                    <strong lang=lang>{name}</strong>
-                    {text
-                        .map(|t| {
-                            view! {
-                                <span class="play-card-text" lang="en">
-                                    {symbol_text(&t, &|w| w.to_string())}
-                                </span>
-                            }
-                        })}
-                    {counts.map(|c| view! { <em>{c}</em> })}
-                    <span class="play-card-actions">
-                        {d
-                            .face_up
-                            .then(|| {
-                                view! {
-                                    <button
-                                        type="button"
-                                        on:click=move |_| {
-                                            board
-                                                .act(PlayStep::Flip {
-                                                    at,
-                                                    section,
-                                                    card,
-                                                })
-                                        }
-                                    >
-                                        {t!(i18n, play.flip)}
-                                    </button>
-                                }
-                            })}
-                        <button
-                            type="button"
-                            on:click=move |_| {
-                                board
-                                    .act(PlayStep::Repair {
-                                        at,
-                                        section,
-                                        card,
-                                    })
-                            }
-                        >
-                            {t!(i18n, play.repair)}
-                        </button>
-                    </span>
-                </li>
-            }
-        })
+        .map(|(card, damage)| view! { <DamageItem at section card damage /> })
         .collect_view();
     Some(view! {
         <div class="play-damage">
@@ -422,6 +361,99 @@ fn DamageList(at: ShipAt, section: usize, cards: Vec<cards::play::DamageInPlay>)
             <ol>{items}</ol>
         </div>
     })
+}
+
+/// A damage card's name as the table shows it: its printed name (in
+/// English) while faceup, "Facedown" otherwise.
+fn damage_name(d: &cards::play::DamageInPlay) -> (String, Option<&'static str>) {
+    let i18n = use_i18n();
+    match (&d.name, d.face_up) {
+        (Some(n), true) => (n.clone(), Some("en")),
+        _ => (t_string!(i18n, play.facedown).to_string(), None),
+    }
+}
+
+/// "Counts as 2 damage": a faceup card that counts as more than one.
+fn counts_as_label(d: &cards::play::DamageInPlay) -> Option<String> {
+    let i18n = use_i18n();
+    (d.face_up && d.effect.counts_as > 1).then(|| {
+        fill(
+            t_string!(i18n, play.counts_as),
+            &[("count", &d.effect.counts_as.to_string())],
+        )
+    })
+}
+
+/// One damage card in the list: its name, faceup its text and what it
+/// counts as, and its buttons.
+#[component]
+fn DamageItem(
+    at: ShipAt,
+    section: usize,
+    card: usize,
+    damage: cards::play::DamageInPlay,
+) -> impl IntoView {
+    let (name, lang) = damage_name(&damage);
+    let counts = counts_as_label(&damage);
+    let face_up = damage.face_up;
+    let text = face_up.then_some(damage.text).filter(|t| !t.is_empty());
+    view! {
+        <li class=if face_up { "faceup" } else { "facedown" }>
+            <strong lang=lang>{name}</strong>
+            {text
+                .map(|t| {
+                    view! {
+                        <span class="play-card-text" lang="en">
+                            {symbol_text(&t, &|w| w.to_string())}
+                        </span>
+                    }
+                })}
+            {counts.map(|c| view! { <em>{c}</em> })}
+            <DamageCardActions at section card face_up />
+        </li>
+    }
+}
+
+/// A damage card's buttons: flip a faceup one facedown, and repair it.
+#[component]
+fn DamageCardActions(at: ShipAt, section: usize, card: usize, face_up: bool) -> impl IntoView {
+    let i18n = use_i18n();
+    let board = expect_context::<PlayArea>();
+    view! {
+        <span class="play-card-actions">
+            {face_up
+                .then(|| {
+                    view! {
+                        <button
+                            type="button"
+                            on:click=move |_| {
+                                board
+                                    .act(PlayStep::Flip {
+                                        at,
+                                        section,
+                                        card,
+                                    })
+                            }
+                        >
+                            {t!(i18n, play.flip)}
+                        </button>
+                    }
+                })}
+            <button
+                type="button"
+                on:click=move |_| {
+                    board
+                        .act(PlayStep::Repair {
+                            at,
+                            section,
+                            card,
+                        })
+                }
+            >
+                {t!(i18n, play.repair)}
+            </button>
+        </span>
+    }
 }
 
 /// The cards a section may be dealt faceup: its ship's deck, or, where the
@@ -442,6 +474,21 @@ fn faceup_choices(ship: &PlayShip, section: usize) -> Vec<(String, String)> {
         .collect()
 }
 
+/// The card to deal faceup: the one named, when the ship's deck is not in
+/// the data and a name is typed; otherwise the one chosen from the deck
+/// (`deck|name`), if it reads.
+fn faceup_card(unknown: bool, named: String, chosen: &str) -> Option<FaceUp> {
+    if unknown && !named.trim().is_empty() {
+        return Some(FaceUp::Named { name: named });
+    }
+    let (deck, name) = chosen.split_once('|')?;
+    let deck = cards::play::DeckId::parse(deck)?;
+    Some(FaceUp::Card {
+        deck,
+        name: name.to_string(),
+    })
+}
+
 /// Deal facedown, or faceup a card chosen from the deck or named.
 #[component]
 fn DealControls(at: ShipAt, section: usize, ship: PlayShip) -> impl IntoView {
@@ -452,21 +499,9 @@ fn DealControls(at: ShipAt, section: usize, ship: PlayShip) -> impl IntoView {
     let named = RwSignal::new(String::new());
     let unknown = ship.deck.deck.is_none();
     let deal_faceup = move |_| {
-        let name = named.get_untracked();
-        let face_up = if unknown && !name.trim().is_empty() {
-            FaceUp::Named { name }
-        } else {
-            let value = chosen.get_untracked();
-            let Some((deck, name)) = value.split_once('|') else {
-                return;
-            };
-            let Some(deck) = cards::play::DeckId::parse(deck) else {
-                return;
-            };
-            FaceUp::Card {
-                deck,
-                name: name.to_string(),
-            }
+        let chosen = chosen.get_untracked();
+        let Some(face_up) = faceup_card(unknown, named.get_untracked(), &chosen) else {
+            return;
         };
         board.act(PlayStep::Deal {
             at,
@@ -500,25 +535,30 @@ fn DealControls(at: ShipAt, section: usize, ship: PlayShip) -> impl IntoView {
                     {options}
                 </select>
             </label>
-            {unknown
-                .then(|| {
-                    view! {
-                        <p class="play-note">{t!(i18n, play.deck_unknown)}</p>
-                        <label>
-                            {t!(i18n, play.named_card)}
-                            <input
-                                type="text"
-                                maxlength="60"
-                                prop:value=move || named.get()
-                                on:input=move |ev| named.set(event_target_value(&ev))
-                            />
-                        </label>
-                    }
-                })}
+            {unknown.then(|| view! { <NamedCard named /> })}
             <button type="button" on:click=deal_faceup>
                 {t!(i18n, play.deal_faceup)}
             </button>
         </div>
+    }
+}
+
+/// A damage card named by the player, for a ship whose deck is not in the
+/// data: the note that says so, and the name typed.
+#[component]
+fn NamedCard(named: RwSignal<String>) -> impl IntoView {
+    let i18n = use_i18n();
+    view! {
+        <p class="play-note">{t!(i18n, play.deck_unknown)}</p>
+        <label>
+            {t!(i18n, play.named_card)}
+            <input
+                type="text"
+                maxlength="60"
+                prop:value=move || named.get()
+                on:input=move |ev| named.set(event_target_value(&ev))
+            />
+        </label>
     }
 }
 

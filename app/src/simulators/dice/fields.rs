@@ -71,22 +71,7 @@ pub(super) fn AttackFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
                 get=|i| i.defense
                 set=|i, n| i.defense = n
             />
-            <label class="count">
-                {td_string!(l, sims.dice_range)}
-                <select
-                    name="range"
-                    prop:value=move || inputs.with(|i| i.range.to_string())
-                    on:change=move |ev| {
-                        if let Ok(r) = event_target_value(&ev).parse::<u8>() {
-                            inputs.update(|i| i.range = r);
-                        }
-                    }
-                >
-                    {(1..=5u8)
-                        .map(|r| view! { <option value=r.to_string()>{r}</option> })
-                        .collect_view()}
-                </select>
-            </label>
+            <RangeSelect inputs />
             <Flag
                 inputs
                 label=td_string!(l, sims.dice_primary)
@@ -94,21 +79,7 @@ pub(super) fn AttackFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
                 get=|i| i.primary
                 set=|i, on| i.primary = on
             />
-            <label class="count">
-                {td_string!(l, sims.dice_range_rule)}
-                <select
-                    name="range-rule"
-                    prop:value=move || inputs.with(|i| i.range_rule.as_str())
-                    on:change=move |ev| {
-                        if let Some(rule) = RangeRule::parse(&event_target_value(&ev)) {
-                            inputs.update(|i| i.range_rule = rule);
-                        }
-                    }
-                >
-                    <option value="v1">{td_string!(l, sims.dice_range_rule_v1)}</option>
-                    <option value="v3">{td_string!(l, sims.dice_range_rule_v3)}</option>
-                </select>
-            </label>
+            <RangeRuleSelect inputs />
             <Flag
                 inputs
                 label=td_string!(l, sims.dice_obstructed)
@@ -117,6 +88,54 @@ pub(super) fn AttackFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
                 set=|i, on| i.obstructed = on
             />
         </fieldset>
+    }
+}
+
+/// The attack's range band, 1 to 5.
+#[component]
+fn RangeSelect(inputs: RwSignal<DiceInputs>) -> impl IntoView {
+    let l = Words::of_page().locale;
+    view! {
+        <label class="count">
+            {td_string!(l, sims.dice_range)}
+            <select
+                name="range"
+                prop:value=move || inputs.with(|i| i.range.to_string())
+                on:change=move |ev| {
+                    if let Ok(r) = event_target_value(&ev).parse::<u8>() {
+                        inputs.update(|i| i.range = r);
+                    }
+                }
+            >
+                {(1..=5u8)
+                    .map(|r| view! { <option value=r.to_string()>{r}</option> })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// Which huge-ship range rule gives a primary weapon beyond Range 3 its
+/// defense dice: the Huge Ship Rules v1.0 or v3.0.
+#[component]
+fn RangeRuleSelect(inputs: RwSignal<DiceInputs>) -> impl IntoView {
+    let l = Words::of_page().locale;
+    view! {
+        <label class="count">
+            {td_string!(l, sims.dice_range_rule)}
+            <select
+                name="range-rule"
+                prop:value=move || inputs.with(|i| i.range_rule.as_str())
+                on:change=move |ev| {
+                    if let Some(rule) = RangeRule::parse(&event_target_value(&ev)) {
+                        inputs.update(|i| i.range_rule = rule);
+                    }
+                }
+            >
+                <option value="v1">{td_string!(l, sims.dice_range_rule_v1)}</option>
+                <option value="v3">{td_string!(l, sims.dice_range_rule_v3)}</option>
+            </select>
+        </label>
     }
 }
 

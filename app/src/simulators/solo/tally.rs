@@ -13,24 +13,47 @@ fn enemy(words: Words, n: usize) -> String {
     fill(td_string!(words.locale, sims.tally_enemy), &[("n", &n)])
 }
 
+/// An enemy ship as the helper places it: in `arc`, at `range`, not
+/// locked.
+fn contact(words: Words, n: usize, arc: TallyArc, range: u8) -> Contact {
+    Contact {
+        name: enemy(words, n),
+        arcs: vec![arc],
+        range,
+        locked: false,
+    }
+}
+
+/// The tally the criteria pick among the enemy ships, and why, with the
+/// chart its arc reads; or that there is none.
+fn verdict(words: Words, cs: &[Contact]) -> AnyView {
+    let l = words.locale;
+    match tally(cs) {
+        Some((i, why)) => {
+            let chart =
+                chart_arc(&cs[i].arcs).map_or(td_string!(l, sims.tally_no_chart), |a| words.arc(a));
+            let reason = move || words.tally_reason(why);
+            td!(
+                l,
+                sims.tally_verdict,
+                name = cs[i].name.clone(),
+                why = reason,
+                chart
+            )
+            .into_any()
+        }
+        None => td_string!(l, sims.tally_none).into_any(),
+    }
+}
+
 /// Place enemy ships by arc and range; criteria a–f pick the tally.
 #[component]
 pub(super) fn TallyHelper() -> impl IntoView {
     let words = Words::of_page();
     let l = words.locale;
     let contacts = RwSignal::new(vec![
-        Contact {
-            name: enemy(words, 1),
-            arcs: vec![TallyArc::Front],
-            range: 2,
-            locked: false,
-        },
-        Contact {
-            name: enemy(words, 2),
-            arcs: vec![TallyArc::Side],
-            range: 1,
-            locked: false,
-        },
+        contact(words, 1, TallyArc::Front, 2),
+        contact(words, 2, TallyArc::Side, 1),
     ]);
     let rows = move || {
         contacts
@@ -39,24 +62,6 @@ pub(super) fn TallyHelper() -> impl IntoView {
             .enumerate()
             .map(|(i, c)| contact_row(words, contacts, i, c))
             .collect_view()
-    };
-    let verdict = move || {
-        contacts.with(|cs| match tally(cs) {
-            Some((i, why)) => {
-                let chart = chart_arc(&cs[i].arcs)
-                    .map_or(td_string!(l, sims.tally_no_chart), |a| words.arc(a));
-                let reason = move || words.tally_reason(why);
-                td!(
-                    l,
-                    sims.tally_verdict,
-                    name = cs[i].name.clone(),
-                    why = reason,
-                    chart
-                )
-                .into_any()
-            }
-            None => td_string!(l, sims.tally_none).into_any(),
-        })
     };
     view! {
         <h3>{td_string!(l, sims.tally_heading)}</h3>
@@ -75,19 +80,14 @@ pub(super) fn TallyHelper() -> impl IntoView {
                 contacts
                     .update(|cs| {
                         let n = cs.len() + 1;
-                        cs.push(Contact {
-                            name: enemy(words, n),
-                            arcs: vec![TallyArc::Rear],
-                            range: 3,
-                            locked: false,
-                        });
+                        cs.push(contact(words, n, TallyArc::Rear, 3));
                     })
             }
         >
             {td_string!(l, sims.tally_add)}
         </button>
         <p class="tally-verdict" aria-live="polite">
-            {verdict}
+            {move || contacts.with(|cs| verdict(words, cs))}
         </p>
     }
 }
@@ -101,6 +101,39 @@ fn edit_contact(contacts: RwSignal<Vec<Contact>>, i: usize, f: impl FnOnce(&mut 
     });
 }
 
+/// Whether enemy ship `i` is in arc `a`: a checkbox, ticked when it is.
+fn arc_flag(
+    words: Words,
+    contacts: RwSignal<Vec<Contact>>,
+    i: usize,
+    a: TallyArc,
+    checked: bool,
+) -> impl IntoView + use<> {
+    view! {
+        <label class="flag">
+            <input
+                type="checkbox"
+                name=format!("tally-{i}-{}", a.as_str())
+                prop:checked=checked
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    edit_contact(
+                        contacts,
+                        i,
+                        |c| {
+                            c.arcs.retain(|x| *x != a);
+                            if on {
+                                c.arcs.push(a);
+                            }
+                        },
+                    );
+                }
+            />
+            {words.arc(a)}
+        </label>
+    }
+}
+
 /// One enemy ship: the arcs it is in, its range, and whether it is locked.
 fn contact_row(
     words: Words,
@@ -111,31 +144,7 @@ fn contact_row(
     let l = words.locale;
     let arcs = TallyArc::ALL
         .into_iter()
-        .map(|a| {
-            view! {
-                <label class="flag">
-                    <input
-                        type="checkbox"
-                        name=format!("tally-{i}-{}", a.as_str())
-                        prop:checked=c.arcs.contains(&a)
-                        on:change=move |ev| {
-                            let on = event_target_checked(&ev);
-                            edit_contact(
-                                contacts,
-                                i,
-                                |c| {
-                                    c.arcs.retain(|x| *x != a);
-                                    if on {
-                                        c.arcs.push(a);
-                                    }
-                                },
-                            );
-                        }
-                    />
-                    {words.arc(a)}
-                </label>
-            }
-        })
+        .map(|a| arc_flag(words, contacts, i, a, c.arcs.contains(&a)))
         .collect_view();
     let name: &dyn std::fmt::Display = &c.name;
     let range_label = fill(td_string!(l, sims.tally_range_label), &[("name", name)]);
