@@ -24,7 +24,32 @@ pub fn reference() -> Result<&'static Reference, &'static LoadErrors> {
 /// browser with the page that shows it (`None`: no such document), in
 /// postcard, as the search's answer is (`pages::search`), so the browser
 /// needs no JSON reader for it. At `/api/rules_text`.
-#[server(endpoint = "rules_text", output = server_fn::codec::Postcard)]
+///
+/// On the server its arguments' type is described too (its schema in the
+/// API's document: `server/api/document.rs`); the browser's has no schema.
+#[cfg_attr(
+    feature = "ssr",
+    server(
+        endpoint = "rules_text",
+        output = server_fn::codec::Postcard,
+        input_derive = (Clone, serde::Serialize, serde::Deserialize, utoipa::ToSchema)
+    )
+)]
+#[cfg_attr(
+    not(feature = "ssr"),
+    server(endpoint = "rules_text", output = server_fn::codec::Postcard)
+)]
+#[cfg_attr(feature = "ssr", utoipa::path(
+    post,
+    path = <RulesDocument as server_fn::ServerFn>::PATH,
+    tag = "server functions",
+    request_body(content = RulesDocument, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "The document, or none by that slug, in postcard (this schema's value, not JSON)", content_type = "application/x-postcard", body = Option<Document>),
+        (status = 400, description = "Arguments that cannot be read (`Args|…`, `Deserialization|…`)", content_type = "text/plain", body = String),
+        (status = 500, description = "`ServerError|…`", content_type = "text/plain", body = String),
+    ),
+))]
 pub async fn rules_document(slug: String) -> Result<Option<Document>, ServerFnError> {
     let r = reference().map_err(|e| ServerFnError::new(e.to_string()))?;
     Ok(r.document(&slug).cloned())
@@ -33,7 +58,21 @@ pub async fn rules_document(slug: String) -> Result<Option<Document>, ServerFnEr
 /// The same document at the address the release before asked, in JSON
 /// as it was, for a page left open across a deploy. The server's alone.
 #[cfg(feature = "ssr")]
-#[server(endpoint = "rules_document")]
+#[server(
+    endpoint = "rules_document",
+    input_derive = (Clone, serde::Serialize, serde::Deserialize, utoipa::ToSchema)
+)]
+#[utoipa::path(
+    post,
+    path = <RulesDocumentInJson as server_fn::ServerFn>::PATH,
+    tag = "server functions",
+    request_body(content = RulesDocumentInJson, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "The document, or null for none by that slug", body = Option<Document>),
+        (status = 400, description = "Arguments that cannot be read (`Args|…`, `Deserialization|…`)", content_type = "text/plain", body = String),
+        (status = 500, description = "`ServerError|…`", content_type = "text/plain", body = String),
+    ),
+)]
 pub async fn rules_document_in_json(slug: String) -> Result<Option<Document>, ServerFnError> {
     rules_document(slug).await
 }

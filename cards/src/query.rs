@@ -35,6 +35,7 @@ pub const DEFAULT_LIMIT: usize = 50;
 /// What a search result is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum HitKind {
     Pilot,
     Upgrade,
@@ -167,6 +168,8 @@ impl Filters {
 /// A search as an address or the API gives it: every value as text, so a
 /// shared address with a value this card set lacks still opens and says so.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Hash, Serialize, Deserialize, Validate)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema, utoipa::IntoParams))]
+#[cfg_attr(feature = "openapi", into_params(parameter_in = Query))]
 #[serde(deny_unknown_fields)]
 pub struct SearchParams {
     #[serde(default)]
@@ -331,11 +334,16 @@ impl SearchParams {
 /// One search result. Its names are short, so they are kept inline and a
 /// search copies them without allocating (`ShortName`).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Hit {
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub xws: ShortName,
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub name: ShortName,
     pub kind: HitKind,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
     pub slot: Option<ShortName>,
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
     pub ship: Option<ShortName>,
     pub points: Option<i64>,
     pub score: f32,
@@ -347,6 +355,7 @@ pub struct Hit {
 
 /// What a search found.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Results {
     /// Every match, beyond the hits returned.
     pub total: usize,
@@ -438,6 +447,7 @@ impl Results {
 
 /// How many hits each filter value would leave, the other filters kept.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FilterCounts {
     pub faction: Vec<(String, usize)>,
     pub kind: Vec<(HitKind, usize)>,

@@ -30,6 +30,7 @@ pub struct Reference {
 
 /// One seed document.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Document {
     pub slug: String,
     pub title: String,
@@ -42,6 +43,7 @@ pub struct Document {
 
 /// One section: a heading and the text under it up to the next heading.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Section {
     pub slug: String,
     pub title: String,

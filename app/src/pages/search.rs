@@ -27,6 +27,7 @@ type I18n = crate::i18n::I18n;
 
 /// What the page shows for one search.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ssr", derive(utoipa::ToSchema))]
 pub struct SearchAnswer {
     pub results: Results,
     pub counts: FilterCounts,
@@ -39,7 +40,32 @@ pub struct SearchAnswer {
 /// as the page localizes it. At a fixed address, `/api/search_answer`,
 /// answered in postcard: serde_json's reader of the answer was the largest
 /// part of the search page's wasm, and 21 K br of every page's.
-#[server(endpoint = "search_answer", output = server_fn::codec::Postcard)]
+///
+/// On the server its arguments' type is described too (its schema in the
+/// API's document: `server/api/document.rs`); the browser's has no schema.
+#[cfg_attr(
+    feature = "ssr",
+    server(
+        endpoint = "search_answer",
+        output = server_fn::codec::Postcard,
+        input_derive = (Clone, serde::Serialize, serde::Deserialize, utoipa::ToSchema)
+    )
+)]
+#[cfg_attr(
+    not(feature = "ssr"),
+    server(endpoint = "search_answer", output = server_fn::codec::Postcard)
+)]
+#[cfg_attr(feature = "ssr", utoipa::path(
+    post,
+    path = <SearchCards as server_fn::ServerFn>::PATH,
+    tag = "server functions",
+    request_body(content = SearchCards, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "The answer, in postcard (this schema's value, not JSON)", content_type = "application/x-postcard", body = SearchAnswer),
+        (status = 400, description = "Arguments that cannot be read or are out of range (`Args|…`, `Deserialization|…`)", content_type = "text/plain", body = String),
+        (status = 500, description = "`ServerError|…`", content_type = "text/plain", body = String),
+    ),
+))]
 pub async fn search_cards(
     params: SearchParams,
     // English when not given: a page of the release before still asks so.
@@ -89,7 +115,21 @@ type AnswerResource = Resource<Result<SearchAnswer, ServerFnError>, codee::binar
 /// JSON as it was: a page left open across a deploy still searches. The
 /// server's alone; the browser carries no JSON reader of the answer.
 #[cfg(feature = "ssr")]
-#[server(endpoint = "search_cards")]
+#[server(
+    endpoint = "search_cards",
+    input_derive = (Clone, serde::Serialize, serde::Deserialize, utoipa::ToSchema)
+)]
+#[utoipa::path(
+    post,
+    path = <SearchCardsInJson as server_fn::ServerFn>::PATH,
+    tag = "server functions",
+    request_body(content = SearchCardsInJson, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "The answer", body = SearchAnswer),
+        (status = 400, description = "Arguments that cannot be read or are out of range (`Args|…`, `Deserialization|…`)", content_type = "text/plain", body = String),
+        (status = 500, description = "`ServerError|…`", content_type = "text/plain", body = String),
+    ),
+)]
 pub async fn search_cards_in_json(
     params: SearchParams,
     #[server(default)] lang: cards::lang::Lang,

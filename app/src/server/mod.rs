@@ -150,6 +150,8 @@ pub enum StartError {
     StringsAsset(strings_asset::StringsAssetWriteError),
     #[error(transparent)]
     Site(#[from] site::SiteError),
+    #[error(transparent)]
+    Api(#[from] api::PrebuiltError),
 }
 
 /// The card database the arguments ask for.
@@ -317,7 +319,7 @@ pub fn router(
     };
     let translations = translations().map_err(StartError::Translations)?;
     let pages = page_routes(
-        api_routes(rules, indexes, translations, args),
+        api_routes(rules, indexes, translations, args)?,
         &options,
         context,
         site.clone(),
@@ -350,16 +352,16 @@ fn api_routes(
     indexes: Arc<search::Indexes>,
     translations: &[Translations],
     args: &Args,
-) -> Router<LeptosOptions> {
+) -> Result<Router<LeptosOptions>, StartError> {
     let site_map = sitemap::routes(&rules.db, &args.public_base());
-    Router::new()
+    Ok(Router::new()
         .merge(api::routes(
             rules,
             indexes,
             translations,
             args.public_base(),
-        ))
-        .merge(site_map)
+        )?)
+        .merge(site_map))
 }
 
 /// `routes` with the app's pages and server functions, rendered with

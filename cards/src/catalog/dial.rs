@@ -25,6 +25,7 @@ use serde::{Deserialize, Serialize};
 /// The shape of a maneuver template.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Bearing {
     Straight,
     Bank,
@@ -67,6 +68,7 @@ impl Bearing {
 /// Which way a bank, turn or loop goes.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Direction {
     Left,
     Right,
@@ -75,6 +77,7 @@ pub enum Direction {
 /// A maneuver's color on the dial (1st edition: green, white, red).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Difficulty {
     Green,
     White,
@@ -94,6 +97,7 @@ impl Difficulty {
 
 /// One maneuver on a dial.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Maneuver {
     pub speed: u8,
     pub bearing: Bearing,

@@ -37,6 +37,7 @@ use super::dial::{Difficulty, Maneuver};
 /// One change a card makes to the dial: these speeds and bearings become
 /// this difficulty.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DialChange {
     /// The speeds it changes; empty is every speed.
     pub speeds: Vec<u8>,

@@ -19,6 +19,7 @@ use super::stat::{Comparison, StatError, StatRequirement};
 /// What a card requires of the ship that equips it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Requirement {
     /// An effective stat (`shields=1`, `agility<=2`).
     Stat(StatRequirement),
@@ -131,6 +132,7 @@ impl std::fmt::Display for Requirement {
 /// Which cards a slot granted by a card may hold: TIE Shuttle's Crew "of 4
 /// squad points or less", Havoc's "unique" Salvaged Astromech.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SlotFilter {
     /// The granted slot type.
     pub slot: String,
@@ -186,6 +188,7 @@ impl SlotFilter {
 /// assert_eq!(a.holds, ["torpedo", "missile"]);
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SlotAlias {
     pub slot: String,
     pub holds: Vec<String>,
@@ -215,6 +218,7 @@ impl SlotAlias {
 /// card's cost floored at 0: TIE/x1 (`system-4`), Vaksai (`*-1`), Renegade
 /// Refit (`ept-1`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Discount {
     /// The slot type it applies to; `None` for every other equipped card.
     pub slot: Option<String>,

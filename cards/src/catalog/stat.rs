@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 /// A ship statistic that cards can require or change.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Stat {
     Attack,
     Agility,
@@ -46,6 +47,7 @@ impl Stat {
 /// The stat block of a ship or pilot card. `None` means the card prints no
 /// value (the C-ROC Cruiser has no attack value).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Stats {
     pub attack: Option<u8>,
     pub agility: Option<u8>,
@@ -80,6 +82,7 @@ impl Stats {
 
 /// How a requirement compares a stat with its value.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Comparison {
     #[serde(rename = "=")]
     Equal,
@@ -92,6 +95,7 @@ pub enum Comparison {
 /// A condition on the equipping ship's stats, e.g. Pulsed Ray Shield's
 /// "You can equip this card only if your shield value is "1"" (`shields=1`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct StatRequirement {
     pub stat: Stat,
     pub comparison: Comparison,
@@ -167,6 +171,7 @@ pub enum StatError {
 
 /// A change to the equipping ship's stats, e.g. "Increase your hull value by 1" (`hull+1`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct StatChange {
     pub stat: Stat,
     pub delta: i8,

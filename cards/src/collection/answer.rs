@@ -13,6 +13,7 @@ use crate::squad::Squad;
 
 /// A missing piece.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct MissingPiece {
     /// `ship` (a model), `pilot` or `upgrade`.
     pub kind: &'static str,
@@ -29,6 +30,7 @@ pub struct MissingPiece {
 
 /// A product to buy, and what it brings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct BuyLine {
     pub product: String,
     pub name: String,
@@ -38,6 +40,7 @@ pub struct BuyLine {
 
 /// A piece a bought product brings.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct BroughtPiece {
     pub kind: &'static str,
     pub xws: String,
@@ -46,6 +49,7 @@ pub struct BroughtPiece {
 
 /// The whole answer.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct CoverAnswer {
     pub covered: bool,
     pub missing: Vec<MissingPiece>,

@@ -35,6 +35,7 @@ const JSON_OBJECT_OPENS: char = '{';
 /// may be left out.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Collection {
     #[serde(default)]
     pub products: BTreeMap<String, u16>,

@@ -50,8 +50,10 @@ impl CardRef {
 /// One slot of a ship's effective upgrade bar: the `index`-th slot (from 0)
 /// of type `kind` (a slot XWS name such as `crew`).
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SlotRef {
     /// Short, so it is kept inline: a report copies thousands of these.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub kind: ShortName,
     pub index: u8,
 }

@@ -43,6 +43,7 @@ pub const VENDOR: &str = "merchantone";
 
 /// A squad in XWS.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct XwsSquad {
     pub version: String,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -62,6 +63,7 @@ pub struct XwsSquad {
 /// One ship of an XWS squad.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(from = "ReadPilot")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct XwsPilot {
     pub name: String,
     pub ship: String,

@@ -39,7 +39,28 @@ use options::{PrintControls, PrintOptions};
 
 /// The QR code of the squad's link (`<public base>/build?s=<code>`), as
 /// SVG, drawn on the server and carried to the browser with the page.
-#[server(endpoint = "print_qr")]
+///
+/// On the server its arguments' type is described too (its schema in the
+/// API's document: `server/api/document.rs`); the browser's has no schema.
+#[cfg_attr(
+    feature = "ssr",
+    server(
+        endpoint = "print_qr",
+        input_derive = (Clone, serde::Serialize, serde::Deserialize, utoipa::ToSchema)
+    )
+)]
+#[cfg_attr(not(feature = "ssr"), server(endpoint = "print_qr"))]
+#[cfg_attr(feature = "ssr", utoipa::path(
+    post,
+    path = <PrintQr as server_fn::ServerFn>::PATH,
+    tag = "server functions",
+    request_body(content = PrintQr, content_type = "application/x-www-form-urlencoded"),
+    responses(
+        (status = 200, description = "The QR code of the squad's link, as SVG", content_type = "application/json", body = String),
+        (status = 400, description = "Arguments that cannot be read (`Args|…`, `Deserialization|…`)", content_type = "text/plain", body = String),
+        (status = 500, description = "Not a squad link code (`ServerError|…`)", content_type = "text/plain", body = String),
+    ),
+))]
 pub async fn print_qr(code: String) -> Result<String, ServerFnError> {
     /// The longest code the QR code is drawn for: a squad at its limits
     /// (`cards::squad::limits`) is far shorter.

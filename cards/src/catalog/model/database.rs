@@ -15,6 +15,7 @@ use super::yasb_card::YasbCard;
 
 /// The whole card database, as loaded and checked.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Database {
     pub factions: Vec<Faction>,
     pub slots: Vec<SlotType>,

@@ -8,7 +8,9 @@ use crate::catalog::stat::Stats;
 
 /// A pilot card.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Pilot {
+    #[cfg_attr(feature = "openapi", schema(value_type = u32))]
     pub id: CardId,
     pub xws: String,
     pub name: String,
@@ -22,13 +24,16 @@ pub struct Pilot {
     pub faction: String,
     pub stats: Stats,
     /// Action icons, by XWS name. Inline strings: a squad report copies them.
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub actions: Vec<ShortName>,
     /// Printed upgrade icons in printed order, by slot XWS name.
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub upgrade_bar: Vec<ShortName>,
     pub ability: Option<String>,
     /// Squad points; `None` where the card prints "?" (Nashtah Pup Pilot).
     pub points: Option<i32>,
     /// Condition cards the pilot brings into play, by XWS name.
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub conditions: Vec<ShortName>,
     /// A reserve pilot: it enters play only through this card (XWS name),
     /// is never bought, and needs that card in the squad (Nashtah Pup

@@ -8,6 +8,7 @@ use super::shared::CardId;
 /// What a product's line holds: a ship model, or a card of one table.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum ProductKind {
     Ship,
     Pilot,
@@ -42,6 +43,7 @@ impl ProductKind {
 
 /// One product (a box on a shop's shelf) and what is in it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Product {
     /// The package's number for it (0 to 62): collection links name it so.
     pub id: u8,

@@ -10,6 +10,7 @@ pub type CardId = u32;
 
 /// A faction, e.g. Scum and Villainy (`scum`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Faction {
     pub xws: String,
     pub name: String,
@@ -33,8 +34,10 @@ pub type ShortName = String;
 
 /// An upgrade icon, e.g. Crew (`crew`) or Modification (`mod`).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SlotType {
     /// Inline: every ship's bar copies the implicit slots' names.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     pub xws: ShortName,
     pub name: String,
     /// Every ship has one slot of this type without printing it (Title, Modification).
@@ -44,6 +47,7 @@ pub struct SlotType {
 
 /// An action icon, e.g. Reinforce.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Action {
     pub xws: String,
     pub name: String,
@@ -52,7 +56,9 @@ pub struct Action {
 /// A condition card: brought into play by a pilot or an upgrade, never
 /// bought, and never counted for points.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Condition {
+    #[cfg_attr(feature = "openapi", schema(value_type = u32))]
     pub id: CardId,
     pub xws: String,
     pub name: String,

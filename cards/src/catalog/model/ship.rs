@@ -9,6 +9,7 @@ use crate::catalog::stat::Stats;
 /// Base size of a ship; huge ships follow the Huge Ship Rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum ShipSize {
     Small,
     Large,
@@ -35,7 +36,9 @@ impl ShipSize {
 
 /// A ship type: the physical model, its dial and base stats.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Ship {
+    #[cfg_attr(feature = "openapi", schema(value_type = u32))]
     pub id: CardId,
     pub xws: String,
     pub name: String,
@@ -77,6 +80,9 @@ impl Ship {
 /// ```
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(into = "String", try_from = "String")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
+// Written as its text (`"1.5"`), so described as a string.
+#[cfg_attr(feature = "openapi", schema(value_type = String))]
 pub struct EpicPoints(u16);
 
 impl From<EpicPoints> for String {

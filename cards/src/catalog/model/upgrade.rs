@@ -12,6 +12,7 @@ use crate::catalog::stat::StatChange;
 /// One printed face of an upgrade card. Most cards have one; dual cards
 /// (ARC Caster) have two, and count as one card in a squad.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Face {
     pub name: String,
     pub text: String,
@@ -25,6 +26,7 @@ pub struct Face {
     /// Action icons the action bar gains while this face is up (Engine
     /// Upgrade: Boost; Servomotor S-foils: Barrel Roll or Boost).
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub actions_gained: Vec<ShortName>,
     /// Change to the pilot skill while this face is up (Veteran Instincts:
     /// +2; Adaptability: -1 or +1).
@@ -38,6 +40,7 @@ pub struct Face {
 
 /// What an upgrade requires of the ship and squad that equip it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Restriction {
     /// Ship XWS names allowed; empty means any ship.
     pub ships: Vec<String>,
@@ -69,10 +72,13 @@ impl Restriction {
 
 /// What an upgrade does to the ship that equips it.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Effects {
     /// Upgrade icons the bar gains (Merchant One: Crew, Team).
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub grants: Vec<ShortName>,
     /// The bar gains one of these, chosen when equipped ("Heavy Scyk": Cannon, Turret or Modification).
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub grant_choice: Vec<ShortName>,
     /// Upgrade icons the bar loses (Merchant One: Cargo).
     pub losses: Vec<String>,
@@ -85,6 +91,7 @@ pub struct Effects {
     pub energy_after_recover: Option<u8>,
     /// Condition cards the upgrade brings into play, by XWS name.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub conditions: Vec<ShortName>,
     /// Upgrade icons the bar loses every one of (TIE Shuttle: Torpedo, Missile, Bomb).
     #[serde(default)]
@@ -109,7 +116,9 @@ pub const DUAL_SECOND_FACE: &str = "2";
 
 /// An upgrade card.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Upgrade {
+    #[cfg_attr(feature = "openapi", schema(value_type = u32))]
     pub id: CardId,
     pub xws: String,
     /// Slots the card occupies, by slot XWS name; the first is its type.

@@ -7,6 +7,7 @@ use super::shared::{CardId, ShortName};
 /// The five id spaces of a YASB link.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum YasbKind {
     Pilot,
     Upgrade,
@@ -55,15 +56,18 @@ impl YasbKind {
 
 /// One YASB id and the card it names.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct YasbCard {
     pub kind: YasbKind,
     pub yasb_id: u32,
     /// Our card's id: a pilot, an upgrade (modifications and titles are
     /// upgrades here) or a condition.
+    #[cfg_attr(feature = "openapi", schema(value_type = u32))]
     pub card: CardId,
     /// The choice the id carries ("Heavy Scyk" 17 is `cannon`).
     pub choice: Option<String>,
     /// A pilot's upgrade slots in YASB's order, the order a link lists its
     /// upgrades in (slot XWS names).
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub slots: Vec<ShortName>,
 }

@@ -12,6 +12,7 @@ pub const MAX_DICE: u8 = 12;
 /// Which huge-ship range rule applies to primary weapons beyond Range 3.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum RangeRule {
     /// The seed's Huge Ship Rules v1.0 (2014): +2 defense dice at Range 4, +3 at Range 5.
     #[default]
@@ -40,6 +41,7 @@ impl RangeRule {
 /// The attacker's tokens and cards.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, Validate)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Attacker {
     /// Spends a focus token: every focus result becomes a hit.
     pub focus: bool,
@@ -59,6 +61,7 @@ pub struct Attacker {
 /// The defender's tokens and cards.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct Defender {
     /// Spends a focus token: every focus result becomes an evade (not on a huge ship).
     pub focus: bool,
@@ -88,6 +91,7 @@ impl Defender {
 /// `{}` in JSON is 0 dice at Range 2 with a primary weapon.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Validate)]
 #[serde(default, deny_unknown_fields)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct DiceInputs {
     /// Attack dice before modifiers (the weapon's attack value).
     #[validate(range(max = 12))]

@@ -12,6 +12,7 @@ use crate::squad::limits::MAX_KEY_BYTES;
 /// A request to the flight system, as the API and the page send it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct SoloRequest {
     /// The solo ship's XWS name (any ship with a dial); M3-A Interceptor by default.
     #[serde(default = "default_ship")]

@@ -9,6 +9,7 @@ use crate::catalog::Direction;
 /// The solo ship's arc its tally is in.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum TallyArc {
     #[default]
     Bullseye,
@@ -39,6 +40,7 @@ impl TallyArc {
 /// Left or right of the solo ship (which full side arc an object is in).
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Side {
     #[default]
     Left,
@@ -72,6 +74,7 @@ impl Side {
 /// The approach roll's defense die.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum DefenseDie {
     #[default]
     Evade,
@@ -111,6 +114,7 @@ impl DefenseDie {
 /// The approach roll's attack die.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum AttackDie {
     #[default]
     Crit,

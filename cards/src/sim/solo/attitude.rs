@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 /// A solo ship's attitude.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Attitude {
     Defensive,
     Balanced,

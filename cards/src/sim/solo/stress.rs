@@ -8,6 +8,7 @@ use crate::catalog::{Difficulty, Maneuver};
 /// What the maneuver did to the ship's stress.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum StressChange {
     /// Not stressed before or after.
     None,

@@ -7,6 +7,7 @@ use serde::{Deserialize, Serialize};
 /// A stable problem code: tests, the API and the UI key on these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Code {
     PointsOverLimit,
     FactionMismatch,

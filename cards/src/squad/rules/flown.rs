@@ -10,6 +10,7 @@ use crate::catalog::{DialChange, Difficulty, Maneuver, ShortName, Stat};
 
 /// One maneuver of the dial the ship flies.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct FlownManeuver {
     /// The maneuver as flown (its colour after every card).
     pub maneuver: Maneuver,
@@ -18,6 +19,7 @@ pub struct FlownManeuver {
     /// The cards that recolour it (XWS names, in the order they apply);
     /// empty where it is flown as printed.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub changed_by: Vec<ShortName>,
 }
 
@@ -31,21 +33,25 @@ impl FlownManeuver {
 /// What a card changed on the ship, besides its dial.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum ChangedPart {
     /// A stat (the energy limit included).
     Stat(Stat),
     /// The pilot skill.
     Skill,
     /// An action the bar gains.
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     Action(ShortName),
 }
 
 /// One part of the ship changed, with the cards that changed it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ShipChange {
     /// What changed.
     pub part: ChangedPart,
     /// XWS names of the cards, in the order they apply.
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub by: Vec<ShortName>,
 }
 

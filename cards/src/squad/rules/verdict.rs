@@ -16,6 +16,7 @@ use crate::squad::{CardRef, Equipped, SlotRef};
 /// How much a problem matters.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum Severity {
     /// The squad is illegal.
     Error,
@@ -90,10 +91,12 @@ pub(super) fn tidy(problems: &mut Vec<Problem>) {
 /// Where a slot of the effective upgrade bar comes from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub enum SlotOrigin {
     /// Printed on the pilot card.
     Printed,
     /// Granted by an equipped card (its XWS name).
+    #[cfg_attr(feature = "openapi", schema(value_type = String))]
     Granted(ShortName),
     /// Every ship has one (Title, Modification).
     Implicit,
@@ -101,6 +104,7 @@ pub enum SlotOrigin {
 
 /// One slot of an effective upgrade bar.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct BarSlot {
     pub slot: SlotRef,
     pub origin: SlotOrigin,
@@ -119,10 +123,13 @@ impl BarSlot {
 
 /// What a ship is once its cards are equipped.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "openapi", derive(utoipa::ToSchema))]
 pub struct ShipReport {
     /// The pilot's XWS name, if the pilot is known.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
     pub pilot: Option<ShortName>,
     /// The ship type's XWS name, if known.
+    #[cfg_attr(feature = "openapi", schema(value_type = Option<String>))]
     pub ship: Option<ShortName>,
     /// Pilot plus upgrades (unknown cards count 0).
     pub points: i32,
@@ -138,10 +145,12 @@ pub struct ShipReport {
     pub skill: Option<u8>,
     /// Effective action bar: printed actions, then those cards grant.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub actions: Vec<ShortName>,
     /// Condition cards the pilot and its cards bring into play, by XWS
     /// name; listed, never counted for points.
     #[serde(default)]
+    #[cfg_attr(feature = "openapi", schema(value_type = Vec<String>))]
     pub conditions: Vec<ShortName>,
     /// Printed slots, then granted ones, then Title and Modification, less lost ones.
     pub bar: Vec<BarSlot>,
