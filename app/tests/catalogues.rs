@@ -22,11 +22,14 @@ fn plural_categories(lang: Lang) -> &'static [&'static str] {
 }
 
 /// A catalogue's strings by key, with plural keys folded to their stem
-/// and the categories each stem has.
+/// (each form kept, by category) and the categories each stem has.
 struct Catalogue {
-    strings: BTreeMap<String, String>,
+    strings: BTreeMap<String, BTreeMap<String, String>>,
     plurals: BTreeMap<String, BTreeSet<String>>,
 }
+
+/// The form of a key that is not plural.
+const PLAIN: &str = "";
 
 const CATEGORIES: [&str; 6] = ["zero", "one", "two", "few", "many", "other"];
 
@@ -38,24 +41,23 @@ fn read(lang: Lang, namespace: &str) -> Catalogue {
     let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path:?}: {e}"));
     let json: BTreeMap<String, String> =
         serde_json::from_str(&text).unwrap_or_else(|e| panic!("{path:?}: {e}"));
-    let mut strings = BTreeMap::new();
+    let mut strings: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
     let mut plurals: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     for (key, value) in json {
         let plural = CATEGORIES
             .iter()
             .find_map(|c| key.strip_suffix(&format!("_{c}")).map(|stem| (stem, *c)));
-        match plural {
-            Some((stem, category)) => {
-                plurals
-                    .entry(stem.to_string())
-                    .or_default()
-                    .insert(category.to_string());
-                strings.insert(stem.to_string(), value);
-            }
-            None => {
-                strings.insert(key, value);
-            }
+        let (stem, category) = plural.unwrap_or((&key, PLAIN));
+        if category != PLAIN {
+            plurals
+                .entry(stem.to_string())
+                .or_default()
+                .insert(category.to_string());
         }
+        strings
+            .entry(stem.to_string())
+            .or_default()
+            .insert(category.to_string(), value);
     }
     Catalogue { strings, plurals }
 }
@@ -76,15 +78,30 @@ fn namespaces() -> Vec<String> {
     names
 }
 
-/// The `{{ name }}` placeholders of a string.
+/// The placeholders of a string, as written: `{{ name }}` (the
+/// catalogue's interpolation) and `{name}` (filled by the code's `fill`)
+/// are two kinds, and a translation must use the kind English uses.
 fn placeholders(text: &str) -> BTreeSet<String> {
-    text.split("{{")
-        .skip(1)
-        .filter_map(|rest| {
-            rest.split_once("}}")
-                .map(|(name, _)| name.trim().to_string())
-        })
-        .collect()
+    let mut found = BTreeSet::new();
+    let mut rest = text;
+    while let Some(at) = rest.find('{') {
+        let double = rest[at..].starts_with("{{");
+        let (open, close) = if double { ("{{", "}}") } else { ("{", "}") };
+        let inner = &rest[at + open.len()..];
+        let Some(end) = inner.find(close) else {
+            break;
+        };
+        found.insert(format!("{open}{}{close}", inner[..end].trim()));
+        rest = &inner[end + close.len()..];
+    }
+    found
+}
+
+#[test]
+fn placeholders_are_read_by_their_kind() {
+    let found = placeholders("{{ count }} of {total}, {{count}} again; {{ open");
+    let want: BTreeSet<String> = ["{{count}}", "{total}"].map(String::from).into();
+    assert_eq!(found, want);
 }
 
 #[test]
@@ -103,21 +120,38 @@ fn every_language_has_every_english_key_and_no_other() {
     }
 }
 
+/// Every form of every translation uses the placeholders English uses:
+/// each that all of English's forms use, and none that English's forms
+/// lack (English's `_one` may say "the only one" where `_other` counts,
+/// and a language's `_one` that also stands for 21 must count).
 #[test]
 fn every_translation_keeps_the_english_placeholders() {
     for namespace in namespaces() {
         let english = read(Lang::En, &namespace);
         for lang in &Lang::ALL[1..] {
             let other = read(*lang, &namespace);
-            for (key, text) in &english.strings {
+            for (key, forms) in &english.strings {
                 let Some(theirs) = other.strings.get(key) else {
                     continue;
                 };
-                assert_eq!(
-                    placeholders(theirs),
-                    placeholders(text),
-                    "{lang}/{namespace}.json `{key}`"
-                );
+                let each: Vec<BTreeSet<String>> = forms.values().map(|t| placeholders(t)).collect();
+                let allowed: BTreeSet<String> = each.iter().flatten().cloned().collect();
+                let required: BTreeSet<String> = allowed
+                    .iter()
+                    .filter(|p| each.iter().all(|e| e.contains(*p)))
+                    .cloned()
+                    .collect();
+                for (category, text) in theirs {
+                    let have = placeholders(text);
+                    let form = format!(
+                        "{key}{}{category}",
+                        if category.is_empty() { "" } else { "_" }
+                    );
+                    assert!(
+                        required.is_subset(&have) && have.is_subset(&allowed),
+                        "{lang}/{namespace}.json `{form}`: {have:?}, where English has {required:?} (of {allowed:?})"
+                    );
+                }
             }
         }
     }
@@ -149,11 +183,36 @@ fn no_translation_is_left_in_english_unless_it_is_a_name() {
     // "System" (de, pl), "Team" (de), "Hardpoint" (es), "Missile", "Tech",
     // "Modification" (fr); the dial's colour initials, G, W, R in German
     // (R in Spanish and French); "Faction", French for a faction
-    // (search's filter); and "Standard", the format's name in German,
-    // French and Polish (problems); "Menu", the phone's menu of sections
-    // in French and Polish (common).
+    // (search's filter, the builder's and the collection's); and
+    // "Standard", the format's name in German, French and Polish
+    // (problems); "Menu", the phone's menu of sections in French and
+    // Polish (common). And labels that are the language's natural word,
+    // not padded to differ from English: "Format" (de, fr, pl, tr),
+    // "Pilot" (de, pl, tr), "Name" and "Stress" (de), "Slot" (de, pl;
+    // the link's slot mark in Polish),
+    // "Notes", "Obstacles", "Date", "Collection", "Unique", "Points",
+    // "Action", "Combat" and "Stress" (fr).
     let same_everywhere = [
         "brand",
+        "faction",
+        "by_faction",
+        "format",
+        "hit_pilot",
+        "shelf_sort_name",
+        "solo_stress",
+        "token_stress",
+        "filter_slot",
+        "mark_slot",
+        "notes",
+        "obstacles",
+        "shelf_sort_date",
+        "nav_collection",
+        "stat_unique",
+        "filter_unique",
+        "filter_points",
+        "energy_action",
+        "energy_combat",
+        "solo_action",
         "slot_amd",
         "slot_system",
         "slot_team",

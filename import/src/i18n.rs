@@ -16,7 +16,10 @@
 //! dropped and counted. A name equal to the English one is
 //! kept (a proper name stays) and counted apart. An entry that joins none of
 //! our cards needs a verdict in `cards/data/import/i18n-verdicts.csv`, or
-//! the import stops and lists it.
+//! the import stops and lists it. The same file corrects a language's word
+//! for a ship, action, slot or product where YASB's is wrong (`word <text>`:
+//! Turkish's "Düzelmek", an infinitive, for Recover), so the copied YASB
+//! file stays as YASB wrote it.
 
 use std::collections::BTreeMap;
 
@@ -57,9 +60,21 @@ pub struct I18nVerdict {
     pub kind: String,
     /// The English name the translation file keys it by.
     pub name: String,
-    /// `skip`, or `join <key>` to join it to one of ours by hand.
+    /// `skip`, or `join <key>` to join it to one of ours by hand; or, for
+    /// one language's ship, action, slot or product name, `word <text>`:
+    /// the word to write instead of YASB's.
     pub verdict: String,
     pub reason: String,
+}
+
+/// The kinds whose names a `word` verdict corrects: the terms, not cards.
+const TERM_KINDS: [&str; 4] = ["ship", "action", "slot", "product"];
+
+impl I18nVerdict {
+    /// A `word <text>` verdict's text.
+    pub fn word(&self) -> Option<&str> {
+        self.verdict.strip_prefix("word ")
+    }
 }
 
 /// Reads `i18n-verdicts.csv`.
@@ -72,9 +87,21 @@ pub fn read_i18n_verdicts(text: &str) -> Result<Vec<I18nVerdict>, ImportError> {
             message,
         };
         let verdict = row.map_err(|e| bad(e.to_string()))?;
-        if verdict.verdict != "skip" && !verdict.verdict.starts_with("join ") {
+        if let Some(word) = verdict.word() {
+            if word.trim().is_empty() || verdict.lang.is_empty() {
+                return Err(bad(
+                    "a `word` verdict needs its language and its word".into()
+                ));
+            }
+            if !TERM_KINDS.contains(&verdict.kind.as_str()) {
+                return Err(bad(format!(
+                    "a `word` verdict corrects a ship, action, slot or product name, not a {}",
+                    verdict.kind
+                )));
+            }
+        } else if verdict.verdict != "skip" && !verdict.verdict.starts_with("join ") {
             return Err(bad(format!(
-                "the verdict is `{}`, not `skip` or `join <key>`",
+                "the verdict is `{}`, not `skip`, `join <key>` or `word <text>`",
                 verdict.verdict
             )));
         }
@@ -260,7 +287,10 @@ impl Language<'_> {
     /// nothing for `skip`; recorded as unjoined when there is none.
     fn settle(&mut self, kind: &str, name: &str) -> Option<String> {
         let found = self.verdicts.iter().position(|v| {
-            (v.lang.is_empty() || v.lang == self.lang) && v.kind == kind && v.name == name
+            (v.lang.is_empty() || v.lang == self.lang)
+                && v.kind == kind
+                && v.name == name
+                && v.word().is_none()
         });
         let Some(i) = found else {
             self.unjoined.push(format!(
@@ -275,6 +305,23 @@ impl Language<'_> {
             .verdict
             .strip_prefix("join ")
             .map(str::to_string)
+    }
+
+    /// A term's name in this language: YASB's, or the word a `word`
+    /// verdict gives where YASB's is wrong. A verdict whose word is YASB's
+    /// own settles nothing, and is reported so.
+    fn term(&mut self, kind: &str, english: &str, local: &str) -> String {
+        let local = local.trim();
+        let found = self.verdicts.iter().position(|v| {
+            v.lang == self.lang && v.kind == kind && v.name == english && v.word().is_some()
+        });
+        match found.map(|i| (i, self.verdicts[i].word().unwrap_or_default())) {
+            Some((i, word)) if word != local => {
+                self.used[i] = true;
+                word.to_string()
+            }
+            _ => local.to_string(),
+        }
     }
 
     fn put(&mut self, key: &str, field: &str, text: &str) {
@@ -428,8 +475,9 @@ impl Language<'_> {
                 None => self.settle("ship", english),
             };
             if let Some(key) = key {
-                self.coverage.count_term("ship", same_term(english, local));
-                self.put(&key, "name", local.trim());
+                let local = self.term("ship", english, local);
+                self.coverage.count_term("ship", same_term(english, &local));
+                self.put(&key, "name", &local);
             }
         }
     }
@@ -466,8 +514,9 @@ impl Language<'_> {
                 let Some(key) = key.or_else(|| self.settle(kind, english)) else {
                     continue;
                 };
-                self.coverage.count_term(kind, same_term(english, local));
-                self.put(&key, "name", local.trim());
+                let local = self.term(kind, english, local);
+                self.coverage.count_term(kind, same_term(english, &local));
+                self.put(&key, "name", &local);
             }
         }
     }

@@ -237,3 +237,37 @@ fn an_entry_without_a_verdict_or_a_verdict_without_an_entry_stops_the_import() {
     assert_eq!(unjoined.len(), 1, "{unjoined:?}");
     assert!(read_i18n_verdicts("lang,kind,name,verdict,reason\nde,ship,X,keep,why\n").is_err());
 }
+
+#[test]
+fn a_word_verdict_corrects_yasbs_term_and_one_that_changes_nothing_stops_the_import() {
+    let corrected = [
+        ("tr", "action:recover", "İyileşme"),
+        ("tr", "action:boost", "Hızlanma"),
+        ("tr", "action:jam", "Karıştırma"),
+        ("ru", "action:jam", "Помехи"),
+        ("hu", "action:recover", "Helyreállítás"),
+        ("fr", "slot:cannon", "Canon"),
+    ];
+    for (lang, key, word) in corrected {
+        assert_eq!(committed(lang).get(key, "name"), Some(word), "{lang} {key}");
+    }
+    // A word that is YASB's own corrects nothing.
+    let db = Database::embedded().unwrap();
+    let mut verdicts = read_i18n_verdicts(EMBEDDED_I18N_VERDICTS).unwrap();
+    verdicts.push(I18nVerdict {
+        lang: "de".into(),
+        kind: "action".into(),
+        name: "Focus".into(),
+        verdict: "word Fokussierung".into(),
+        reason: "a test".into(),
+    });
+    let stale = import_i18n(ENGLISH, &yasb_files(), EMBEDDED_YASB_CARDS, &db, &verdicts);
+    let Err(ImportError::I18nUnjoined(unjoined)) = stale else {
+        panic!("a word verdict that changes nothing went unnoticed");
+    };
+    assert_eq!(unjoined.len(), 1, "{unjoined:?}");
+    // A word is one language's, and names a term, not a card.
+    let header = "lang,kind,name,verdict,reason\n";
+    assert!(read_i18n_verdicts(&format!("{header},action,Jam,word Zavarás,why\n")).is_err());
+    assert!(read_i18n_verdicts(&format!("{header}hu,pilot,X,word Y,why\n")).is_err());
+}
