@@ -70,15 +70,19 @@ run: build
 # (rust-embed, `embed-site`); each only when what it reads changed.
 build: build-tools $(SERVER)
 
+# Each build is dated from its start, not its end: a source saved while
+# it ran is newer than what it built, and the next `make build` builds it.
 $(FRONT_STAMP): $(FRONT_SOURCES) scripts/service-worker.mjs | build-tools
+	@mkdir -p $(@D) && touch $@.start
 	cargo leptos build --release --split --frontend-only
 	node scripts/service-worker.mjs target/site
 	scripts/precompress target/site
-	@mkdir -p $(@D) && touch $@
+	@mv $@.start $@
 
 $(SERVER): $(FRONT_STAMP) $(SERVER_SOURCES) | build-tools
+	@mkdir -p target && touch target/.server-build.start
 	cargo leptos build --release --split --server-only
-	@touch $@
+	@touch -r target/.server-build.start $@ && rm target/.server-build.start
 
 # Figures: `make run` twice on this tree, the seconds until /healthz answers.
 start-time: build
