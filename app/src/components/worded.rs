@@ -64,6 +64,16 @@ pub fn card_name(card: cards::catalog::Card<'_>) -> (String, Lang) {
     }
 }
 
+/// The one-line summary of a card's text, and the language it is in: the
+/// first sentence of its ability or text in the page's words, cut as
+/// [`Card::summary`](cards::catalog::Card::summary) cuts the printed one.
+pub fn card_summary(card: cards::catalog::Card<'_>) -> (String, Lang) {
+    match use_card_words() {
+        Some(words) => words.summary(card),
+        None => (card.summary(), Lang::En),
+    }
+}
+
 /// A ship's name by its XWS name, given its English name.
 pub fn ship_name(xws: &str, english: &str) -> (String, Lang) {
     match use_card_words() {

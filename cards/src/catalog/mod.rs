@@ -49,7 +49,7 @@ pub use model::{
 pub use products::product_columns;
 pub use products::{CONTENTS_FILE, PRODUCTS_FILE};
 pub use rows::columns;
-pub use shown::compare_names;
+pub use shown::{compare_names, list_cards};
 pub use stat::{Comparison, Stat, StatChange, StatError, StatRequirement, Stats};
 pub use table::{LoadError, LoadErrors};
 pub use translations::{TRANSLATION_FILES, Translations};

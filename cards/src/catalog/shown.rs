@@ -84,6 +84,41 @@ impl CardWords {
     }
 }
 
+/// The cards among `cards` that hold every word of `filter`, listed as a
+/// page shows them: pilots first, then by the name shown (in `words`'
+/// language, or printed), ignoring case, accents and the quotes round a
+/// nickname. A card matches on its printed words or, with `words`, on its
+/// words in that language ([`CardWords::matches`]). The `/cards` page and
+/// its shelves list with it.
+///
+/// ```
+/// use cards::catalog::{Database, FilterWords, list_cards};
+/// let db = Database::embedded().unwrap();
+/// let found = list_cards(&db, None, db.cards(), &FilterWords::new("howlrunner"));
+/// assert_eq!(found[0].name(), "\"Howlrunner\"");
+/// ```
+pub fn list_cards<'a>(
+    db: &Database,
+    words: Option<&CardWords>,
+    cards: impl IntoIterator<Item = Card<'a>>,
+    filter: &FilterWords,
+) -> Vec<Card<'a>> {
+    let mut found: Vec<(bool, String, Card<'a>)> = cards
+        .into_iter()
+        .filter(|&card| match words {
+            Some(w) => w.matches(db, card, filter),
+            None => card.matches_words(filter),
+        })
+        .map(|card| {
+            let name = words.map_or_else(|| card.name(), |w| w.card_name(card));
+            let name = name.trim_start_matches(|c: char| !c.is_alphanumeric());
+            (!matches!(card, Card::Pilot(_)), name.to_string(), card)
+        })
+        .collect();
+    found.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| compare_names(&a.1, &b.1)));
+    found.into_iter().map(|(_, _, card)| card).collect()
+}
+
 /// The letter a list sorts a character as: lower case, without its accent
 /// (so "Élite" sorts with "elite" and "Łowca" with "lowca").
 fn sort_letter(c: char) -> char {
@@ -131,6 +166,59 @@ mod tests {
 
     fn german(db: &Database) -> CardWords {
         CardWords::new(db, &Translations::embedded(Lang::De).unwrap().unwrap())
+    }
+
+    fn listed(words: Option<&CardWords>, db: &Database, filter: &str) -> Vec<String> {
+        list_cards(db, words, db.cards(), &FilterWords::new(filter))
+            .into_iter()
+            .map(|c| {
+                words
+                    .map_or_else(|| c.name(), |w| w.card_name(c))
+                    .to_string()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_list_finds_a_card_by_its_printed_or_its_shown_words() {
+        let db = Database::embedded().unwrap();
+        let de = german(&db);
+        let fcs = |names: Vec<String>| names.iter().any(|n| n == "Feuerkontrollsystem");
+        assert!(fcs(listed(Some(&de), &db, "feuerkontrollsystem")));
+        assert!(fcs(listed(Some(&de), &db, "fire-control system")));
+        // One word in English, one in German: still found.
+        assert!(fcs(listed(Some(&de), &db, "fire-control feuerkontroll")));
+        assert!(listed(Some(&de), &db, "feuerkontrollsystem xyzzy").is_empty());
+        assert!(listed(None, &db, "feuerkontrollsystem").is_empty());
+    }
+
+    #[test]
+    fn a_list_shows_pilots_first_then_the_names_shown_in_order() {
+        let db = Database::embedded().unwrap();
+        let de = german(&db);
+        let all = list_cards(&db, Some(&de), db.cards(), &FilterWords::new(""));
+        assert_eq!(all.len(), db.cards().count());
+        let pilots = all
+            .iter()
+            .take_while(|c| matches!(c, Card::Pilot(_)))
+            .count();
+        assert!(all[pilots..].iter().all(|c| matches!(c, Card::Upgrade(_))));
+        let shown = |c: &Card<'_>| {
+            de.card_name(*c)
+                .trim_start_matches(|c: char| !c.is_alphanumeric())
+                .to_string()
+        };
+        for part in [&all[..pilots], &all[pilots..]] {
+            for pair in part.windows(2) {
+                let (a, b) = (shown(&pair[0]), shown(&pair[1]));
+                assert_ne!(compare_names(&a, &b), Ordering::Greater, "{a} / {b}");
+            }
+        }
+        // By the German names, not the English ones.
+        assert_ne!(
+            all,
+            list_cards(&db, None, db.cards(), &FilterWords::new(""))
+        );
     }
 
     #[test]

@@ -12,7 +12,6 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
 use super::printed::{size_ship, unique_mark};
-use super::shown::shown_summary;
 use crate::components::fill::fill;
 use crate::components::game_terms::{faction_name, points_label, range_label, slot_name};
 use crate::components::glyph::{ActionList, ShipSilhouette, named_actions};
@@ -47,7 +46,8 @@ fn card_description(db: &Database, card: Card<'_>) -> String {
         }
     };
     let name = worded::card_name(card).0;
-    let summary = crate::components::glyph::symbol_words(&shown_summary(card).0);
+    let summary =
+        crate::components::glyph::symbol_words(&crate::components::worded::card_summary(card).0);
     format!("{name}: {what}. {summary}").trim_end().to_string()
 }
 

@@ -7,7 +7,6 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 
 use super::printed::unique_mark;
-use super::shown::shown_summary;
 use crate::components::fill::fill;
 use crate::components::game_terms::slot_name;
 use crate::components::glyph::symbol_text;
@@ -45,7 +44,7 @@ pub(super) fn card_item(card: Card<'_>, db: &Database) -> impl IntoView + use<> 
             (u.unique, slots.join(", "), signed(u.points))
         }
     };
-    let (summary, summary_lang) = shown_summary(card);
+    let (summary, summary_lang) = crate::components::worded::card_summary(card);
     // English shown on another language's page says so.
     let summary_lang = (summary_lang != crate::lang::use_lang()).then(|| summary_lang.code());
     let (xws, name) = (card.xws().to_string(), worded::card_name(card));

@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use cards::catalog::{Card, Database, ShelfLink};
+use cards::catalog::{Card, Database, ShelfLink, list_cards};
 use cards::collection::Owned;
 use leptos::either::EitherOf3;
 use leptos::prelude::*;
@@ -12,7 +12,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_query_map;
 
 use super::card_item::card_item;
-use super::shown::{FilterEntry, filter_and_sort};
+use crate::cards_asset::use_card_words;
 use crate::components::WithCards;
 use crate::components::fill::fill;
 use crate::components::game_terms::{faction_name, slot_name};
@@ -63,12 +63,8 @@ fn find_shown<'a>(
     if words.is_empty() && only.is_none() {
         return (Vec::new(), 0);
     }
-    let entries = db
-        .cards()
-        .filter(|c| only.is_none_or(|keep| keep(*c)))
-        .map(FilterEntry::of)
-        .collect();
-    let mut found = filter_and_sort(entries, words.words());
+    let shown = db.cards().filter(|c| only.is_none_or(|keep| keep(*c)));
+    let mut found = list_cards(db, use_card_words().as_deref(), shown, &words);
     let total = found.len();
     found.truncate(MAX_MATCHES);
     (found, total)

@@ -4,16 +4,15 @@
 //! name, made unique where names repeat: see `Database::card_key`).
 //!
 //! Beside the pages: a card as the filter and the shelves list it
-//! (`card_item.rs`), what a card prints as its pages say it
-//! (`printed.rs`), and what the filter reads of a card and the order it
-//! lists them in (`shown.rs`).
+//! (`card_item.rs`), and what a card prints as its pages say it
+//! (`printed.rs`). What the filter finds and the order it lists cards in
+//! are the cards crate's (`cards::catalog::list_cards`).
 
 mod card;
 mod card_item;
 mod index;
 mod printed;
 mod shelf;
-mod shown;
 
 pub use card::CardPage;
 pub use index::CardsPage;

@@ -1,7 +1,7 @@
 //! `/cards/<faction>/<ship>` (a faction's pilots of a ship) and
 //! `/cards/upgrades/<slot>` (a slot's upgrades): one shelf each.
 
-use cards::catalog::{Database, Shelf};
+use cards::catalog::{Database, FilterWords, Shelf, list_cards};
 use leptos::either::Either;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
@@ -10,7 +10,7 @@ use leptos_router::hooks::use_params_map;
 
 use super::card_item::card_item;
 use super::printed::size_ship;
-use super::shown::{FilterEntry, filter_and_sort};
+use crate::cards_asset::use_card_words;
 use crate::components::fill::fill;
 use crate::components::game_terms::{faction_name, slot_name};
 use crate::components::worded;
@@ -86,8 +86,8 @@ fn shelf_view(db: &Database, shelf: &Shelf<'_>) -> impl IntoView + use<> {
     let mut cards = shelf.cards();
     if let Shelf::Slot { .. } = shelf {
         // Upgrades by the name shown, as the filter lists them.
-        let entries = cards.into_iter().map(FilterEntry::of).collect();
-        cards = filter_and_sort(entries, &[]);
+        let words = use_card_words();
+        cards = list_cards(db, words.as_deref(), cards, &FilterWords::new(""));
     }
     let items = cards.into_iter().map(|c| card_item(c, db)).collect_view();
     let description = fill(
