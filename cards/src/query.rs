@@ -29,8 +29,6 @@ pub const MAX_LIMIT: usize = 100;
 /// The last page a search address may ask for: with [`MAX_LIMIT`] hits a
 /// page, the search never ranks more than 10,000 hits for one answer.
 pub const MAX_PAGE: usize = 100;
-/// Hits a page holds when the address does not say.
-pub const DEFAULT_LIMIT: usize = 50;
 
 /// What a search result is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -261,21 +259,23 @@ pub static SEARCH_ADDRESS: Address<SearchParams> = Address {
 };
 
 impl SearchParams {
-    /// The hits a page holds, within 1 to [`MAX_LIMIT`].
-    pub fn page_size(&self) -> usize {
-        self.limit.unwrap_or(DEFAULT_LIMIT).clamp(1, MAX_LIMIT)
-    }
-
-    /// How many hits come before this page's first, its page within 1 to
-    /// [`MAX_PAGE`].
+    /// The one paging rule of every search: the hits this page holds
+    /// (`limit`, else `default_size`, within 1 to [`MAX_LIMIT`]) and how
+    /// many come before its first (its page within 1 to [`MAX_PAGE`]).
+    /// Each entry point names its own default beside it: the search page
+    /// and its server function 50, the API 20.
     ///
     /// ```
     /// use cards::query::SearchParams;
     /// let p = SearchParams { page: Some(2), ..SearchParams::default() };
-    /// assert_eq!(p.offset(), 50);
+    /// assert_eq!(p.page_window(50), (50, 50));
+    /// assert_eq!(p.page_window(20), (20, 20));
+    /// let p = SearchParams { limit: Some(500), page: Some(1000), ..p };
+    /// assert_eq!(p.page_window(20), (100, 9_900));
     /// ```
-    pub fn offset(&self) -> usize {
-        (self.page.unwrap_or(1).clamp(1, MAX_PAGE) - 1) * self.page_size()
+    pub fn page_window(&self, default_size: usize) -> (usize, usize) {
+        let size = self.limit.unwrap_or(default_size).clamp(1, MAX_LIMIT);
+        (size, (self.page.unwrap_or(1).clamp(1, MAX_PAGE) - 1) * size)
     }
 
     /// Reads `key=value` pairs (an address's query); an unknown key or a
@@ -526,13 +526,23 @@ mod tests {
             limit: Some(20),
             ..SearchParams::default()
         };
-        assert_eq!(page(1).offset(), 0);
-        assert_eq!(page(3).offset(), 40);
+        assert_eq!(page(1).page_window(50), (20, 0));
+        assert_eq!(page(3).page_window(50), (20, 40));
         assert_eq!(
-            page(1000).offset(),
-            99 * 20,
+            page(1000).page_window(50),
+            (20, 99 * 20),
             "past MAX_PAGE is the last page"
         );
+        let unsized_page = SearchParams {
+            limit: None,
+            ..page(2)
+        };
+        assert_eq!(unsized_page.page_window(50), (50, 50), "the default");
+        let zero = SearchParams {
+            limit: Some(0),
+            ..page(1)
+        };
+        assert_eq!(zero.page_window(50), (1, 0), "at least one hit");
     }
 
     #[test]

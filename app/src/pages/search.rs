@@ -35,6 +35,10 @@ pub struct SearchAnswer {
     pub problem: Option<String>,
 }
 
+/// Hits the search page (and its server function) holds when its address
+/// does not say (`SearchParams::page_window`).
+pub const PAGE_SIZE: usize = 50;
+
 /// Runs a search on the index of the page's language `lang` (its stemmer,
 /// its words, its snippets), with every hit's address language-neutral,
 /// as the page localizes it. At a fixed address, `/api/search_answer`,
@@ -87,7 +91,7 @@ pub async fn search_cards(
         Ok(f) => (f, None),
         Err(e) => (Default::default(), Some(e.to_string())),
     };
-    let (limit, offset) = (params.page_size(), params.offset());
+    let (limit, offset) = params.page_window(PAGE_SIZE);
     let answer =
         tokio::task::spawn_blocking(move || -> Result<SearchAnswer, ::search::SearchError> {
             let mut results = index.search_page(&params.q, &filters, limit, offset)?;

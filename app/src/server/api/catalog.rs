@@ -206,7 +206,7 @@ pub(super) async fn search_cards(
         return Err(invalid_search(&errors));
     }
     let filters = params.filters(&api.rules.db)?;
-    let (limit, offset) = api_page(&params);
+    let (limit, offset) = params.page_window(API_PAGE_SIZE);
     let results = search_page(index, params, filters, limit, offset).await?;
     Ok(JsonAnswer(results.into()))
 }
@@ -224,14 +224,10 @@ fn invalid_search(errors: &validator::ValidationErrors) -> ApiError {
     ApiError::Invalid(message)
 }
 
-/// How many hits the API's page holds, and how many come before it: the
-/// API's page is 20 hits unless `limit` says otherwise; `page` counts in
-/// those.
-fn api_page(params: &SearchParams) -> (usize, usize) {
-    let limit = params.limit.unwrap_or(20);
-    let offset = (params.page.unwrap_or(1).clamp(1, cards::query::MAX_PAGE) - 1) * limit;
-    (limit, offset)
-}
+/// Hits an API search answer holds when its `limit` does not say (the
+/// search page's own is `pages::search::PAGE_SIZE`); `page` counts in
+/// these (`SearchParams::page_window`).
+const API_PAGE_SIZE: usize = 20;
 
 /// The page of hits of a search. A large index is searched on a blocking
 /// thread: a 100,000-card set takes a good part of a millisecond, which
