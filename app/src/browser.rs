@@ -174,6 +174,16 @@ pub fn hash() -> String {
     window().location().hash().unwrap_or_default()
 }
 
+/// The content of the page's `<meta name="{name}">`, if it has one: how
+/// the server names what the wasm is to load (strings, cards, code).
+pub fn meta_content(name: &str) -> Option<String> {
+    leptos::prelude::document()
+        .query_selector(&format!("meta[name=\"{name}\"]"))
+        .ok()
+        .flatten()
+        .and_then(|meta| meta.get_attribute("content"))
+}
+
 /// Moves the focus to the element `selector` names once the page has
 /// redrawn (a picker that closes returns the focus to its slot's button,
 /// which the edit may have drawn anew).

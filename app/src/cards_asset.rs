@@ -177,13 +177,7 @@ pub mod browser {
     }
 
     fn address() -> Result<String, CardDownloadError> {
-        let selector = format!("meta[name=\"{CARD_ASSET_META}\"]");
-        leptos::prelude::document()
-            .query_selector(&selector)
-            .ok()
-            .flatten()
-            .and_then(|meta| meta.get_attribute("content"))
-            .ok_or(CardDownloadError::NoAddress)
+        crate::browser::meta_content(CARD_ASSET_META).ok_or(CardDownloadError::NoAddress)
     }
 
     /// Downloads the database (once per page: later calls share it).

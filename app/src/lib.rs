@@ -19,7 +19,6 @@ pub mod simulators;
 
 #[cfg(feature = "ssr")]
 pub mod public_base;
-#[cfg(feature = "ssr")]
 pub mod route_modules;
 #[cfg(feature = "ssr")]
 pub mod server;
@@ -62,9 +61,14 @@ fn start(fresh: bool) {
             leptos::logging::error!("Merchant One: {e}");
             return;
         }
-        // Reading the cards and hydrating are each a long task on a slow
-        // phone; run apart, neither blocks a tap for as long as both would.
+        // Reading the cards, issuing the lazy page's fetches and hydrating
+        // are each long work on a slow phone; run apart, none blocks a tap
+        // for as long as all would.
         browser::next_task().await;
+        if let Some(route) = browser::meta_content(route_modules::ROUTE_CODE_META) {
+            pages::lazy::preload_page_code(&route);
+            browser::next_task().await;
+        }
         let Some(body) = leptos::prelude::document().body() else {
             return;
         };

@@ -19,13 +19,7 @@ pub enum StringsDownloadError {
 /// Downloads and installs the page's language, if the page names one.
 pub async fn load() -> Result<(), StringsDownloadError> {
     let document = leptos::prelude::document();
-    let selector = format!("meta[name=\"{STRINGS_ASSET_META}\"]");
-    let Some(address) = document
-        .query_selector(&selector)
-        .ok()
-        .flatten()
-        .and_then(|meta| meta.get_attribute("content"))
-    else {
+    let Some(address) = crate::browser::meta_content(STRINGS_ASSET_META) else {
         return Ok(());
     };
     let lang = document
