@@ -18,6 +18,7 @@ mod linked_text;
 mod live_title;
 mod not_found_notice;
 mod off_the_async_workers;
+pub mod option_list;
 pub mod owned;
 pub mod problem_text;
 mod slot_list;

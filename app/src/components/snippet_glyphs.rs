@@ -76,7 +76,7 @@ fn draw_highlighted_tokens(
 }
 
 /// One glyph as the `Glyph` component draws it, its name escaped.
-fn glyph(symbol: &'static Symbol, name: &dyn Fn(&'static Symbol) -> String) -> String {
+pub(crate) fn glyph(symbol: &'static Symbol, name: &dyn Fn(&'static Symbol) -> String) -> String {
     let font = super::glyph::font_class(symbol);
     let name = html_escape::encode_double_quoted_attribute(&name(symbol)).into_owned();
     let glyph = symbol.glyph;

@@ -297,6 +297,15 @@ fn server_functions() -> Vec<Case> {
         }
     }
     for body in [
+        "slug=huge-ships&lang=de",
+        "slug=nosuchdocument&lang=en",
+        "slug=huge-ships&lang=xx",
+        "slug=huge-ships",
+        "",
+    ] {
+        cases.push(form("/api/rules_drawn", body));
+    }
+    for body in [
         format!("code={code}"),
         "code=<script>".into(),
         String::new(),

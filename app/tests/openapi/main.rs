@@ -180,6 +180,10 @@ fn instance(path: &str, sent: &Sent) -> Result<Value, String> {
                 postcard::from_bytes::<Option<cards::reference::Document>>(&sent.body)
                     .map(|a| serde_json::to_value(a).unwrap())
             }
+            "/api/rules_drawn" => {
+                postcard::from_bytes::<Option<app::pages::rules::drawn::DrawnDocument>>(&sent.body)
+                    .map(|a| serde_json::to_value(a).unwrap())
+            }
             _ => return Err(format!("postcard from {path}: add its type here")),
         }
         .map_err(|e| e.to_string()),

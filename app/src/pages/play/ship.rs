@@ -510,10 +510,9 @@ fn DealControls(at: ShipAt, section: usize, ship: PlayShip) -> impl IntoView {
         });
         named.set(String::new());
     };
-    let options = choices
-        .into_iter()
-        .map(|(value, name)| view! { <option value=value>{name}</option> })
-        .collect_view();
+    // Plain options, drawn as HTML that hydration need not walk (a
+    // nine-ship squad has over a hundred; issue 60).
+    let options = crate::components::option_list::option_list_html(&choices);
     view! {
         <div class="play-deal">
             <button
@@ -531,9 +530,11 @@ fn DealControls(at: ShipAt, section: usize, ship: PlayShip) -> impl IntoView {
             </button>
             <label>
                 {t!(i18n, play.damage_card)}
-                <select lang="en" on:change=move |ev| chosen.set(event_target_value(&ev))>
-                    {options}
-                </select>
+                <select
+                    lang="en"
+                    on:change=move |ev| chosen.set(event_target_value(&ev))
+                    inner_html=options
+                ></select>
             </label>
             {unknown.then(|| view! { <NamedCard named /> })}
             <button type="button" on:click=deal_faceup>

@@ -1,56 +1,45 @@
 //! `/rules/:doc`: one document, its sections with their rule words
 //! linked, and the simulators beside the sections they explain.
 
-use cards::reference::{Document, Section};
-use leptos::either::Either;
+use cards::reference::Document;
+use leptos::either::EitherOf3;
 use leptos::prelude::*;
 use leptos_meta::{Meta, Title};
 use leptos_router::components::A;
 use leptos_router::hooks::{use_params_map, use_query_map};
 
 use super::contents::{Contents, groups};
+use super::drawn::{DrawnDocument, drawn_rules_document};
 use super::words::{doc_words, english_mark, in_english_note, link, unreadable};
-use crate::components::LinkedText;
-use crate::components::NotFoundNotice;
+use crate::components::{NotFoundNotice, page_in_reach};
 use crate::i18n::{t, td_string};
 use crate::lang::{localized, use_i18n, use_lang};
-use crate::reference::{rules_document, static_document};
+use crate::reference::reference;
 use crate::simulators::{SimulatorBeside, SimulatorInputs, simulator_beside};
 
-/// `/rules/:doc`: one document, its text from the server (carried with
-/// the page, never in the wasm).
+/// A document's text drawn by the server, as the page holds it.
+type DrawnText = OnceResource<Result<Option<DrawnDocument>, ServerFnError>>;
+
+/// `/rules/:doc`: one document. Its outline (contents, headings, which
+/// simulator goes where) is the reference's own, in the wasm; its text is
+/// drawn by the server and carried with the page, never in the wasm and
+/// never hydrated.
 #[component]
 pub fn RulesDocument() -> impl IntoView {
     let params = use_params_map();
     let slug = params.with_untracked(|p| p.get("doc").unwrap_or_default());
+    let doc = match reference() {
+        Ok(r) => r.document(&slug),
+        Err(e) => return EitherOf3::A(unreadable(e.to_string())),
+    };
+    let Some(doc) = doc else {
+        return EitherOf3::B(view! { <NoSuchDocument slug /> });
+    };
     // Carried in the page as JSON, not postcard: the document is text,
     // which JSON leaves readable to brotli and base64 does not (postcard
     // here made /rules/huge-ships 6.4 K br heavier as sent).
-    let doc = OnceResource::new(rules_document(slug.clone()));
-    let i18n = use_i18n();
-    view! {
-        <Suspense fallback=move || {
-            view! { <p class="loading">{t!(i18n, rules.loading)}</p> }
-        }>
-            {move || {
-                let slug = slug.clone();
-                Suspend::new(async move {
-                    let doc = doc.await;
-                    if !crate::components::page_in_reach() {
-                        return ().into_any();
-                    }
-                    match doc {
-                        Ok(doc) => {
-                            // A client gone meanwhile: nothing to draw (issue 60).
-                            view! { <RulesDocumentBody slug doc=doc.map(static_document) /> }
-                                .into_any()
-                        }
-                        Err(e) => unreadable(e.to_string()).into_any(),
-                    }
-                })
-            }}
-        </Suspense>
-    }
+    let drawn = OnceResource::new(drawn_rules_document(slug, use_lang()));
+    EitherOf3::C(view! { <RulesDocumentBody doc drawn /> })
 }
 
 /// No document by this name: a 404, with a link to them all.
@@ -72,17 +61,14 @@ fn NoSuchDocument(slug: String) -> impl IntoView {
 /// A document: its contents beside it, its title, summary and source
 /// file, then its sections, each group with its simulator.
 #[component]
-fn RulesDocumentBody(slug: String, doc: Option<&'static Document>) -> impl IntoView {
-    let Some(doc) = doc else {
-        return Either::Left(view! { <NoSuchDocument slug /> });
-    };
+fn RulesDocumentBody(doc: &'static Document, drawn: DrawnText) -> impl IntoView {
     let i18n = use_i18n();
     let l = crate::lang::locale(use_lang());
     let [title, summary] = doc_words(doc);
     let (page_title, description) = (title.0.clone(), summary.0.clone());
     let inputs = simulator_inputs(doc);
-    let body = rule_groups(doc, inputs);
-    Either::Right(view! {
+    let body = rule_groups(doc, drawn, inputs);
+    view! {
         <Title text=page_title />
         <Meta name="description" content=description />
         <article class="rules-doc">
@@ -95,7 +81,7 @@ fn RulesDocumentBody(slug: String, doc: Option<&'static Document>) -> impl IntoV
             </nav>
             <div class="rules-body">{doc_header(doc, title, summary)} {body}</div>
         </article>
-    })
+    }
 }
 
 /// The simulators' inputs, read from the address and written back to it
@@ -144,21 +130,19 @@ fn doc_header(
 
 /// The document's sections, a top-level section with those inside it in
 /// each group, and the simulator that explains them beside it.
-fn rule_groups(doc: &'static Document, inputs: SimulatorInputs) -> impl IntoView {
+fn rule_groups(doc: &'static Document, drawn: DrawnText, inputs: SimulatorInputs) -> impl IntoView {
     let english = english_mark();
+    let mut first = 0;
     groups(doc)
         .into_iter()
         .map(|(top, children)| {
+            let sections = first..first + 1 + children.len();
+            let lead = first == 0;
+            first = sections.end;
             let sim = simulator_beside(&doc.slug, &top.slug);
             view! {
                 <div class="rule-group" class:with-simulator=sim.is_some()>
-                    <div class="rule-text" lang=english>
-                        <RuleSection doc=doc section=top />
-                        {children
-                            .into_iter()
-                            .map(|s| view! { <RuleSection doc=doc section=s /> })
-                            .collect_view()}
-                    </div>
+                    <RuleText drawn sections lead english />
                     {sim.map(|which| view! { <SimulatorBeside which inputs /> })}
                 </div>
             }
@@ -166,44 +150,41 @@ fn rule_groups(doc: &'static Document, inputs: SimulatorInputs) -> impl IntoView
         .collect_view()
 }
 
-/// One section: its heading, linked to its own address, and its
-/// paragraphs with their rule words linked.
+/// The drawn text of one group of sections (`sections`, in the outline's
+/// order): the first group says so while it loads, and why it could not
+/// be read; the others stay empty.
 #[component]
-fn RuleSection(doc: &'static Document, section: &'static Section) -> impl IntoView {
-    let heading_href = format!("#{}", section.slug);
-    let title = section.title.clone();
-    let heading = if section.level == 1 {
-        Either::Left(view! {
-            <h2>
-                <a class="anchor" href=heading_href>
-                    {title}
-                </a>
-            </h2>
-        })
-    } else {
-        Either::Right(view! {
-            <h3>
-                <a class="anchor" href=heading_href>
-                    {title}
-                </a>
-            </h3>
-        })
-    };
-    let here = (doc.slug.clone(), section.slug.clone());
+fn RuleText(
+    drawn: DrawnText,
+    sections: std::ops::Range<usize>,
+    lead: bool,
+    english: Option<&'static str>,
+) -> impl IntoView {
+    let i18n = use_i18n();
+    let loading = move || lead.then(|| view! { <p class="loading">{t!(i18n, rules.loading)}</p> });
     view! {
-        <section class=format!("rule-section level-{}", section.level) id=section.slug.clone()>
-            {heading}
-            {section
-                .paragraphs
-                .iter()
-                .map(|p| {
-                    view! {
-                        <p>
-                            <LinkedText text=p.clone() context=doc.slug.clone() here=here.clone() />
-                        </p>
+        <Suspense fallback=loading>
+            {move || {
+                let sections = sections.clone();
+                Suspend::new(async move {
+                    let text = drawn.await;
+                    if !page_in_reach() {
+                        return EitherOf3::A(());
+                    }
+                    match text {
+                        Ok(text) => {
+                            let html: String = text
+                                .and_then(|t| t.sections.get(sections).map(<[String]>::concat))
+                                .unwrap_or_default();
+                            EitherOf3::B(
+                                // A client gone meanwhile: nothing to draw (issue 60).
+                                view! { <div class="rule-text" lang=english inner_html=html></div> },
+                            )
+                        }
+                        Err(e) => EitherOf3::C(lead.then(|| unreadable(e.to_string()))),
                     }
                 })
-                .collect_view()}
-        </section>
+            }}
+        </Suspense>
     }
 }

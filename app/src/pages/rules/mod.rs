@@ -7,10 +7,12 @@
 //! The documents are the game's English rules: on a page in another
 //! language their words are marked `lang="en"`, and a line says so; the
 //! page's own words come from the `rules` catalogue (`words.rs`). Both
-//! pages list a document's sections (`contents.rs`).
+//! pages list a document's sections (`contents.rs`). A document's text
+//! comes drawn by the server (`drawn.rs`).
 
 mod contents;
 mod document;
+pub mod drawn;
 mod index;
 mod words;
 

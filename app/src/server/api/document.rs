@@ -27,6 +27,7 @@ const SERVER_FUNCTIONS: &str = "server functions";
     paths(
         crate::pages::search::search_cards,
         crate::pages::search::search_cards_in_json,
+        crate::pages::rules::drawn::drawn_rules_document,
         crate::reference::rules_document,
         crate::reference::rules_document_in_json,
         crate::pages::print::print_qr,
