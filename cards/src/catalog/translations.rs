@@ -18,6 +18,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use validator::Validate;
 
+use super::model::{Card, Database};
 use super::table::{Columns, LoadError, LoadErrors, read_rows};
 use crate::lang::Lang;
 
@@ -184,6 +185,84 @@ impl Translations {
         self.texts
             .iter()
             .map(|((k, f), t)| (k.as_str(), f.as_str(), t.as_str()))
+    }
+}
+
+impl Translations {
+    /// The card database in a language, the English word wherever the
+    /// language has none: the cards' names, texts, restrictions and printed
+    /// ships, and the names of factions, slots, actions, ships, conditions
+    /// (with their texts) and products. Ids, XWS names and every rule stay.
+    /// A dual card's translation is one text for both faces, as YASB gives
+    /// it: it goes on the first face, and the other keeps its English words.
+    /// `GET /api/cards?lang=` answers it.
+    ///
+    /// ```
+    /// use cards::catalog::{Database, Translations};
+    /// use cards::lang::Lang;
+    /// let db = Database::embedded().unwrap();
+    /// let de = Translations::embedded(Lang::De).unwrap().unwrap().translate(&db);
+    /// let lock = de.actions.iter().find(|a| a.xws == "targetlock").unwrap();
+    /// assert_eq!(lock.name, "Zielerfassung");
+    /// assert_eq!(de.pilots.len(), db.pilots.len());
+    /// ```
+    pub fn translate(&self, db: &Database) -> Database {
+        let mut out = db.clone();
+        self.translate_names(&mut out);
+        self.translate_cards(db, &mut out);
+        out
+    }
+
+    /// Puts the language's word for `key`'s `field` in `into`, if it has one.
+    fn word(&self, key: &str, field: &str, into: &mut String) {
+        if let Some(text) = self.get(key, field) {
+            *into = text.to_string();
+        }
+    }
+
+    /// The names of the things cards name: factions, slots, actions,
+    /// ships, conditions (and their texts) and products.
+    fn translate_names(&self, out: &mut Database) {
+        for f in &mut out.factions {
+            self.word(&format!("faction:{}", f.xws), "name", &mut f.name);
+        }
+        for s in &mut out.slots {
+            self.word(&format!("slot:{}", s.xws), "name", &mut s.name);
+        }
+        for a in &mut out.actions {
+            self.word(&format!("action:{}", a.xws), "name", &mut a.name);
+        }
+        for s in &mut out.ships {
+            self.word(&format!("ship:{}", s.xws), "name", &mut s.name);
+        }
+        for c in &mut out.conditions {
+            self.word(&format!("condition:{}", c.xws), "name", &mut c.name);
+            self.word(&format!("condition:{}", c.xws), "text", &mut c.text);
+        }
+        for p in &mut out.products {
+            self.word(&format!("product:{}", p.id), "name", &mut p.name);
+        }
+    }
+
+    /// The pilots' and upgrades' words, by each card's key in `db`.
+    fn translate_cards(&self, db: &Database, out: &mut Database) {
+        let keys = db.card_keys();
+        for (p, card) in out.pilots.iter_mut().zip(&db.pilots) {
+            let key = keys.key(Card::Pilot(card));
+            self.word(&key, "name", &mut p.name);
+            self.word(&key, "ship", &mut p.printed_ship);
+            if let Some(text) = self.get(&key, "text") {
+                p.ability = Some(text.to_string());
+            }
+        }
+        for (u, card) in out.upgrades.iter_mut().zip(&db.upgrades) {
+            let key = keys.key(Card::Upgrade(card));
+            self.word(&key, "restriction", &mut u.restriction_text);
+            if let Some(face) = u.faces.first_mut() {
+                self.word(&key, "name", &mut face.name);
+                self.word(&key, "text", &mut face.text);
+            }
+        }
     }
 }
 

@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use axum::extract::{Query, State};
-use cards::catalog::{Card, Database, ShortName, Translations};
+use cards::catalog::{Database, ShortName, Translations};
 use cards::lang::{Lang, UnknownLang};
 use cards::query::{HitKind, SearchParams};
 use serde::Serialize;
@@ -27,62 +27,10 @@ impl CardAnswers {
         Ok(CardAnswers {
             english: Prebuilt::of(db)?,
             translated: (translations.iter())
-                .map(|t| Ok((t.language(), Prebuilt::of(&translated_database(db, t))?)))
+                .map(|t| Ok((t.language(), Prebuilt::of(&t.translate(db))?)))
                 .collect::<Result<_, PrebuiltError>>()?,
         })
     }
-}
-
-/// The card database in `translations`' language, the English word
-/// wherever it has none: the cards' names, texts, restrictions and printed
-/// ships, and the names of factions, slots, actions, ships, conditions
-/// (with their texts) and products. Ids, XWS names and every rule stay.
-/// A dual card's translation is one text for both faces, as YASB gives
-/// it: it goes on the first face, and the other keeps its English words.
-fn translated_database(db: &Database, translations: &Translations) -> Database {
-    let word = |key: &str, field: &str, into: &mut String| {
-        if let Some(text) = translations.get(key, field) {
-            *into = text.to_string();
-        }
-    };
-    let mut out = db.clone();
-    for f in &mut out.factions {
-        word(&format!("faction:{}", f.xws), "name", &mut f.name);
-    }
-    for s in &mut out.slots {
-        word(&format!("slot:{}", s.xws), "name", &mut s.name);
-    }
-    for a in &mut out.actions {
-        word(&format!("action:{}", a.xws), "name", &mut a.name);
-    }
-    for s in &mut out.ships {
-        word(&format!("ship:{}", s.xws), "name", &mut s.name);
-    }
-    for c in &mut out.conditions {
-        word(&format!("condition:{}", c.xws), "name", &mut c.name);
-        word(&format!("condition:{}", c.xws), "text", &mut c.text);
-    }
-    for p in &mut out.products {
-        word(&format!("product:{}", p.id), "name", &mut p.name);
-    }
-    let keys = db.card_keys();
-    for (p, card) in out.pilots.iter_mut().zip(&db.pilots) {
-        let key = keys.key(Card::Pilot(card));
-        word(&key, "name", &mut p.name);
-        word(&key, "ship", &mut p.printed_ship);
-        if let Some(text) = translations.get(&key, "text") {
-            p.ability = Some(text.to_string());
-        }
-    }
-    for (u, card) in out.upgrades.iter_mut().zip(&db.upgrades) {
-        let key = keys.key(Card::Upgrade(card));
-        word(&key, "restriction", &mut u.restriction_text);
-        if let Some(face) = u.faces.first_mut() {
-            word(&key, "name", &mut face.name);
-            word(&key, "text", &mut face.text);
-        }
-    }
-    out
 }
 
 /// The language a query's `lang` names (English without one), and the
