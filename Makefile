@@ -146,7 +146,10 @@ lint: leptosfmt wasm-target
 	scripts/code-metrics
 	scripts/check-circles
 	scripts/missing-docs
-	cargo clippy --workspace --all-targets -- -D warnings
+	# The app is linted as it is built, on the server (ssr) and in the
+	# browser (hydrate); built with neither it is no product, and checking
+	# it so recompiled Leptos and its dependencies once more.
+	cargo clippy --workspace --exclude app --all-targets -- -D warnings
 	cargo clippy -p app --all-targets --features ssr -- -D warnings
 	cargo clippy -p app --lib --features hydrate --target wasm32-unknown-unknown -- -D warnings
 
