@@ -240,6 +240,40 @@ pub fn ProblemText(problem: Problem) -> impl IntoView {
     }
 }
 
+/// The problems' sentences in plain English, as an English page draws
+/// them: the API's `message`s.
+#[cfg(feature = "ssr")]
+pub fn english_messages(rules: &Arc<Rules>, problems: &[Problem]) -> Vec<String> {
+    Owner::new().with(|| Writer::new(Lang::En, rules.clone(), None).plain(problems))
+}
+
+#[cfg(feature = "ssr")]
+impl Writer {
+    /// The problems' sentences as plain text. A sentence is a view, so
+    /// each is drawn to HTML and read back as text.
+    pub fn plain(&self, problems: &[Problem]) -> Vec<String> {
+        (problems.iter())
+            .map(|p| plain_text(&self.write(p).to_html()))
+            .collect()
+    }
+}
+
+/// The text of a drawn sentence: its tags (and the renderer's `<!>`
+/// marks) left out, its entities read.
+#[cfg(feature = "ssr")]
+fn plain_text(html: &str) -> String {
+    let mut text = String::with_capacity(html.len());
+    let mut rest = html;
+    while let Some(open) = rest.find('<') {
+        text.push_str(&rest[..open]);
+        rest = rest[open..]
+            .find('>')
+            .map_or("", |close| &rest[open + close + 1..]);
+    }
+    text.push_str(rest);
+    html_escape::decode_html_entities(&text).into_owned()
+}
+
 /// The catalogue's words of the game's tables, by XWS name; a name the
 /// catalogue lacks is the database's English.
 impl Writer {

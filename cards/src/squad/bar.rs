@@ -141,8 +141,8 @@ fn names(db: &Database, p: &Problem, e: &Equipped) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::squad::Rules;
     use crate::squad::{CardRef, Equipped, Squad};
+    use crate::squad::{Reason, Rules, SlotReason};
 
     fn seat(upgrades: &[(&str, Option<(&str, u8)>)]) -> UpgradeBar {
         let rules = Rules::embedded().unwrap();
@@ -190,9 +190,12 @@ mod tests {
         });
         let report = rules.validate(&squad);
         assert!(
-            report.problems.iter().any(|p| rules
-                .english(p)
-                .contains("names a Crew slot, but it is a Title card")),
+            // It names a Crew slot, but it is a Title card.
+            report.problems.iter().any(|p| matches!(
+                &p.reason,
+                Reason::Slot(SlotReason::WrongSlotType { named, kind, .. })
+                    if named == "crew" && kind == "title"
+            )),
             "{:#?}",
             report.problems
         );

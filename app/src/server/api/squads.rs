@@ -11,6 +11,7 @@ use cards::squad::{Code, Problem, Rules, Severity, ShipReport, SlotRef};
 use serde::{Deserialize, Serialize};
 
 use super::{ApiError, ApiState, ErrorBody, JsonAnswer, read_body, read_json};
+use crate::components::problem_text::english_messages;
 
 /// Reads an XWS body into a squad.
 async fn read_xws(
@@ -39,9 +40,9 @@ pub(super) struct ApiProblem {
 }
 
 impl ApiProblem {
-    fn new(rules: &Rules, p: Problem) -> Self {
+    fn new(p: Problem, message: String) -> Self {
         ApiProblem {
-            message: rules.english(&p),
+            message,
             code: p.code,
             severity: p.severity,
             pilot: p.ship,
@@ -102,12 +103,13 @@ pub(super) async fn validate(
     }
     let imported = read_xws(rules, body, format).await?;
     let report = rules.validate(&imported.squad);
+    let messages = english_messages(rules, &report.problems);
     Ok(JsonAnswer(Validation {
         legal: report.legal,
         points: report.points,
         format: imported.squad.format,
-        problems: (report.problems.into_iter())
-            .map(|p| ApiProblem::new(rules, p))
+        problems: (report.problems.into_iter().zip(messages))
+            .map(|(p, message)| ApiProblem::new(p, message))
             .collect(),
         notes: imported.notes,
         ships: report.ships,

@@ -15,9 +15,8 @@ pub enum EnergyError {
     NotHuge { pilot: String, ship: String },
     #[error("{0} is not a known upgrade")]
     UnknownUpgrade(String),
-    /// The rules engine's errors, for a page to write in its language
-    /// (in English: [`crate::squad::Rules::english`]); the message names
-    /// their codes.
+    /// The rules engine's errors, for a page to write in its language;
+    /// the message names their codes.
     #[error(
         "this ship cannot hold these cards, so it is not simulated: {}",
         .0.iter().map(|p| p.code).format(", ")

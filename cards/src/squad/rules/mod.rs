@@ -39,12 +39,12 @@
 //! - `seating.rs`: who sits where on the bar;
 //! - `resolved.rs`: a ship with its cards resolved, and the bar's counts;
 //! - `verdict.rs`: problems and reports, beneath everything but what a
-//!   problem says: `reason.rs` (its values, by family: [`Reason`]),
-//!   `english.rs` (its English message, from them) and `code.rs` ([`Code`]).
+//!   problem says: `reason.rs` (its values, by family: [`Reason`]) and
+//!   `code.rs` ([`Code`]). Its sentences, English included, are the
+//!   app's catalogues' (`app/locales/<lang>/problems.json`).
 
 mod code;
 mod engine;
-mod english;
 mod flown;
 mod format_checks;
 mod options;

@@ -1,8 +1,8 @@
 //! What a problem says, as values: each sentence the rules engine can
 //! write, with the named values it needs (cards by id, ships, slots and
-//! factions by XWS name, numbers). The English is written from these on
-//! request (`english.rs`); a page writes the same sentence in its own
-//! language from the same values (app/src/components/problem_text.rs).
+//! factions by XWS name, numbers). A page writes the sentence in its
+//! language from these values (app/src/components/problem_text.rs), and
+//! the API its English the same way.
 //!
 //! Four families, as the checks are: the squad and its format's
 //! ([`SquadReason`]), one ship's ([`ShipReason`]), the upgrade bar's

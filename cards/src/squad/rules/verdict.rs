@@ -1,5 +1,5 @@
 //! What a verdict is made of: problems with stable codes (`code.rs`) and
-//! their reasons (`reason.rs`, written in English by `english.rs`), each
+//! their reasons (`reason.rs`), each
 //! ship's report and the squad's, and the helper that writes a problem.
 //! The rules engine (`engine.rs`) and its checks (`ship_checks.rs`,
 //! `squad_checks.rs`, `format_checks.rs`) all build on these; this module
@@ -27,9 +27,8 @@ pub enum Severity {
 /// One thing wrong with a squad, located as precisely as it can be.
 ///
 /// It carries no sentence: a page writes one in its own language from
-/// `reason`, and [`crate::squad::Rules::english`] writes the English on
-/// request (the API and the tests), so the browser never holds the
-/// English writer.
+/// `reason`, and the API its English the same way
+/// (app/src/components/problem_text.rs).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Problem {
     pub code: Code,
