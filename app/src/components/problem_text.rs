@@ -253,25 +253,9 @@ impl Writer {
     /// each is drawn to HTML and read back as text.
     pub fn plain(&self, problems: &[Problem]) -> Vec<String> {
         (problems.iter())
-            .map(|p| plain_text(&self.write(p).to_html()))
+            .map(|p| super::plain_text::plain_text(&self.write(p).to_html()))
             .collect()
     }
-}
-
-/// The text of a drawn sentence: its tags (and the renderer's `<!>`
-/// marks) left out, its entities read.
-#[cfg(feature = "ssr")]
-fn plain_text(html: &str) -> String {
-    let mut text = String::with_capacity(html.len());
-    let mut rest = html;
-    while let Some(open) = rest.find('<') {
-        text.push_str(&rest[..open]);
-        rest = rest[open..]
-            .find('>')
-            .map_or("", |close| &rest[open + close + 1..]);
-    }
-    text.push_str(rest);
-    html_escape::decode_html_entities(&text).into_owned()
 }
 
 /// The catalogue's words of the game's tables, by XWS name; a name the

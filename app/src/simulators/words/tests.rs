@@ -1,13 +1,14 @@
 //! The simulators' sentences against the catalogues: every sentence
 //! `cards` can say has an entry in every language, with only the values
-//! the sentence supplies; English says exactly what `cards` says; and every
+//! the sentence supplies; English says the seed's sentences
+//! (`app/tests/golden/energy_events.json`); and every
 //! language keeps the `{name}` placeholders of the plain-string entries.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use cards::lang::Lang;
-use cards::sim::energy::{ENGLISH, EnergyEvent, EventText};
+use cards::sim::energy::{EnergyEvent, EventText};
 use leptos::prelude::*;
 
 use super::energy::{ENTRIES, EnergyWords};
@@ -68,22 +69,7 @@ fn plain(text: &str) -> BTreeSet<String> {
 
 /// A view's text, as a reader sees it: markup and hydration marks gone.
 fn text_of(view: AnyView) -> String {
-    let html = view.to_html().replace("<!>", "");
-    let mut out = String::new();
-    let mut inside = false;
-    for c in html.chars() {
-        match c {
-            '<' => inside = true,
-            '>' => inside = false,
-            c if !inside => out.push(c),
-            _ => {}
-        }
-    }
-    out.replace("&quot;", "\"")
-        .replace("&#x27;", "'")
-        .replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&amp;", "&")
+    crate::components::plain_text::plain_text(&view.to_html())
 }
 
 #[test]
@@ -115,20 +101,30 @@ fn every_energy_sentence_has_an_entry_in_every_language_with_the_values_it_is_gi
     }
 }
 
+/// An example event and its English sentences.
+#[derive(serde::Deserialize)]
+struct HeldEvent {
+    event: EnergyEvent,
+    english: Vec<String>,
+}
+
+/// Every example event's English, held: the sentences of the seed's
+/// energy log, each key in each plural form.
 #[test]
-fn the_english_log_says_what_cards_says() {
+fn the_english_log_says_the_seeds_sentences() {
     let owner = Owner::new();
     owner.set();
     let said = EnergyWords::new(Words::of(Lang::En), None);
-    for event in EnergyEvent::examples() {
-        for message in event.messages() {
-            assert_eq!(
-                text_of(said.message(&message)),
-                ENGLISH.render(&message),
-                "{message:?}"
-            );
-        }
-        assert_eq!(text_of(said.event(&event)), event.to_string());
+    let held: Vec<HeldEvent> =
+        serde_json::from_str(include_str!("../../../tests/golden/energy_events.json")).unwrap();
+    assert_eq!(held.len(), EnergyEvent::examples().len());
+    for (held, example) in held.iter().zip(EnergyEvent::examples()) {
+        assert_eq!(held.event, example);
+        let sentences: Vec<String> = (example.messages().iter())
+            .map(|m| text_of(said.message(m)))
+            .collect();
+        assert_eq!(sentences, held.english, "{example:?}");
+        assert_eq!(text_of(said.event(&example)), held.english.join(" "));
     }
 }
 

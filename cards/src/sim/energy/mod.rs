@@ -47,6 +47,4 @@ pub use events::EnergyEvent;
 pub use model::{CardName, EnergyCard, EnergyPreset, EnergyShip, HugeAction, HugeSection, PRESETS};
 pub use plan::{MAX_ROUNDS, Plan, PlanError, RoundPlan, Start};
 pub use run::{RoundLog, Run, Series, simulate};
-pub use words::{
-    ENGLISH, EventMessage, EventTemplate, EventText, EventValue, EventWords, PluralForm,
-};
+pub use words::{EventMessage, EventText, EventValue};

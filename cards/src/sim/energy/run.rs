@@ -30,16 +30,6 @@ pub struct RoundLog {
     pub energy_lost: u8,
 }
 
-impl RoundLog {
-    /// The events in the seed's words ([`EnergyEvent`]'s `Display`), one
-    /// line each. Written when asked, not with every round: a page writes
-    /// the events in its own language, and a browser that never asks for
-    /// the English carries none of it.
-    pub fn lines(&self) -> Vec<String> {
-        self.events.iter().map(ToString::to_string).collect()
-    }
-}
-
 /// A simulation's result.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Run {
@@ -200,10 +190,25 @@ fn check_round<'a>(
 mod tests {
     use super::*;
     use crate::sim::energy::address::EnergyInputs;
+    use crate::sim::energy::{EventMessage, EventText, EventValue};
     use crate::squad::Rules;
 
     fn rules() -> Rules {
         Rules::embedded().unwrap()
+    }
+
+    /// The sentences a round's log says.
+    fn said(round: &RoundLog) -> Vec<EventMessage> {
+        round
+            .events
+            .iter()
+            .flat_map(EnergyEvent::messages)
+            .collect()
+    }
+
+    /// Whether the round's log says the sentence `key`.
+    fn says(round: &RoundLog, key: EventText) -> bool {
+        said(round).iter().any(|m| m.key == key)
     }
 
     fn run(upgrades: &[&str], start: Start, rounds: &str) -> Run {
@@ -369,11 +374,12 @@ mod tests {
         assert_eq!(r.rounds[0].ship_energy, 4);
         assert_eq!(r.rounds[1].shields, 4);
         assert_eq!(r.rounds[1].ship_energy, 0);
+        // 1 energy recovers nothing.
         assert!(
-            r.rounds[1]
-                .lines()
+            said(&r.rounds[1])
                 .iter()
-                .any(|l| l.contains("1 energy recovers nothing"))
+                .any(|m| m.key == EventText::RecoveryWasted
+                    && m.value("wasted") == Some(&EventValue::Number(1)))
         );
         // Less energy than missing shields: every token becomes a shield.
         let r = run(&[], Start::Empty, "2BL.s4~2BL.recover");
@@ -390,12 +396,10 @@ mod tests {
         let r = run(&["insatiableworrt"], Start::Empty, "1S.s2~1S.recover");
         assert_eq!((r.rounds[0].ship_energy, r.rounds[0].shields), (3, 2));
         assert_eq!((r.rounds[1].ship_energy, r.rounds[1].shields), (3, 4));
-        assert!(
-            r.rounds[1]
-                .lines()
-                .iter()
-                .any(|l| l.contains("gains 3 energy (Insatiable Worrt)"))
-        );
+        assert!(r.rounds[1].events.iter().any(|e| matches!(
+            e,
+            EnergyEvent::GainsAfterRecover { gain: 3, cards, .. } if cards[0].xws == "insatiableworrt"
+        )));
         // Without the title, recover leaves the card empty.
         let r = run(&["merchantone"], Start::Empty, "1S.s2~1S.recover");
         assert_eq!((r.rounds[1].ship_energy, r.rounds[1].shields), (0, 4));
@@ -427,12 +431,7 @@ mod tests {
         // Not enough energy: the turret does not fire.
         let r = run(&["heavylaserturret"], Start::Empty, "4S.a1.fire");
         assert_eq!(r.rounds[0].card_energy, vec![1]);
-        assert!(
-            r.rounds[0]
-                .lines()
-                .iter()
-                .any(|l| l.contains("cannot attack"))
-        );
+        assert!(says(&r.rounds[0], EventText::CannotFire));
         // A full start fills the turret too.
         let r = run(&["merchantone", "heavylaserturret"], Start::Full, "");
         assert_eq!((r.start_energy, r.start_card_energy), (5, vec![2]));
@@ -441,25 +440,10 @@ mod tests {
     #[test]
     fn the_other_actions_are_logged_and_checked() {
         let r = run(&[], Start::Empty, "1S.reinforce-aft~1S.lock~1S.jam");
-        assert!(
-            r.rounds[0]
-                .lines()
-                .iter()
-                .any(|l| l.contains("aft section"))
-        );
-        assert!(
-            r.rounds[0]
-                .lines()
-                .iter()
-                .any(|l| l.contains("reinforce token is removed"))
-        );
-        assert!(
-            r.rounds[1]
-                .lines()
-                .iter()
-                .any(|l| l.starts_with("Target Lock"))
-        );
-        assert!(r.rounds[2].lines().iter().any(|l| l.starts_with("Jam")));
+        assert!(says(&r.rounds[0], EventText::ReinforcesAft));
+        assert!(says(&r.rounds[0], EventText::ReinforceRemoved));
+        assert!(says(&r.rounds[1], EventText::LocksTarget));
+        assert!(says(&r.rounds[2], EventText::Jams));
         let ship = EnergyShip::croc(&rules(), &[]).unwrap();
         let err = simulate(&ship, &Plan::parse("5S").unwrap()).unwrap_err();
         assert!(
@@ -471,24 +455,22 @@ mod tests {
     }
 
     #[test]
-    fn the_log_is_rendered_from_the_events() {
+    fn the_log_says_its_events_values() {
         let run = run(&["insatiableworrt"], Start::Empty, "1S.i1.recover");
         let round = &run.rounds[0];
-        assert_eq!(round.lines().len(), round.events.len());
         assert!(round.events.contains(&EnergyEvent::GainsEnergy {
             printed: 3,
             ion: 1,
             gained: 2
         }));
         assert!(round.events.contains(&EnergyEvent::IonRemoved));
-        assert!(
-            round.lines().contains(
-                &"Gain Energy: the maneuver shows 3 energy; 1 ion token reduces it to 2."
-                    .to_string()
-            ),
-            "{:#?}",
-            round.lines()
-        );
+        // "Gain Energy: the maneuver shows 3 energy; 1 ion token reduces it to 2."
+        let less_ion = EventMessage::new(EventText::GainsEnergyLessIon)
+            .counting(1)
+            .with("printed", 3u8)
+            .with("ion", 1u8)
+            .with("gained", 2u8);
+        assert!(said(round).contains(&less_ion), "{:#?}", said(round));
     }
 
     #[test]
