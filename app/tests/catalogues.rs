@@ -226,6 +226,10 @@ fn no_translation_is_left_in_english_unless_it_is_a_name() {
         "filter_faction",
         "format_standard",
         "nav_menu",
+        // Only placeholders: a stat and its change ("hull +1").
+        "effect_stat_change",
+        // French names a card's face "face" too.
+        "effect_on_face",
     ];
     for namespace in namespaces() {
         let english = read(Lang::En, &namespace);

@@ -7,7 +7,7 @@
 //! markup; a piece counts when it is two words or more, or one word of five
 //! letters or more, and the language's own catalogue does not use it too
 //! (a word that is the same in both, "Epic", "X-Wing", is not English
-//! left behind), nor do the names its translation file gives the cards. Card and ship names are the cards' words, not the
+//! left behind), nor do the words its translation file gives the cards. Card and ship names are the cards' words, not the
 //! interface's, and are skipped.
 
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
@@ -65,6 +65,18 @@ fn catalogue(lang: Lang) -> Vec<String> {
 /// A string's pieces between its placeholders (`{{ x }}`, `{x}`) and its
 /// markup (`<b>`), trimmed of the punctuation around them.
 fn pieces(string: &str) -> Vec<String> {
+    cut(string)
+        .split([
+            '\u{1}', '·', ':', ';', '(', ')', '"', '“', '”', '…', '`', '/', '|',
+        ])
+        .map(|p| p.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
+        .filter(|p| counts(p))
+        .collect()
+}
+
+/// A string with each placeholder and tag cut out (a `\u{1}` in its
+/// place): a placeholder's name (`{{ ships }}`) is no word of the string.
+fn cut(string: &str) -> String {
     let mut cut = String::new();
     let mut depth = 0;
     for c in string.chars() {
@@ -80,12 +92,7 @@ fn pieces(string: &str) -> Vec<String> {
             _ => {}
         }
     }
-    cut.split([
-        '\u{1}', '·', ':', ';', '(', ')', '"', '“', '”', '…', '`', '/', '|',
-    ])
-    .map(|p| p.trim_matches(|c: char| !c.is_alphanumeric()).to_string())
-    .filter(|p| counts(p))
-    .collect()
+    cut
 }
 
 /// Whether a piece says enough to be English left behind.
@@ -111,8 +118,8 @@ fn normal(text: &str) -> String {
 
 /// The English pieces that would show English left in `lang`'s pages.
 fn english_pieces(lang: Lang, skipped: &BTreeSet<String>) -> BTreeSet<String> {
-    let mut own_words = catalogue(lang);
-    own_words.extend(translated_names(lang));
+    let mut own_words: Vec<String> = catalogue(lang).iter().map(|s| cut(s)).collect();
+    own_words.extend(translated_words(lang));
     let own = normal(&own_words.join(" \u{1} "));
     let mut found = BTreeSet::new();
     for string in catalogue(Lang::En) {
@@ -126,13 +133,13 @@ fn english_pieces(lang: Lang, skipped: &BTreeSet<String>) -> BTreeSet<String> {
     found
 }
 
-/// The names the language's translation file gives cards, ships and
-/// products: "Veteran von Tansarii Point" keeps an English word that is the
-/// card's, not the interface's.
-fn translated_names(lang: Lang) -> Vec<String> {
+/// The words the language's translation file gives cards, ships and
+/// products, names and texts: "Veteran von Tansarii Point" keeps an
+/// English word that is the card's, not the interface's, and the
+/// Hungarian file's own "illicit jelző" is its word for the token.
+fn translated_words(lang: Lang) -> Vec<String> {
     let file = cards::catalog::Translations::embedded(lang).unwrap();
     (file.iter().flat_map(|f| f.iter()))
-        .filter(|(_, field, _)| *field == "name")
         .map(|(_, _, text)| text.to_string())
         .collect()
 }
@@ -158,6 +165,19 @@ fn card_names() -> BTreeSet<String> {
     names.extend(db.conditions.iter().map(|c| c.name.clone()));
     names.extend(db.products.iter().map(|p| p.name.clone()));
     names.iter().map(|n| normal(n).trim().to_string()).collect()
+}
+
+/// A description's own words: a card page's is "name: what it is. its
+/// text", and the text is the card's words (the translation file's, in
+/// the page's language only), skipped as `class="card-words"` is.
+fn interface_part(description: &str) -> &str {
+    let Some(colon) = description.find(": ") else {
+        return description;
+    };
+    match description[colon..].find(". ") {
+        Some(end) => &description[..colon + end],
+        None => description,
+    }
 }
 
 /// What a person reads of a page: its text and its title, label,
@@ -188,7 +208,7 @@ fn read(element: ElementRef, text: &mut String) {
     if e.name() == "meta" && e.attr("name") == Some("description") {
         text.push_str(&format!(
             " \u{1} {} \u{1} ",
-            e.attr("content").unwrap_or("")
+            interface_part(e.attr("content").unwrap_or(""))
         ));
     }
     for child in element.children() {
@@ -209,7 +229,8 @@ fn read(element: ElementRef, text: &mut String) {
 }
 
 /// The pages a player reads in each language: every page of the site map
-/// but the cards' own (three of them stand for the rest), the 404 page,
+/// but the cards' own (seven of them stand for the rest, four with their
+/// rules as data), the 404 page,
 /// search with hits and without, and the nine-ship squad in the builder
 /// and its printout.
 fn pages() -> Vec<String> {
@@ -226,6 +247,11 @@ fn pages() -> Vec<String> {
         "/cards/heavylasercannon".to_string(),
         "/cards/crocruiser".to_string(),
         "/cards/r2d2".to_string(),
+        // Rules as data: ships, slots, faction and stat changes.
+        "/cards/heavylaserturret".to_string(),
+        "/cards/jabbathehutt".to_string(),
+        "/cards/lightscykinterceptor".to_string(),
+        "/cards/heavyscykinterceptor".to_string(),
         "/no-such-page".to_string(),
         "/search?q=ion".to_string(),
         "/search?q=qqqqzzzz".to_string(),
@@ -237,7 +263,9 @@ fn pages() -> Vec<String> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn no_page_is_left_in_english_in_any_language() {
-    let skipped = card_names();
+    let mut skipped = card_names();
+    // The squad's name is the player's.
+    skipped.insert(normal(support::NINE_SHIP_NAME).trim().to_string());
     let pages = pages();
     // Each piece left, with the pages it was left on.
     let mut left: std::collections::BTreeMap<String, Vec<String>> = Default::default();
@@ -378,4 +406,26 @@ async fn the_energy_simulator_says_a_refused_loadout_in_the_pages_language() {
     );
     let (_, html) = page("/rules/huge-ships?up=merchantone,brokenhorn").await;
     assert!(html.contains("second Title"), "English says it in English");
+}
+
+/// A card page's description is one language, the page's: a card text the
+/// language lacks is left out (the page shows it, marked English), and a
+/// text it has is kept.
+#[tokio::test]
+async fn a_card_description_holds_no_text_the_language_lacks() {
+    let description = |html: &str| -> String {
+        let document = Html::parse_document(html);
+        let selector = scraper::Selector::parse("meta[name=description]").unwrap();
+        let meta = document.select(&selector).next().unwrap();
+        meta.value().attr("content").unwrap().to_string()
+    };
+    let (_, polish) = page("/pl/cards/jabbathehutt").await;
+    assert_eq!(
+        description(&polish),
+        "Jabba the Hutt: Rozwinięcie (Załoga i Załoga), punkty: 5."
+    );
+    let (_, hungarian) = page("/hu/cards/jabbathehutt").await;
+    assert!(description(&hungarian).contains("helyezz 1 illicit jelzőt"));
+    let (_, english) = page("/cards/jabbathehutt").await;
+    assert!(description(&english).contains("place 1 illicit token"));
 }

@@ -1,22 +1,30 @@
-//! The sentences the card page lists under "Rules as data"
-//! (`cards::catalog::effect_lines`), on real cards: one card for each kind
-//! of rule the table reads.
+//! The lines the card page lists under "Rules as data"
+//! (`cards::catalog::effect_lines`), as values, on real cards: one card
+//! for each kind of rule. Their words are the app's
+//! (`app/tests/effect_texts.rs`).
 
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 
 use std::sync::OnceLock;
 
-use cards::catalog::{Database, effect_lines};
+use cards::catalog::{
+    Comparison, Database, EffectFace, EffectLine as L, Requirement, ShipSize, SlotFilter, Stat,
+    effect_lines,
+};
 
 fn db() -> &'static Database {
     static DB: OnceLock<Database> = OnceLock::new();
     DB.get_or_init(|| Database::embedded().unwrap())
 }
 
-/// The sentences of the upgrade of XWS name `xws`.
-fn lines(xws: &str) -> Vec<String> {
-    let db = db();
-    effect_lines(db, db.upgrade(xws).unwrap())
+/// The lines of the upgrade of XWS name `xws`, without their faces.
+fn lines(xws: &str) -> Vec<L> {
+    let effects = effect_lines(db().upgrade(xws).unwrap());
+    effects.into_iter().map(|e| e.line).collect()
+}
+
+fn names(list: &[&str]) -> Vec<String> {
+    list.iter().map(|s| s.to_string()).collect()
 }
 
 #[test]
@@ -24,8 +32,12 @@ fn a_card_of_two_slots_says_so_with_its_faction() {
     assert_eq!(
         lines("jabbathehutt"),
         [
-            "Occupies 2 slots: Crew, Crew",
-            "Factions: Scum and Villainy"
+            L::Occupies {
+                slots: names(&["crew", "crew"])
+            },
+            L::Factions {
+                factions: names(&["scum"])
+            }
         ]
     );
 }
@@ -35,20 +47,34 @@ fn a_faction_restriction_another_card_lifts() {
     assert_eq!(
         lines("maul"),
         [
-            "Factions: Scum and Villainy",
-            "Any faction if the squad has ezrabridger"
+            L::Factions {
+                factions: names(&["scum"])
+            },
+            L::AnyFactionWith {
+                card: "ezrabridger".into()
+            }
         ]
     );
 }
 
 #[test]
 fn sizes_huge_only_limited_and_a_squad_limit() {
-    assert_eq!(lines("deadeye"), ["Ship sizes: small"]);
-    assert_eq!(lines("ordnancetubes"), ["Huge ship only"]);
-    assert!(lines("superchargedpowercells").contains(&"Limited: one copy per ship".to_string()));
+    assert_eq!(
+        lines("deadeye"),
+        [L::Sizes {
+            sizes: vec![ShipSize::Small]
+        }]
+    );
+    assert_eq!(lines("ordnancetubes"), [L::HugeOnly]);
+    assert!(lines("superchargedpowercells").contains(&L::Limited));
     assert_eq!(
         lines("attannimindlink"),
-        ["Factions: Scum and Villainy", "At most 2 per squad"]
+        [
+            L::Factions {
+                factions: names(&["scum"])
+            },
+            L::SquadLimit { max: 2 }
+        ]
     );
 }
 
@@ -57,92 +83,125 @@ fn a_title_that_reshapes_the_bar() {
     assert_eq!(
         lines("merchantone"),
         [
-            "Ships: C-ROC Cruiser",
-            "Upgrade bar gains: Crew, Team",
-            "Upgrade bar loses: Cargo"
+            L::Ships {
+                ships: names(&["croccruiser"])
+            },
+            L::Grants {
+                slots: names(&["crew", "team"])
+            },
+            L::Loses {
+                slots: names(&["cargo"])
+            }
         ]
     );
+    let shuttle = lines("tieshuttle");
     assert_eq!(
-        lines("tieshuttle"),
-        [
-            "Ships: TIE Bomber",
-            "Upgrade bar gains: Crew, Crew",
-            "Upgrade bar loses every: Torpedo, Missile, Bomb",
-            "Granted slot takes a Crew card of 4 points or less"
-        ]
+        shuttle[2],
+        L::LosesEvery {
+            slots: names(&["torpedo", "missile", "bomb"])
+        }
     );
     assert_eq!(
-        lines("lightscykinterceptor"),
-        ["Ships: M3-A Interceptor", "Cannot equip: Modification"]
+        shuttle[3],
+        L::GrantedSlotTakes {
+            filter: SlotFilter {
+                slot: "crew".into(),
+                max_points: Some(4),
+                unique: false
+            }
+        }
+    );
+    assert_eq!(
+        lines("lightscykinterceptor")[1],
+        L::CannotEquip {
+            slots: names(&["mod"])
+        }
     );
 }
 
 #[test]
 fn requirements_discounts_and_distinct_copies() {
     assert_eq!(
-        lines("royalguardtie"),
-        [
-            "Ships: TIE Interceptor",
-            "Requires: pilot skill value is at least 5",
-            "Upgrade bar gains: Modification",
-            "No two copies of one card in: Modification"
-        ]
+        lines("royalguardtie")[1],
+        L::Requires {
+            requirement: Requirement::Skill {
+                comparison: Comparison::AtLeast,
+                value: 5
+            }
+        }
     );
     assert_eq!(
-        lines("tiex1"),
-        [
-            "Ships: TIE Advanced",
-            "Upgrade bar gains: System",
-            "System upgrades cost 4 less (minimum 0)"
-        ]
+        lines("tiex1")[2],
+        L::Discount {
+            slot: Some("system".into()),
+            amount: 4
+        }
     );
     // A discount of no slot applies to every other card.
+    let vaksai = lines("vaksai");
     assert_eq!(
-        lines("vaksai"),
-        [
-            "Ships: Kihraxz Fighter",
-            "Upgrade bar gains: Modification, Modification",
-            "other upgrades cost 1 less (minimum 0)",
-            "No two copies of one card in: Modification"
-        ]
+        vaksai[2],
+        L::Discount {
+            slot: None,
+            amount: 1
+        }
+    );
+    assert_eq!(
+        vaksai[3],
+        L::DistinctIn {
+            slots: names(&["mod"])
+        }
     );
 }
 
 #[test]
 fn a_choice_of_icon_and_a_stat_change() {
     let heavy_scyk = lines("heavyscykinterceptor");
-    assert!(
-        heavy_scyk.contains(&"Upgrade bar gains one of: Cannon, Turret, Modification".to_string())
-    );
-    assert_eq!(heavy_scyk.last().unwrap(), "hull +1");
-    assert_eq!(lines("hullupgrade"), ["hull +1"]);
+    assert!(heavy_scyk.contains(&L::GrantsOneOf {
+        slots: names(&["cannon", "turret", "mod"])
+    }));
+    let hull = L::StatChange {
+        stat: Stat::Hull,
+        delta: 1,
+    };
+    assert_eq!(heavy_scyk.last(), Some(&hull));
+    assert_eq!(lines("hullupgrade"), [hull]);
 }
 
 #[test]
 fn what_a_face_does_and_a_dual_card_names_the_face() {
-    assert_eq!(lines("veteraninstincts"), ["Pilot skill +2"]);
-    assert_eq!(lines("engineupgrade"), ["Action bar gains: Boost"]);
+    assert_eq!(lines("veteraninstincts"), [L::SkillChange { delta: 2 }]);
     assert_eq!(
-        lines("adaptability"),
+        lines("engineupgrade"),
+        [L::ActionsGained {
+            actions: names(&["boost"])
+        }]
+    );
+    let faces: Vec<Option<EffectFace>> = (effect_lines(db().upgrade("adaptability").unwrap()))
+        .into_iter()
+        .map(|e| e.face)
+        .collect();
+    assert_eq!(
+        faces,
         [
-            "Pilot skill -1 (face 1, Adaptability (-1))",
-            "Pilot skill +1 (face 2, Adaptability (+1))"
+            Some(EffectFace {
+                number: 1,
+                name: "Adaptability (-1)".into()
+            }),
+            Some(EffectFace {
+                number: 2,
+                name: "Adaptability (+1)".into()
+            })
         ]
     );
-    assert_eq!(
-        lines("servomotorsfoils"),
-        [
-            "Ships: X-wing",
-            "Action bar gains: Barrel Roll (face 1, Servomotor S-foils (Attack))",
-            "Action bar gains: Boost (face 2, Servomotor S-foils (Closed))",
-            "attack -1 (face 2, Servomotor S-foils (Closed))"
-        ]
-    );
+    // A card of one face names none.
+    let single = effect_lines(db().upgrade("veteraninstincts").unwrap());
+    assert_eq!(single[0].face, None);
 }
 
 #[test]
-fn a_card_with_no_rules_as_data_has_no_sentence() {
+fn a_card_with_no_rules_as_data_has_no_line() {
     let db = db();
-    let plain = db.upgrades.iter().find(|u| effect_lines(db, u).is_empty());
+    let plain = db.upgrades.iter().find(|u| effect_lines(u).is_empty());
     assert!(plain.is_some(), "some card has only its printed text");
 }

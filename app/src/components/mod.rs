@@ -7,6 +7,7 @@ mod change_mark;
 mod column_heads;
 pub mod copy;
 mod dial_table;
+pub mod effect_text;
 pub mod error_words;
 pub mod fill;
 pub mod form;

@@ -1,315 +1,220 @@
-//! An upgrade's restrictions and effects in words, as the card page lists
-//! them under "Rules as data": one sentence for each rule the card's data
-//! holds, in the order of [`CARD_RULES`] then, face by face, [`FACE_RULES`].
+//! An upgrade's restrictions and effects as the card page lists them under
+//! "Rules as data": one line for each rule the card's data holds, as
+//! values and no words, card-wide rules first (`card_lines`), then face
+//! by face (`face_lines`). The words are the `cards` catalogue's, in
+//! every language (app/src/components/effect_text.rs).
 //!
-//! Each kind of rule is a row: where its values are read and the sentence
-//! they fill. A new kind of rule (a column read in `catalog/load.rs`) is one
-//! more row here.
+//! Each kind of rule is a variant of [`EffectLine`], read from the column
+//! `catalog/load.rs` reads it into; a card with a new value in a known
+//! column needs no code.
 
-use super::model::{Database, Face, Upgrade};
+use super::expr::{Requirement, SlotFilter};
+use super::model::{Face, ShipSize, Upgrade};
+use super::stat::Stat;
 
-/// How a list of data names (`crew`, `tiefighter`, `rebel`) reads in a
-/// sentence.
-#[derive(Debug, Clone, Copy)]
-enum Naming {
-    /// By the slot's printed name ("Crew").
-    Slot,
-    /// By the ship's printed name.
-    Ship,
-    /// By the faction's printed name.
-    Faction,
-    /// By the action's printed name ("Barrel Roll").
-    Action,
-    /// As the data writes it (ship sizes: `small`, `large`).
-    AsWritten,
+/// One rule of a card, as the card page lists it. Names are XWS names
+/// (slots, ships, factions, actions), a page names them in its language.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum EffectLine {
+    /// A card of two slots or more fills them all.
+    Occupies {
+        slots: Vec<String>,
+    },
+    /// Only these ships may equip it.
+    Ships {
+        ships: Vec<String>,
+    },
+    /// Only these factions may equip it.
+    Factions {
+        factions: Vec<String>,
+    },
+    /// …unless the squad has this card (its XWS name).
+    AnyFactionWith {
+        card: String,
+    },
+    HugeOnly,
+    /// Only ships of these sizes (never huge only, which
+    /// [`EffectLine::HugeOnly`] says).
+    Sizes {
+        sizes: Vec<ShipSize>,
+    },
+    /// One copy per ship.
+    Limited,
+    /// At most this many copies in a squad.
+    SquadLimit {
+        max: u8,
+    },
+    Requires {
+        requirement: Requirement,
+    },
+    /// The upgrade bar gains these slots.
+    Grants {
+        slots: Vec<String>,
+    },
+    /// The upgrade bar loses every slot of these types.
+    LosesEvery {
+        slots: Vec<String>,
+    },
+    /// A slot the card grants holds only what the filter lets in.
+    GrantedSlotTakes {
+        filter: SlotFilter,
+    },
+    /// Cards of a slot type (`None`: every other card) cost less.
+    Discount {
+        slot: Option<String>,
+        amount: i32,
+    },
+    /// No two copies of one card in these slot types.
+    DistinctIn {
+        slots: Vec<String>,
+    },
+    /// The upgrade bar gains one of these slots, of the player's choice.
+    GrantsOneOf {
+        slots: Vec<String>,
+    },
+    /// The upgrade bar loses one slot of each of these.
+    Loses {
+        slots: Vec<String>,
+    },
+    /// The ship cannot equip cards of these slot types.
+    CannotEquip {
+        slots: Vec<String>,
+    },
+    /// While the face is up, the action bar gains these actions.
+    ActionsGained {
+        actions: Vec<String>,
+    },
+    /// While the face is up, the pilot skill changes by `delta`.
+    SkillChange {
+        delta: i8,
+    },
+    /// While the face is up, a stat changes by `delta`.
+    StatChange {
+        stat: Stat,
+        delta: i8,
+    },
 }
 
-impl Naming {
-    fn name<'a>(self, db: &'a Database, xws: &'a str) -> &'a str {
-        match self {
-            Naming::Slot => db.slot_name(xws),
-            Naming::Ship => db.ship_name(xws),
-            Naming::Faction => db.faction_name(xws),
-            Naming::Action => db.action_name(xws),
-            Naming::AsWritten => xws,
-        }
-    }
+/// A line and the face it belongs to: a dual card's face lines name the
+/// face, a card of one face names none.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Effect {
+    pub line: EffectLine,
+    pub face: Option<EffectFace>,
 }
 
-/// Where a rule's values are read, on a card (`T` = [`Upgrade`]) or on
-/// one of its faces (`T` = [`Face`]).
-enum Reading<T: 'static> {
-    /// A list of names: one sentence when it holds at least `at_least`,
-    /// its names (`{0}`, joined by commas) and how many there are (`{1}`).
-    Names {
-        list: for<'a> fn(&'a T) -> Vec<&'a str>,
-        naming: Naming,
-        at_least: usize,
-    },
-    /// One sentence for each set of values read (`{0}`, `{1}`, …); none
-    /// when the card holds no such rule.
-    Values(fn(&Database, &T) -> Vec<Vec<String>>),
+/// The face of a dual card a line is about.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EffectFace {
+    /// 1 or 2.
+    pub number: usize,
+    /// The face's printed name.
+    pub name: String,
 }
 
-/// One kind of rule and the sentence it reads as.
-struct RuleSentence<T: 'static> {
-    /// The sentence, with `{0}`, `{1}` where the values go.
-    template: &'static str,
-    reading: Reading<T>,
-}
-
-/// The card-wide rules, in the order the page lists them.
-static CARD_RULES: &[RuleSentence<Upgrade>] = &[
-    RuleSentence {
-        template: "Occupies {1} slots: {0}",
-        reading: Reading::Names {
-            list: |u| strs(&u.slots),
-            naming: Naming::Slot,
-            at_least: 2,
-        },
-    },
-    RuleSentence {
-        template: "Ships: {0}",
-        reading: names(|u| strs(&u.restriction.ships), Naming::Ship),
-    },
-    RuleSentence {
-        template: "Factions: {0}",
-        reading: names(|u| strs(&u.restriction.factions), Naming::Faction),
-    },
-    RuleSentence {
-        template: "Any faction if the squad has {0}",
-        reading: Reading::Values(|_, u| each(&u.restriction.faction_unless)),
-    },
-    RuleSentence {
-        template: "Huge ship only",
-        reading: Reading::Values(|_, u| when(u.restriction.huge_only())),
-    },
-    // Sizes other than "huge only", which the row above says.
-    RuleSentence {
-        template: "Ship sizes: {0}",
-        reading: names(
-            |u| {
-                if u.restriction.huge_only() {
-                    Vec::new()
-                } else {
-                    u.restriction.sizes.iter().map(|s| s.as_str()).collect()
-                }
-            },
-            Naming::AsWritten,
-        ),
-    },
-    RuleSentence {
-        template: "Limited: one copy per ship",
-        reading: Reading::Values(|_, u| when(u.limited)),
-    },
-    RuleSentence {
-        template: "At most {0} per squad",
-        reading: Reading::Values(|_, u| each(&u.squad_limit)),
-    },
-    RuleSentence {
-        template: "Requires: {0}",
-        reading: Reading::Values(|_, u| each(&u.restriction.requires)),
-    },
-    RuleSentence {
-        template: "Upgrade bar gains: {0}",
-        reading: names(|u| strs(&u.effects.grants), Naming::Slot),
-    },
-    RuleSentence {
-        template: "Upgrade bar loses every: {0}",
-        reading: names(|u| strs(&u.effects.losses_all), Naming::Slot),
-    },
-    RuleSentence {
-        template: "Granted slot takes {0}",
-        reading: Reading::Values(|db, u| {
-            let filters = u.effects.grant_filters.iter();
-            filters
-                .map(|f| vec![f.describe(db.slot_name(&f.slot))])
-                .collect()
-        }),
-    },
-    // A discount without a slot applies to every other card.
-    RuleSentence {
-        template: "{0} upgrades cost {1} less (minimum 0)",
-        reading: Reading::Values(|db, u| {
-            let discounts = u.effects.discounts.iter();
-            discounts
-                .map(|d| {
-                    let what = d.slot.as_deref().map_or("other", |s| db.slot_name(s));
-                    vec![what.to_string(), d.amount.to_string()]
-                })
-                .collect()
-        }),
-    },
-    RuleSentence {
-        template: "No two copies of one card in: {0}",
-        reading: names(|u| strs(&u.effects.distinct_slots), Naming::Slot),
-    },
-    RuleSentence {
-        template: "Upgrade bar gains one of: {0}",
-        reading: names(|u| strs(&u.effects.grant_choice), Naming::Slot),
-    },
-    RuleSentence {
-        template: "Upgrade bar loses: {0}",
-        reading: names(|u| strs(&u.effects.losses), Naming::Slot),
-    },
-    RuleSentence {
-        template: "Cannot equip: {0}",
-        reading: names(|u| strs(&u.effects.forbidden_slots), Naming::Slot),
-    },
-];
-
-/// What a face does while it is up, in the order the page lists them; a
-/// dual card's sentences end by naming the face.
-static FACE_RULES: &[RuleSentence<Face>] = &[
-    RuleSentence {
-        template: "Action bar gains: {0}",
-        reading: names(|f| strs(&f.actions_gained), Naming::Action),
-    },
-    RuleSentence {
-        template: "Pilot skill {0}",
-        reading: Reading::Values(|_, f| {
-            f.skill_change
-                .map(|d| vec![format!("{d:+}")])
-                .into_iter()
-                .collect()
-        }),
-    },
-    RuleSentence {
-        template: "{0} {1}",
-        reading: Reading::Values(|_, f| {
-            let changes = f.stat_changes.iter();
-            changes
-                .map(|c| vec![c.stat.as_str().to_string(), format!("{:+}", c.delta)])
-                .collect()
-        }),
-    },
-];
-
-/// The card's structured restrictions and effects in words: what the card
-/// page lists under "Rules as data".
+/// The card's structured restrictions and effects: what the card page
+/// lists under "Rules as data".
 ///
 /// ```
+/// use cards::catalog::{EffectLine, effect_lines};
 /// let db = cards::catalog::Database::embedded().unwrap();
 /// let jabba = db.upgrade("jabbathehutt").unwrap();
-/// assert_eq!(cards::catalog::effect_lines(&db, jabba)[0], "Occupies 2 slots: Crew, Crew");
+/// assert_eq!(
+///     effect_lines(jabba)[0].line,
+///     EffectLine::Occupies { slots: vec!["crew".into(), "crew".into()] }
+/// );
 /// ```
-pub fn effect_lines(db: &Database, upgrade: &Upgrade) -> Vec<String> {
-    let mut lines = sentences(db, CARD_RULES, upgrade, "");
+pub fn effect_lines(upgrade: &Upgrade) -> Vec<Effect> {
+    let mut lines: Vec<Effect> = (card_lines(upgrade).into_iter())
+        .map(|line| Effect { line, face: None })
+        .collect();
     for (n, face) in upgrade.faces.iter().enumerate() {
-        lines.extend(sentences(
-            db,
-            FACE_RULES,
-            face,
-            &face_named(upgrade, n, face),
-        ));
+        let named = upgrade.dual.then(|| EffectFace {
+            number: n + 1,
+            name: face.name.clone(),
+        });
+        lines.extend(face_lines(face).into_iter().map(|line| Effect {
+            line,
+            face: named.clone(),
+        }));
     }
     lines
 }
 
-/// How a face's sentences end: a dual card says which face, a card of one
-/// face says nothing.
-fn face_named(upgrade: &Upgrade, n: usize, face: &Face) -> String {
-    if upgrade.dual {
-        format!(" (face {}, {})", n + 1, face.name)
-    } else {
-        String::new()
-    }
-}
-
-/// The sentences of every rule of `rules` that `holder` holds, in order,
-/// each ending with `ending`.
-fn sentences<T>(db: &Database, rules: &[RuleSentence<T>], holder: &T, ending: &str) -> Vec<String> {
-    rules
-        .iter()
-        .flat_map(|rule| {
-            values(db, &rule.reading, holder)
-                .into_iter()
-                .map(move |values| format!("{}{ending}", fill(rule.template, &values)))
-        })
-        .collect()
-}
-
-/// The sets of values a rule reads on `holder`, one for each sentence.
-fn values<T>(db: &Database, reading: &Reading<T>, holder: &T) -> Vec<Vec<String>> {
-    match reading {
-        Reading::Names {
-            list,
-            naming,
-            at_least,
-        } => {
-            let list = list(holder);
-            if list.len() < *at_least {
-                return Vec::new();
-            }
-            let named: Vec<&str> = list.iter().map(|x| naming.name(db, x)).collect();
-            vec![vec![named.join(", "), list.len().to_string()]]
-        }
-        Reading::Values(read) => read(db, holder),
-    }
-}
-
-/// The template with each `{i}` replaced by the `i`th value, once (a
-/// value's own braces are left as they are).
-fn fill(template: &str, values: &[String]) -> String {
-    let mut out = String::new();
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open + 1..];
-        let value = after.split_once('}').and_then(|(index, tail)| {
-            let value = values.get(index.parse::<usize>().ok()?)?;
-            Some((value, tail))
+/// The card-wide rules, in the order the page lists them.
+fn card_lines(u: &Upgrade) -> Vec<EffectLine> {
+    use EffectLine as L;
+    let (r, e) = (&u.restriction, &u.effects);
+    let mut lines = Vec::new();
+    if u.slots.len() >= 2 {
+        lines.push(L::Occupies {
+            slots: keys(&u.slots),
         });
-        match value {
-            Some((value, tail)) => {
-                out.push_str(value);
-                rest = tail;
-            }
-            None => {
-                out.push('{');
-                rest = after;
-            }
-        }
     }
-    out.push_str(rest);
-    out
+    listed(&mut lines, &r.ships, |ships| L::Ships { ships });
+    listed(&mut lines, &r.factions, |factions| L::Factions { factions });
+    let unless = r.faction_unless.iter();
+    lines.extend(unless.map(|card| L::AnyFactionWith { card: card.clone() }));
+    if r.huge_only() {
+        lines.push(L::HugeOnly);
+    } else if !r.sizes.is_empty() {
+        lines.push(L::Sizes {
+            sizes: r.sizes.clone(),
+        });
+    }
+    if u.limited {
+        lines.push(L::Limited);
+    }
+    lines.extend(u.squad_limit.map(|max| L::SquadLimit { max }));
+    let requires = r.requires.iter().cloned();
+    lines.extend(requires.map(|requirement| L::Requires { requirement }));
+    listed(&mut lines, &e.grants, |slots| L::Grants { slots });
+    listed(&mut lines, &e.losses_all, |slots| L::LosesEvery { slots });
+    let filters = e.grant_filters.iter().cloned();
+    lines.extend(filters.map(|filter| L::GrantedSlotTakes { filter }));
+    lines.extend(e.discounts.iter().map(|d| L::Discount {
+        slot: d.slot.clone(),
+        amount: d.amount,
+    }));
+    listed(&mut lines, &e.distinct_slots, |slots| L::DistinctIn {
+        slots,
+    });
+    listed(&mut lines, &e.grant_choice, |slots| L::GrantsOneOf {
+        slots,
+    });
+    listed(&mut lines, &e.losses, |slots| L::Loses { slots });
+    let forbidden = &e.forbidden_slots;
+    listed(&mut lines, forbidden, |slots| L::CannotEquip { slots });
+    lines
 }
 
-/// A list rule: one sentence naming the list when it is not empty.
-const fn names<T>(list: for<'a> fn(&'a T) -> Vec<&'a str>, naming: Naming) -> Reading<T> {
-    Reading::Names {
-        list,
-        naming,
-        at_least: 1,
+/// What a face does while it is up, in the order the page lists them.
+fn face_lines(f: &Face) -> Vec<EffectLine> {
+    use EffectLine as L;
+    let mut lines = Vec::new();
+    listed(&mut lines, &f.actions_gained, |actions| L::ActionsGained {
+        actions,
+    });
+    lines.extend(f.skill_change.map(|delta| L::SkillChange { delta }));
+    lines.extend(f.stat_changes.iter().map(|c| L::StatChange {
+        stat: c.stat,
+        delta: c.delta,
+    }));
+    lines
+}
+
+/// One line naming the list, when it is not empty.
+fn listed<S: AsRef<str>>(
+    lines: &mut Vec<EffectLine>,
+    list: &[S],
+    line: impl FnOnce(Vec<String>) -> EffectLine,
+) {
+    if !list.is_empty() {
+        lines.push(line(keys(list)));
     }
 }
 
-/// The names of a list of data names, as text.
-fn strs<S: AsRef<str>>(list: &[S]) -> Vec<&str> {
-    list.iter().map(AsRef::as_ref).collect()
-}
-
-/// One sentence of no values when the card says so.
-fn when(holds: bool) -> Vec<Vec<String>> {
-    if holds { vec![Vec::new()] } else { Vec::new() }
-}
-
-/// One sentence for each value, as the value writes itself.
-fn each<'a, V: std::fmt::Display + 'a>(
-    values: impl IntoIterator<Item = &'a V>,
-) -> Vec<Vec<String>> {
-    values.into_iter().map(|v| vec![v.to_string()]).collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::fill;
-
-    #[test]
-    fn a_template_takes_its_values_once() {
-        let values = ["{1}".to_string(), "two".to_string()];
-        assert_eq!(fill("{0} and {1}", &values), "{1} and two");
-        assert_eq!(fill("no values", &[]), "no values");
-        assert_eq!(fill("{9} stays", &values), "{9} stays");
-    }
+/// Names as owned strings.
+fn keys<S: AsRef<str>>(list: &[S]) -> Vec<String> {
+    list.iter().map(|s| s.as_ref().to_string()).collect()
 }

@@ -37,7 +37,7 @@ pub use card_set::{CARDS_ENV, CardSet, FILES};
 pub use card_words::CardWords;
 pub use dial::{Bearing, Difficulty, Direction, Maneuver, ManeuverError, ManeuverProblem};
 pub use dial_change::{DialChange, DialChangeError};
-pub use effect_lines::effect_lines;
+pub use effect_lines::{Effect, EffectFace, EffectLine, effect_lines};
 pub use expr::{Discount, ExprError, Requirement, SlotAlias, SlotFilter};
 pub use format::{CUSTOM_PREFIX, DEFAULT_EPIC, Format, FormatError, Formats, MAX_CUSTOM_POINTS};
 pub use model::{

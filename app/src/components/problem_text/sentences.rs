@@ -7,6 +7,7 @@ use cards::squad::{CardReason, NamedCard, ShipReason, SlotReason, SquadReason};
 use leptos::prelude::*;
 
 use super::{Joined, Words, Writer, count, joined, shown};
+use crate::components::effect_text::wanted;
 use crate::i18n::{td, td_string};
 
 /// The arm of a variant an earlier writer of its family wrote: each
@@ -263,28 +264,7 @@ impl Writer {
     ) -> AnyView {
         let l = self.locale;
         let slot = shown(self.slot_words(&filter.slot));
-        let (max, only_unique) = (filter.max_points, filter.unique);
-        let wanted = {
-            let slot = slot.clone();
-            move || match (max, only_unique) {
-                (Some(max), _) => {
-                    let slot = slot.clone();
-                    td!(
-                        l,
-                        problems.slot_filter_wanted_points,
-                        count = count(max),
-                        slot
-                    )
-                    .into_any()
-                }
-                (None, true) => {
-                    td!(l, problems.slot_filter_wanted_unique, slot = slot.clone()).into_any()
-                }
-                (None, false) => {
-                    td!(l, problems.slot_filter_wanted_any, slot = slot.clone()).into_any()
-                }
-            }
-        };
+        let wanted = wanted(l, filter, slot.clone());
         let cost = move || match unique {
             true => td!(l, problems.slot_filter_cost_unique, count = count(points)).into_any(),
             false => td!(l, problems.slot_filter_cost, count = count(points)).into_any(),
@@ -294,7 +274,7 @@ impl Writer {
             problems.slot_filter,
             granter = shown(self.card(granter)),
             slot,
-            wanted,
+            wanted = wanted,
             card = shown(self.card(card)),
             cost
         )

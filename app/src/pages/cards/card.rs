@@ -12,6 +12,7 @@ use leptos_router::components::A;
 use leptos_router::hooks::use_params_map;
 
 use super::printed::{size_ship, unique_mark};
+use crate::components::effect_text::effect_text;
 use crate::components::fill::fill;
 use crate::components::game_terms::{faction_name, points_label, range_label, slot_name};
 use crate::components::glyph::{ActionList, ShipSilhouette, named_actions};
@@ -19,7 +20,7 @@ use crate::components::owned::{InCollection, ProductList};
 use crate::components::worded::{self, WordedName, WordedText};
 use crate::components::{DialTable, NotFoundNotice, SlotList, StatBlock, WithCards};
 use crate::i18n::{t, t_string};
-use crate::lang::use_i18n;
+use crate::lang::{use_i18n, use_lang};
 
 /// What a search engine shows for a card's page: what it is, its points,
 /// and its text's first sentence, in the page's words.
@@ -46,8 +47,12 @@ fn card_description(db: &Database, card: Card<'_>) -> String {
         }
     };
     let name = worded::card_name(card).0;
-    let summary =
-        crate::components::glyph::symbol_words(&crate::components::worded::card_summary(card).0);
+    // A description is in one language, which cannot be marked: a card
+    // text the page's language lacks is left out.
+    let summary = match worded::card_summary(card) {
+        (text, lang) if lang == use_lang() => crate::components::glyph::symbol_words(&text),
+        _ => String::new(),
+    };
     format!("{name}: {what}. {summary}").trim_end().to_string()
 }
 
@@ -195,7 +200,9 @@ fn UpgradeDetail(db: Arc<Database>, upgrade: Upgrade) -> impl IntoView {
     let i18n = use_i18n();
     let face_up = RwSignal::new(0usize);
     let face_count = upgrade.faces.len();
-    let effects = effect_lines(&db, &upgrade);
+    let effects: Vec<AnyView> = (effect_lines(&upgrade).into_iter())
+        .map(|effect| effect_text(db.clone(), effect))
+        .collect();
     let face_views = face_views(&upgrade, face_up);
     view! {
         <Title text=worded::upgrade_name(&upgrade).0 />
@@ -305,7 +312,7 @@ fn energy_limit(value: String) -> String {
 fn TitledList(
     #[prop(into)] title: leptos::text_prop::TextProp,
     class: &'static str,
-    items: Vec<String>,
+    items: Vec<AnyView>,
 ) -> impl IntoView {
     (!items.is_empty()).then(|| {
         view! {
