@@ -78,9 +78,9 @@ fn namespaces() -> Vec<String> {
     names
 }
 
-/// The placeholders of a string, as written: `{{ name }}` (the
-/// catalogue's interpolation) and `{name}` (filled by the code's `fill`)
-/// are two kinds, and a translation must use the kind English uses.
+/// The placeholders of a string, as written: `{{ name }}`, and `{name}`,
+/// which no catalogue string may use (below), so that a translation that
+/// writes one is caught.
 fn placeholders(text: &str) -> BTreeSet<String> {
     let mut found = BTreeSet::new();
     let mut rest = text;
@@ -102,6 +102,27 @@ fn placeholders_are_read_by_their_kind() {
     let found = placeholders("{{ count }} of {total}, {{count}} again; {{ open");
     let want: BTreeSet<String> = ["{{count}}", "{total}"].map(String::from).into();
     assert_eq!(found, want);
+}
+
+/// One placeholder syntax, filled by one engine (`app/src/i18n/template.rs`)
+/// in views and in plain text alike.
+#[test]
+fn every_placeholder_is_written_in_double_braces() {
+    for namespace in namespaces() {
+        for lang in Lang::ALL {
+            for (key, forms) in &read(lang, &namespace).strings {
+                for text in forms.values() {
+                    let single: Vec<String> = (placeholders(text).into_iter())
+                        .filter(|p| !p.starts_with("{{"))
+                        .collect();
+                    assert!(
+                        single.is_empty(),
+                        "{lang}/{namespace}.json `{key}`: {single:?}"
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[test]

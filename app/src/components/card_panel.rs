@@ -9,12 +9,12 @@ use leptos::prelude::*;
 
 use super::as_built::ShipNotes;
 use super::dial_table::DialTable;
-use super::fill::fill;
 use super::game_terms::{points_label, range_label};
 use super::glyph::{ActionList, ShipSilhouette, named_actions};
 use super::slot_list::SlotList;
 use super::stat_block::StatBlock;
 use super::worded::{self, WordedName, WordedText};
+use crate::i18n::fill;
 use crate::i18n::{t, t_string};
 use crate::lang::use_i18n;
 use cards::lang::Lang;

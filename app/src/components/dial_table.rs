@@ -7,8 +7,8 @@ use leptos::either::Either;
 use leptos::prelude::*;
 
 use super::change_mark::ChangeMark;
-use super::fill::fill;
 use super::game_terms::maneuver_name;
+use crate::i18n::fill;
 use crate::i18n::{t, t_string};
 use crate::lang::use_i18n;
 
@@ -73,7 +73,7 @@ pub(crate) fn spoken_maneuver(m: &Maneuver, energy: Option<u8>) -> String {
             args.push(("energy", e.as_str()));
             t_string!(i18n, parts.maneuver_with_energy)
         }
-        None => "{speed} {maneuver}, {difficulty}",
+        None => "{{ speed }} {{ maneuver }}, {{ difficulty }}",
     };
     fill(template, &args)
 }

@@ -15,7 +15,7 @@ use cards::symbols::{Symbol, SymbolKind};
 use leptos::either::Either;
 use leptos::prelude::*;
 
-use super::fill::fill;
+use crate::i18n::fill;
 use crate::i18n::{t, t_string, td_string};
 use crate::lang::{Locale, locale, use_i18n, use_lang};
 

@@ -9,7 +9,6 @@ pub mod copy;
 mod dial_table;
 pub mod effect_text;
 pub mod error_words;
-pub mod fill;
 pub mod form;
 pub mod game_terms;
 pub mod glyph;

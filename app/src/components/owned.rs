@@ -9,8 +9,8 @@ use leptos::prelude::*;
 
 use leptos::text_prop::TextProp;
 
-use super::fill::fill;
 use crate::browser;
+use crate::i18n::fill;
 use crate::i18n::{t, tu_string};
 use crate::lang::use_i18n;
 

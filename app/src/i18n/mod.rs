@@ -32,7 +32,7 @@ mod template;
 pub use catalogue::{Key, install, plural_text, text};
 pub use context::{I18n, use_i18n};
 pub use locale::Locale;
-pub use template::{ArgValue, Args, Segment, Value, parse, render};
+pub use template::{ArgValue, Args, Segment, Value, fill, parse, render};
 
 pub use crate::{t, t_string, td, td_string, tu_string};
 

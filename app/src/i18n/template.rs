@@ -237,6 +237,34 @@ fn build(segments: &[Segment<'static>], args: &Arc<Args>) -> Vec<AnyView> {
     out
 }
 
+/// `template` as plain text (an attribute, a title, a status held in a
+/// signal): each `{{ name }}` filled with its value in `values`, read by
+/// the same [`parse`] as [`render`]'s views. A placeholder without a value
+/// stays, and a tag is written back, as written.
+///
+/// ```
+/// use app::i18n::fill;
+/// assert_eq!(fill("Remove {{ name }}", &[("name", "R2-D2")]), "Remove R2-D2");
+/// ```
+pub fn fill(template: &str, values: &[(&str, &str)]) -> String {
+    use std::fmt::Write;
+    let mut out = String::with_capacity(template.len() + 16);
+    for segment in parse(template) {
+        // Writing to a String cannot fail.
+        let _ = match segment {
+            Segment::Text(t) => write!(out, "{t}"),
+            Segment::Value(name) => match values.iter().find(|(n, _)| *n == name) {
+                Some((_, value)) => write!(out, "{value}"),
+                None => write!(out, "{{{{ {name} }}}}"),
+            },
+            Segment::Open(name) => write!(out, "<{name}>"),
+            Segment::Close(name) => write!(out, "</{name}>"),
+            Segment::Empty(name) => write!(out, "<{name}/>"),
+        };
+    }
+    out
+}
+
 /// The index of the `</name>` that closes the tag opened at `open` (the
 /// end of the text when none does).
 fn closing(segments: &[Segment<'_>], open: usize, name: &str) -> usize {
@@ -281,5 +309,24 @@ mod tests {
             vec![Segment::Text("points <= 3 and {x}")]
         );
         assert_eq!(parse("{{ not closed"), vec![Segment::Text("{{ not closed")]);
+    }
+
+    #[test]
+    fn fill_replaces_named_placeholders_only() {
+        let n = "3".to_string();
+        assert_eq!(
+            fill("{{a}}·{{ b }}·{{ a }}", &[("a", "1"), ("b", "2")]),
+            "1·2·1"
+        );
+        assert_eq!(
+            fill("Round {{ n }} of {{ m }} {", &[("n", &n)]),
+            "Round 3 of {{ m }} {"
+        );
+        assert_eq!(fill("«{{ name }}»", &[("name", "Ärger")]), "«Ärger»");
+        // A value is not read again, and a tag stays.
+        assert_eq!(
+            fill("<b>{{ a }}</b>", &[("a", "{{ b }}")]),
+            "<b>{{ b }}</b>"
+        );
     }
 }

@@ -15,11 +15,11 @@ use leptos_router::hooks::use_query_map;
 use crate::browser;
 use crate::components::copy::LinkToCopy;
 use crate::components::error_words::browser_error;
-use crate::components::fill::fill;
 use crate::components::game_terms::{faction_name, slot_name};
 use crate::components::owned::{load_kept, save_kept};
 use crate::components::worded;
 use crate::components::{Alert, WithRules};
+use crate::i18n::fill;
 use crate::i18n::{t, t_string, tu_string};
 use crate::lang::{Locale, use_i18n};
 

@@ -5,7 +5,7 @@
 use leptos::prelude::*;
 use leptos_router::components::A;
 
-use crate::components::fill::fill;
+use crate::i18n::fill;
 use crate::i18n::t_string;
 use crate::lang::use_i18n;
 

@@ -13,11 +13,11 @@ use leptos_router::components::A;
 use serde::{Deserialize, Serialize};
 
 use crate::browser::Debounce;
-use crate::components::fill::fill;
 use crate::components::game_terms::{faction_name, points_label, slot_name};
 use crate::components::owned::OnlyOwned;
 use crate::components::worded::{self, WordedName};
 use crate::components::{PageHold, WithCards};
+use crate::i18n::fill;
 use crate::i18n::{t, t_string};
 use crate::lang::use_i18n;
 use crate::pages::found_here::FoundHere;

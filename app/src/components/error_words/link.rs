@@ -10,7 +10,7 @@ use cards::squad::limits::{
 use cards::squad::link::{LinkError, RecordError, RecordMark};
 
 use super::{because, counted, numbered, said};
-use crate::components::fill::fill;
+use crate::i18n::fill;
 use crate::i18n::{keys, td_string};
 use crate::lang::Locale;
 

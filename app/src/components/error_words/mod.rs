@@ -11,7 +11,7 @@
 //! a new variant does not build until it has its sentence. The sentences
 //! are plain text, lower case and without a final stop, as the pages'
 //! templates (`play.refused`, `builder.import_refused`) embed them; their
-//! placeholders are `{name}`, filled by [`fill`]. Game words come from the
+//! placeholders, `{{ name }}`, are filled by [`fill`]. Game words come from the
 //! pages' own catalogues (`play.token_focus`, `parts.action_recover`), so
 //! an error names a thing as the page beside it does.
 //!
@@ -29,7 +29,7 @@ pub use link::link_error;
 pub use play::{play_error, stored_game_error};
 pub use travel::travel_error;
 
-use crate::components::fill::fill;
+use crate::i18n::fill;
 use crate::i18n::{Key, plural_text};
 use crate::lang::Locale;
 
@@ -42,7 +42,7 @@ fn counted(l: Locale, key: Key, count: usize, args: &[(&str, &str)]) -> String {
     fill(plural_text(l, key, count as u64), &all)
 }
 
-/// A text with its `{n}` filled by a number.
+/// A text with its `{{ n }}` filled by a number.
 fn numbered(text: &str, n: usize) -> String {
     fill(text, &[("n", &n.to_string())])
 }

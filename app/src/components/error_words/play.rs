@@ -4,8 +4,8 @@
 use cards::play::{HugeStep, PlayCounter, PlayError, Player, ShipAt, StoredGameError};
 
 use super::{because, counted, link_error, numbered, said};
-use crate::components::fill::fill;
 use crate::components::game_terms::play_token_name;
+use crate::i18n::fill;
 use crate::i18n::{keys, td_string};
 use crate::lang::Locale;
 

@@ -4,7 +4,7 @@
 use cards::squad::travel::{MAX_SQUADS_FILE_BYTES, MAX_SQUADS_IN_FILE, TravelError};
 
 use super::{counted, link_error, said};
-use crate::components::fill::fill;
+use crate::i18n::fill;
 use crate::i18n::{keys, td_string};
 use crate::lang::Locale;
 

@@ -13,12 +13,12 @@ use leptos_router::hooks::use_params_map;
 
 use super::printed::{size_ship, unique_mark};
 use crate::components::effect_text::effect_text;
-use crate::components::fill::fill;
 use crate::components::game_terms::{faction_name, points_label, range_label, slot_name};
 use crate::components::glyph::{ActionList, ShipSilhouette, named_actions};
 use crate::components::owned::{InCollection, ProductList};
 use crate::components::worded::{self, WordedName, WordedText};
 use crate::components::{DialTable, NotFoundNotice, SlotList, StatBlock, WithCards};
+use crate::i18n::fill;
 use crate::i18n::{t, t_string};
 use crate::lang::{use_i18n, use_lang};
 

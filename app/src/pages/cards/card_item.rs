@@ -7,10 +7,10 @@ use leptos::prelude::*;
 use leptos_router::components::A;
 
 use super::printed::unique_mark;
-use crate::components::fill::fill;
 use crate::components::game_terms::slot_name;
 use crate::components::glyph::symbol_text;
 use crate::components::worded::{self, WordedName};
+use crate::i18n::fill;
 use crate::i18n::t_string;
 use crate::lang::use_i18n;
 

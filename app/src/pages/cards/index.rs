@@ -14,10 +14,10 @@ use leptos_router::hooks::use_query_map;
 use super::card_item::card_item;
 use crate::cards_asset::use_card_words;
 use crate::components::WithCards;
-use crate::components::fill::fill;
 use crate::components::game_terms::{faction_name, slot_name};
 use crate::components::owned::{OnlyOwned, owned_signal};
 use crate::components::worded;
+use crate::i18n::fill;
 use crate::i18n::{t, t_string};
 use crate::lang::use_i18n;
 

@@ -11,10 +11,10 @@ use leptos_router::hooks::use_params_map;
 use super::card_item::card_item;
 use super::printed::size_ship;
 use crate::cards_asset::use_card_words;
-use crate::components::fill::fill;
 use crate::components::game_terms::{faction_name, slot_name};
 use crate::components::worded;
 use crate::components::{NotFoundNotice, WithCards};
+use crate::i18n::fill;
 use crate::i18n::{t, t_string};
 use crate::lang::use_i18n;
 

@@ -9,8 +9,8 @@ use cards::sim::energy::HugeSection;
 use leptos::prelude::*;
 
 use super::PlayArea;
-use crate::components::fill::fill;
 use crate::components::{difficulty_mark, maneuver_glyph, spoken_maneuver};
+use crate::i18n::fill;
 use crate::i18n::{t, t_string};
 use crate::lang::use_i18n;
 

@@ -19,8 +19,8 @@ use leptos_router::hooks::use_query_map;
 
 use crate::browser;
 use crate::components::error_words::{browser_error, link_error, play_error, stored_game_error};
-use crate::components::fill::fill;
 use crate::components::{Alert, WithRules};
+use crate::i18n::fill;
 use crate::i18n::{t, t_string};
 use crate::lang::{Locale, href, use_i18n};
 

@@ -22,13 +22,13 @@ use leptos_router::hooks::use_query_map;
 
 use crate::components::as_built::ShipNotes;
 use crate::components::error_words::link_error;
-use crate::components::fill::fill;
 use crate::components::game_terms::{
     action_name, faction_name, format_name, range_label, slot_name,
 };
 use crate::components::glyph::{ActionList, ShipSilhouette, symbol_text};
 use crate::components::worded::{self, WordedName};
 use crate::components::{Alert, DialTable, StatBlock, WithRules};
+use crate::i18n::fill;
 use crate::i18n::{t, t_string};
 
 mod options;

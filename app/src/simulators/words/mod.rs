@@ -4,12 +4,11 @@
 //! ([`energy`]) and Solo Play's reasoning ([`solo`]), which `cards` gives
 //! as data (a key and named values), never as English.
 //!
-//! The catalogue fills a `{{ placeholder }}` only into a view (`t!`,
-//! `td!`, `app/src/i18n/template.rs`). So a sentence with values is a view; the few that must
-//! be a plain string (an `aria-label`, a `title`, an `<option>`'s text, a
-//! maneuver's words) are catalogue strings with single-brace `{name}`
-//! placeholders that [`fill`] fills (`words::tests` checks that each
-//! language keeps them, as `app/tests/catalogues.rs` does for `{{ }}`).
+//! A sentence with values is a view (`t!`, `td!`,
+//! `app/src/i18n/template.rs`); the few that must be a plain string (an
+//! `aria-label`, a `title`, an `<option>`'s text, a maneuver's words) are
+//! filled by [`fill`], with the same `{{ name }}` placeholders and the same
+//! engine.
 //!
 //! A value beside a component (`<all>…</all>`) may be a placeholder or a
 //! self-closed component (`<doc/>`, as `rules.not_found_text` does).
@@ -267,33 +266,16 @@ impl Said {
     }
 }
 
-/// A catalogue string with single-brace `{name}` placeholders (words for
-/// an attribute or a menu), filled with the values; a placeholder
-/// without a value is left as written.
+/// [`crate::i18n::fill`], with values of any kind written as they display
+/// (a speed, a count, a die's name).
 pub fn fill(template: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
-    let mut out = String::with_capacity(template.len() + 16);
-    let mut rest = template;
-    while let Some(open) = rest.find('{') {
-        out.push_str(&rest[..open]);
-        let after = &rest[open..];
-        let found = after.find('}').and_then(|close| {
-            let name = &after[1..close];
-            let (_, value) = values.iter().find(|(n, _)| *n == name)?;
-            Some((value.to_string(), close))
-        });
-        match found {
-            Some((value, close)) => {
-                out.push_str(&value);
-                rest = &after[close + 1..];
-            }
-            None => {
-                out.push('{');
-                rest = &after[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    out
+    let written: Vec<(&str, String)> = (values.iter())
+        .map(|(name, value)| (*name, value.to_string()))
+        .collect();
+    let pairs: Vec<(&str, &str)> = (written.iter())
+        .map(|(name, value)| (*name, value.as_str()))
+        .collect();
+    crate::i18n::fill(template, &pairs)
 }
 
 /// The alert a simulator shows for what it cannot do (the markup of

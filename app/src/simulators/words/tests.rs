@@ -2,7 +2,7 @@
 //! `cards` can say has an entry in every language, with only the values
 //! the sentence supplies; English says the seed's sentences
 //! (`app/tests/golden/energy_events.json`); and every
-//! language keeps the `{name}` placeholders of the plain-string entries.
+//! language keeps English's placeholders (`app/tests/catalogues.rs`).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -44,27 +44,6 @@ fn views(text: &str) -> BTreeSet<String> {
         .skip(1)
         .filter_map(|rest| rest.split_once("}}").map(|(n, _)| n.trim().to_string()))
         .collect()
-}
-
-/// The `{name}` placeholders of a plain string (outside `{{ }}`).
-fn plain(text: &str) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    let mut rest = text;
-    while let Some(open) = rest.find('{') {
-        let after = &rest[open..];
-        if let Some(inner) = after.strip_prefix("{{") {
-            rest = inner.split_once("}}").map_or("", |(_, r)| r);
-            continue;
-        }
-        match after.find('}') {
-            Some(close) => {
-                out.insert(after[1..close].to_string());
-                rest = &after[close + 1..];
-            }
-            None => break,
-        }
-    }
-    out
 }
 
 /// A view's text, as a reader sees it: markup and hydration marks gone.
@@ -170,23 +149,12 @@ fn the_english_reasoning_says_what_cards_says() {
 }
 
 #[test]
-fn every_language_keeps_the_plain_placeholders() {
-    let english = catalogue(Lang::En);
-    for lang in &Lang::ALL[1..] {
-        let theirs = catalogue(*lang);
-        for (key, text) in &english {
-            let Some(their) = theirs.get(key) else {
-                continue;
-            };
-            assert_eq!(plain(their), plain(text), "{lang}/sims.json `{key}`");
-        }
-    }
-}
-
-#[test]
 fn plain_strings_are_filled_by_name() {
     let n = 3;
-    assert_eq!(fill("Round {n} of {m} {", &[("n", &n)]), "Round 3 of {m} {");
+    assert_eq!(
+        fill("Round {{ n }} of {{ m }} {", &[("n", &n)]),
+        "Round 3 of {{ m }} {"
+    );
     assert_eq!(Words::of(Lang::En).percent(0.375, 2), "37.50%");
     assert_eq!(Words::of(Lang::De).decimal(1.5, 3), "1,500");
 }
