@@ -10,8 +10,11 @@
 //! stats and formats are the catalogue's words, in YASB's translations of
 //! the game's terms where they have them.
 
+mod card;
 mod list_words;
-mod sentences;
+mod ship;
+mod slot;
+mod squad;
 
 use std::sync::Arc;
 
