@@ -10,6 +10,7 @@ use num_traits::ToPrimitive;
 use serde::Serialize;
 
 use super::{ApiError, ApiState, ErrorBody, JsonAnswer, read_body, read_json};
+use crate::simulators::words::solo::english_steps;
 
 /// The numbers of [`DiceAnswer`] as exact fractions (`"1093/2048"`).
 #[derive(Debug, Serialize, utoipa::ToSchema)]
@@ -139,6 +140,6 @@ pub(super) async fn sim_solo(
         action: d.action,
         defense: d.defense,
         attack: d.attack,
-        steps: d.steps,
+        steps: english_steps(&d.steps),
     }))
 }

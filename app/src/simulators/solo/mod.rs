@@ -323,7 +323,7 @@ fn SoloDecision(db: StoredValue<Arc<Database>>, d: cards::sim::solo::Decision) -
     };
     let maneuver = words.maneuver(d.maneuver);
     let difficulty = words.difficulty(d.maneuver.difficulty);
-    let steps: Vec<SoloStep> = d.reasons;
+    let steps: Vec<SoloStep> = d.steps;
     view! {
         <dl class="solo-result">
             <div>

@@ -10,6 +10,18 @@ use leptos::prelude::*;
 use super::{Said, Words};
 use crate::i18n::td;
 
+/// The reasoning's steps in plain English, as an English page says them:
+/// the API's `steps`.
+#[cfg(feature = "ssr")]
+pub fn english_steps(steps: &[SoloStep]) -> Vec<String> {
+    Owner::new().with(|| {
+        let words = Words::of(Lang::En);
+        let text =
+            |step| crate::components::plain_text::plain_text(&words.solo_step(step).to_html());
+        steps.iter().map(text).collect()
+    })
+}
+
 impl Words {
     /// An action in a step: English names it by its XWS name (as the API's
     /// steps do), another language by its word.

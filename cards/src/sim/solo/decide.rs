@@ -25,12 +25,10 @@ pub struct Decision {
     pub stress: StressChange,
     /// The action chosen (XWS name), if any; none for a ship stressed after its maneuver.
     pub action: Option<String>,
-    /// Each step of the reasoning, in English.
-    pub steps: Vec<String>,
-    /// Each step of the reasoning, as data (a page says it in its own
-    /// language).
+    /// Each step of the reasoning, as data: a page says it in its own
+    /// language, and the API in English, from the `sims` catalogue.
     #[serde(skip)]
-    pub reasons: Vec<SoloStep>,
+    pub steps: Vec<SoloStep>,
 }
 
 /// Decides the maneuver and action of a solo ship with this dial and action bar.
@@ -73,8 +71,7 @@ pub fn decide_with(
         attitude,
         stress,
         action,
-        steps: steps.iter().map(ToString::to_string).collect(),
-        reasons: steps,
+        steps,
     })
 }
 
@@ -223,7 +220,7 @@ mod tests {
         assert_eq!(code(&d.maneuver), "2S");
         assert_eq!(d.defense, DefenseDie::Focus);
         assert_eq!(d.attitude, Attitude::Balanced);
-        assert!(d.steps.iter().any(|s| s.contains("changed to focus")));
+        assert!(d.steps.contains(&SoloStep::NoSuchManeuver));
         // And when the focus entry fails too: the slowest straight.
         let d = run(
             "2S:W 3S:W 1BL:W",
@@ -232,7 +229,11 @@ mod tests {
             AttackDie::Crit,
         );
         assert_eq!(code(&d.maneuver), "2S");
-        assert!(d.steps.iter().any(|s| s.contains("slowest straight")));
+        assert!(
+            d.steps
+                .iter()
+                .any(|s| matches!(s, SoloStep::SlowestStraight { .. }))
+        );
     }
 
     #[test]
@@ -286,7 +287,7 @@ mod tests {
         assert_eq!(d.maneuver.difficulty, Difficulty::Red);
         assert_eq!(d.stress, StressChange::Gained);
         assert_eq!(d.action, None);
-        assert!(d.steps.iter().any(|s| s.contains("No action (stressed)")));
+        assert!(d.steps.contains(&SoloStep::NoActionStressed));
         // Stressed, a green maneuver: the stress goes and the action follows.
         let a = Approach {
             arc: TallyArc::Front,
@@ -371,7 +372,7 @@ mod tests {
             "1 straight",
             "the cell must tell them apart"
         );
-        assert!(d.steps.iter().any(|s| s.contains("flies no ion maneuver")));
+        assert!(d.steps.contains(&SoloStep::IonizedHuge));
         // A small ship flies the ion maneuver.
         let small = decide(&croc.dial, &croc.actions, &Approach { huge: false, ..a }).unwrap();
         assert_eq!(small.maneuver.describe(), "1 straight");
