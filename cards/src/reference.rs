@@ -17,9 +17,7 @@
 use serde::{Deserialize, Serialize};
 use validator::Validate;
 
-use crate::catalog::table::{
-    Columns, LoadError, LoadErrors, Located, is_yes, list, read_rows, yes_no,
-};
+use crate::catalog::table::{LoadError, LoadErrors, Located, is_yes, list, read_rows, yes_no};
 
 /// Every document of the reference, in reading order.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -101,17 +99,6 @@ struct DocumentRow {
     summary: String,
 }
 
-impl Columns for DocumentRow {
-    const COLUMNS: &'static [&'static str] = &[
-        "slug",
-        "title",
-        "file",
-        "inline_headings",
-        "ignore",
-        "summary",
-    ];
-}
-
 #[derive(Deserialize, Validate)]
 struct OutlineRow {
     #[validate(length(min = 1))]
@@ -127,11 +114,6 @@ struct OutlineRow {
     keep: String,
 }
 
-impl Columns for OutlineRow {
-    const COLUMNS: &'static [&'static str] =
-        &["document", "slug", "title", "level", "marker", "keep"];
-}
-
 #[derive(Deserialize, Validate)]
 struct TermRow {
     #[validate(length(min = 1))]
@@ -141,11 +123,6 @@ struct TermRow {
     #[validate(custom(function = "yes_no"))]
     exact_case: String,
     contexts: String,
-}
-
-impl Columns for TermRow {
-    const COLUMNS: &'static [&'static str] =
-        &["term", "document", "section", "exact_case", "contexts"];
 }
 
 /// A document's sections: each outline row's marker found in the text,

@@ -34,7 +34,7 @@ use super::i18n_coverage::{Coverage, coverage_table};
 use super::translation_file::{
     CARD_TABLES, TranslatedCard, TranslationFile, read_translation_file,
 };
-use cards::catalog::{Card, CardKeys, Database, YasbKind};
+use cards::catalog::{Card, CardKeys, Database, YasbKind, translation_columns};
 
 /// The languages written, by code, with the name a player knows them by.
 pub const I18N_LANGUAGES: [(&str, &str); 7] = [
@@ -528,7 +528,7 @@ fn write_rows(rows: &BTreeMap<(String, String), String>) -> Result<String, Impor
         message,
     };
     let mut out = csv::Writer::from_writer(Vec::new());
-    out.write_record(["key", "field", "text"])
+    out.write_record(translation_columns())
         .map_err(|e| error(e.to_string()))?;
     for ((key, field), text) in rows {
         out.write_record([key, field, text])

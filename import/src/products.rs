@@ -40,8 +40,8 @@ pub(super) fn product_files(
     sources: &[PackageSource],
     tables: &Tables,
 ) -> Result<(String, String), ImportError> {
-    let mut products = csv_writer("products.csv", product_columns::PRODUCTS)?;
-    let mut contents = csv_writer("product_contents.csv", product_columns::CONTENTS)?;
+    let mut products = csv_writer("products.csv", product_columns::products())?;
+    let mut contents = csv_writer("product_contents.csv", product_columns::contents())?;
     for source in sources {
         let key = product_key(&source.name);
         let wave = match &source.wave {

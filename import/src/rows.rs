@@ -1,5 +1,5 @@
 //! The package's cards as CSV rows: one function per table, then the
-//! overrides, then the files. Columns come from the loader's own lists, so
+//! overrides, then the files. Columns come from the loader's row types, so
 //! the importer and the loader cannot disagree on a file's shape.
 
 use std::collections::HashMap;
@@ -195,10 +195,10 @@ impl Tables {
     ) -> Result<Tables, ImportError> {
         let factions = faction_keys();
         let mut tables = Tables {
-            ships: Table::new(OverrideTable::Ships, columns::SHIPS),
-            pilots: Table::new(OverrideTable::Pilots, columns::PILOTS),
-            upgrades: Table::new(OverrideTable::Upgrades, columns::UPGRADES),
-            conditions: Table::new(OverrideTable::Conditions, columns::CONDITIONS),
+            ships: Table::new(OverrideTable::Ships, columns::ships()),
+            pilots: Table::new(OverrideTable::Pilots, columns::pilots()),
+            upgrades: Table::new(OverrideTable::Upgrades, columns::upgrades()),
+            conditions: Table::new(OverrideTable::Conditions, columns::conditions()),
         };
         for ship in ships {
             tables.ship(ship, &factions)?;

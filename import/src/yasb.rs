@@ -18,7 +18,7 @@ use serde::Deserialize;
 
 use super::ImportError;
 use super::coffee::{CoffeeEntry, CoffeeValue, canonicalize, read_list};
-use cards::catalog::{Database, YASB_COLUMNS, YasbKind};
+use cards::catalog::{Database, YasbKind, yasb_columns};
 
 /// The verdicts file compiled into the crate (for the import test).
 pub const EMBEDDED_YASB_VERDICTS: &str = include_str!("../../cards/data/import/yasb-verdicts.csv");
@@ -136,7 +136,7 @@ pub fn import_yasb(
         return Err(ImportError::YasbUnsettled(join.unsettled));
     }
     Ok(YasbImport {
-        table: write_csv(YASB_COLUMNS, &join.rows)?,
+        table: write_csv(yasb_columns(), &join.rows)?,
         comparison: write_csv(COMPARE_COLUMNS, &join.compared)?,
     })
 }

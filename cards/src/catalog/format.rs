@@ -18,7 +18,7 @@ use std::borrow::Cow;
 use serde::{Deserialize, Serialize};
 use validator::Validate;
 
-use super::table::{Columns, LoadErrors, Located, is_yes, list, read_rows, yes_no};
+use super::table::{LoadErrors, Located, is_yes, list, read_rows, yes_no};
 
 /// What a squad of one format may hold.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,21 +57,6 @@ struct FormatRow {
     copies_of: String,
     max_epic_points: Option<u32>,
     source: String,
-}
-
-impl Columns for FormatRow {
-    const COLUMNS: &'static [&'static str] = &[
-        "key",
-        "name",
-        "points",
-        "huge_ships",
-        "max_small_per_type",
-        "max_large_per_type",
-        "max_copies",
-        "copies_of",
-        "max_epic_points",
-        "source",
-    ];
 }
 
 /// The formats a squad can be built for.

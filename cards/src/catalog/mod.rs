@@ -52,6 +52,6 @@ pub use rows::columns;
 pub use shown::{compare_names, list_cards};
 pub use stat::{Comparison, Stat, StatChange, StatError, StatRequirement, Stats};
 pub use table::{LoadError, LoadErrors};
-pub use translations::{TRANSLATION_FILES, Translations};
-pub use yasb::YASB_COLUMNS;
+pub use translations::{TRANSLATION_FILES, Translations, translation_columns};
 pub use yasb::YASB_FILE;
+pub use yasb::yasb_columns;

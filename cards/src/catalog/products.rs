@@ -17,7 +17,7 @@ use serde::Deserialize;
 use validator::{Validate, ValidationError};
 
 use super::model::{CardId, Database, Product, ProductKind, release_order};
-use super::table::{Columns, LoadError, Located, read_table};
+use super::table::{LoadError, Located, columns_of, read_table};
 
 #[derive(Deserialize, Validate)]
 pub(super) struct ProductRow {
@@ -35,10 +35,6 @@ pub(super) struct ProductRow {
     released: String,
 }
 
-impl Columns for ProductRow {
-    const COLUMNS: &'static [&'static str] = &["id", "key", "name", "wave", "sku", "released"];
-}
-
 #[derive(Deserialize, Validate)]
 pub(super) struct ContentRow {
     product: String,
@@ -48,18 +44,18 @@ pub(super) struct ContentRow {
     count: u16,
 }
 
-impl Columns for ContentRow {
-    const COLUMNS: &'static [&'static str] = &["product", "kind", "card", "count"];
-}
-
 /// The columns of the two files, in file order: what the importer (the
 /// `import` crate) writes.
 pub mod product_columns {
-    use super::{Columns, ContentRow, ProductRow};
+    use super::{ContentRow, ProductRow, columns_of};
     /// `products.csv`'s columns.
-    pub const PRODUCTS: &[&str] = ProductRow::COLUMNS;
+    pub fn products() -> &'static [&'static str] {
+        columns_of::<ProductRow>()
+    }
     /// `product_contents.csv`'s columns.
-    pub const CONTENTS: &[&str] = ContentRow::COLUMNS;
+    pub fn contents() -> &'static [&'static str] {
+        columns_of::<ContentRow>()
+    }
 }
 
 /// The products file's name in a card set.

@@ -1,13 +1,14 @@
 //! The rows of the seven card files as they appear in them, each field
 //! checked by `validator` as `table.rs` reads it: words a column allows,
 //! numbers in the range a card prints, XWS names. Cross references between
-//! files are the loader's (`load.rs`).
+//! files are the loader's (`load.rs`). A row's fields, in order, are its
+//! file's columns (`table::columns_of`): the importer writes them so.
 
 use serde::{Deserialize, Serialize};
 use validator::{Validate, ValidationError};
 
 use super::model::{EpicPoints, ShipSize};
-use super::table::{Columns, yes_no};
+use super::table::{columns_of, yes_no};
 
 // ---------------------------------------------------------------------------
 // Field formats
@@ -111,9 +112,6 @@ pub(super) struct FactionRow {
     #[validate(custom(function = "xws_name"))]
     pub(super) squad_faction: String,
 }
-impl Columns for FactionRow {
-    const COLUMNS: &'static [&'static str] = &["xws", "name", "aliases", "squad_faction"];
-}
 
 /// A row of `slots.csv`.
 #[derive(Deserialize, Validate)]
@@ -126,9 +124,6 @@ pub(super) struct SlotRow {
     pub(super) implicit: String,
     pub(super) aliases: String,
 }
-impl Columns for SlotRow {
-    const COLUMNS: &'static [&'static str] = &["xws", "name", "implicit", "aliases"];
-}
 
 /// A row of `actions.csv`.
 #[derive(Deserialize, Validate)]
@@ -137,9 +132,6 @@ pub(super) struct ActionRow {
     pub(super) xws: String,
     #[validate(length(min = 1))]
     pub(super) name: String,
-}
-impl Columns for ActionRow {
-    const COLUMNS: &'static [&'static str] = &["xws", "name"];
 }
 
 /// A row of `ships.csv`.
@@ -170,25 +162,6 @@ pub(super) struct ShipRow {
     #[validate(custom(function = "epic_points"))]
     pub(super) epic_points: String,
     pub(super) section_of: String,
-}
-impl Columns for ShipRow {
-    const COLUMNS: &'static [&'static str] = &[
-        "id",
-        "xws",
-        "name",
-        "size",
-        "factions",
-        "attack",
-        "agility",
-        "hull",
-        "shields",
-        "energy",
-        "actions",
-        "dial",
-        "aliases",
-        "epic_points",
-        "section_of",
-    ];
 }
 
 /// A row of `pilots.csv`.
@@ -226,29 +199,6 @@ pub(super) struct PilotRow {
     pub(super) conditions: String,
     pub(super) reserve_of: String,
     pub(super) dial_changes: String,
-}
-impl Columns for PilotRow {
-    const COLUMNS: &'static [&'static str] = &[
-        "id",
-        "xws",
-        "name",
-        "unique",
-        "skill",
-        "ship",
-        "faction",
-        "attack",
-        "agility",
-        "hull",
-        "shields",
-        "energy",
-        "actions",
-        "upgrade_bar",
-        "ability",
-        "points",
-        "conditions",
-        "reserve_of",
-        "dial_changes",
-    ];
 }
 
 /// A row of `upgrades.csv` (one face of a card).
@@ -309,47 +259,6 @@ pub(super) struct UpgradeRow {
     pub(super) slot_aliases: String,
     pub(super) dial_changes: String,
 }
-impl Columns for UpgradeRow {
-    const COLUMNS: &'static [&'static str] = &[
-        "id",
-        "face",
-        "xws",
-        "name",
-        "slots",
-        "unique",
-        "limited",
-        "dual",
-        "points",
-        "restriction_text",
-        "text",
-        "energy_limit",
-        "energy_limit_change",
-        "attack",
-        "range",
-        "allowed_ships",
-        "allowed_factions",
-        "faction_unless",
-        "sizes",
-        "grants",
-        "grant_choice",
-        "losses",
-        "forbidden_slots",
-        "requires",
-        "stat_changes",
-        "energy_after_recover",
-        "energy_cost",
-        "actions_gained",
-        "skill_change",
-        "squad_limit",
-        "conditions",
-        "losses_all",
-        "grant_filters",
-        "discounts",
-        "distinct_slots",
-        "slot_aliases",
-        "dial_changes",
-    ];
-}
 
 /// A row of `conditions.csv`.
 #[derive(Deserialize, Validate)]
@@ -365,22 +274,27 @@ pub(super) struct ConditionRow {
     #[validate(length(min = 1))]
     pub(super) text: String,
 }
-impl Columns for ConditionRow {
-    const COLUMNS: &'static [&'static str] = &["id", "xws", "name", "unique", "text"];
-}
 
 /// Each card table's columns, in file order: what the importer (the
 /// `import` crate) writes.
 pub mod columns {
-    use super::{Columns, ConditionRow, PilotRow, ShipRow, UpgradeRow};
+    use super::{ConditionRow, PilotRow, ShipRow, UpgradeRow, columns_of};
     /// `ships.csv`'s columns.
-    pub const SHIPS: &[&str] = ShipRow::COLUMNS;
+    pub fn ships() -> &'static [&'static str] {
+        columns_of::<ShipRow>()
+    }
     /// `pilots.csv`'s columns.
-    pub const PILOTS: &[&str] = PilotRow::COLUMNS;
+    pub fn pilots() -> &'static [&'static str] {
+        columns_of::<PilotRow>()
+    }
     /// `upgrades.csv`'s columns.
-    pub const UPGRADES: &[&str] = UpgradeRow::COLUMNS;
+    pub fn upgrades() -> &'static [&'static str] {
+        columns_of::<UpgradeRow>()
+    }
     /// `conditions.csv`'s columns.
-    pub const CONDITIONS: &[&str] = ConditionRow::COLUMNS;
+    pub fn conditions() -> &'static [&'static str] {
+        columns_of::<ConditionRow>()
+    }
 }
 
 /// The columns a face of a dual card prints for itself; every other
@@ -409,7 +323,7 @@ pub(super) fn card_level_mismatch(
     row: &UpgradeRow,
 ) -> Option<&'static str> {
     let cells = row_cells(row);
-    UpgradeRow::COLUMNS
+    columns_of::<UpgradeRow>()
         .iter()
         .copied()
         .filter(|c| !FACE_COLUMNS.contains(c))

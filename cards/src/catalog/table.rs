@@ -41,9 +41,11 @@ impl fmt::Display for LoadErrors {
 
 impl std::error::Error for LoadErrors {}
 
-/// The columns a row type reads, in file order.
-pub(crate) trait Columns {
-    const COLUMNS: &'static [&'static str];
+/// The columns a row type reads, in file order: its fields as serde names
+/// them (`#[serde(rename)]` included), so a column is named once, on the
+/// row's struct, and the importer writes the header the reader expects.
+pub(crate) fn columns_of<T: DeserializeOwned>() -> &'static [&'static str] {
+    serde_aux::serde_introspection::serde_introspect::<T>()
 }
 
 /// A row with the place it was read from.
@@ -70,7 +72,7 @@ fn problem(file: &str, line: u64, column: &str, message: impl Into<String>) -> L
 }
 
 /// Reads a table on its own: every row, or every problem found.
-pub(crate) fn read_rows<T: DeserializeOwned + Validate + Columns>(
+pub(crate) fn read_rows<T: DeserializeOwned + Validate>(
     file: &'static str,
     text: &str,
 ) -> Result<Vec<Located<T>>, LoadErrors> {
@@ -85,7 +87,7 @@ pub(crate) fn read_rows<T: DeserializeOwned + Validate + Columns>(
 
 /// Reads one table strictly, pushing every problem found; the rows returned
 /// are the ones without problems.
-pub(crate) fn read_table<T: DeserializeOwned + Validate + Columns>(
+pub(crate) fn read_table<T: DeserializeOwned + Validate>(
     file: &'static str,
     bytes: &[u8],
     errors: &mut Vec<LoadError>,
@@ -105,7 +107,7 @@ pub(crate) fn read_table<T: DeserializeOwned + Validate + Columns>(
             Err(e) => {
                 let line = e.position().map_or(0, |p| p.line());
                 let message = format!("cannot read the row: {e}");
-                errors.push(problem(file, line, T::COLUMNS[0], message));
+                errors.push(problem(file, line, columns_of::<T>()[0], message));
                 continue;
             }
         };
@@ -129,17 +131,18 @@ pub(crate) fn read_table<T: DeserializeOwned + Validate + Columns>(
 type RowProblems = Vec<(String, String)>;
 
 /// The header's column names, if they are exactly `T`'s columns.
-fn read_header<T: Columns>(
+fn read_header<T: DeserializeOwned>(
     file: &str,
     bytes: &[u8],
     reader: &mut csv::Reader<&[u8]>,
     errors: &mut Vec<LoadError>,
 ) -> Option<Vec<String>> {
-    let first = T::COLUMNS[0];
+    let columns = columns_of::<T>();
+    let first = columns[0];
     if bytes.iter().all(u8::is_ascii_whitespace) {
         let message = format!(
             "the file is empty: expected a header row with the columns {}",
-            T::COLUMNS.join(", ")
+            columns.join(", ")
         );
         errors.push(problem(file, 1, first, message));
         return None;
@@ -171,28 +174,29 @@ fn read_header<T: Columns>(
 
 /// Each column of `T` once, and no other (unknown names are only reported
 /// when every header decoded, to name one problem once).
-fn check_columns<T: Columns>(
+fn check_columns<T: DeserializeOwned>(
     file: &str,
     names: &[String],
     report_unknown: bool,
     errors: &mut Vec<LoadError>,
 ) {
+    let columns = columns_of::<T>();
     let mut unknown_reported = !report_unknown;
     for (i, name) in names.iter().enumerate() {
         if names[..i].contains(name) {
             let message = format!("the column `{name}` appears twice");
             errors.push(problem(file, 1, name, message));
             unknown_reported = true;
-        } else if !unknown_reported && !T::COLUMNS.contains(&name.as_str()) {
+        } else if !unknown_reported && !columns.contains(&name.as_str()) {
             let message = format!(
                 "unknown column `{name}`; the columns are {}",
-                T::COLUMNS.join(", ")
+                columns.join(", ")
             );
             errors.push(problem(file, 1, name, message));
             unknown_reported = true;
         }
     }
-    for column in T::COLUMNS {
+    for column in columns {
         if !names.iter().any(|n| n == column) {
             let message = format!("the column `{column}` is missing");
             errors.push(problem(file, 1, column, message));
@@ -235,7 +239,7 @@ fn decode_record(record: &csv::ByteRecord, names: &[String]) -> Result<Vec<Strin
     }
 }
 
-fn deserialize_row<T: DeserializeOwned + Columns>(
+fn deserialize_row<T: DeserializeOwned>(
     fields: Vec<String>,
     header: &csv::StringRecord,
     names: &[String],
@@ -248,10 +252,10 @@ fn deserialize_row<T: DeserializeOwned + Columns>(
                     let column = de
                         .field()
                         .and_then(|i| names.get(i as usize).cloned())
-                        .unwrap_or_else(|| T::COLUMNS[0].to_string());
+                        .unwrap_or_else(|| columns_of::<T>()[0].to_string());
                     (column, de.kind().to_string())
                 }
-                _ => (T::COLUMNS[0].to_string(), e.to_string()),
+                _ => (columns_of::<T>()[0].to_string(), e.to_string()),
             };
             vec![found]
         })
@@ -337,9 +341,6 @@ mod tests {
         #[validate(custom(function = "yes_no"))]
         flag: String,
     }
-    impl Columns for Pair {
-        const COLUMNS: &'static [&'static str] = &["name", "flag"];
-    }
 
     fn problems(text: &str) -> Vec<String> {
         match read_rows::<Pair>("pairs.csv", text) {
@@ -383,6 +384,35 @@ mod tests {
                 "pairs.csv, line 1, column `name`: the file is empty: expected a header row with the columns name, flag"
             ]
         );
+    }
+
+    /// The tables the importer writes have their row type's fields as
+    /// their header, in order: a column is named once, on the struct.
+    #[test]
+    fn each_written_header_is_its_row_types_fields() {
+        use crate::catalog::rows::{
+            ActionRow, ConditionRow, FactionRow, PilotRow, ShipRow, SlotRow, UpgradeRow,
+        };
+        use crate::catalog::{TRANSLATION_FILES, products, translation_columns, yasb};
+        let mut tables: Vec<(&str, &[&str])> = vec![
+            ("factions.csv", columns_of::<FactionRow>()),
+            ("slots.csv", columns_of::<SlotRow>()),
+            ("actions.csv", columns_of::<ActionRow>()),
+            ("ships.csv", columns_of::<ShipRow>()),
+            ("conditions.csv", columns_of::<ConditionRow>()),
+            ("pilots.csv", columns_of::<PilotRow>()),
+            ("upgrades.csv", columns_of::<UpgradeRow>()),
+            ("yasb.csv", columns_of::<yasb::YasbRow>()),
+            ("products.csv", columns_of::<products::ProductRow>()),
+            ("product_contents.csv", columns_of::<products::ContentRow>()),
+        ];
+        tables.extend(TRANSLATION_FILES.map(|(_, file)| (file, translation_columns())));
+        let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("data");
+        for (file, columns) in tables {
+            let mut reader = csv::Reader::from_path(data.join(file)).expect(file);
+            let header: Vec<&str> = reader.headers().expect(file).iter().collect();
+            assert_eq!(header, columns, "{file}");
+        }
     }
 
     #[test]

@@ -19,7 +19,7 @@ use serde::{Deserialize, Serialize};
 use validator::Validate;
 
 use super::model::{Card, Database};
-use super::table::{Columns, LoadError, LoadErrors, read_rows};
+use super::table::{LoadError, LoadErrors, columns_of, read_rows};
 use crate::lang::Lang;
 
 /// The languages with a translation file, with the file's name.
@@ -68,8 +68,10 @@ struct TranslationRow {
     text: String,
 }
 
-impl Columns for TranslationRow {
-    const COLUMNS: &'static [&'static str] = &["key", "field", "text"];
+/// The columns of a translation file, in file order: what the importer
+/// (the `import` crate) writes.
+pub fn translation_columns() -> &'static [&'static str] {
+    columns_of::<TranslationRow>()
 }
 
 /// Why a row's field is not one its key carries, if it is not.

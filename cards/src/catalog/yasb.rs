@@ -16,7 +16,7 @@ use serde::Deserialize;
 use validator::Validate;
 
 use super::model::{CardId, Database, ShortName, YasbCard, YasbKind};
-use super::table::{Columns, LoadError, Located, list, read_table};
+use super::table::{LoadError, Located, columns_of, list, read_table};
 
 #[derive(Deserialize, Validate)]
 pub(super) struct YasbRow {
@@ -28,13 +28,11 @@ pub(super) struct YasbRow {
     slots: String,
 }
 
-impl Columns for YasbRow {
-    const COLUMNS: &'static [&'static str] = &["kind", "yasb_id", "card", "choice", "slots"];
-}
-
 /// The columns of `yasb.csv`, in file order: what the importer (the
 /// `import` crate) writes.
-pub const YASB_COLUMNS: &[&str] = YasbRow::COLUMNS;
+pub fn yasb_columns() -> &'static [&'static str] {
+    columns_of::<YasbRow>()
+}
 
 /// The file's name in a card set.
 pub const YASB_FILE: &str = "yasb.csv";

@@ -4,7 +4,7 @@ use serde::{Deserialize, Serialize};
 use validator::Validate;
 
 use crate::catalog::LoadErrors;
-use crate::catalog::table::{Columns, Located, read_rows};
+use crate::catalog::table::{Located, read_rows};
 
 /// A Dreadnought class from the seed's table.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -33,11 +33,6 @@ struct ClassRow {
     move_squares: u8,
     weapon_mountings: u8,
     cer_value: u16,
-}
-
-impl Columns for ClassRow {
-    const COLUMNS: &'static [&'static str] =
-        &["mark", "class", "move", "weapon_mountings", "cer_value"];
 }
 
 /// The seed's Dreadnought classes (`data/dreadnought_classes.csv`).

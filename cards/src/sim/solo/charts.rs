@@ -5,7 +5,7 @@ use serde::Deserialize;
 use validator::Validate;
 
 use super::approach::{AttackDie, DefenseDie, TallyArc};
-use crate::catalog::table::{Columns, read_rows};
+use crate::catalog::table::{columns_of, read_rows};
 use crate::catalog::{Bearing, LoadError, LoadErrors};
 
 /// "slowest", "average", "fastest" or a fixed speed.
@@ -149,10 +149,6 @@ struct ChartRow {
     blank: String,
 }
 
-impl Columns for ChartRow {
-    const COLUMNS: &'static [&'static str] = &["chart", "defense", "crit", "hit", "focus", "blank"];
-}
-
 /// The four approach charts: `entry(arc, defense, attack)`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Charts {
@@ -190,7 +186,7 @@ impl Charts {
             for ((attack, text), column) in AttackDie::ALL
                 .into_iter()
                 .zip(texts)
-                .zip(&ChartRow::COLUMNS[2..])
+                .zip(&columns_of::<ChartRow>()[2..])
             {
                 match (arc, defense, ChartEntry::parse(text)) {
                     (Some(arc), Some(defense), Ok(entry)) => {
