@@ -1,10 +1,10 @@
 //! The dice simulator's inputs: a preset, the attack, and each side's
 //! tokens and cards, each control bound to one field of [`DiceInputs`].
 
-use cards::sim::dice::{DiceInputs, RangeRule, presets};
+use cards::address::Knob;
+use cards::sim::dice::{DICE_ADDRESS, DiceInputs, RangeRule, presets};
 use leptos::prelude::*;
 
-use crate::components::form::{Count, Flag};
 use crate::i18n::{Locale, td_string};
 use crate::simulators::words::Words;
 
@@ -47,48 +47,273 @@ pub(super) fn PresetChoice(inputs: RwSignal<DiceInputs>) -> impl IntoView {
     }
 }
 
+/// How a knob of the dice address is set on the form.
+#[derive(Clone, Copy)]
+enum Control {
+    /// A checkbox, checked when the knob's flag is set, or when it is
+    /// clear (`inverted`: the form asks "primary weapon", the address
+    /// writes `secondary`).
+    Flag { inverted: bool },
+    /// A number of dice or shields, 0 to 12.
+    Count,
+    /// The range band.
+    Range,
+    /// The huge-ship range rule.
+    RangeRule,
+}
+
+/// One control of the dice form: the knob of [`DICE_ADDRESS`] it sets (by
+/// its key), the form's name for it, and its label.
+struct DiceField {
+    key: &'static str,
+    name: &'static str,
+    label: fn(Locale) -> &'static str,
+    control: Control,
+}
+
+const fn field(
+    key: &'static str,
+    name: &'static str,
+    label: fn(Locale) -> &'static str,
+    control: Control,
+) -> DiceField {
+    DiceField {
+        key,
+        name,
+        label,
+        control,
+    }
+}
+
+const FLAG: Control = Control::Flag { inverted: false };
+
+/// The attack's fields.
+static ATTACK: &[DiceField] = &[
+    field(
+        "a",
+        "attack",
+        |l| td_string!(l, sims.dice_attack_dice),
+        Control::Count,
+    ),
+    field(
+        "d",
+        "defense",
+        |l| td_string!(l, sims.dice_defense_dice),
+        Control::Count,
+    ),
+    field(
+        "r",
+        "range",
+        |l| td_string!(l, sims.dice_range),
+        Control::Range,
+    ),
+    field(
+        "secondary",
+        "primary",
+        |l| td_string!(l, sims.dice_primary),
+        Control::Flag { inverted: true },
+    ),
+    field(
+        "rule",
+        "range-rule",
+        |l| td_string!(l, sims.dice_range_rule),
+        Control::RangeRule,
+    ),
+    field(
+        "obstructed",
+        "obstructed",
+        |l| td_string!(l, sims.dice_obstructed),
+        FLAG,
+    ),
+];
+
+/// The attacker's tokens and cards.
+static ATTACKER: &[DiceField] = &[
+    field(
+        "afocus",
+        "attacker-focus",
+        |l| td_string!(l, sims.dice_focus),
+        FLAG,
+    ),
+    field(
+        "lock",
+        "target-lock",
+        |l| td_string!(l, sims.dice_target_lock),
+        FLAG,
+    ),
+    field(
+        "cells",
+        "power-cells",
+        |l| td_string!(l, sims.dice_power_cells),
+        FLAG,
+    ),
+    field(
+        "thugs",
+        "thug-droids",
+        |l| td_string!(l, sims.dice_thug_droids),
+        FLAG,
+    ),
+    field("sunny", "sunny-bounder", |_| "Sunny Bounder", FLAG),
+    field(
+        "inaldra",
+        "inaldra-shields",
+        |l| td_string!(l, sims.dice_inaldra_shields),
+        Control::Count,
+    ),
+];
+
+/// The defender's tokens and cards.
+static DEFENDER: &[DiceField] = &[
+    field(
+        "dfocus",
+        "defender-focus",
+        |l| td_string!(l, sims.dice_focus),
+        FLAG,
+    ),
+    field(
+        "evade",
+        "evade",
+        |l| td_string!(l, sims.dice_evade_token),
+        FLAG,
+    ),
+    field(
+        "reinforce",
+        "reinforce",
+        |l| td_string!(l, sims.dice_reinforce),
+        FLAG,
+    ),
+    field(
+        "rother",
+        "reinforce-other",
+        |l| td_string!(l, sims.dice_reinforce_elsewhere),
+        FLAG,
+    ),
+    field("horn", "broken-horn", |_| "Broken Horn", FLAG),
+    field(
+        "dsunny",
+        "defender-sunny-bounder",
+        |_| "Sunny Bounder",
+        FLAG,
+    ),
+    field(
+        "dinaldra",
+        "defender-inaldra-shields",
+        |l| td_string!(l, sims.dice_inaldra_shields),
+        Control::Count,
+    ),
+];
+
+/// The knob of [`DICE_ADDRESS`] of key `key` (the test below holds every
+/// field to one).
+fn knob(key: &str) -> Option<&'static Knob<DiceInputs>> {
+    DICE_ADDRESS.knobs.iter().find(|k| k.key == key)
+}
+
+/// One field's control, bound to its knob.
+fn control(inputs: RwSignal<DiceInputs>, l: Locale, f: &'static DiceField) -> AnyView {
+    let Some(knob) = knob(f.key) else {
+        return ().into_any();
+    };
+    let label = (f.label)(l);
+    match f.control {
+        Control::Flag { inverted } => {
+            view! { <KnobFlag inputs knob label name=f.name inverted /> }.into_any()
+        }
+        Control::Count => view! { <KnobCount inputs knob label name=f.name /> }.into_any(),
+        Control::Range => view! { <RangeSelect inputs /> }.into_any(),
+        Control::RangeRule => view! { <RangeRuleSelect inputs /> }.into_any(),
+    }
+}
+
+/// A fieldset of the form: its legend, its fields in order, and a note.
 #[component]
-pub(super) fn AttackFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
+fn DiceFieldset(
+    inputs: RwSignal<DiceInputs>,
+    legend: &'static str,
+    fields: &'static [DiceField],
+    #[prop(optional)] note: Option<&'static str>,
+) -> impl IntoView {
     let l = Words::of_page().locale;
     view! {
         <fieldset>
-            <legend>{td_string!(l, sims.dice_attack)}</legend>
-            <Count
-                inputs
-                label=td_string!(l, sims.dice_attack_dice)
-                name="attack"
-                min=0
-                max=12
-                get=|i| i.attack
-                set=|i, n| i.attack = n
-            />
-            <Count
-                inputs
-                label=td_string!(l, sims.dice_defense_dice)
-                name="defense"
-                min=0
-                max=12
-                get=|i| i.defense
-                set=|i, n| i.defense = n
-            />
-            <RangeSelect inputs />
-            <Flag
-                inputs
-                label=td_string!(l, sims.dice_primary)
-                name="primary"
-                get=|i| i.primary
-                set=|i, on| i.primary = on
-            />
-            <RangeRuleSelect inputs />
-            <Flag
-                inputs
-                label=td_string!(l, sims.dice_obstructed)
-                name="obstructed"
-                get=|i| i.obstructed
-                set=|i, on| i.obstructed = on
-            />
+            <legend>{legend}</legend>
+            {fields.iter().map(|f| control(inputs, l, f)).collect_view()}
+            {note.map(|note| view! { <p class="note">{note}</p> })}
         </fieldset>
     }
+}
+
+/// A checkbox bound to a flag knob: it reads the knob's written value and
+/// sets it through the knob's reader.
+#[component]
+fn KnobFlag(
+    inputs: RwSignal<DiceInputs>,
+    knob: &'static Knob<DiceInputs>,
+    label: &'static str,
+    name: &'static str,
+    inverted: bool,
+) -> impl IntoView {
+    view! {
+        <label class="flag">
+            <input
+                type="checkbox"
+                name=name
+                prop:checked=move || inputs.with(|i| (knob.write)(i).is_some() != inverted)
+                on:change=move |ev| {
+                    let set = event_target_checked(&ev) != inverted;
+                    inputs
+                        .update(|i| {
+                            let _ = (knob.read)(i, if set { "1" } else { "0" });
+                        });
+                }
+            />
+            {label}
+        </label>
+    }
+}
+
+/// A number field (0 to 12) bound to a number knob; a default the address
+/// leaves out reads as 0.
+#[component]
+fn KnobCount(
+    inputs: RwSignal<DiceInputs>,
+    knob: &'static Knob<DiceInputs>,
+    label: &'static str,
+    name: &'static str,
+) -> impl IntoView {
+    view! {
+        <label class="count">
+            {label}
+            <input
+                type="number"
+                name=name
+                min=0
+                max=MAX_DICE
+                prop:value=move || inputs.with(|i| (knob.write)(i).unwrap_or_else(|| "0".into()))
+                on:change=move |ev| {
+                    let text = event_target_value(&ev);
+                    match text.trim().parse::<u8>() {
+                        Ok(n) if n <= MAX_DICE => {
+                            inputs
+                                .update(|i| {
+                                    let _ = (knob.read)(i, &n.to_string());
+                                })
+                        }
+                        _ => inputs.update(|_| {}),
+                    }
+                }
+            />
+        </label>
+    }
+}
+
+/// The most dice (or shields) a field takes, as the inputs' checks allow.
+const MAX_DICE: u8 = 12;
+
+#[component]
+pub(super) fn AttackFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
+    let l = Words::of_page().locale;
+    view! { <DiceFieldset inputs legend=td_string!(l, sims.dice_attack) fields=ATTACK /> }
 }
 
 /// The attack's range band, 1 to 5.
@@ -142,115 +367,35 @@ fn RangeRuleSelect(inputs: RwSignal<DiceInputs>) -> impl IntoView {
 #[component]
 pub(super) fn AttackerFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
     let l = Words::of_page().locale;
-    view! {
-        <fieldset>
-            <legend>{td_string!(l, sims.dice_attacker)}</legend>
-            <Flag
-                inputs
-                label=td_string!(l, sims.dice_focus)
-                name="attacker-focus"
-                get=|i| i.attacker.focus
-                set=|i, on| i.attacker.focus = on
-            />
-            <Flag
-                inputs
-                label=td_string!(l, sims.dice_target_lock)
-                name="target-lock"
-                get=|i| i.attacker.target_lock
-                set=|i, on| i.attacker.target_lock = on
-            />
-            <Flag
-                inputs
-                label=td_string!(l, sims.dice_power_cells)
-                name="power-cells"
-                get=|i| i.attacker.power_cells
-                set=|i, on| i.attacker.power_cells = on
-            />
-            <Flag
-                inputs
-                label=td_string!(l, sims.dice_thug_droids)
-                name="thug-droids"
-                get=|i| i.attacker.thug_droids
-                set=|i, on| i.attacker.thug_droids = on
-            />
-            <Flag
-                inputs
-                label="Sunny Bounder"
-                name="sunny-bounder"
-                get=|i| i.attacker.sunny_bounder
-                set=|i, on| i.attacker.sunny_bounder = on
-            />
-            <Count
-                inputs
-                label=td_string!(l, sims.dice_inaldra_shields)
-                name="inaldra-shields"
-                min=0
-                max=12
-                get=|i| i.attacker.inaldra_shields
-                set=|i, n| i.attacker.inaldra_shields = n
-            />
-        </fieldset>
-    }
+    view! { <DiceFieldset inputs legend=td_string!(l, sims.dice_attacker) fields=ATTACKER /> }
 }
 
 #[component]
 pub(super) fn DefenderFields(inputs: RwSignal<DiceInputs>) -> impl IntoView {
     let l = Words::of_page().locale;
-    view! {
-        <fieldset>
-            <legend>{td_string!(l, sims.dice_defender)}</legend>
-            <Flag
-                inputs
-                label=td_string!(l, sims.dice_focus)
-                name="defender-focus"
-                get=|i| i.defender.focus
-                set=|i, on| i.defender.focus = on
-            />
-            <Flag
-                inputs
-                label=td_string!(l, sims.dice_evade_token)
-                name="evade"
-                get=|i| i.defender.evade
-                set=|i, on| i.defender.evade = on
-            />
-            <Flag
-                inputs
-                label=td_string!(l, sims.dice_reinforce)
-                name="reinforce"
-                get=|i| i.defender.reinforce
-                set=|i, on| i.defender.reinforce = on
-            />
-            <Flag
-                inputs
-                label=td_string!(l, sims.dice_reinforce_elsewhere)
-                name="reinforce-other"
-                get=|i| i.defender.reinforce_other
-                set=|i, on| i.defender.reinforce_other = on
-            />
-            <Flag
-                inputs
-                label="Broken Horn"
-                name="broken-horn"
-                get=|i| i.defender.broken_horn
-                set=|i, on| i.defender.broken_horn = on
-            />
-            <Flag
-                inputs
-                label="Sunny Bounder"
-                name="defender-sunny-bounder"
-                get=|i| i.defender.sunny_bounder
-                set=|i, on| i.defender.sunny_bounder = on
-            />
-            <Count
-                inputs
-                label=td_string!(l, sims.dice_inaldra_shields)
-                name="defender-inaldra-shields"
-                min=0
-                max=12
-                get=|i| i.defender.inaldra_shields
-                set=|i, n| i.defender.inaldra_shields = n
-            />
-            <p class="note">{td_string!(l, sims.dice_broken_horn_note)}</p>
-        </fieldset>
+    let (legend, note) = (
+        td_string!(l, sims.dice_defender),
+        td_string!(l, sims.dice_broken_horn_note),
+    );
+    view! { <DiceFieldset inputs legend fields=DEFENDER note /> }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The form is the knob table: every knob of the dice address has
+    /// exactly one field, and every field a knob.
+    #[test]
+    fn every_knob_has_one_field() {
+        let keys: Vec<&str> = [ATTACK, ATTACKER, DEFENDER]
+            .iter()
+            .flat_map(|fields| fields.iter().map(|f| f.key))
+            .collect();
+        let mut knobs: Vec<&str> = DICE_ADDRESS.knobs.iter().map(|k| k.key).collect();
+        let mut sorted = keys.clone();
+        sorted.sort_unstable();
+        knobs.sort_unstable();
+        assert_eq!(sorted, knobs);
     }
 }
