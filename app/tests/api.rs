@@ -3,29 +3,22 @@
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 #![cfg(feature = "ssr")]
 
-use std::sync::Arc;
-
-use app::server::{Args, ListenLimits, load_rules, router, search_index, serve};
-use clap::Parser;
+use app::server::{ListenLimits, serve};
 use serde_json::{Value, json};
+
+mod support;
 
 /// The router, built once: listing the routes renders the app, which is
 /// not meant to run on several threads at once.
 fn app() -> axum::Router {
     static APP: std::sync::OnceLock<axum::Router> = std::sync::OnceLock::new();
-    APP.get_or_init(|| {
-        let args = Args::parse_from([
-            "merchant-one",
-            "--addr",
-            "127.0.0.1:0",
-            "--public-url",
-            "https://squads.example/",
-        ]);
-        let rules = load_rules(&args).unwrap();
-        let index = search_index(&rules).expect("the index builds");
-        router(Arc::new(rules), index, &args).unwrap()
-    })
-    .clone()
+    let args = [
+        "--addr",
+        "127.0.0.1:0",
+        "--public-url",
+        "https://squads.example/",
+    ];
+    APP.get_or_init(|| support::router_of(&args)).clone()
 }
 
 /// Starts the app on a free loopback port behind the production listener;

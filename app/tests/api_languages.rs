@@ -5,26 +5,20 @@
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 #![cfg(feature = "ssr")]
 
-use std::sync::Arc;
-
-use app::server::{Args, ListenLimits, load_rules, router, search_index, serve};
+use app::server::{ListenLimits, serve};
 use cards::catalog::{Database, Translations};
 use cards::lang::Lang;
-use clap::Parser;
 use serde::Serialize;
 use serde_json::Value;
+
+mod support;
 
 /// The router, built once: listing the routes renders the app, which is
 /// not meant to run on several threads at once.
 fn app() -> axum::Router {
     static APP: std::sync::OnceLock<axum::Router> = std::sync::OnceLock::new();
-    APP.get_or_init(|| {
-        let args = Args::parse_from(["merchant-one", "--addr", "127.0.0.1:0"]);
-        let rules = load_rules(&args).unwrap();
-        let indexes = search_index(&rules).expect("the indexes build");
-        router(Arc::new(rules), indexes, &args).unwrap()
-    })
-    .clone()
+    APP.get_or_init(|| support::router_of(&["--addr", "127.0.0.1:0"]))
+        .clone()
 }
 
 /// Starts the app on a free loopback port behind the production listener;

@@ -15,13 +15,10 @@
 
 use std::collections::BTreeSet;
 use std::path::Path;
-use std::sync::Arc;
 
-use app::server::{Args, load_rules, router, search_index};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use cards::lang::Lang;
-use clap::Parser;
 use http_body_util::BodyExt;
 use scraper::{ElementRef, Html, Node};
 use tower::ServiceExt;
@@ -30,13 +27,7 @@ mod support;
 
 fn app() -> axum::Router {
     static APP: std::sync::OnceLock<axum::Router> = std::sync::OnceLock::new();
-    APP.get_or_init(|| {
-        let args = Args::parse_from(["merchant-one"]);
-        let rules = load_rules(&args).expect("embedded cards load");
-        let index = search_index(&rules).expect("the index builds");
-        router(Arc::new(rules), index, &args).unwrap()
-    })
-    .clone()
+    APP.get_or_init(|| support::router_of(&[])).clone()
 }
 
 /// The page at `path`: its status and HTML.

@@ -3,10 +3,8 @@
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 #![cfg(feature = "ssr")]
 
-use std::sync::Arc;
-
 use app::cards_asset::CardAssetBody;
-use app::server::{Args, load_cards, load_rules, router, search_index};
+use app::server::{Args, load_cards};
 use axum::body::Body;
 use axum::http::{Request, StatusCode};
 use cards::catalog::{Database, Formats};
@@ -21,13 +19,7 @@ use support::nine_ship_code;
 /// renders the app, which is not meant to run on several threads at once.
 fn app() -> axum::Router {
     static APP: std::sync::OnceLock<axum::Router> = std::sync::OnceLock::new();
-    APP.get_or_init(|| {
-        let args = Args::parse_from(["merchant-one"]);
-        let rules = load_rules(&args).expect("embedded cards load");
-        let index = search_index(&rules).expect("the index builds");
-        router(Arc::new(rules), index, &args).unwrap()
-    })
-    .clone()
+    APP.get_or_init(|| support::router_of(&[])).clone()
 }
 
 /// One runtime for every test, as in production.

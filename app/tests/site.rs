@@ -6,16 +6,15 @@
 #![cfg(feature = "ssr")]
 
 use std::path::PathBuf;
-use std::sync::Arc;
 
-use app::server::{Args, load_rules, router, search_index};
 use axum::body::Body;
 use axum::http::{HeaderMap, Method, Request, StatusCode};
-use clap::Parser;
 use http_body_util::BodyExt;
 use tower::ServiceExt;
 
 const JS: &str = "pkg/merchant-one.Js1_x-Y.js";
+
+mod support;
 
 /// A small built site: the entry files under hashed names, a compressed
 /// copy of the JavaScript, the icon font and the favicon.
@@ -41,10 +40,7 @@ fn app() -> axum::Router {
     static APP: std::sync::OnceLock<axum::Router> = std::sync::OnceLock::new();
     APP.get_or_init(|| {
         let root = site_folder();
-        let args = Args::parse_from(["merchant-one", "--site-root", root.to_str().unwrap()]);
-        let rules = load_rules(&args).expect("embedded cards load");
-        let index = search_index(&rules).expect("the index builds");
-        let app = router(Arc::new(rules), index, &args).unwrap();
+        let app = support::router_of(&["--site-root", root.to_str().unwrap()]);
         // Read whole at start: the folder is no longer needed.
         std::fs::remove_dir_all(&root).unwrap();
         app

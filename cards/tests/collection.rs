@@ -8,9 +8,8 @@ use cards::catalog::Database;
 use cards::collection::{Collection, Owned, Piece, cheapest_purchase, cover, needs};
 use cards::squad::{Rules, Squad, xws};
 
-fn rules() -> Rules {
-    Rules::embedded().unwrap()
-}
+mod common;
+use common::rules;
 
 fn fixtures(rules: &Rules) -> Vec<(String, Squad)> {
     let cases: Vec<serde_json::Value> =
@@ -39,7 +38,7 @@ fn squad(rules: &Rules, pilots: &str) -> Squad {
 fn an_empty_collection_misses_everything() {
     let rules = rules();
     let db = &rules.db;
-    for (name, squad) in fixtures(&rules) {
+    for (name, squad) in fixtures(rules) {
         let coverage = cover(db, &Owned::default(), &squad);
         let missing: Vec<(Piece, u32)> = coverage
             .missing
@@ -72,7 +71,7 @@ fn an_empty_collection_misses_everything() {
 #[test]
 fn a_corvettes_two_sections_are_one_model() {
     let rules = rules();
-    let (_, corvettes) = fixtures(&rules)
+    let (_, corvettes) = fixtures(rules)
         .into_iter()
         .find(|(n, _)| n == "Two corvettes, 2014 rules")
         .unwrap();
@@ -91,7 +90,7 @@ fn a_corvettes_two_sections_are_one_model() {
 fn one_core_set_leaves_luke_and_biggs_an_x_wing_short() {
     let rules = rules();
     let db = &rules.db;
-    let (_, trio) = fixtures(&rules)
+    let (_, trio) = fixtures(rules)
         .into_iter()
         .find(|(n, _)| n == "Wedge, Biggs and Luke")
         .unwrap();
@@ -124,13 +123,13 @@ fn the_croc_pack_covers_its_cruiser_and_one_heavy_scyk() {
     // each of the C-ROC and Cartel Spacer pilot cards, 1 Merchant One and
     // 1 "Heavy Scyk" Interceptor.
     let one = squad(
-        &rules,
+        rules,
         &format!("{CROC_WITH_MERCHANT_ONE},{HEAVY_SCYK_SPACER}"),
     );
     assert!(cover(db, &croc_pack, &one).is_covered());
 
     let two = squad(
-        &rules,
+        rules,
         &format!("{CROC_WITH_MERCHANT_ONE},{HEAVY_SCYK_SPACER},{HEAVY_SCYK_SPACER}"),
     );
     let coverage = cover(db, &croc_pack, &two);
@@ -164,7 +163,7 @@ fn the_products_the_solver_proposes_cover_the_squad() {
         r#"{"products":{"core-set":1}}"#,
         r#"{"products":{"c-roc-cruiser":1,"most-wanted":1},"upgrades":{"heavylasercannon":1}}"#,
     ];
-    for (name, squad) in fixtures(&rules) {
+    for (name, squad) in fixtures(rules) {
         for shelf in shelves {
             let owned = owning(db, shelf);
             let coverage = cover(db, &owned, &squad);

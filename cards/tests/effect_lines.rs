@@ -5,17 +5,12 @@
 
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 
-use std::sync::OnceLock;
-
 use cards::catalog::{
-    Comparison, Database, EffectFace, EffectLine as L, Requirement, ShipSize, SlotFilter, Stat,
-    effect_lines,
+    Comparison, EffectFace, EffectLine as L, Requirement, ShipSize, SlotFilter, Stat, effect_lines,
 };
 
-fn db() -> &'static Database {
-    static DB: OnceLock<Database> = OnceLock::new();
-    DB.get_or_init(|| Database::embedded().unwrap())
-}
+mod common;
+use common::db;
 
 /// The lines of the upgrade of XWS name `xws`, without their faces.
 fn lines(xws: &str) -> Vec<L> {

@@ -4,13 +4,11 @@
 
 use cards::squad::xws;
 use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
-use cards::squad::{Problem, Report, Rules};
+use cards::squad::{Problem, Report};
 use proptest::prelude::*;
 
-fn rules() -> &'static Rules {
-    static RULES: std::sync::OnceLock<Rules> = std::sync::OnceLock::new();
-    RULES.get_or_init(|| Rules::embedded().unwrap())
-}
+mod common;
+use common::rules;
 
 fn card_ref(ids: Vec<u32>) -> impl Strategy<Value = CardRef> {
     prop_oneof![

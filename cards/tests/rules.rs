@@ -7,10 +7,8 @@ use cards::squad::{CardReason, Code, Reason, Report, Rules, Severity};
 use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
 use cards::squad::{ShipReason, SlotReason, SquadReason};
 
-fn rules() -> &'static Rules {
-    static RULES: std::sync::OnceLock<Rules> = std::sync::OnceLock::new();
-    RULES.get_or_init(|| Rules::embedded().unwrap())
-}
+mod common;
+use common::rules;
 
 /// A ship from `pilot` and upgrades written `xws` or `xws:choice`.
 fn ship(pilot: &str, upgrades: &[&str]) -> SquadShip {

@@ -8,9 +8,8 @@
 use cards::catalog::{Database, EpicPoints, Maneuver, ShipSize};
 use serde_json::Value;
 
-fn db() -> Database {
-    Database::embedded().unwrap_or_else(|e| panic!("{e}"))
-}
+mod common;
+use common::db;
 
 /// The C-ROC pack's ids: the ones it had before the whole card pool came in
 /// (cards/data/SOURCES.md, "Ids"), kept by the import's overrides.
@@ -134,5 +133,5 @@ fn the_database_round_trips_through_json() {
     let db = db();
     let json = serde_json::to_string(&db).unwrap();
     let back: Database = serde_json::from_str(&json).unwrap();
-    assert_eq!(back, db);
+    assert_eq!(&back, db);
 }

@@ -12,9 +12,8 @@ use cards::symbols::{
 };
 use serde_json::Value;
 
-fn db() -> Database {
-    Database::embedded().unwrap_or_else(|e| panic!("{e}"))
-}
+mod common;
+use common::db;
 
 /// Every text a player reads: pilots, both faces of upgrades, conditions,
 /// restriction lines and the rules reference.
@@ -37,7 +36,7 @@ fn every_text(db: &Database) -> Vec<String> {
 
 #[test]
 fn every_bracket_token_has_a_glyph_or_a_reason_to_stay_as_text() {
-    let texts = every_text(&db());
+    let texts = every_text(db());
     let tokens: BTreeSet<String> = texts
         .iter()
         .flat_map(|t| bracket_tokens(t).map(str::to_string))

@@ -2,13 +2,12 @@
 
 #![allow(clippy::unwrap_used)] // a test: a panic is a failure, not a crash
 
+use cards::squad::Code;
 use cards::squad::xws;
 use cards::squad::{CardRef, Equipped, SlotRef, Squad, SquadShip};
-use cards::squad::{Code, Rules};
 
-fn rules() -> Rules {
-    Rules::embedded().unwrap()
-}
+mod common;
+use common::rules;
 
 /// The XWS 1.0 schema as the project keeps it: the public schema with one
 /// change, card names may carry the suffix the XWS 1.0 names list gives
@@ -112,7 +111,7 @@ fn exports_validate_against_the_xws_schema() {
         "{:#?}",
         rules.validate(&squad).problems
     );
-    let exported = serde_json::to_value(xws::export(&rules, &squad)).unwrap();
+    let exported = serde_json::to_value(xws::export(rules, &squad)).unwrap();
     assert_valid_xws(&exported);
     assert_eq!(exported["version"], "1.0.0");
     assert_eq!(exported["faction"], "scum");
@@ -129,7 +128,7 @@ fn exports_validate_against_the_xws_schema() {
 
     // Unknown cards and an empty squad export valid XWS too.
     let mut odd = Squad::new("standard", "rebel");
-    assert_valid_xws(&serde_json::to_value(xws::export(&rules, &odd)).unwrap());
+    assert_valid_xws(&serde_json::to_value(xws::export(rules, &odd)).unwrap());
     odd.ships.push(SquadShip {
         pilot: CardRef::Id(4242),
         upgrades: vec![
@@ -140,15 +139,15 @@ fn exports_validate_against_the_xws_schema() {
             Equipped::new(CardRef::Id(77), None),
         ],
     });
-    assert_valid_xws(&serde_json::to_value(xws::export(&rules, &odd)).unwrap());
+    assert_valid_xws(&serde_json::to_value(xws::export(rules, &odd)).unwrap());
 }
 
 #[test]
 fn our_exports_import_to_the_same_squad() {
     let rules = rules();
     for squad in [full_squad(), Squad::new("custom:250", "scum")] {
-        let json = serde_json::to_string(&xws::export(&rules, &squad)).unwrap();
-        let back = xws::import(&rules, &json, None).unwrap();
+        let json = serde_json::to_string(&xws::export(rules, &squad)).unwrap();
+        let back = xws::import(rules, &json, None).unwrap();
         assert_eq!(back.squad, squad);
         assert!(back.notes.is_empty(), "{:?}", back.notes);
     }
@@ -166,7 +165,7 @@ fn another_builders_xws_imports_with_inferred_choices_and_ignored_points() {
              "upgrades": {"title": ["heavyscykinterceptor"], "turret": ["sometumbler"], "mod": ["pulsedrayshield"]}}
         ]
     }"#;
-    let imported = xws::import(&rules, json, None).unwrap();
+    let imported = xws::import(rules, json, None).unwrap();
     let squad = &imported.squad;
     assert_eq!(squad.format, "epic", "a huge ship makes it Epic");
     assert_eq!(squad.name, "Scum wall");
@@ -238,7 +237,7 @@ fn import_reports_what_it_cannot_place() {
         {"name": "notapilot", "ship": "firespray31", "upgrades": {"crew": ["heavylaserturret"]}},
         {"name": "cartelspacer", "ship": "croccruiser"}
     ]}"#;
-    let imported = xws::import(&rules, json, Some("standard")).unwrap();
+    let imported = xws::import(rules, json, Some("standard")).unwrap();
     assert_eq!(imported.squad.format, "standard");
     assert_eq!(imported.squad.ships.len(), 2, "nothing is dropped");
     assert_eq!(
@@ -271,13 +270,13 @@ fn malformed_xws_is_an_error_with_its_position() {
         r#"{"faction": "scum"}"#,
         r#"{"version": 1, "faction": "scum", "pilots": []}"#,
     ] {
-        let err = xws::import(&rules, bad, None).unwrap_err();
+        let err = xws::import(rules, bad, None).unwrap_err();
         assert!(matches!(err, xws::XwsError::NotXws(_)), "{err:?}");
         assert!(err.to_string().starts_with("not valid XWS"), "{err}");
     }
     assert!(
         xws::import(
-            &rules,
+            rules,
             "{\n  \"version\": \"1.0.0\",\n  \"faction\": 3",
             None
         )
@@ -293,7 +292,7 @@ fn a_repeated_slot_key_keeps_every_card_and_says_so() {
     let json = r#"{"version": "1.0.0", "faction": "scum", "pilots": [{"name": "croccruiser",
         "ship": "croccruiser", "upgrades": {"crew": ["cikatrovizago"], "cargo": ["superchargedpowercells"],
         "crew": ["azmorigan"]}}]}"#;
-    let imported = xws::import(&rules(), json, None).unwrap();
+    let imported = xws::import(rules(), json, None).unwrap();
     let cards: Vec<&CardRef> = imported.squad.ships[0]
         .upgrades
         .iter()
@@ -315,7 +314,7 @@ fn a_repeated_slot_key_keeps_every_card_and_says_so() {
     // Listed once each: no such note.
     let once = r#"{"version": "1.0.0", "faction": "scum", "pilots": [{"name": "croccruiser",
         "ship": "croccruiser", "upgrades": {"crew": ["cikatrovizago", "azmorigan"]}}]}"#;
-    assert!(xws::import(&rules(), once, None).unwrap().notes.is_empty());
+    assert!(xws::import(rules(), once, None).unwrap().notes.is_empty());
 }
 
 /// Issue 13.6: what XWS cannot name is reported, in the file and to the builder.
@@ -336,11 +335,11 @@ fn an_unknown_card_id_is_reported_by_the_export() {
             Some(SlotRef::new("mod", 0)),
         )],
     });
-    let losses = xws::export_losses(&rules(), &squad);
+    let losses = xws::export_losses(rules(), &squad);
     assert_eq!(losses.len(), 2, "{losses:?}");
     assert!(losses[0].contains("card #9999"));
     assert!(losses[1].contains("card #8888"));
-    let exported = serde_json::to_value(xws::export(&rules(), &squad)).unwrap();
+    let exported = serde_json::to_value(xws::export(rules(), &squad)).unwrap();
     assert_valid_xws(&exported);
     assert_eq!(
         exported["vendor"]["merchantone"]["lost"]
@@ -352,11 +351,11 @@ fn an_unknown_card_id_is_reported_by_the_export() {
     // An unknown card with a name keeps it.
     assert_eq!(exported["pilots"][1]["upgrades"]["mod"][0], "mysteryshield");
     // Our own import reads the file back to the same squad.
-    let back = xws::import(&rules(), &exported.to_string(), None).unwrap();
+    let back = xws::import(rules(), &exported.to_string(), None).unwrap();
     assert_eq!(back.squad, squad);
     // A squad of known cards loses nothing.
     squad.ships.remove(0);
-    assert!(xws::export_losses(&rules(), &squad).is_empty());
+    assert!(xws::export_losses(rules(), &squad).is_empty());
 }
 
 /// One squad of `fixtures/squads.json`: where it came from, its XWS, and
@@ -394,7 +393,7 @@ fn every_fixture_squad_imports_with_its_verdict_and_points() {
             case.name
         );
         assert_valid_xws(&case.xws);
-        let imported = xws::import(&rules, &case.xws.to_string(), Some(&case.format)).unwrap();
+        let imported = xws::import(rules, &case.xws.to_string(), Some(&case.format)).unwrap();
         let report = rules.validate(&imported.squad);
         let codes: Vec<&str> = report.problems.iter().map(|p| p.code.as_str()).collect();
         assert_eq!(
@@ -416,7 +415,7 @@ fn every_fixture_squad_imports_with_its_verdict_and_points() {
             "{}: nothing dropped",
             case.name
         );
-        let exported = serde_json::to_value(xws::export(&rules, &imported.squad)).unwrap();
+        let exported = serde_json::to_value(xws::export(rules, &imported.squad)).unwrap();
         assert_valid_xws(&exported);
     }
 }
@@ -429,9 +428,9 @@ fn suffixed_names_export_and_import() {
         {"name": "hansolo-swx57", "ship": "yt1300", "upgrades": {
             "crew": ["r2d2-swx22"], "title": ["millenniumfalcon-swx57"]}}
     ]}"#;
-    let imported = xws::import(&rules, json, Some("standard")).unwrap();
+    let imported = xws::import(rules, json, Some("standard")).unwrap();
     assert!(imported.notes.is_empty(), "{:?}", imported.notes);
-    let exported = serde_json::to_value(xws::export(&rules, &imported.squad)).unwrap();
+    let exported = serde_json::to_value(xws::export(rules, &imported.squad)).unwrap();
     assert_valid_xws(&exported);
     assert_eq!(exported["pilots"][0]["name"], "hansolo-swx57");
     assert_eq!(exported["pilots"][0]["upgrades"]["crew"][0], "r2d2-swx22");
@@ -451,7 +450,7 @@ fn two_section_ships_export_with_a_multisection_id() {
     }
     squad.add_ship(CardRef::Xws("rookiepilot".into()));
     assert!(rules.validate(&squad).legal);
-    let exported = serde_json::to_value(xws::export(&rules, &squad)).unwrap();
+    let exported = serde_json::to_value(xws::export(rules, &squad)).unwrap();
     assert_valid_xws(&exported);
     let ids: Vec<&serde_json::Value> = exported["pilots"]
         .as_array()

@@ -7,13 +7,11 @@
 
 use cards::catalog::YasbKind;
 use cards::squad::yasb::{self, LostPart, YasbError, YasbLoss};
-use cards::squad::{CardRef, Rules, Squad, SquadShip, UpgradeBar};
+use cards::squad::{CardRef, Squad, SquadShip, UpgradeBar};
 use proptest::prelude::*;
 
-fn rules() -> &'static Rules {
-    static RULES: std::sync::OnceLock<Rules> = std::sync::OnceLock::new();
-    RULES.get_or_init(|| Rules::embedded().unwrap())
-}
+mod common;
+use common::rules;
 
 /// A ship as "pilot: card@slot, …" with our XWS names, in the ship's order.
 fn describe(ship: &SquadShip) -> String {

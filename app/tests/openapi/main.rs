@@ -10,14 +10,13 @@
 
 mod cases;
 mod document;
+#[path = "../support/mod.rs"]
+mod support;
 
 use std::collections::BTreeSet;
-use std::sync::Arc;
 
-use app::server::{Args, load_rules, router, search_index};
 use axum::body::Body;
 use axum::http::Request;
-use clap::Parser;
 use document::{Answer, Document};
 use serde_json::Value;
 use tower::ServiceExt;
@@ -41,13 +40,8 @@ const API_ROUTES: &[(&str, &str)] = &[
 /// renders the app, which is not meant to run on several threads at once.
 fn app() -> axum::Router {
     static APP: std::sync::OnceLock<axum::Router> = std::sync::OnceLock::new();
-    APP.get_or_init(|| {
-        let args = Args::parse_from(["merchant-one", "--public-url", "https://squads.example/"]);
-        let rules = load_rules(&args).unwrap();
-        let index = search_index(&rules).unwrap();
-        router(Arc::new(rules), index, &args).unwrap()
-    })
-    .clone()
+    APP.get_or_init(|| support::router_of(&["--public-url", "https://squads.example/"]))
+        .clone()
 }
 
 /// An answer: status, content type and body.

@@ -1,15 +1,22 @@
-//! Squads for the tests, built from XWS names on the shipped cards.
+//! What the cards crate's tests share: the shipped cards and rules, loaded
+//! once, and squads built from XWS names on them.
 
 #![allow(clippy::unwrap_used, dead_code)] // a test helper: each test uses some
 
 use std::sync::OnceLock;
 
+use cards::catalog::Database;
 use cards::squad::{CardRef, Equipped, Rules, Squad, SquadShip};
 
 /// The shipped rules, loaded once.
 pub fn rules() -> &'static Rules {
     static RULES: OnceLock<Rules> = OnceLock::new();
     RULES.get_or_init(|| Rules::embedded().unwrap())
+}
+
+/// The shipped cards, loaded once.
+pub fn db() -> &'static Database {
+    &rules().db
 }
 
 /// A pilot by XWS name, or `faction/ship/xws` where the name repeats.
