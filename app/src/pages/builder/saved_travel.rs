@@ -16,7 +16,7 @@ use super::Ctx;
 use super::shelf::{Notices, read_shelf};
 use super::words::fill;
 use crate::browser;
-use crate::components::copy::CopyButton;
+use crate::components::copy::{CopyField, CopyWords, TextToCopy};
 use crate::components::error_words::{browser_error, travel_error};
 use crate::components::game_terms::{faction_name, format_name};
 use crate::i18n::{t, t_string, td_string};
@@ -190,21 +190,18 @@ fn SavedLink(link: Signal<String>) -> impl IntoView {
         if link.with(String::is_empty) {
             view! { <p class="hint">{t!(i18n, builder.saved_link_file_only)}</p> }.into_any()
         } else {
+            let copy = CopyWords {
+                id: "copy-saved-link",
+                label: td_string!(locale, builder.copy_saved_link),
+                done: td_string!(locale, builder.copied),
+            };
             view! {
-                <div class="tool-line">
-                    <input
-                        id="saved-link"
-                        readonly
-                        aria-label=move || t_string!(i18n, builder.saved_link)
-                        prop:value=move || link.get()
-                    />
-                    <CopyButton
-                        id="copy-saved-link"
-                        label=td_string!(locale, builder.copy_saved_link)
-                        done=td_string!(locale, builder.copied)
-                        text=link
-                    />
-                </div>
+                <TextToCopy
+                    field=CopyField::Line("saved-link")
+                    aria_label=move || t_string!(i18n, builder.saved_link)
+                    copy
+                    text=link
+                />
             }
             .into_any()
         }

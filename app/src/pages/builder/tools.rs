@@ -13,7 +13,7 @@ use crate::components::problem_text::Writer;
 
 use super::Ctx;
 use crate::browser;
-use crate::components::copy::{CopyButton, LinkToCopy};
+use crate::components::copy::{CopyField, CopyWords, LinkToCopy, TextToCopy};
 use crate::i18n::{t, t_string, td_string};
 use crate::lang::use_i18n;
 
@@ -108,29 +108,40 @@ fn XwsExport() -> impl IntoView {
     };
     let download_name = move || squad.with(|s| xws::file_name(&s.name));
     let (i18n, locale) = (use_i18n(), ctx.locale());
+    let copy = CopyWords {
+        id: "copy-xws",
+        label: td_string!(locale, builder.copy_xws),
+        done: td_string!(locale, builder.xws_copied),
+    };
     view! {
         <details class="tool" on:toggle=on_toggle(open)>
             <summary>{t!(i18n, builder.export_xws)}</summary>
-            <textarea id="xws-export" readonly rows="8" prop:value=move || json.get()></textarea>
-            <ul class="problems xws-losses" aria-live="polite">
-                {move || {
-                    losses()
-                        .into_iter()
-                        .map(|line| view! { <li class="warning">{line}</li> })
-                        .collect_view()
-                }}
-            </ul>
-            <div class="tool-line">
-                <CopyButton
-                    id="copy-xws"
-                    label=td_string!(locale, builder.copy_xws)
-                    done=td_string!(locale, builder.xws_copied)
-                    text=json
-                />
-                <a id="download-xws" class="button" href=download_href download=download_name>
-                    {t!(i18n, builder.download_xws)}
-                </a>
-            </div>
+            <TextToCopy
+                field=CopyField::Area("xws-export", 8)
+                copy
+                text=json
+                download=move || {
+                    view! {
+                        <a
+                            id="download-xws"
+                            class="button"
+                            href=download_href
+                            download=download_name
+                        >
+                            {t!(i18n, builder.download_xws)}
+                        </a>
+                    }
+                }
+            >
+                <ul class="problems xws-losses" aria-live="polite">
+                    {move || {
+                        losses()
+                            .into_iter()
+                            .map(|line| view! { <li class="warning">{line}</li> })
+                            .collect_view()
+                    }}
+                </ul>
+            </TextToCopy>
         </details>
     }
 }
@@ -146,35 +157,33 @@ fn YasbLink() -> impl IntoView {
     });
     let url = Signal::derive(move || written.get().unwrap_or_default().text);
     let (i18n, locale) = (use_i18n(), ctx.locale());
+    let copy = CopyWords {
+        id: "copy-yasb",
+        label: td_string!(locale, builder.copy_yasb),
+        done: td_string!(locale, builder.yasb_copied),
+    };
     view! {
         <details class="tool" on:toggle=on_toggle(open)>
             <summary>{t!(i18n, builder.copy_as_yasb)}</summary>
-            <input id="yasb-link" type="text" readonly prop:value=url />
-            <ul class="problems yasb-losses" aria-live="polite">
-                {move || {
-                    written
-                        .get()
-                        .unwrap_or_default()
-                        .losses
-                        .into_iter()
-                        .map(|line| {
-                            view! {
-                                <li class="warning">
-                                    {t!(i18n, builder.not_in_link, what = line)}
-                                </li>
-                            }
-                        })
-                        .collect_view()
-                }}
-            </ul>
-            <div class="tool-line">
-                <CopyButton
-                    id="copy-yasb"
-                    label=td_string!(locale, builder.copy_yasb)
-                    done=td_string!(locale, builder.yasb_copied)
-                    text=url
-                />
-            </div>
+            <TextToCopy field=CopyField::Line("yasb-link") copy text=url>
+                <ul class="problems yasb-losses" aria-live="polite">
+                    {move || {
+                        written
+                            .get()
+                            .unwrap_or_default()
+                            .losses
+                            .into_iter()
+                            .map(|line| {
+                                view! {
+                                    <li class="warning">
+                                        {t!(i18n, builder.not_in_link, what = line)}
+                                    </li>
+                                }
+                            })
+                            .collect_view()
+                    }}
+                </ul>
+            </TextToCopy>
         </details>
     }
 }
@@ -326,18 +335,15 @@ fn PlainText() -> impl IntoView {
     });
     let text = Signal::derive(move || written.get().unwrap_or_default());
     let (i18n, locale) = (use_i18n(), ctx.locale());
+    let copy = CopyWords {
+        id: "copy-text",
+        label: td_string!(locale, builder.copy_list),
+        done: td_string!(locale, builder.list_copied),
+    };
     view! {
         <details class="tool" on:toggle=on_toggle(open)>
             <summary>{t!(i18n, builder.plain_text)}</summary>
-            <pre id="plain-text">{move || text.get()}</pre>
-            <div class="tool-line">
-                <CopyButton
-                    id="copy-text"
-                    label=td_string!(locale, builder.copy_list)
-                    done=td_string!(locale, builder.list_copied)
-                    text
-                />
-            </div>
+            <TextToCopy field=CopyField::Pre("plain-text") copy text />
         </details>
     }
 }
@@ -420,13 +426,15 @@ fn ForumText(format: TextFormat) -> impl IntoView {
             td_string!(locale, builder.copy_tts),
         ),
     };
+    let copy = CopyWords {
+        id: copy_id,
+        label,
+        done: td_string!(locale, builder.copied),
+    };
     view! {
         <details class="tool" on:toggle=on_toggle(open)>
             <summary>{title}</summary>
-            <pre id=id>{move || text.get()}</pre>
-            <div class="tool-line">
-                <CopyButton id=copy_id label done=td_string!(locale, builder.copied) text />
-            </div>
+            <TextToCopy field=CopyField::Pre(id) copy text />
         </details>
     }
 }
