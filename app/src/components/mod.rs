@@ -20,7 +20,7 @@ mod not_found_notice;
 mod off_the_async_workers;
 pub mod option_list;
 pub mod owned;
-#[cfg(feature = "ssr")]
+#[cfg(not(feature = "hydrate"))]
 pub mod plain_text;
 pub mod problem_text;
 mod slot_list;

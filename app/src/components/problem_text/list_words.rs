@@ -21,20 +21,7 @@ use crate::i18n::{td, td_string};
 /// detached element instead and the element's text is read.
 #[cfg(not(feature = "hydrate"))]
 pub fn plain(view: impl RenderHtml) -> String {
-    let html = view.to_html();
-    let mut text = String::with_capacity(html.len());
-    let mut rest = html.as_str();
-    while let Some(at) = rest.find('<') {
-        text.push_str(&rest[..at]);
-        rest = rest[at..].split_once('>').map_or("", |(_, after)| after);
-    }
-    text.push_str(rest);
-    text.replace("&lt;", "<")
-        .replace("&gt;", ">")
-        .replace("&quot;", "\"")
-        .replace("&#x27;", "'")
-        .replace("&#39;", "'")
-        .replace("&amp;", "&")
+    crate::components::plain_text::plain_text(&view.to_html())
 }
 
 /// See the server's `plain` above: the browser's reads a detached
