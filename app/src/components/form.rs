@@ -7,13 +7,18 @@ use leptos::text_prop::TextProp;
 
 /// A checkbox bound to one flag of a simulator's inputs.
 #[component]
-pub fn Flag<T: Send + Sync + 'static>(
+pub fn Flag<T, G, S>(
     inputs: RwSignal<T>,
     #[prop(into)] label: TextProp,
     name: &'static str,
-    get: fn(&T) -> bool,
-    set: fn(&mut T, bool),
-) -> impl IntoView {
+    get: G,
+    set: S,
+) -> impl IntoView
+where
+    T: Send + Sync + 'static,
+    G: Fn(&T) -> bool + Copy + Send + Sync + 'static,
+    S: Fn(&mut T, bool) + Copy + Send + Sync + 'static,
+{
     view! {
         <label class="flag">
             <input
@@ -32,15 +37,20 @@ pub fn Flag<T: Send + Sync + 'static>(
 
 /// A number field bound to one count of the inputs.
 #[component]
-pub fn Count<T: Send + Sync + 'static>(
+pub fn Count<T, G, S>(
     inputs: RwSignal<T>,
     #[prop(into)] label: TextProp,
     name: &'static str,
     min: u8,
     max: u8,
-    get: fn(&T) -> u8,
-    set: fn(&mut T, u8),
-) -> impl IntoView {
+    get: G,
+    set: S,
+) -> impl IntoView
+where
+    T: Send + Sync + 'static,
+    G: Fn(&T) -> u8 + Copy + Send + Sync + 'static,
+    S: Fn(&mut T, u8) + Copy + Send + Sync + 'static,
+{
     view! {
         <label class="count">
             {move || label.get().to_string()}

@@ -5,6 +5,7 @@ use cards::address::Knob;
 use cards::sim::dice::{DICE_ADDRESS, DiceInputs, RangeRule, presets};
 use leptos::prelude::*;
 
+use crate::components::form::{Count, Flag};
 use crate::i18n::{Locale, td_string};
 use crate::simulators::words::Words;
 
@@ -215,11 +216,35 @@ fn control(inputs: RwSignal<DiceInputs>, l: Locale, f: &'static DiceField) -> An
         return ().into_any();
     };
     let label = (f.label)(l);
+    // A knob's reader takes "1", "0" and any number up to the most dice:
+    // it cannot refuse what these controls send.
     match f.control {
-        Control::Flag { inverted } => {
-            view! { <KnobFlag inputs knob label name=f.name inverted /> }.into_any()
+        Control::Flag { inverted } => view! {
+            <Flag
+                inputs
+                label
+                name=f.name
+                get=move |i| (knob.write)(i).is_some() != inverted
+                set=move |i, on| {
+                    let _ = (knob.read)(i, if on != inverted { "1" } else { "0" });
+                }
+            />
         }
-        Control::Count => view! { <KnobCount inputs knob label name=f.name /> }.into_any(),
+        .into_any(),
+        Control::Count => view! {
+            <Count
+                inputs
+                label
+                name=f.name
+                min=0
+                max=MAX_DICE
+                get=move |i| (knob.write)(i).and_then(|n| n.parse().ok()).unwrap_or(0)
+                set=move |i, n| {
+                    let _ = (knob.read)(i, &n.to_string());
+                }
+            />
+        }
+        .into_any(),
         Control::Range => view! { <RangeSelect inputs /> }.into_any(),
         Control::RangeRule => view! { <RangeRuleSelect inputs /> }.into_any(),
     }
@@ -240,70 +265,6 @@ fn DiceFieldset(
             {fields.iter().map(|f| control(inputs, l, f)).collect_view()}
             {note.map(|note| view! { <p class="note">{note}</p> })}
         </fieldset>
-    }
-}
-
-/// A checkbox bound to a flag knob: it reads the knob's written value and
-/// sets it through the knob's reader.
-#[component]
-fn KnobFlag(
-    inputs: RwSignal<DiceInputs>,
-    knob: &'static Knob<DiceInputs>,
-    label: &'static str,
-    name: &'static str,
-    inverted: bool,
-) -> impl IntoView {
-    view! {
-        <label class="flag">
-            <input
-                type="checkbox"
-                name=name
-                prop:checked=move || inputs.with(|i| (knob.write)(i).is_some() != inverted)
-                on:change=move |ev| {
-                    let set = event_target_checked(&ev) != inverted;
-                    inputs
-                        .update(|i| {
-                            let _ = (knob.read)(i, if set { "1" } else { "0" });
-                        });
-                }
-            />
-            {label}
-        </label>
-    }
-}
-
-/// A number field (0 to 12) bound to a number knob; a default the address
-/// leaves out reads as 0.
-#[component]
-fn KnobCount(
-    inputs: RwSignal<DiceInputs>,
-    knob: &'static Knob<DiceInputs>,
-    label: &'static str,
-    name: &'static str,
-) -> impl IntoView {
-    view! {
-        <label class="count">
-            {label}
-            <input
-                type="number"
-                name=name
-                min=0
-                max=MAX_DICE
-                prop:value=move || inputs.with(|i| (knob.write)(i).unwrap_or_else(|| "0".into()))
-                on:change=move |ev| {
-                    let text = event_target_value(&ev);
-                    match text.trim().parse::<u8>() {
-                        Ok(n) if n <= MAX_DICE => {
-                            inputs
-                                .update(|i| {
-                                    let _ = (knob.read)(i, &n.to_string());
-                                })
-                        }
-                        _ => inputs.update(|_| {}),
-                    }
-                }
-            />
-        </label>
     }
 }
 
