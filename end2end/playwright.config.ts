@@ -50,6 +50,8 @@ export default defineConfig({
     stdout: "pipe",
     stderr: "pipe",
     // One log line per request is noise here; warnings and errors still show.
-    env: { RUST_LOG: process.env.RUST_LOG ?? "warn" },
+    // A panic's backtrace is in the log: one seen once on /ru/collection
+    // (a 500) came without it, and its cause is still unknown (issue 60).
+    env: { RUST_LOG: process.env.RUST_LOG ?? "warn", RUST_BACKTRACE: "1" },
   },
 });

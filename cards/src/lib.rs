@@ -17,6 +17,9 @@
 //!   include; it shares nothing with X-Wing's rules.
 
 #![cfg_attr(doc, warn(missing_docs))]
+// Safe Rust only: the decoders of strangers' links and files among it are
+// fuzzed without a sanitizer (Makefile, fuzz-smoke).
+#![forbid(unsafe_code)]
 // In the browser `catalog::ShortName` is `String`, so a conversion into it
 // that copies a name inline natively is an identity there, and a slice of
 // names can be searched with `contains`.
