@@ -3,8 +3,10 @@
 
 use leptos::prelude::*;
 use leptos_meta::{Title, provide_meta_context};
-use leptos_router::components::{A, Outlet, ParentRoute, Route, Router, Routes};
-use leptos_router::{Lazy, ParamSegment, SsrMode, StaticSegment, path};
+use leptos_router::components::{A, FlatRoutes, Route, Router};
+use leptos_router::{
+    Lazy, ParamSegment, SsrMode, StaticSegment, any_nested_route::IntoAnyNestedRoute,
+};
 
 use crate::cards_asset::CardDb;
 use crate::components::LanguageMenu;
@@ -74,30 +76,16 @@ fn SiteFrame() -> impl IntoView {
     view! {
         <SiteHeader />
         <main>
-            <Routes fallback=NotFound>
-                <PageRoutes />
-                <ParentRoute path=StaticSegment("de") view=Outlet>
-                    <PageRoutes />
-                </ParentRoute>
-                <ParentRoute path=StaticSegment("es") view=Outlet>
-                    <PageRoutes />
-                </ParentRoute>
-                <ParentRoute path=StaticSegment("fr") view=Outlet>
-                    <PageRoutes />
-                </ParentRoute>
-                <ParentRoute path=StaticSegment("ru") view=Outlet>
-                    <PageRoutes />
-                </ParentRoute>
-                <ParentRoute path=StaticSegment("pl") view=Outlet>
-                    <PageRoutes />
-                </ParentRoute>
-                <ParentRoute path=StaticSegment("hu") view=Outlet>
-                    <PageRoutes />
-                </ParentRoute>
-                <ParentRoute path=StaticSegment("tr") view=Outlet>
-                    <PageRoutes />
-                </ParentRoute>
-            </Routes>
+            <FlatRoutes fallback=NotFound>
+                <PageRoutes prefix="" />
+                <PageRoutes prefix="de" />
+                <PageRoutes prefix="es" />
+                <PageRoutes prefix="fr" />
+                <PageRoutes prefix="ru" />
+                <PageRoutes prefix="pl" />
+                <PageRoutes prefix="hu" />
+                <PageRoutes prefix="tr" />
+            </FlatRoutes>
         </main>
         <footer class="site-footer">
             {t!(i18n, common.footer_about)} {t!(i18n, common.footer_data)}
@@ -158,11 +146,18 @@ fn SectionLinks() -> impl IntoView {
     }
 }
 
-/// Every page of one language, beneath its prefix (none for English).
+/// Every page of one language, beneath its prefix (`""` for English).
 /// Each page but the home page and the builder loads its code when shown
 /// (crate::pages::lazy).
+///
+/// The routes are flat (`FlatRoutes`), each with its language's prefix,
+/// not nested beneath a route per language: the nested router hydrates a
+/// lazily loaded page in one task once its code is in, where the flat one
+/// hydrates it asynchronously, so a part hydrated apart
+/// (`components::hydrate_apart`) gives the browser a turn (issue 60).
 #[component(transparent)]
-fn PageRoutes() -> impl MatchNestedRoutes + Clone {
+fn PageRoutes(prefix: &'static str) -> impl MatchNestedRoutes + Clone {
+    let at = move |page: &'static str| (StaticSegment(prefix), StaticSegment(page));
     let cards_page = Lazy::<CardsRoute>::new();
     let card_page = Lazy::<CardRoute>::new();
     let shelf_page = Lazy::<ShelfRoute>::new();
@@ -173,37 +168,45 @@ fn PageRoutes() -> impl MatchNestedRoutes + Clone {
     let print_page = Lazy::<PrintRoute>::new();
     let play_page = Lazy::<PlayRoute>::new();
     view! {
-        <ParentRoute path=StaticSegment("") view=Outlet>
-            <Route path=StaticSegment("") view=HomePage />
-            <Route path=path!("/cards") view=cards_page />
-            // Rendered whole before answering, so an unknown card or
-            // shelf answers 404.
-            <Route
-                path=(StaticSegment("cards"), ParamSegment("xws"))
-                view=card_page
-                ssr=SsrMode::Async
-            />
-            <Route
-                path=(StaticSegment("cards"), ParamSegment("group"), ParamSegment("item"))
-                view=shelf_page
-                ssr=SsrMode::Async
-            />
-            // Rendered whole, so a shared link's title and preview tags are in the head.
-            <Route path=path!("/build") view=BuilderPage ssr=SsrMode::Async />
-            // Rendered whole: a printout opened from a shared link.
-            <Route path=path!("/build/print") view=print_page ssr=SsrMode::Async />
-            <Route path=path!("/play") view=play_page />
-            <Route path=path!("/search") view=search_page />
-            <Route path=path!("/collection") view=collection_page />
-            <Route path=path!("/rules") view=rules_index />
-            // Rendered whole, so an unknown document answers 404 and the
-            // simulators' results are in the HTML of a shared address.
-            <Route
-                path=(StaticSegment("rules"), ParamSegment("doc"))
-                view=rules_document
-                ssr=SsrMode::Async
-            />
-        </ParentRoute>
+        <Route path=at("") view=HomePage />
+        <Route path=at("cards") view=cards_page />
+        // Rendered whole before answering, so an unknown card or
+        // shelf answers 404.
+        <Route
+            path=(StaticSegment(prefix), StaticSegment("cards"), ParamSegment("xws"))
+            view=card_page
+            ssr=SsrMode::Async
+        />
+        <Route
+            path=(
+                StaticSegment(prefix),
+                StaticSegment("cards"),
+                ParamSegment("group"),
+                ParamSegment("item"),
+            )
+            view=shelf_page
+            ssr=SsrMode::Async
+        />
+        // Rendered whole, so a shared link's title and preview tags are in the head.
+        <Route path=at("build") view=BuilderPage ssr=SsrMode::Async />
+        // Rendered whole: a printout opened from a shared link.
+        <Route
+            path=(StaticSegment(prefix), StaticSegment("build"), StaticSegment("print"))
+            view=print_page
+            ssr=SsrMode::Async
+        />
+        <Route path=at("play") view=play_page />
+        <Route path=at("search") view=search_page />
+        <Route path=at("collection") view=collection_page />
+        <Route path=at("rules") view=rules_index />
+        // Rendered whole, so an unknown document answers 404 and the
+        // simulators' results are in the HTML of a shared address.
+        <Route
+            path=(StaticSegment(prefix), StaticSegment("rules"), ParamSegment("doc"))
+            view=rules_document
+            ssr=SsrMode::Async
+        />
     }
     .into_inner()
+    .into_any_nested_route()
 }

@@ -235,6 +235,47 @@ pub async fn next_task() {
     let _ = wasm_bindgen_futures::JsFuture::from(promise).await;
 }
 
+/// Runs `f` once the page is live: at once on a page already hydrated
+/// (or drawn afresh), else when its hydration ends. A page hydrated in
+/// parts (`components::hydrate_apart`) lets effects run between them, and
+/// an effect that changes what the page shows from the browser's own
+/// state (a stored game) would make a part not yet hydrated differ from
+/// the server's HTML: such an effect waits for this.
+pub fn after_hydration(f: impl FnOnce() + 'static) {
+    let f: Box<dyn FnOnce()> = Box::new(f);
+    let now = HYDRATION.with(|h| match &mut *h.borrow_mut() {
+        Hydration::Under(waiting) => {
+            waiting.push(f);
+            None
+        }
+        Hydration::Done => Some(f),
+    });
+    if let Some(f) = now {
+        f();
+    }
+}
+
+/// The page's hydration has ended: runs what waited for it.
+pub fn hydration_done() {
+    let waiting = HYDRATION.with(|h| std::mem::replace(&mut *h.borrow_mut(), Hydration::Done));
+    if let Hydration::Under(waiting) = waiting {
+        for f in waiting {
+            f();
+        }
+    }
+}
+
+/// Whether the page is still being hydrated, and what waits for it.
+enum Hydration {
+    Under(Vec<Box<dyn FnOnce()>>),
+    Done,
+}
+
+thread_local! {
+    static HYDRATION: std::cell::RefCell<Hydration> =
+        const { std::cell::RefCell::new(Hydration::Under(Vec::new())) };
+}
+
 /// Where the language menu's choice is kept, for the offer on `/`.
 pub const CHOSEN_LANG_KEY: &str = "merchant-one.lang";
 

@@ -201,6 +201,9 @@ pub mod browser {
             .map_err(|e| CardDownloadError::Download(e.to_string()))?;
         let body: CardAssetBody = postcard::from_bytes(&bytes)
             .map_err(|e| CardDownloadError::Unreadable(e.to_string()))?;
+        // Reading the file and making the engine of it are each long work
+        // on a slow phone: apart, neither holds a tap as long as both.
+        crate::browser::next_task().await;
         let (rules, words) = body.into_rules();
         let rules = Arc::new(rules);
         LOADED.with(|l| *l.borrow_mut() = Some(rules.clone()));

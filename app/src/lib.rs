@@ -91,6 +91,7 @@ fn start(fresh: bool) {
             let owner = leptos::mount::hydrate_from_async(body.clone(), app::App).await;
             owner.forget();
         }
+        browser::hydration_done();
         let _ = body.set_attribute("data-hydrated", "true");
     });
 }

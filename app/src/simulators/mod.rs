@@ -15,6 +15,7 @@ use cards::sim::energy::EnergyInputs;
 use cards::sim::solo::SoloRequest;
 use leptos::prelude::*;
 
+use crate::components::hydrate_apart;
 use crate::i18n::t;
 use crate::lang::use_i18n;
 use words::{Said, Words, alert};
@@ -138,8 +139,9 @@ pub fn SimulatorBeside(which: Simulator, inputs: SimulatorInputs) -> impl IntoVi
     let errors = inputs.errors;
     // Boxed (`into_any`), not an `EitherOf6`: the simulators' views are
     // large types, and an enum of them kept by value through the renderer's
-    // frames risks the stack overflow `WithCards` explains.
-    match which {
+    // frames risks the stack overflow `WithCards` explains. Each is made
+    // and hydrated in a task of its own, apart from the page's text.
+    hydrate_apart(move || match which {
         Simulator::Energy => {
             let error = errors.with_value(|e| e.energy.clone());
             view! { <EnergySimulator state=inputs.energy error /> }.into_any()
@@ -155,7 +157,7 @@ pub fn SimulatorBeside(which: Simulator, inputs: SimulatorInputs) -> impl IntoVi
         Simulator::Charts => view! { <ApproachCharts /> }.into_any(),
         Simulator::Dreadnought => view! { <DreadnoughtSimulator /> }.into_any(),
         Simulator::Classes => view! { <DreadnoughtClasses /> }.into_any(),
-    }
+    })
 }
 
 /// The frame of a simulator beside the rules: its title, what it does,

@@ -19,7 +19,7 @@ use leptos_router::hooks::use_query_map;
 
 use crate::browser;
 use crate::components::error_words::{browser_error, link_error, play_error, stored_game_error};
-use crate::components::{Alert, WithRules};
+use crate::components::{Alert, WithRules, hydrate_apart};
 use crate::i18n::fill;
 use crate::i18n::{t, t_string};
 use crate::lang::{Locale, href, use_i18n};
@@ -187,9 +187,14 @@ fn PlayBoard(rules: Arc<Rules>, play: Play) -> impl IntoView {
     let aside = RwSignal::new(0usize);
     let past = RwSignal::new(Vec::<(String, u16)>::new());
     // In the browser: the stored game of these squads takes the place of
-    // the fresh one, and unreadable games are moved aside.
+    // the fresh one, and unreadable games are moved aside, once the page
+    // is live (its ships are hydrated apart, and each must find the
+    // server's game).
     let start_rules = rules.clone();
-    Effect::new(move |_| resume_stored(&start_rules, board, aside, past));
+    Effect::new(move |_| {
+        let rules = start_rules.clone();
+        crate::browser::after_hydration(move || resume_stored(&rules, board, aside, past));
+    });
     provide_context(board);
     let i18n = use_i18n();
     view! {
@@ -349,14 +354,18 @@ fn Fleet(board: PlayArea, player: Player) -> impl IntoView {
                 Player::Mine => t_string!(i18n, play.mine),
                 Player::Theirs => t_string!(i18n, play.theirs),
             };
+            // Each ship hydrated in a task of its own: nine ships at once
+            // held a slow phone's first tap for a third of a second.
             let ships = (0..n)
                 .map(|ship| {
-                    view! {
-                        <ship::ShipPanel at=cards::play::ShipAt {
-                            player,
-                            ship,
-                        } />
-                    }
+                    hydrate_apart(move || {
+                        view! {
+                            <ship::ShipPanel at=cards::play::ShipAt {
+                                player,
+                                ship,
+                            } />
+                        }
+                    })
                 })
                 .collect_view();
             view! {

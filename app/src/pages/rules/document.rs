@@ -11,7 +11,7 @@ use leptos_router::hooks::{use_params_map, use_query_map};
 use super::contents::{Contents, groups};
 use super::drawn::{DrawnDocument, drawn_rules_document};
 use super::words::{doc_words, english_mark, in_english_note, link, unreadable};
-use crate::components::{NotFoundNotice, page_in_reach};
+use crate::components::{NotFoundNotice, hydrate_apart, page_in_reach};
 use crate::i18n::{t, td_string};
 use crate::lang::{localized, use_i18n, use_lang};
 use crate::reference::reference;
@@ -74,7 +74,8 @@ fn RulesDocumentBody(doc: &'static Document, drawn: DrawnText) -> impl IntoView 
         <article class="rules-doc">
             <nav class="toc" aria-label=td_string!(l, rules.contents)>
                 <h2>{t!(i18n, rules.contents)}</h2>
-                <Contents doc=doc />
+                // Its many links hydrated apart from the simulators.
+                {hydrate_apart(move || view! { <Contents doc=doc /> })}
                 <p class="toc-other">
                     <A href=localized("/rules")>{t!(i18n, rules.all_documents)}</A>
                 </p>

@@ -9,6 +9,7 @@ use leptos::prelude::*;
 
 use super::SimulatorPanel;
 use super::words::{Said, Words};
+use crate::components::hydrate_apart;
 use crate::i18n::{td, td_string};
 
 use fields::{AttackFields, AttackerFields, DefenderFields, PresetChoice};
@@ -50,11 +51,17 @@ pub fn DiceSimulator(inputs: RwSignal<DiceInputs>, error: Option<String>) -> imp
                         }
                     })
             }}
-            <DiceSummary result />
-            <div class="dice-result" class:hidden=move || problem.with(Option::is_some)>
-                <DamageChart result />
-                <DamageTable result />
-            </div>
+            // The result (its sums are worked out as it is drawn) made and
+            // hydrated apart from the fields (issue 60).
+            {hydrate_apart(move || {
+                view! {
+                    <DiceSummary result />
+                    <div class="dice-result" class:hidden=move || problem.with(Option::is_some)>
+                        <DamageChart result />
+                        <DamageTable result />
+                    </div>
+                }
+            })}
         </SimulatorPanel>
     }
 }

@@ -17,8 +17,8 @@ use super::SimulatorPanel;
 use super::words::energy::EnergyWords;
 use super::words::{Said, Words, alert};
 
-use crate::components::WithRules;
 use crate::components::worded;
+use crate::components::{WithRules, hydrate_apart};
 use crate::i18n::{td, td_string};
 use chart::{EnergyChart, EnergyLog};
 use round::RoundRow;
@@ -78,15 +78,18 @@ fn Simulator(rules: Arc<Rules>, state: RwSignal<EnergyInputs>) -> impl IntoView 
         })
     };
     let log_words = said.clone();
+    let table_words = said.clone();
+    // The controls, the rounds and the run each hydrated apart: together
+    // they were the rules page's longest task on a slow phone (issue 60).
     view! {
         <div class="energy-controls">
             <ShipChoice state said=said.clone() />
             <StartChoice state />
         </div>
         <p class="energy-ship">{ship_line}</p>
-        <RoundsTable state ship said />
+        {hydrate_apart(move || view! { <RoundsTable state ship said=table_words /> })}
         <RoundButtons state />
-        {move || match run.get() {
+        {hydrate_apart(move || move || match run.get() {
             Ok(run) => {
                 Either::Left(
                     view! {
@@ -96,7 +99,7 @@ fn Simulator(rules: Arc<Rules>, state: RwSignal<EnergyInputs>) -> impl IntoView 
                 )
             }
             Err(e) => Either::Right(alert(log_words.error(&e))),
-        }}
+        })}
     }
 }
 
