@@ -158,6 +158,13 @@ fn SectionLinks() -> impl IntoView {
 #[component(transparent)]
 fn PageRoutes(prefix: &'static str) -> impl MatchNestedRoutes + Clone {
     let at = move |page: &'static str| (StaticSegment(prefix), StaticSegment(page));
+    let one_of = move |page: &'static str, name: &'static str| {
+        (
+            StaticSegment(prefix),
+            StaticSegment(page),
+            ParamSegment(name),
+        )
+    };
     let cards_page = Lazy::<CardsRoute>::new();
     let card_page = Lazy::<CardRoute>::new();
     let shelf_page = Lazy::<ShelfRoute>::new();
@@ -172,11 +179,7 @@ fn PageRoutes(prefix: &'static str) -> impl MatchNestedRoutes + Clone {
         <Route path=at("cards") view=cards_page />
         // Rendered whole before answering, so an unknown card or
         // shelf answers 404.
-        <Route
-            path=(StaticSegment(prefix), StaticSegment("cards"), ParamSegment("xws"))
-            view=card_page
-            ssr=SsrMode::Async
-        />
+        <Route path=one_of("cards", "xws") view=card_page ssr=SsrMode::Async />
         <Route
             path=(
                 StaticSegment(prefix),
@@ -201,11 +204,7 @@ fn PageRoutes(prefix: &'static str) -> impl MatchNestedRoutes + Clone {
         <Route path=at("rules") view=rules_index />
         // Rendered whole, so an unknown document answers 404 and the
         // simulators' results are in the HTML of a shared address.
-        <Route
-            path=(StaticSegment(prefix), StaticSegment("rules"), ParamSegment("doc"))
-            view=rules_document
-            ssr=SsrMode::Async
-        />
+        <Route path=one_of("rules", "doc") view=rules_document ssr=SsrMode::Async />
     }
     .into_inner()
     .into_any_nested_route()
