@@ -58,10 +58,7 @@ impl<F: FnOnce() -> V, V> HydrateApart<F, V> {
     fn part(self) -> V {
         match (self.made, self.make) {
             (Some(made), _) => made,
-            (None, Some(make)) => match self.owner {
-                Some(owner) => owner.with(make),
-                None => make(),
-            },
+            (None, Some(make)) => make_under(self.owner, make),
             (None, None) => unreachable!("a part is either made or has what makes it"),
         }
     }
@@ -70,14 +67,19 @@ impl<F: FnOnce() -> V, V> HydrateApart<F, V> {
         if self.made.is_none() {
             let make = self.make.take();
             let owner = self.owner.clone();
-            self.made = make.map(|make| match owner {
-                Some(owner) => owner.with(make),
-                None => make(),
-            });
+            self.made = make.map(|make| make_under(owner, make));
         }
         self.made
             .as_mut()
             .expect("a part is either made or has what makes it")
+    }
+}
+
+/// Runs `make` under `owner`, the one its part would have had in place.
+fn make_under<V>(owner: Option<Owner>, make: impl FnOnce() -> V) -> V {
+    match owner {
+        Some(owner) => owner.with(make),
+        None => make(),
     }
 }
 
