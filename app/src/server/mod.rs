@@ -14,6 +14,7 @@ mod shell;
 pub mod site;
 pub mod sitemap;
 pub mod strings_asset;
+mod walked_away;
 
 use std::future::Future;
 use std::net::SocketAddr;
@@ -384,10 +385,14 @@ fn page_routes(
         .fallback(fallback)
 }
 
-/// The pages' own layers: server functions' statuses, the pages' script
-/// policy, and compression as answers are made.
+/// The pages' own layers: a page finished when its client walks away,
+/// server functions' statuses, the pages' script policy, and compression
+/// as answers are made.
 fn compressed_as_made(pages: Router<LeptosOptions>) -> Router<LeptosOptions> {
     pages
+        .layer(axum::middleware::from_fn(
+            walked_away::finish_when_walked_away,
+        ))
         .layer(axum::middleware::from_fn(headers::server_fn_status))
         .layer(axum::middleware::from_fn(headers::page_script_policy))
         // Pages and API answers are compressed as they are made, with gzip
