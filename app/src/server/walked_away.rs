@@ -40,7 +40,7 @@ pub const FINISH_WITHIN: Duration = http_limits::REQUEST_TIMEOUT;
 /// A panic in the task is raised again here, so the panic layer outside
 /// answers it as it answers any other.
 pub async fn finish_when_walked_away(request: Request, next: Next) -> Response {
-    let (answer, answered) = futures::channel::oneshot::channel::<Response>();
+    let (answer, answered) = tokio::sync::oneshot::channel::<Response>();
     let task = tokio::spawn(async move {
         let response = next.run(request).await;
         if let Err(unread) = answer.send(response) {
