@@ -85,7 +85,9 @@ impl EditorState {
 pub fn CollectionPage() -> impl IntoView {
     let i18n = use_i18n();
     view! {
-        <Title text=move || t_string!(i18n, collection.title) />
+        <Title text=crate::components::live_title(move || {
+            t_string!(i18n, collection.title).to_string()
+        }) />
         <Meta name="description" content=move || t_string!(i18n, collection.description) />
         <h1>{t!(i18n, collection.title)}</h1>
         <p class="lead">{t!(i18n, collection.lead)}</p>

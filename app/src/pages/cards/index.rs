@@ -33,7 +33,9 @@ pub fn CardsPage() -> impl IntoView {
     let filter = RwSignal::new(query.with_untracked(|q| q.get("q").unwrap_or_default()));
     let i18n = use_i18n();
     view! {
-        <Title text=move || t_string!(i18n, cards.title) />
+        <Title text=crate::components::live_title(move || {
+            t_string!(i18n, cards.title).to_string()
+        }) />
         <Meta name="description" content=move || t_string!(i18n, cards.description) />
         <h1>{t!(i18n, cards.title)}</h1>
         <WithCards render=move |db| view! { <CardIndex db filter /> } />

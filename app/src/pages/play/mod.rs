@@ -99,7 +99,9 @@ pub fn PlayPage() -> impl IntoView {
     let query = use_query_map();
     let i18n = use_i18n();
     view! {
-        <Title text=move || t_string!(i18n, play.heading) />
+        <Title text=crate::components::live_title(move || {
+            t_string!(i18n, play.heading).to_string()
+        }) />
         <Meta name="description" content=move || t_string!(i18n, play.description) />
         <div class="play-page">
             <h1>{t!(i18n, play.heading)}</h1>
