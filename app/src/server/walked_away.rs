@@ -218,16 +218,14 @@ mod tests {
         Ok(())
     }
 
+    async fn a_page_that_panics() -> &'static str {
+        std::panic::panic_any("a page's panic")
+    }
+
     #[tokio::test]
     async fn a_panic_in_the_page_is_answered_by_the_panic_layer_outside() -> TestResult {
-        let router = walked_away(Router::new().route(
-            "/",
-            get(|| async {
-                let page: Option<&str> = None;
-                page.expect("a page's panic")
-            }),
-        ))
-        .layer(CatchPanicLayer::new());
+        let router = walked_away(Router::new().route("/", get(a_page_that_panics)))
+            .layer(CatchPanicLayer::new());
         let request = Request::builder().uri("/").body(Body::empty())?;
         let response = router.oneshot(request).await?;
         assert_eq!(response.status(), StatusCode::INTERNAL_SERVER_ERROR);
