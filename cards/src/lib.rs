@@ -13,6 +13,7 @@
 //! - [`reference`]: the rules reference: seed documents as sections, and the glossary.
 //! - [`query`]: card search requests and answers (the index is the `search` crate's).
 //! - [`lang`]: the eight languages, their codes and address prefixes.
+//! - [`event`]: events: Swiss pairing, scoring and standings.
 //! - [`dreadnought`]: Mission Dreadnought, a Space Crusade mission the seeds
 //!   include; it shares nothing with X-Wing's rules.
 
@@ -32,6 +33,7 @@ pub mod address;
 pub mod catalog;
 pub mod collection;
 pub mod dreadnought;
+pub mod event;
 pub mod lang;
 pub mod play;
 pub mod query;

@@ -1,0 +1,18 @@
+//! Events: Swiss pairing, scoring and standings by the 1st edition's
+//! tournament regulations (issue 62; `docs/events.md` cites each rule).
+//!
+//! Pure functions of an event's players and results: the server keeps
+//! the event, and the page draws what these decide.
+
+mod ids;
+mod scoring;
+mod standings;
+mod swiss;
+
+pub use ids::EntrantId;
+pub use scoring::{ModifiedWin, Outcome, Reported, ResultError, Scoring, SideScore, score_game};
+pub use standings::{DecidedBy, ScoredGame, Standing, standings};
+pub use swiss::{
+    Game, PairingMethod, Pairings, PassedOver, REMATCH_SEARCH_STEPS, Seat, pair_by_standings,
+    pair_first_round,
+};
