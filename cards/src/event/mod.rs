@@ -4,11 +4,13 @@
 //! Pure functions of an event's players and results: the server keeps
 //! the event, and the page draws what these decide.
 
+mod cut;
 mod ids;
 mod scoring;
 mod standings;
 mod swiss;
 
+pub use cut::{Cut, CutError, cut_winner, next_cut_round, seed_cut};
 pub use ids::EntrantId;
 pub use scoring::{ModifiedWin, Outcome, Reported, ResultError, Scoring, SideScore, score_game};
 pub use standings::{DecidedBy, ScoredGame, Standing, standings};
