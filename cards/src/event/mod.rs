@@ -8,12 +8,14 @@ mod cut;
 mod ids;
 mod scoring;
 mod standings;
+mod swap;
 mod swiss;
 
 pub use cut::{Cut, CutError, cut_winner, next_cut_round, seed_cut};
 pub use ids::EntrantId;
 pub use scoring::{ModifiedWin, Outcome, Reported, ResultError, Scoring, SideScore, score_game};
 pub use standings::{DecidedBy, ScoredGame, Standing, standings};
+pub use swap::{SwapError, Swapped, swap_players};
 pub use swiss::{
     Game, PairingMethod, Pairings, PassedOver, REMATCH_SEARCH_STEPS, Seat, pair_by_standings,
     pair_first_round,

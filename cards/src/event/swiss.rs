@@ -53,6 +53,8 @@ pub struct Game {
     pub rematch: bool,
     /// Whether the two had different scores.
     pub paired_down: bool,
+    /// Whether the organiser swapped a player into it ([`super::swap_players`]).
+    pub swapped: bool,
 }
 
 /// A player passed over for a game, and why.
@@ -126,6 +128,7 @@ pub fn pair_first_round(seats: &[Seat], seed: u64) -> Pairings {
             passed_over: Vec::new(),
             rematch: false,
             paired_down: false,
+            swapped: false,
         })
         .collect();
     Pairings {
@@ -274,6 +277,7 @@ fn games_of(
             passed_over,
             rematch: have_met(first, second),
             paired_down: score(first) != score(second),
+            swapped: false,
         });
     }
     games
