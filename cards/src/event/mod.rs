@@ -17,6 +17,6 @@ pub use scoring::{ModifiedWin, Outcome, Reported, ResultError, Scoring, SideScor
 pub use standings::{DecidedBy, ScoredGame, Standing, standings};
 pub use swap::{SwapError, Swapped, swap_players};
 pub use swiss::{
-    Game, PairingMethod, Pairings, PassedOver, REMATCH_SEARCH_STEPS, Seat, pair_by_standings,
-    pair_first_round,
+    Contender, PairedGame, PairingMethod, Pairings, PassedOver, REMATCH_SEARCH_STEPS,
+    pair_by_standings, pair_first_round,
 };

@@ -29,7 +29,7 @@ pub enum SwapError {
 /// Where a player sits in a round: a game's side, or the bye.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Place {
-    Game { index: usize, side: usize },
+    PairedGame { index: usize, side: usize },
     Bye,
 }
 
@@ -45,7 +45,7 @@ fn place_of(round: &Pairings, who: EntrantId) -> Result<Place, SwapError> {
             [g.first, g.second]
                 .iter()
                 .position(|&p| p == who)
-                .map(|side| Place::Game { index, side })
+                .map(|side| Place::PairedGame { index, side })
         })
         .ok_or(SwapError::NotInRound(who))
 }
@@ -53,7 +53,7 @@ fn place_of(round: &Pairings, who: EntrantId) -> Result<Place, SwapError> {
 fn put(round: &mut Pairings, place: Place, who: EntrantId) {
     match place {
         Place::Bye => round.bye = Some(who),
-        Place::Game { index, side } => {
+        Place::PairedGame { index, side } => {
             if let Some(game) = round.games.get_mut(index) {
                 *(if side == 0 {
                     &mut game.first
@@ -71,10 +71,10 @@ fn put(round: &mut Pairings, place: Place, who: EntrantId) {
 ///
 /// ```
 /// use std::collections::BTreeSet;
-/// use cards::event::{EntrantId, Seat, pair_by_standings, swap_players};
-/// let seat = |n| Seat { entrant: EntrantId(n), score: 0, had_bye: false, dropped: false };
+/// use cards::event::{EntrantId, Contender, pair_by_standings, swap_players};
+/// let contender = |n| Contender { entrant: EntrantId(n), score: 0, had_bye: false, dropped: false };
 /// let met = BTreeSet::from([(EntrantId(1), EntrantId(3))]);
-/// let round = pair_by_standings(&[seat(1), seat(2), seat(3), seat(4)], &met);
+/// let round = pair_by_standings(&[contender(1), contender(2), contender(3), contender(4)], &met);
 /// // 1 v 2 and 3 v 4; putting 3 against 1 makes a rematch, named.
 /// let swapped = swap_players(&round, EntrantId(2), EntrantId(3), &met)?;
 /// assert_eq!(swapped.rematches, [[EntrantId(1), EntrantId(3)]]);
@@ -87,7 +87,7 @@ pub fn swap_players(
     met: &BTreeSet<(EntrantId, EntrantId)>,
 ) -> Result<Swapped, SwapError> {
     let (at_a, at_b) = (place_of(round, a)?, place_of(round, b)?);
-    if let (Place::Game { index: i, .. }, Place::Game { index: j, .. }) = (at_a, at_b)
+    if let (Place::PairedGame { index: i, .. }, Place::PairedGame { index: j, .. }) = (at_a, at_b)
         && i == j
     {
         return Err(SwapError::SameGame);
@@ -112,18 +112,18 @@ pub fn swap_players(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::event::{Seat, pair_by_standings};
+    use crate::event::{Contender, pair_by_standings};
 
     fn round(n: u32) -> Pairings {
-        let seats: Vec<Seat> = (1..=n)
-            .map(|i| Seat {
+        let contenders: Vec<Contender> = (1..=n)
+            .map(|i| Contender {
                 entrant: EntrantId(i),
                 score: 0,
                 had_bye: false,
                 dropped: false,
             })
             .collect();
-        pair_by_standings(&seats, &BTreeSet::new())
+        pair_by_standings(&contenders, &BTreeSet::new())
     }
 
     #[test]

@@ -25,7 +25,7 @@ pub const REMATCH_SEARCH_STEPS: u32 = 200_000;
 /// A player (or a Team Epic team) as the pairing sees them: in the
 /// standings' order, with what the pairing must know.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Seat {
+pub struct Contender {
     /// Who.
     pub entrant: EntrantId,
     /// Their tournament points so far (a game paired across two scores
@@ -39,7 +39,7 @@ pub struct Seat {
 
 /// One game of a round.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Game {
+pub struct PairedGame {
     /// The table, from 1, in the order the games were paired.
     pub table: u32,
     /// The higher-ranked player.
@@ -91,7 +91,7 @@ pub struct Pairings {
     /// The order paired, highest first.
     pub order: Vec<EntrantId>,
     /// The games, by table.
-    pub games: Vec<Game>,
+    pub games: Vec<PairedGame>,
     /// Who has the bye, if the players are odd.
     pub bye: Option<EntrantId>,
 }
@@ -101,17 +101,17 @@ pub struct Pairings {
 /// of an odd number has the bye.
 ///
 /// ```
-/// use cards::event::{EntrantId, Seat, pair_first_round};
-/// let seats: Vec<Seat> = (1..=5)
-///     .map(|n| Seat { entrant: EntrantId(n), score: 0, had_bye: false, dropped: false })
+/// use cards::event::{EntrantId, Contender, pair_first_round};
+/// let contenders: Vec<Contender> = (1..=5)
+///     .map(|n| Contender { entrant: EntrantId(n), score: 0, had_bye: false, dropped: false })
 ///     .collect();
-/// let round = pair_first_round(&seats, 7);
+/// let round = pair_first_round(&contenders, 7);
 /// assert_eq!(round.games.len(), 2);
 /// assert!(round.bye.is_some());
-/// assert_eq!(round, pair_first_round(&seats, 7)); // the same seed, the same round
+/// assert_eq!(round, pair_first_round(&contenders, 7)); // the same seed, the same round
 /// ```
-pub fn pair_first_round(seats: &[Seat], seed: u64) -> Pairings {
-    let mut order: Vec<EntrantId> = seats
+pub fn pair_first_round(contenders: &[Contender], seed: u64) -> Pairings {
+    let mut order: Vec<EntrantId> = contenders
         .iter()
         .filter(|s| !s.dropped)
         .map(|s| s.entrant)
@@ -121,7 +121,7 @@ pub fn pair_first_round(seats: &[Seat], seed: u64) -> Pairings {
     let games = order
         .chunks_exact(2)
         .zip(1..)
-        .map(|(pair, table)| Game {
+        .map(|(pair, table)| PairedGame {
             table,
             first: pair[0],
             second: pair[1],
@@ -139,24 +139,27 @@ pub fn pair_first_round(seats: &[Seat], seed: u64) -> Pairings {
     }
 }
 
-/// A later round: `seats` in the standings' order (highest first), and
+/// A later round: `contenders` in the standings' order (highest first), and
 /// `met`, each pair of players who have played (either way round).
 ///
 /// ```
 /// use std::collections::BTreeSet;
-/// use cards::event::{EntrantId, Seat, pair_by_standings};
-/// let seat = |n, score| Seat { entrant: EntrantId(n), score, had_bye: false, dropped: false };
-/// let seats = [seat(1, 1), seat(2, 1), seat(3, 0), seat(4, 0)];
+/// use cards::event::{EntrantId, Contender, pair_by_standings};
+/// let contender = |n, score| Contender { entrant: EntrantId(n), score, had_bye: false, dropped: false };
+/// let contenders = [contender(1, 1), contender(2, 1), contender(3, 0), contender(4, 0)];
 /// // 1 and 2 met in round 1, and 3 and 4: no rematch this round.
 /// let met = BTreeSet::from([(EntrantId(1), EntrantId(2)), (EntrantId(3), EntrantId(4))]);
-/// let round = pair_by_standings(&seats, &met);
+/// let round = pair_by_standings(&contenders, &met);
 /// let pairs: Vec<_> = round.games.iter().map(|g| (g.first.0, g.second.0)).collect();
 /// assert_eq!(pairs, [(1, 3), (2, 4)]);
 /// ```
-pub fn pair_by_standings(seats: &[Seat], met: &BTreeSet<(EntrantId, EntrantId)>) -> Pairings {
-    let playing: Vec<&Seat> = seats.iter().filter(|s| !s.dropped).collect();
+pub fn pair_by_standings(
+    contenders: &[Contender],
+    met: &BTreeSet<(EntrantId, EntrantId)>,
+) -> Pairings {
+    let playing: Vec<&Contender> = contenders.iter().filter(|s| !s.dropped).collect();
     let bye = (playing.len() % 2 == 1).then(|| lowest_without_bye(&playing));
-    let paired: Vec<&Seat> = playing
+    let paired: Vec<&Contender> = playing
         .into_iter()
         .filter(|s| Some(s.entrant) != bye)
         .collect();
@@ -180,7 +183,7 @@ pub fn pair_by_standings(seats: &[Seat], met: &BTreeSet<(EntrantId, EntrantId)>)
 
 /// The bye: the lowest-ranked player who has not had one, else the
 /// lowest-ranked of all. `playing` is never empty here (its length is odd).
-fn lowest_without_bye(playing: &[&Seat]) -> EntrantId {
+fn lowest_without_bye(playing: &[&Contender]) -> EntrantId {
     playing
         .iter()
         .rev()
@@ -246,9 +249,9 @@ fn in_order_rematches_allowed(
 /// The games of `pairs`, with what each shows of how it was made.
 fn games_of(
     pairs: &[(EntrantId, EntrantId)],
-    paired: &[&Seat],
+    paired: &[&Contender],
     have_met: &impl Fn(EntrantId, EntrantId) -> bool,
-) -> Vec<Game> {
+) -> Vec<PairedGame> {
     let rank = |e: EntrantId| {
         paired
             .iter()
@@ -270,7 +273,7 @@ fn games_of(
             })
             .collect();
         taken.insert(second);
-        games.push(Game {
+        games.push(PairedGame {
             table,
             first,
             second,
@@ -289,9 +292,9 @@ mod tests {
 
     use super::*;
 
-    fn seats(n: u32) -> Vec<Seat> {
+    fn contenders(n: u32) -> Vec<Contender> {
         (1..=n)
-            .map(|i| Seat {
+            .map(|i| Contender {
                 entrant: EntrantId(i),
                 score: 0,
                 had_bye: false,
@@ -317,23 +320,23 @@ mod tests {
 
     #[test]
     fn round_one_is_made_again_exactly_from_its_seed() {
-        let seats = seats(16);
+        let contenders = contenders(16);
         assert_eq!(
-            pair_first_round(&seats, 2026),
-            pair_first_round(&seats, 2026)
+            pair_first_round(&contenders, 2026),
+            pair_first_round(&contenders, 2026)
         );
         let orders: BTreeSet<Vec<EntrantId>> = (0..8)
-            .map(|seed| pair_first_round(&seats, seed).order)
+            .map(|seed| pair_first_round(&contenders, seed).order)
             .collect();
         assert!(orders.len() > 1, "the seed makes the order");
     }
 
     #[test]
     fn dropped_players_are_not_paired() {
-        let mut seats = seats(5);
-        seats[1].dropped = true;
-        let first = pair_first_round(&seats, 1);
-        let later = pair_by_standings(&seats, &BTreeSet::new());
+        let mut contenders = contenders(5);
+        contenders[1].dropped = true;
+        let first = pair_first_round(&contenders, 1);
+        let later = pair_by_standings(&contenders, &BTreeSet::new());
         for round in [first, later] {
             assert!(!round.order.contains(&EntrantId(2)));
             assert_eq!(round.games.len(), 2);
@@ -343,19 +346,19 @@ mod tests {
 
     #[test]
     fn the_bye_goes_to_the_lowest_ranked_player_without_one() {
-        let mut seats = seats(5);
+        let mut contenders = contenders(5);
         assert_eq!(
-            pair_by_standings(&seats, &BTreeSet::new()).bye,
+            pair_by_standings(&contenders, &BTreeSet::new()).bye,
             Some(EntrantId(5))
         );
-        seats[4].had_bye = true;
+        contenders[4].had_bye = true;
         assert_eq!(
-            pair_by_standings(&seats, &BTreeSet::new()).bye,
+            pair_by_standings(&contenders, &BTreeSet::new()).bye,
             Some(EntrantId(4))
         );
-        seats.iter_mut().for_each(|s| s.had_bye = true);
+        contenders.iter_mut().for_each(|s| s.had_bye = true);
         assert_eq!(
-            pair_by_standings(&seats, &BTreeSet::new()).bye,
+            pair_by_standings(&contenders, &BTreeSet::new()).bye,
             Some(EntrantId(5))
         );
     }
@@ -363,7 +366,7 @@ mod tests {
     #[test]
     fn a_rematch_is_made_only_when_no_pairing_avoids_one() {
         // Bad: 1 and 2 met; good: each meets the highest-ranked left they have not.
-        let round = pair_by_standings(&seats(4), &met(&[(1, 2)]));
+        let round = pair_by_standings(&contenders(4), &met(&[(1, 2)]));
         assert_eq!(pairs(&round), [(1, 3), (2, 4)]);
         assert_eq!(
             round.games[0].passed_over,
@@ -374,7 +377,7 @@ mod tests {
         );
         assert!(round.games.iter().all(|g| !g.rematch));
         // Two players who have met can only meet again.
-        let round = pair_by_standings(&seats(2), &met(&[(2, 1)]));
+        let round = pair_by_standings(&contenders(2), &met(&[(2, 1)]));
         assert_eq!(pairs(&round), [(1, 2)]);
         assert!(round.games[0].rematch);
         assert_eq!(
@@ -386,7 +389,7 @@ mod tests {
     #[test]
     fn a_player_is_passed_over_so_that_the_rest_pair_without_a_rematch() {
         // 1 could meet 2, but then 3 and 4, who met, would meet again.
-        let round = pair_by_standings(&seats(4), &met(&[(3, 4)]));
+        let round = pair_by_standings(&contenders(4), &met(&[(3, 4)]));
         assert_eq!(pairs(&round), [(1, 3), (2, 4)]);
         assert_eq!(
             round.games[0].passed_over,
@@ -399,9 +402,9 @@ mod tests {
 
     #[test]
     fn players_of_different_scores_are_marked_paired_down() {
-        let mut seats = seats(4);
-        seats[0].score = 1;
-        let round = pair_by_standings(&seats, &BTreeSet::new());
+        let mut contenders = contenders(4);
+        contenders[0].score = 1;
+        let round = pair_by_standings(&contenders, &BTreeSet::new());
         assert_eq!(pairs(&round), [(1, 2), (3, 4)]);
         assert!(round.games[0].paired_down && !round.games[1].paired_down);
     }
@@ -412,7 +415,7 @@ mod tests {
         // and proving it would take 28!! steps.
         let last = 30;
         let round = pair_by_standings(
-            &seats(last),
+            &contenders(last),
             &met(&(1..last).map(|i| (i, last)).collect::<Vec<_>>()),
         );
         assert_eq!(
@@ -433,10 +436,10 @@ mod tests {
             played in proptest::collection::vec((1u32..40, 1u32..40), 0..60),
             seed in any::<u64>(),
         ) {
-            let mut seats = seats(n);
-            seats.iter_mut().for_each(|s| s.dropped = dropped.contains(&s.entrant.0));
-            let playing: BTreeSet<EntrantId> = seats.iter().filter(|s| !s.dropped).map(|s| s.entrant).collect();
-            for round in [pair_first_round(&seats, seed), pair_by_standings(&seats, &met(&played))] {
+            let mut contenders = contenders(n);
+            contenders.iter_mut().for_each(|s| s.dropped = dropped.contains(&s.entrant.0));
+            let playing: BTreeSet<EntrantId> = contenders.iter().filter(|s| !s.dropped).map(|s| s.entrant).collect();
+            for round in [pair_first_round(&contenders, seed), pair_by_standings(&contenders, &met(&played))] {
                 let mut seen: Vec<EntrantId> = round.games.iter().flat_map(|g| [g.first, g.second]).chain(round.bye).collect();
                 seen.sort();
                 prop_assert_eq!(seen, playing.iter().copied().collect::<Vec<_>>());
