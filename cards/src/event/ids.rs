@@ -3,6 +3,6 @@
 use serde::{Deserialize, Serialize};
 
 /// A player, or a Team Epic team, in one event: numbered from 1 in the
-/// order they registered (the database keeps the number with the event).
+/// order they registered, kept with the event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 pub struct EntrantId(pub u32);
