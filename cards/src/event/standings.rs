@@ -5,8 +5,8 @@
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BTreeSet};
 
+use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 use super::ids::EntrantId;
@@ -72,7 +72,7 @@ pub fn standings(
         entrants.iter().map(|&e| (e, no_games_yet(e))).collect();
     add_games(&mut totals, games, byes, scoring);
     add_schedules(&mut totals, games);
-    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut rng = StdRng::seed_from_u64(seed);
     let random: BTreeMap<EntrantId, u64> = totals.keys().map(|&e| (e, rng.random())).collect();
     let mut order: Vec<Standing> = totals.into_values().collect();
     order.sort_by_key(|s| {
