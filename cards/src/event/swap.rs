@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use super::ids::EntrantId;
-use super::swiss::Pairings;
+use super::swiss::{Pairings, have_met};
 
 /// A round after a swap, and the rematches the swap made.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -95,10 +95,9 @@ pub fn swap_players(
     let mut pairings = round.clone();
     put(&mut pairings, at_a, b);
     put(&mut pairings, at_b, a);
-    let have_met = |x: EntrantId, y: EntrantId| met.contains(&(x, y)) || met.contains(&(y, x));
     let mut rematches = Vec::new();
     for game in pairings.games.iter_mut().filter(|g| g.swapped) {
-        game.rematch = have_met(game.first, game.second);
+        game.rematch = have_met(met, game.first, game.second);
         if game.rematch {
             rematches.push([game.first, game.second]);
         }

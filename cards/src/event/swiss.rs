@@ -164,7 +164,7 @@ pub fn pair_by_standings(
         .into_iter()
         .filter(|s| Some(s.entrant) != bye)
         .collect();
-    let have_met = |a: EntrantId, b: EntrantId| met.contains(&(a, b)) || met.contains(&(b, a));
+    let have_met = |a: EntrantId, b: EntrantId| have_met(met, a, b);
     let mut search = RematchFreeSearch {
         have_met: &have_met,
         steps: 0,
@@ -180,6 +180,11 @@ pub fn pair_by_standings(
         games,
         bye,
     }
+}
+
+/// Whether `a` and `b` have played, either way round, by `met`.
+pub(super) fn have_met(met: &BTreeSet<(EntrantId, EntrantId)>, a: EntrantId, b: EntrantId) -> bool {
+    met.contains(&(a, b)) || met.contains(&(b, a))
 }
 
 /// The bye: the lowest-ranked player who has not had one, else the
